@@ -1,0 +1,34 @@
+import "@vitejs/plugin-react/preamble";
+import "../src/styles.css";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { AppShell } from "../src/app-shell";
+import { company } from "../src/content/company";
+import { createRoutes } from "../src/routes";
+
+/**
+ * Resolves the lazy routes the server already rendered, so the router starts initialised
+ * and the first client render matches the server's HTML (otherwise it would render a
+ * fallback while the page chunk loads, and hydration would fail).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+const routes = createRoutes();
+await loadMatchedRoutes(routes);
+const router = createBrowserRouter(routes);
+
+hydrateRoot(
+  document,
+  <AppShell site={{ siteUrl: window.__SITE_URL__ ?? company.siteUrl }}>
+    <RouterProvider router={router} />
+  </AppShell>,
+);

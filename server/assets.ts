@@ -1,0 +1,53 @@
+import type { Manifest } from "vite";
+import { type PageName, pageModulePath } from "../src/routes";
+
+/** The hashed files a page needs, as the renderer announces them. */
+export interface PageAssets {
+  /** Module scripts React starts after the shell (the browser entry). */
+  bootstrapModules: readonly string[];
+  stylesheets: readonly string[];
+  /** Chunks to preload for the matched pages, so hydration does not wait on a waterfall. */
+  modulesFor(pages: readonly PageName[]): readonly string[];
+}
+
+export const CLIENT_ENTRY = "client/entry.tsx";
+
+/** Assets of a production build, read from the client build's `.vite/manifest.json`. */
+export function manifestAssets(manifest: Manifest): PageAssets {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The client manifest has no entry for ${CLIENT_ENTRY}`);
+  const url = (file: string) => `/${file}`;
+
+  const entryClosure = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  collect(CLIENT_ENTRY, entryClosure);
+
+  const cache = new Map<string, readonly string[]>();
+  return {
+    bootstrapModules: [url(entry.file)],
+    stylesheets: (entry.css ?? []).map(url),
+    modulesFor(pages) {
+      const key = pages.join("|");
+      const known = cache.get(key);
+      if (known) return known;
+      const files = new Set<string>();
+      for (const page of pages) collect(pageModulePath(page), files);
+      // The entry's static imports are preloaded by React with the bootstrap module.
+      const modules = [...entryClosure, ...files].filter((file) => file !== entry.file).map(url);
+      cache.set(key, modules);
+      return modules;
+    },
+  };
+}
+
+/** Assets in development: Vite serves sources directly and injects its HMR client. */
+export const devAssets: PageAssets = {
+  bootstrapModules: ["/@vite/client", `/${CLIENT_ENTRY}`],
+  stylesheets: ["/src/styles.css"],
+  modulesFor: () => [],
+};

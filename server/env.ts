@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { company } from "../src/content/company";
+import { logLevels } from "./logger";
+
+const optionalText = z.string().trim().min(1).optional();
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Every variable of decisions §9, parsed once at start-up. */
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .default(company.siteUrl),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    COMPANY_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, "must be an IANA time zone")
+      .default(company.timeZone),
+    N8N_WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    N8N_AUTH_HEADER_NAME: optionalText,
+    N8N_AUTH_HEADER_VALUE: optionalText,
+    N8N_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0"])
+      .transform((value) => value === "true" || value === "1")
+      .default(false),
+    LOG_LEVEL: z.enum(logLevels).default("info"),
+  })
+  .refine((env) => !env.N8N_AUTH_HEADER_NAME === !env.N8N_AUTH_HEADER_VALUE, {
+    message: "set both N8N_AUTH_HEADER_NAME and N8N_AUTH_HEADER_VALUE, or neither",
+    path: ["N8N_AUTH_HEADER_VALUE"],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; a wrong value throws one message naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "not set", as they do in most .env files and container specs.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,93 @@
+import { renderToReadableStream } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from "react-router";
+import { AppShell } from "../src/app-shell";
+import { bootstrapScript } from "../src/bootstrap";
+import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../src/routes";
+import type { PageAssets } from "./assets";
+import type { Logger } from "./logger";
+
+export interface RenderOptions {
+  /** Crawlers get the complete document; people get the shell as soon as it is ready. */
+  waitForAllContent: boolean;
+}
+
+export type RenderPage = (request: Request, options: RenderOptions) => Promise<Response>;
+
+export interface RendererDeps {
+  routes: RouteObject[];
+  assets: PageAssets;
+  siteUrl: string;
+  logger: Logger;
+}
+
+/**
+ * Request in, Response out (style.md, React Router's custom framework example): the
+ * static handler answers redirects and statuses, React streams the whole document.
+ */
+export function createRenderer({ routes, assets, siteUrl, logger }: RendererDeps): RenderPage {
+  const handler = createStaticHandler(routes);
+
+  const renderDocument = (context: StaticHandlerContext) => {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const pages = context.matches.flatMap((match) => {
+      const page = (match.route.handle as RouteHandle | undefined)?.page;
+      return page ? [page] : ([] as PageName[]);
+    });
+    const site = {
+      siteUrl,
+      assets: { stylesheets: assets.stylesheets, modules: assets.modulesFor(pages) },
+    };
+    let shellReady = false;
+    const stream = renderToReadableStream(
+      <AppShell site={site}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>,
+      {
+        bootstrapScriptContent: bootstrapScript(context, siteUrl),
+        bootstrapModules: [...assets.bootstrapModules],
+        onError(error) {
+          // Errors before the shell are answered with the 500 page below; log only later ones.
+          if (shellReady) logger.error("render.stream_error", { error: String(error) });
+        },
+      },
+    );
+    return stream.then((ready) => {
+      shellReady = true;
+      return ready;
+    });
+  };
+
+  return async (request, { waitForAllContent }) => {
+    let context = await handler.query(request);
+    if (context instanceof Response) return context;
+
+    let stream: Awaited<ReturnType<typeof renderDocument>>;
+    try {
+      stream = await renderDocument(context);
+    } catch (error) {
+      // A component threw while rendering: show the fallback screen inside the layout.
+      logger.error("render.error", { path: new URL(request.url).pathname, error: String(error) });
+      context = { ...context, statusCode: 500, errors: { [PAGE_AREA_ROUTE_ID]: error } };
+      try {
+        stream = await renderDocument(context);
+      } catch {
+        // The layout itself fails: nothing React renders can be trusted, answer plainly.
+        return new Response(`Unexpected Application Error!\n500 ${String(error)}\n`, {
+          status: 500,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        });
+      }
+    }
+    if (waitForAllContent) await stream.allReady;
+    return new Response(stream, {
+      status: context.statusCode,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  };
+}

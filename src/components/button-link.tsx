@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const variants = {
+  primary: "bg-blue-700 text-white shadow-sm hover:bg-blue-800 focus-visible:outline-blue-700",
+  secondary:
+    "border border-slate-300 bg-white text-slate-900 hover:border-blue-700 hover:text-blue-800 focus-visible:outline-blue-700",
+  light: "bg-white text-blue-900 shadow-sm hover:bg-blue-50 focus-visible:outline-white",
+  outlineLight: "border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
+  return `inline-flex items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${variants[variant]} ${extra}`;
+}
+
+/** A call to action that looks like a button; internal paths navigate on the client. */
+export function ButtonLink({
+  to,
+  variant,
+  children,
+}: {
+  to: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  if (/^(mailto:|https?:|#)/.test(to)) {
+    return (
+      <a href={to} className={buttonClass(variant)}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={buttonClass(variant)}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,88 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { industryNavLinks, serviceNavLinks } from "../content/catalog";
+import { company } from "../content/company";
+import { Logo } from "./logo";
+import { GithubIcon, LinkedinIcon, XIcon } from "./social-icons";
+
+const socialLinks = [
+  { name: `${company.name} on LinkedIn`, href: company.social.linkedin, Icon: LinkedinIcon },
+  { name: `${company.name} on GitHub`, href: company.social.github, Icon: GithubIcon },
+  { name: `${company.name} on X`, href: company.social.x, Icon: XIcon },
+];
+
+const footerLinkClass =
+  "text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-300";
+
+/** The shared footer (spec §2); its entries link to real pages (decisions §3). */
+export function Footer() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="lg:col-span-2">
+          <Logo tone="light" />
+          <p className="mt-4 max-w-md text-sm leading-6">{company.blurb}</p>
+          <a
+            href={`mailto:${company.email.contact}`}
+            className={`mt-4 inline-flex items-center gap-2 text-sm ${footerLinkClass}`}
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {company.email.contact}
+          </a>
+          <ul className="mt-6 flex gap-4">
+            {socialLinks.map(({ name, href, Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  aria-label={name}
+                  rel="noopener"
+                  className={`block rounded ${footerLinkClass}`}
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterList title="Services" links={serviceNavLinks} />
+        <FooterList title="Industries" links={industryNavLinks} />
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {company.copyrightYear} {company.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            <li>
+              <Link to="/privacy" className={footerLinkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={footerLinkClass}>
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterList({ title, links }: { title: string; links: readonly { name: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={footerLinkClass}>
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

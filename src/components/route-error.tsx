@@ -1,0 +1,78 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { pageSeo } from "../content/pages";
+import { NOINDEX_ROBOTS, Seo } from "./seo";
+
+/** Error boundary of the page area: 404s get the not-found page, anything else the fallback. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ApplicationError error={error} />;
+}
+
+export function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // A warning, not an error: a mistyped URL is the visitor's, not the application's.
+    console.warn("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <section className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-24">
+      <Seo {...pageSeo.notFound} robots={NOINDEX_ROBOTS} />
+      <div className="text-center">
+        <h1 className="mb-4 text-6xl font-bold tracking-tight text-blue-900">404</h1>
+        <p className="mb-8 text-xl text-slate-700">Oops! Page not found</p>
+        <Link
+          to="/"
+          className="inline-flex items-center rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The fallback screen of spec §8: "Unexpected Application Error!" with the status or message. */
+export function ApplicationError({ error }: { error: unknown }) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24">
+      <Seo
+        title="Unexpected Application Error!"
+        description="Something went wrong while rendering this page. Please try again in a moment."
+        keywords={["error"]}
+        robots={NOINDEX_ROBOTS}
+      />
+      <h1 className="mb-4 text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <p className="rounded-md bg-red-50 p-4 font-mono text-sm text-red-800">{detail}</p>
+      <p className="mt-8">
+        <Link to="/" className="font-semibold text-blue-700 underline hover:text-blue-900">
+          Return to Home
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Last resort when the document itself fails: a bare page that depends on nothing else. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="robots" content={NOINDEX_ROBOTS} />
+        <title>Unexpected Application Error!</title>
+      </head>
+      <body>
+        <h1>Unexpected Application Error!</h1>
+        <p>{error instanceof Error ? error.message : String(error)}</p>
+      </body>
+    </html>
+  );
+}

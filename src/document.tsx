@@ -1,0 +1,58 @@
+import { useEffect } from "react";
+import { preinit, preloadModule } from "react-dom";
+import { Outlet } from "react-router";
+import { Footer } from "./components/footer";
+import { Navbar } from "./components/navbar";
+import { ScrollOnNavigate } from "./components/scroll-on-navigate";
+import { OrganizationJsonLd } from "./components/structured-data";
+import { useSite } from "./site";
+
+/**
+ * The root route renders the whole document (decisions §1), so the head tags each page
+ * renders through react-helmet-async are hoisted by React into this <head>.
+ */
+export function Document({ children }: { children?: React.ReactNode }) {
+  useEffect(() => {
+    // Tells browser tests (and curious developers) that the page is interactive now.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ServerAssets />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-blue-900 focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <Navbar />
+        <main id="main" className="flex-1 pt-16">
+          {children ?? <Outlet />}
+        </main>
+        <Footer />
+        <OrganizationJsonLd />
+        <ScrollOnNavigate />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Announces the page's stylesheet and route chunks. Only the server knows them (from
+ * Vite's manifest); these calls render no element, so the browser's tree still matches.
+ */
+function ServerAssets() {
+  const { assets } = useSite();
+  if (assets) {
+    for (const href of assets.stylesheets) preinit(href, { as: "style", precedence: "default" });
+    for (const href of assets.modules) preloadModule(href);
+  }
+  return null;
+}

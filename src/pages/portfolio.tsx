@@ -1,0 +1,104 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "../components/section-heading";
+import { Seo } from "../components/seo";
+import { pageSeo } from "../content/pages";
+import { portfolioProjects } from "../content/portfolio";
+import type { PortfolioProject } from "../content/schema";
+
+const MAX_BADGES = 3;
+
+export default function PortfolioPage() {
+  const featured = portfolioProjects.filter((project) => project.featured);
+  return (
+    <>
+      <Seo {...pageSeo.portfolio} canonicalPath="/portfolio" />
+      <section className="bg-gradient-to-br from-slate-950 via-blue-950 to-blue-800 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-wider text-sky-200">Our Work</p>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">Portfolio</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-sky-100">
+            Case studies from platforms we have designed, built, migrated and kept running for clients across
+            industries.
+          </p>
+        </div>
+      </section>
+
+      <section className="bg-white py-20" aria-labelledby="featured-heading">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="featured-heading" title="Featured Projects" />
+          <ul className="mt-12 grid gap-8 md:grid-cols-2">
+            {featured.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} featured />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-slate-50 py-20" aria-labelledby="all-heading">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="all-heading" title="All Projects" />
+          <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {portfolioProjects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ProjectCard({ project, featured = false }: { project: PortfolioProject; featured?: boolean }) {
+  const shown = featured ? project.technologies : project.technologies.slice(0, MAX_BADGES);
+  const hidden = project.technologies.length - shown.length;
+  return (
+    <Link
+      to={`/portfolio/${project.id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+    >
+      <img
+        src={project.image}
+        alt=""
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-blue-700">{project.category}</p>
+        <h3
+          className={`mt-2 font-semibold text-slate-900 group-hover:text-blue-800 ${featured ? "text-2xl" : "text-lg"}`}
+        >
+          {project.title}
+        </h3>
+        <p className="mt-3 flex-1 leading-7 text-slate-600">{project.description}</p>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
+          {shown.map((technology) => (
+            <li
+              key={technology}
+              className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
+            >
+              {technology}
+            </li>
+          ))}
+          {hidden > 0 && (
+            <li className="rounded-full bg-blue-50 px-3 py-1 text-xs font-semibold text-blue-800">
+              <span aria-hidden="true">+{hidden}</span>
+              <span className="sr-only">and {hidden} more</span>
+            </li>
+          )}
+        </ul>
+        <span className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-blue-700">
+          View case study{" "}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+        </span>
+      </div>
+    </Link>
+  );
+}

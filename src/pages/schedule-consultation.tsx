@@ -1,0 +1,101 @@
+import { ArrowDown, Check, Mail } from "lucide-react";
+import { ButtonLink } from "../components/button-link";
+import { Faq } from "../components/faq";
+import { Icon } from "../components/icon";
+import { PageHero } from "../components/page-hero";
+import { SectionHeading } from "../components/section-heading";
+import { Seo } from "../components/seo";
+import { JsonLd } from "../components/structured-data";
+import { company } from "../content/company";
+import { faq, hero, infoCards } from "../content/consultation";
+import { pageSeo } from "../content/pages";
+
+export default function ScheduleConsultationPage() {
+  return (
+    <>
+      <Seo {...pageSeo.scheduleConsultation} canonicalPath="/schedule-consultation" />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          mainEntity: faq.map((item) => ({
+            "@type": "Question",
+            name: item.question,
+            acceptedAnswer: { "@type": "Answer", text: item.answer },
+          })),
+        }}
+      />
+      <PageHero eyebrow="Consultation" title={hero.heading}>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-sky-100">{hero.paragraph}</p>
+        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+          <ButtonLink to="#booking-form" variant="light">
+            Get Started Today <ArrowDown className="size-5" aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink
+            to={`mailto:${company.email.contact}?subject=${encodeURIComponent("Discuss my project")}`}
+            variant="outlineLight"
+          >
+            <Mail className="size-5" aria-hidden="true" /> Discuss Your Project
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      {/* The booking form (issue 4) takes this section's place. */}
+      <section id="booking-form" className="scroll-mt-20 bg-slate-50 py-20" aria-labelledby="booking-heading">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+            <h2 id="booking-heading" className="text-2xl font-bold text-slate-900">
+              Book Your Consultation
+            </h2>
+            <p className="mt-4 leading-7 text-slate-700">
+              Online booking opens shortly. Until then, email us your preferred date and time and we will
+              confirm your slot within one business day.
+            </p>
+            <div className="mt-6">
+              <ButtonLink
+                to={`mailto:${company.email.contact}?subject=${encodeURIComponent("Consultation request")}`}
+              >
+                <Mail className="size-5" aria-hidden="true" /> Request a consultation by email
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-white py-20" aria-labelledby="expect-heading">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="expect-heading" className="sr-only">
+            About the consultation
+          </h2>
+          <ul className="grid gap-8 lg:grid-cols-3">
+            {infoCards.map((card) => (
+              <li key={card.title} className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-700 text-white">
+                  <Icon name={card.icon} />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900">{card.title}</h3>
+                <ul className="mt-4 space-y-3">
+                  {card.items.map((item) => (
+                    <li key={item} className="flex gap-3 text-slate-700">
+                      <Check className="mt-1 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                      <span className="leading-7">{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-slate-50 py-20" aria-labelledby="faq-heading">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="faq-heading" title="Frequently Asked Questions" />
+          <div className="mt-10">
+            <Faq items={faq} name="consultation-faq" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { DetailPageLayout } from "../components/detail-page-layout";
+import { JsonLd } from "../components/structured-data";
+import { servicePath } from "../content/catalog";
+import { company } from "../content/company";
+import { services } from "../content/services";
+import { useSite } from "../site";
+import { useRouteHandle } from "../use-route-handle";
+
+export function bookingHrefFor(categories: readonly string[]): string {
+  const query = new URLSearchParams(categories.map((category) => ["category", category])).toString();
+  return query ? `/schedule-consultation?${query}` : "/schedule-consultation";
+}
+
+export default function ServicePage() {
+  const slug = useRouteHandle()?.slug;
+  const service = services.find((entry) => entry.slug === slug);
+  const { siteUrl } = useSite();
+  if (!service) throw new Error(`No service content for "${slug}"`);
+  const path = servicePath(service.slug);
+  return (
+    <DetailPageLayout
+      entry={service}
+      path={path}
+      section={["Services", "/#services"]}
+      bookingHref={bookingHrefFor(service.categories)}
+      structuredData={
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "Service",
+            name: service.name,
+            serviceType: service.name,
+            description: service.seo.description,
+            url: new URL(path, siteUrl).href,
+            provider: { "@type": "Organization", name: company.name, url: new URL("/", siteUrl).href },
+            areaServed: "Worldwide",
+          }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import type { ComponentType } from "react";
+import { data, type LoaderFunction, type RouteObject } from "react-router";
+import { RootErrorBoundary, RouteErrorBoundary } from "./components/route-error";
+import { industryIndex, serviceIndex } from "./content/catalog";
+import { Document } from "./document";
+
+/**
+ * The one route table (style.md habit 1), imported by the server renderer and the
+ * browser entry. Each page is its own chunk, loaded through `lazy`; `handle.page` names
+ * the page module so the server can announce exactly that chunk (see server/assets.ts).
+ */
+
+export const pageNames = [
+  "home",
+  "service",
+  "industry",
+  "portfolio",
+  "portfolio-detail",
+  "contact",
+  "privacy",
+  "terms",
+  "schedule-consultation",
+] as const;
+export type PageName = (typeof pageNames)[number];
+
+export interface RouteHandle {
+  page: PageName;
+  /** The content entry a shared layout renders (service and industry pages). */
+  slug?: string;
+}
+
+export interface PageModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** The route whose error boundary shows the not-found and error screens inside the layout. */
+export const PAGE_AREA_ROUTE_ID = "page-area";
+
+const pageModules = import.meta.glob<PageModule>("./pages/*.tsx");
+
+/** Source path of a page module, as Vite's manifest names it. */
+export function pageModulePath(page: PageName): string {
+  return `src/pages/${page}.tsx`;
+}
+
+function page(name: PageName, slug?: string): Pick<RouteObject, "handle" | "lazy"> {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module for "${name}"`);
+  const handle: RouteHandle = slug === undefined ? { page: name } : { page: name, slug };
+  return {
+    handle,
+    lazy: async () => {
+      const module = await load();
+      return module.loader
+        ? { Component: module.default, loader: module.loader }
+        : { Component: module.default };
+    },
+  };
+}
+
+const notFound: LoaderFunction = () => {
+  throw data(null, { status: 404, statusText: "Not Found" });
+};
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: "root",
+      path: "/",
+      Component: Document,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          id: PAGE_AREA_ROUTE_ID,
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            { index: true, ...page("home") },
+            ...serviceIndex.map(({ slug }) => ({ path: `services/${slug}`, ...page("service", slug) })),
+            ...industryIndex.map(({ slug }) => ({ path: `industries/${slug}`, ...page("industry", slug) })),
+            { path: "portfolio", ...page("portfolio") },
+            { path: "portfolio/:id", ...page("portfolio-detail") },
+            { path: "contact", ...page("contact") },
+            { path: "privacy", ...page("privacy") },
+            { path: "terms", ...page("terms") },
+            { path: "schedule-consultation", ...page("schedule-consultation") },
+            { path: "*", loader: notFound },
+          ],
+        },
+      ],
+    },
+  ];
+}

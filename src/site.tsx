@@ -1,0 +1,29 @@
+import { createContext, type ReactNode, useContext } from "react";
+import { company } from "./content/company";
+
+/**
+ * Facts the server decides per deployment and the browser must render identically:
+ * the canonical origin (`SITE_URL`) and, on the server only, the hashed assets of the
+ * matched route. The client reads `siteUrl` back from the bootstrap script.
+ */
+export interface SiteContextValue {
+  siteUrl: string;
+  /** Server only: stylesheets and module chunks to announce in <head> for this page. */
+  assets?: { stylesheets: readonly string[]; modules: readonly string[] };
+}
+
+const SiteContext = createContext<SiteContextValue>({ siteUrl: company.siteUrl });
+
+export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext value={value}>{children}</SiteContext>;
+}
+
+export function useSite(): SiteContextValue {
+  return useContext(SiteContext);
+}
+
+/** An absolute URL on this site, for canonical links, Open Graph and JSON-LD. */
+export function useAbsoluteUrl(path: string): string {
+  const { siteUrl } = useSite();
+  return new URL(path, siteUrl).href;
+}

@@ -1,0 +1,28 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console messages a page wrote, and uncaught errors, collected from its first request on. */
+export interface ConsoleLog {
+  errors: string[];
+  warnings: string[];
+}
+
+export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  consoleLog: async ({ page }, use) => {
+    const log: ConsoleLog = { errors: [], warnings: [] };
+    page.on("console", (message) => {
+      if (message.type() === "error") log.errors.push(message.text());
+      if (message.type() === "warning") log.warnings.push(message.text());
+    });
+    page.on("pageerror", (error) => log.errors.push(`pageerror: ${error.message}`));
+    await use(log);
+  },
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated the server's document. */
+export async function openHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return response;
+}

@@ -1,0 +1,47 @@
+import { getRequestListener } from "@hono/node-server";
+import type { RouteObject } from "react-router";
+import supertest from "supertest";
+import { createApp } from "../../server/app";
+import type { PageAssets } from "../../server/assets";
+import { createLogger } from "../../server/logger";
+import { createRenderer } from "../../server/render";
+import { createRoutes } from "../../src/routes";
+
+export const TEST_SITE_URL = "https://test.example";
+
+/** Stand-in for a build's manifest: named like the real chunks, never fetched here. */
+export const testAssets: PageAssets = {
+  bootstrapModules: ["/assets/entry-test.js"],
+  stylesheets: ["/assets/styles-test.css"],
+  modulesFor: (pages) => pages.map((page) => `/assets/${page}-test.js`),
+};
+
+/** The whole app as production builds it, with sources instead of bundles and a log we can read. */
+export function testApp(routes: RouteObject[] = createRoutes()) {
+  const logLines: Record<string, unknown>[] = [];
+  const logger = createLogger("debug", (line) => logLines.push(JSON.parse(line)));
+  const render = createRenderer({ routes, assets: testAssets, siteUrl: TEST_SITE_URL, logger });
+  const app = createApp({ routes, render, siteUrl: TEST_SITE_URL, logger });
+  return { app, logLines, request: supertest(getRequestListener(app.fetch)) };
+}
+
+/** The part of a document before </head>. */
+export function headOf(html: string): string {
+  const end = html.indexOf("</head>");
+  if (end === -1) throw new Error("document has no </head>");
+  return html.slice(0, end);
+}
+
+export function count(haystack: string, pattern: RegExp): number {
+  return haystack.match(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))?.length ?? 0;
+}
+
+/** Decodes the few entities React writes in text and attributes. */
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { industries } from "../../src/content/industries";
+import { pageSeo } from "../../src/content/pages";
+import { portfolioDetailIds, portfolioProjects } from "../../src/content/portfolio";
+import { services } from "../../src/content/services";
+import { count, decodeEntities, headOf, TEST_SITE_URL, testApp } from "./harness";
+
+interface PageCase {
+  path: string;
+  title: string;
+  /** Text the page's HTML must contain, as a visitor reads it. */
+  text: string[];
+}
+
+const pages: PageCase[] = [
+  {
+    path: "/",
+    title: pageSeo.home.title,
+    text: ["Scalable Web Solutions & IT Consultancy", "For businesses who think ahead."],
+  },
+  ...services.map((service) => ({
+    path: `/services/${service.slug}`,
+    title: service.seo.title,
+    text: [service.badge, service.title, service.subtitle, service.description],
+  })),
+  ...industries.map((industry) => ({
+    path: `/industries/${industry.slug}`,
+    title: industry.seo.title,
+    text: [industry.badge, industry.title, industry.subtitle, "Get Started Today", "Discuss Your Project"],
+  })),
+  { path: "/portfolio", title: pageSeo.portfolio.title, text: ["Featured Projects", "All Projects"] },
+  ...portfolioDetailIds.map((id) => {
+    const project = portfolioProjects.find((entry) => entry.id === id);
+    if (!project) throw new Error(id);
+    return {
+      path: `/portfolio/${id}`,
+      title: `${project.title} | Case Study`,
+      text: [project.title, "Project Overview", "Results & Impact"],
+    };
+  }),
+  { path: "/contact", title: pageSeo.contact.title, text: ["Send us a message"] },
+  { path: "/privacy", title: pageSeo.privacy.title, text: ["Information We Collect"] },
+  { path: "/terms", title: pageSeo.terms.title, text: ["Acceptance of Terms"] },
+  { path: "/schedule-consultation", title: pageSeo.scheduleConsultation.title, text: ["What to Expect"] },
+];
+
+const missing = [
+  "/no-such-page",
+  "/services/unknown",
+  "/industries/space",
+  "/portfolio/unknown-project",
+  ...[
+    "logistics-mobile-app",
+    "multi-cloud-setup",
+    "chatbot-ai-system",
+    "it-infrastructure-audit",
+    "digital-transformation",
+  ].map((id) => `/portfolio/${id}`),
+];
+
+describe("every route of spec §2 renders on the server", () => {
+  const { request } = testApp();
+
+  it.each(pages)("$path answers 200 with its content and head tags", async ({ path, title, text }) => {
+    const response = await request.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const html: string = response.text;
+    const head = headOf(html);
+    const body = decodeEntities(html);
+
+    for (const expected of text) expect(body).toContain(expected);
+    expect(count(html, /<title>/)).toBe(1);
+    expect(decodeEntities(head)).toContain(`<title>${title}</title>`);
+    expect(count(html, /<meta name="description"/)).toBe(1);
+    expect(count(head, /<meta name="description"/)).toBe(1);
+    expect(count(html, /<link rel="canonical"/)).toBe(1);
+    expect(head).toContain(`<link rel="canonical" href="${TEST_SITE_URL}${path === "/" ? "/" : path}"/>`);
+    expect(head).toContain('<meta name="robots" content="index, follow"/>');
+    expect(head).toContain('<meta property="og:type"');
+    expect(head).toContain('<meta property="og:site_name"');
+    expect(head).toContain(`<meta property="og:image" content="${TEST_SITE_URL}/`);
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('"@type":"Organization"');
+    // The document is complete and hydratable: hydration data, then the entry module.
+    expect(html).toMatch(/<script[^>]*>window.__staticRouterHydrationData=\{"loaderData":/);
+    expect(html).toContain('src="/assets/entry-test.js"');
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+  });
+
+  it.each(missing)("%s answers 404 with the not-found page, noindex, and a server log line", async (path) => {
+    const { request: fresh, logLines } = testApp();
+    const response = await fresh.get(path);
+    expect(response.status).toBe(404);
+    const html: string = response.text;
+    expect(decodeEntities(html)).toContain("Oops! Page not found");
+    expect(html).toContain(">404<");
+    expect(html).toContain('href="/"');
+    expect(html).toContain("Return to Home");
+    expect(headOf(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(count(html, /<title>/)).toBe(1);
+    expect(count(html, /<link rel="canonical"/)).toBe(0);
+    expect(logLines).toContainEqual(expect.objectContaining({ event: "page.not_found", path }));
+  });
+
+  it("serves the same complete document to crawlers", async () => {
+    const response = await request
+      .get("/industries/healthcare")
+      .set("User-Agent", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
+    expect(response.status).toBe(200);
+    expect(response.text).toContain("HIPAA");
+    expect(response.text.trimEnd().endsWith("</html>")).toBe(true);
+  });
+
+  it("answers other methods on pages with 405 and Allow", async () => {
+    const response = await request.post("/contact");
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    const response = await request.head("/portfolio");
+    expect(response.status).toBe(200);
+    expect(response.text ?? "").toBe("");
+  });
+});

@@ -1,0 +1,28 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// One config, two builds (decisions §1): `vite build` makes the browser bundle with a
+// manifest the server reads to link hashed assets; `vite build --ssr server/index.ts`
+// makes the Node bundle that renders the same route table.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
+  build: isSsrBuild
+    ? { outDir: "dist/server", target: "node24", copyPublicDir: false, emptyOutDir: true }
+    : {
+        outDir: "dist/client",
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          input: "client/entry.tsx",
+          output: {
+            // Everything the entry needs at start (React, the router, the layout) in one
+            // chunk: one request and one gzip window instead of a dozen small files.
+            codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+          },
+        },
+      },
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "tests/{unit,http}/**/*.test.{ts,tsx}"],
+  },
+}));
