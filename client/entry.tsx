@@ -22,13 +22,23 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
-const routes = createRoutes();
-await loadMatchedRoutes(routes);
-const router = createBrowserRouter(routes);
+async function hydrate() {
+  const routes = createRoutes();
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document,
+    <AppShell site={{ siteUrl: window.__SITE_URL__ ?? company.siteUrl }}>
+      <RouterProvider router={router} />
+    </AppShell>,
+    {
+      // A mismatch with the server's HTML is a bug: say so loudly (tests fail on it).
+      onRecoverableError: (error, info) =>
+        console.error("Hydration error:", error, info.componentStack ?? ""),
+    },
+  );
+}
 
-hydrateRoot(
-  document,
-  <AppShell site={{ siteUrl: window.__SITE_URL__ ?? company.siteUrl }}>
-    <RouterProvider router={router} />
-  </AppShell>,
-);
+// Not a top-level await: page chunks import this module's chunk, and a top-level await
+// waiting on them would deadlock the module graph.
+void hydrate();
