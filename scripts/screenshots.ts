@@ -27,11 +27,19 @@ const server = spawn("node", ["dist/server/index.js"], {
 });
 try {
   for (let i = 0; i < 50; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/robots.txt`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const system = !existsSync(chromium.executablePath()) && existsSync("/usr/bin/chromium");
-  const browser = await chromium.launch(system ? { executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] } : {});
+  const browser = await chromium.launch(
+    system ? { executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] } : {},
+  );
   for (const [device, width] of Object.entries(widths)) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();

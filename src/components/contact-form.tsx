@@ -31,7 +31,7 @@ export function ContactForm({ note }: { note: string }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const fields = Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
-    window.location.href = contactMailto(fields);
+    window.open(contactMailto(fields), "_self");
   };
   return (
     <form

@@ -107,3 +107,19 @@ describe("a page that throws while rendering", () => {
     expect(response.text).toContain("418 I&#x27;m a teapot");
   });
 });
+
+describe("portfolio links", () => {
+  const { request } = testApp();
+
+  it("every card on /portfolio links to a page that answers 200, or 404 where no detail exists", async () => {
+    const list = await request.get("/portfolio");
+    const ids = [
+      ...new Set([...list.text.matchAll(/href="\/portfolio\/([a-z0-9-]+)"/g)].map((match) => match[1] ?? "")),
+    ];
+    expect(ids).toHaveLength(12);
+    for (const id of ids) {
+      const expected = portfolioDetailIds.includes(id) ? 200 : 404;
+      expect((await request.get(`/portfolio/${id}`)).status, id).toBe(expected);
+    }
+  });
+});

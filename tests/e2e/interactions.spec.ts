@@ -1,0 +1,135 @@
+import { expect, openHydrated, test } from "./fixtures";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.describe("statistics band", () => {
+  test("the server renders the final values", async ({ page }) => {
+    const response = await page.request.get("/");
+    const html = await response.text();
+    for (const value of ["125+", "30K", "25+", "550+", "18+"])
+      expect(html).toContain(value.replace(/(\d+)(\D+)/, "$1<!-- -->$2"));
+  });
+
+  test("counts up from 0 once, when 30% of the band becomes visible", async ({ page }) => {
+    await openHydrated(page, "/");
+    const values = page.locator("[data-stat-value]");
+    // Below the fold the server's final value stays until the band is seen.
+    await expect(values.first()).toHaveText("125+");
+    await page.locator("#about").scrollIntoViewIfNeeded();
+    const band = page.getByRole("heading", { name: "Results That Speak for Themselves" });
+    await band.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300);
+    // Mid-count: some value strictly between 0 and the final one.
+    await expect
+      .poll(async () => Number.parseInt((await values.first().textContent()) ?? "", 10), { intervals: [20] })
+      .toBeLessThan(125);
+    await expect(values.first()).toHaveText("125+", { timeout: 3000 });
+    await expect(values.nth(1)).toHaveText("30K");
+    await expect(values.nth(4)).toHaveText("18+");
+    // Once only: scrolling away and back does not restart it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await band.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+    await expect(values.first()).toHaveText("125+");
+  });
+
+  test("does not move under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHydrated(page, "/");
+    const values = page.locator("[data-stat-value]");
+    await page.getByRole("heading", { name: "Results That Speak for Themselves" }).scrollIntoViewIfNeeded();
+    for (let i = 0; i < 5; i++) {
+      await expect(values.first()).toHaveText("125+");
+      await page.waitForTimeout(50);
+    }
+  });
+});
+
+test.describe("consultation FAQ", () => {
+  test("first item open; opening another closes it; works before hydration", async ({ browser }) => {
+    // No JavaScript at all: the accordion is the browser's own <details name>.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/schedule-consultation");
+    const items = page.locator("details[name='consultation-faq']");
+    await expect(items).toHaveCount(6);
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await expect(items.nth(1)).not.toHaveAttribute("open", "");
+    await items.nth(2).locator("summary").click();
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open", "");
+    await expect(page.locator("details[open]")).toHaveCount(1);
+    await context.close();
+  });
+
+  test("answers say the fee, the 24-hour rule and the length", async ({ page }) => {
+    await openHydrated(page, "/schedule-consultation");
+    const text = await page.locator("details[name='consultation-faq']").allTextContents();
+    const all = text.join(" ");
+    expect(all).toContain("nominal fee");
+    expect(all).toContain("24 hours");
+    expect(all).toContain("1-2 hours");
+    expect(all).toContain("calendar invite");
+  });
+});
+
+test.describe("in-page anchors", () => {
+  for (const from of ["/contact", "/industries/retail"]) {
+    test(`About from ${from} goes home and scrolls to #about`, async ({ page }) => {
+      await openHydrated(page, from);
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+      await expect(page).toHaveURL(/\/#about$/);
+      await expect(page.locator("#about")).toBeInViewport();
+    });
+  }
+
+  test("/#services loaded directly shows the services section", async ({ page }) => {
+    await openHydrated(page, "/#services");
+    await expect(page.locator("#services")).toBeInViewport();
+  });
+
+  test("View Portfolio from a service page navigates and lands at the top", async ({ page }) => {
+    await openHydrated(page, "/services/cloud-services");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("link", { name: "View Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("the contact form opens a pre-filled e-mail and sends nothing to the server", async ({ page }) => {
+  await openHydrated(page, "/contact");
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
+  });
+  await page.evaluate(() => {
+    const opened: string[] = [];
+    Object.assign(window, { __opened: opened });
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+  const opened = () => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+
+  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Company").fill("Analytical Engines Ltd");
+  await page.getByLabel("Project Type").selectOption("AI Solutions");
+  await page.getByLabel("Message", { exact: true }).fill("We need a demand forecasting model.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  // The browser's own validation stops a bad address: nothing opens.
+  expect(await opened()).toEqual([]);
+
+  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const [url] = await opened();
+  expect(url).toMatch(/^mailto:hello@/);
+  const mail = new URL(url ?? "");
+  expect(mail.searchParams.get("subject")).toBe("AI Solutions enquiry from Ada Lovelace");
+  expect(mail.searchParams.get("body")).toContain("Company: Analytical Engines Ltd");
+  expect(mail.searchParams.get("body")).toContain("We need a demand forecasting model.");
+  expect(apiCalls).toEqual([]);
+  await expect(page.getByText("opens your email app")).toBeVisible();
+});
