@@ -14,15 +14,31 @@ export interface AppDeps {
   logger: Logger;
   /** Serves built client files in production; in development Vite does it before Hono. */
   staticFiles?: MiddlewareHandler;
+  /** The `/api/n8n/*` sub-app. */
+  api?: Hono;
+  /** Readiness: whether the booking store can take writes. */
+  isReady?: () => boolean;
 }
 
 /** Builds the whole HTTP app without opening a port (tests call it directly). */
-export function createApp({ routes, render, siteUrl, logger, staticFiles }: AppDeps): Hono {
+export function createApp({
+  routes,
+  render,
+  siteUrl,
+  logger,
+  staticFiles,
+  api,
+  isReady = () => true,
+}: AppDeps): Hono {
   const paths = indexablePaths(routes);
   const sitemap = sitemapXml(paths, siteUrl);
   const robots = robotsTxt(siteUrl);
 
   const app = new Hono();
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", (c) => (isReady() ? c.json({ status: "ready" }) : c.json({ status: "not_ready" }, 503)));
+  if (api) app.route("/api/n8n", api);
+  app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint." }, 404));
   app.use(canonicalUrl(new Set(paths)));
   app.get("/robots.txt", (c) => c.text(robots));
   app.get("/sitemap.xml", (c) => c.body(sitemap, 200, { "Content-Type": "application/xml; charset=utf-8" }));

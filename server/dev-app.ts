@@ -1,15 +1,27 @@
 import { createRoutes } from "../src/routes";
 import { createApp } from "./app";
 import { devAssets } from "./assets";
+import { createBookingBackend } from "./booking-backend";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { createRenderer } from "./render";
 
+const env = parseEnv();
+const logger = createLogger(env.LOG_LEVEL);
+// Module state survives edits of other modules; Vite reloads this one (and so a new
+// store) only when it or its imports change, so the store stays one per process.
+const bookings = createBookingBackend(env, logger);
+
 /** The app as `npm run dev` serves it: sources through Vite, no built manifest. */
 export function createDevApp() {
-  const env = parseEnv();
-  const logger = createLogger(env.LOG_LEVEL);
   const routes = createRoutes();
   const render = createRenderer({ routes, assets: devAssets, siteUrl: env.SITE_URL, logger });
-  return createApp({ routes, render, siteUrl: env.SITE_URL, logger });
+  return createApp({
+    routes,
+    render,
+    siteUrl: env.SITE_URL,
+    logger,
+    api: bookings.api,
+    isReady: () => bookings.store.isWritable(),
+  });
 }

@@ -4,6 +4,12 @@ import { logLevels } from "./logger";
 
 const optionalText = z.string().trim().min(1).optional();
 
+/** A webhook path under the base URL, such as `submit-consultation` or `prod/submit`. */
+const webhookPath = z
+  .string()
+  .trim()
+  .regex(/^\/?[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, "must be a URL path such as submit-consultation");
+
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
@@ -31,6 +37,9 @@ export const envSchema = z
     N8N_WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     N8N_AUTH_HEADER_NAME: optionalText,
     N8N_AUTH_HEADER_VALUE: optionalText,
+    N8N_PATH_GET_BOOKED_SLOTS: webhookPath.default("get-booked-slots"),
+    N8N_PATH_SEND_CONSULTATION_EMAIL: webhookPath.default("send-consultation-email"),
+    N8N_PATH_SUBMIT_CONSULTATION: webhookPath.default("submit-consultation"),
     N8N_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
     TRUST_PROXY: z
       .enum(["true", "false", "1", "0"])

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -6,15 +7,17 @@ import type { Manifest } from "vite";
 import { createRoutes } from "../src/routes";
 import { createApp } from "./app";
 import { manifestAssets } from "./assets";
-import { parseEnv } from "./env";
+import { createBookingBackend } from "./booking-backend";
+import { type Env, parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { createRenderer } from "./render";
 
 // The production entry, built by `vite build --ssr` to dist/server/index.js; the built
-// browser files sit beside it in dist/client.
+// browser files sit beside it in dist/client. The only file that listens.
 const clientDir = fileURLToPath(new URL("../client/", import.meta.url));
+const SHUTDOWN_LIMIT_MS = 10_000;
 
-let env: ReturnType<typeof parseEnv>;
+let env: Env;
 try {
   env = parseEnv();
 } catch (error) {
@@ -26,24 +29,37 @@ const logger = createLogger(env.LOG_LEVEL);
 const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, "utf8")) as Manifest;
 const routes = createRoutes();
 const render = createRenderer({ routes, assets: manifestAssets(manifest), siteUrl: env.SITE_URL, logger });
+const bookings = createBookingBackend(env, logger);
 const app = createApp({
   routes,
   render,
   siteUrl: env.SITE_URL,
   logger,
   staticFiles: serveStatic({ root: clientDir }),
+  api: bookings.api,
+  isReady: () => bookings.store.isWritable(),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info("server.listening", {
     url: `http://${info.address === "0.0.0.0" ? "localhost" : info.address}:${info.port}`,
   });
-});
+}) as Server;
 
+// Graceful shutdown: stop accepting, let in-flight requests and the delivery in
+// progress finish, close the store; give up after 10 s.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     logger.info("server.stopping", { signal });
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      logger.error("server.shutdown_timeout", { limitMs: SHUTDOWN_LIMIT_MS });
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    server.close(async () => {
+      await bookings.close();
+      logger.info("server.stopped", {});
+      process.exit(0);
+    });
+    server.closeIdleConnections();
   });
 }

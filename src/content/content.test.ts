@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { serviceCategories } from "../booking/categories";
 import {
   industryIndex,
   industryNavLinks as industryLinks,
@@ -56,49 +57,8 @@ import {
 } from "./schema";
 import { services } from "./services";
 
-/**
- * The 37 booking-form service categories, verbatim from spec §3 (decisions §5: all 37 listed
- * names are valid). Kept here until src/booking exports the list; then import it instead.
- */
-const bookingCategories = [
-  "Auto Scaling",
-  "Multi-Cloud Strategy",
-  "Security First",
-  "Data Management",
-  "DevOps Integration",
-  "Team Collaboration",
-  "Cloud Migration",
-  "Machine Learning",
-  "AI Chatbots",
-  "Data Analytics",
-  "Computer Vision",
-  "NLP Processing",
-  "AI Integration",
-  "Strategic Planning",
-  "Expert Advisory",
-  "Innovation Strategy",
-  "Risk Management",
-  "Performance Optimization",
-  "Process Automation",
-  "Cross-Platform",
-  "Offline Capability",
-  "Battery Optimized",
-  "Social Integration",
-  "Push Notifications",
-  "Enterprise Security",
-  "Responsive Design",
-  "Modern Frameworks",
-  "Lightning Fast",
-  "Secure & Scalable",
-  "SEO Optimized",
-  "Database Integration",
-  "Fixed Development Project",
-  "Fixed Support Project",
-  "Time & Material Based Service",
-  "Hourly Consultancy",
-  "Managed Service (Shared Resources)",
-  "Managed Service (Dedicated Resources)",
-];
+/** The booking form's categories; content may pre-select only these (decisions §5). */
+const bookingCategories: readonly string[] = serviceCategories;
 
 const projectIds = [
   "brainwrite-howto",

@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { BookingService, ServiceAnswer } from "../booking/booking-service";
+import { clientAddress } from "./client-address";
+import { createRateLimit, type RateLimit } from "./rate-limit";
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export interface N8nApiDeps {
+  service: BookingService;
+  trustProxy: boolean;
+  /** Per client address; lookups are cheap and frequent, bookings are few. */
+  limits?: { lookups: RateLimit; bookings: RateLimit };
+}
+
+const endpoints = ["get-booked-slots", "send-consultation-email", "submit-consultation"] as const;
+type Endpoint = (typeof endpoints)[number];
+const isEndpoint = (name: string): name is Endpoint => (endpoints as readonly string[]).includes(name);
+
+/** `/api/n8n/*` (decisions §6): JSON in, JSON out, each failure a clear status and message. */
+export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
+  const { lookups, bookings } = limits ?? {
+    lookups: createRateLimit({ capacity: 30, perMinute: 60 }),
+    bookings: createRateLimit({ capacity: 10, perMinute: 10 }),
+  };
+  const api = new Hono();
+
+  api.all("/:endpoint", async (c, next) => {
+    const endpoint = c.req.param("endpoint");
+    if (!isEndpoint(endpoint)) return c.json({ error: "not_found", message: "No such API endpoint." }, 404);
+    if (c.req.method !== "POST") {
+      return c.json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "POST" });
+    }
+    const limit = (endpoint === "get-booked-slots" ? lookups : bookings).take(clientAddress(c, trustProxy));
+    if (!limit.allowed) {
+      return c.json(
+        { error: "rate_limited", message: "Too many requests. Please wait a moment and try again." },
+        429,
+        { "Retry-After": String(limit.retryAfterSeconds) },
+      );
+    }
+    const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/json") {
+      return c.json({ error: "unsupported_media_type", message: "Send the body as application/json." }, 415);
+    }
+    return next();
+  });
+
+  api.use(
+    "/:endpoint",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          { error: "payload_too_large", message: `The body may be at most ${MAX_BODY_BYTES} bytes.` },
+          413,
+        ),
+    }),
+  );
+
+  api.post("/:endpoint", async (c) => {
+    const endpoint = c.req.param("endpoint") as Endpoint;
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return c.json(
+        {
+          error: "invalid_json",
+          message: "The body is not valid JSON.",
+          issues: [{ path: "", message: "Malformed JSON" }],
+        },
+        400,
+      );
+    }
+    const answer: ServiceAnswer =
+      endpoint === "get-booked-slots"
+        ? await service.bookedSlots(body)
+        : await service.submit(endpoint, body, c.req.header("Idempotency-Key"));
+    return c.json(answer.body, answer.status);
+  });
+
+  return api;
+}

@@ -1,0 +1,36 @@
+/**
+ * A token bucket per client address: `capacity` requests at once, refilled at
+ * `perMinute`. In memory: one process serves everything (decisions §1).
+ */
+export interface RateLimit {
+  /** Takes one token; when none is left, says how many seconds until one is. */
+  take(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+}
+
+const MAX_TRACKED = 10_000;
+
+export function createRateLimit({ capacity, perMinute }: { capacity: number; perMinute: number }): RateLimit {
+  const perMs = perMinute / 60_000;
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return {
+    take(key, now = Date.now()) {
+      const bucket = buckets.get(key) ?? { tokens: capacity, at: now };
+      bucket.tokens = Math.min(capacity, bucket.tokens + (now - bucket.at) * perMs);
+      bucket.at = now;
+      if (buckets.size >= MAX_TRACKED && !buckets.has(key)) {
+        // Forget clients whose bucket is full again: they would start full anyway.
+        for (const [other, value] of buckets)
+          if (value.tokens + (now - value.at) * perMs >= capacity) buckets.delete(other);
+      }
+      buckets.set(key, bucket);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return { allowed: true };
+      }
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
+      };
+    },
+  };
+}

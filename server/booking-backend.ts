@@ -1,0 +1,57 @@
+import type { Hono } from "hono";
+import { n8nApi } from "./api/n8n-api";
+import { createBookingService } from "./booking/booking-service";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+import { DeliveryWorker } from "./n8n/delivery-worker";
+import { createN8nClient } from "./n8n/webhook-client";
+import { BookingStore } from "./store/booking-store";
+
+export interface BookingBackend {
+  api: Hono;
+  store: BookingStore;
+  worker: DeliveryWorker | null;
+  /** Stops the worker after the delivery in progress, then closes the store. */
+  close(): Promise<void>;
+}
+
+/** The booking side of the server, built from the environment: store, n8n, worker, API. */
+export function createBookingBackend(env: Env, logger: Logger): BookingBackend {
+  const store = new BookingStore(env.DATA_DIR);
+  let n8n: { client: ReturnType<typeof createN8nClient>; worker: DeliveryWorker } | null = null;
+  if (env.N8N_WEBHOOK_BASE_URL) {
+    const client = createN8nClient({
+      baseUrl: env.N8N_WEBHOOK_BASE_URL,
+      paths: {
+        "get-booked-slots": env.N8N_PATH_GET_BOOKED_SLOTS,
+        "send-consultation-email": env.N8N_PATH_SEND_CONSULTATION_EMAIL,
+        "submit-consultation": env.N8N_PATH_SUBMIT_CONSULTATION,
+      },
+      authHeader:
+        env.N8N_AUTH_HEADER_NAME && env.N8N_AUTH_HEADER_VALUE
+          ? { name: env.N8N_AUTH_HEADER_NAME, value: env.N8N_AUTH_HEADER_VALUE }
+          : undefined,
+      timeoutMs: env.N8N_TIMEOUT_MS,
+    });
+    const worker = new DeliveryWorker({ store, client, logger });
+    worker.start();
+    n8n = { client, worker };
+  }
+  logger.info("bookings.ready", { mode: n8n ? "n8n" : "standalone", store: store.path });
+  const service = createBookingService({
+    store,
+    n8n,
+    timeZone: env.COMPANY_TIME_ZONE,
+    logger,
+    deliveryWaitMs: Math.min(env.N8N_TIMEOUT_MS, 3000),
+  });
+  return {
+    api: n8nApi({ service, trustProxy: env.TRUST_PROXY }),
+    store,
+    worker: n8n?.worker ?? null,
+    async close() {
+      await n8n?.worker.stop();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { categoryGroups, isServiceCategory, serviceCategories } from "./categories";
+
+describe("serviceCategories", () => {
+  it("lists the 37 names of spec §3 once each, starting and ending as the spec does", () => {
+    expect(serviceCategories).toHaveLength(37);
+    expect(new Set(serviceCategories).size).toBe(37);
+    expect(serviceCategories[0]).toBe("Auto Scaling");
+    expect(serviceCategories.at(-1)).toBe("Managed Service (Dedicated Resources)");
+    for (const name of serviceCategories) expect(name).toBe(name.trim());
+  });
+
+  it("recognises exact names only", () => {
+    expect(isServiceCategory("Secure & Scalable")).toBe(true);
+    expect(isServiceCategory("Managed Service (Shared Resources)")).toBe(true);
+    for (const value of [
+      "secure & scalable",
+      " Auto Scaling",
+      "Auto Scaling ",
+      "Time & Material",
+      "",
+      "constructor",
+    ])
+      expect(isServiceCategory(value)).toBe(false);
+  });
+});
+
+describe("categoryGroups", () => {
+  it("has the six groups of the form", () => {
+    expect(categoryGroups.map((g) => g.title)).toEqual([
+      "Cloud Services",
+      "AI & Data",
+      "IT Consulting",
+      "Mobile App",
+      "Web Development",
+      "Engagement Models",
+    ]);
+  });
+
+  it("puts every name in exactly one group, keeping spec order", () => {
+    expect(categoryGroups.flatMap((g) => g.categories)).toEqual([...serviceCategories]);
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookingWindow,
+  formatSlotForVisitor,
+  isDateInWindow,
+  isRealDate,
+  isValidTimeZone,
+  slotInterval,
+  todayIn,
+  zoneAbbreviation,
+} from "./dates";
+
+const NY = "America/New_York";
+const at = (iso: string) => new Date(iso);
+
+describe("todayIn", () => {
+  it("reads the calendar of the given zone, not the machine's", () => {
+    const now = at("2026-03-10T03:30:00Z");
+    expect(todayIn(NY, now)).toBe("2026-03-09");
+    expect(todayIn("UTC", now)).toBe("2026-03-10");
+    expect(todayIn("Asia/Tokyo", at("2026-03-09T15:00:00Z"))).toBe("2026-03-10");
+  });
+
+  it("refuses an unknown zone instead of guessing", () => {
+    expect(() => todayIn("Mars/Olympus", at("2026-03-10T00:00:00Z"))).toThrow(RangeError);
+  });
+});
+
+describe("bookingWindow", () => {
+  it("starts tomorrow in New York even when UTC is already on the next day", () => {
+    const now = at("2026-03-10T03:30:00Z");
+    expect(bookingWindow(NY, now)).toEqual({ min: "2026-03-10", max: "2027-03-09" });
+    expect(bookingWindow("UTC", now)).toEqual({ min: "2026-03-11", max: "2027-03-10" });
+  });
+
+  it("moves at midnight in New York, whether EST or EDT", () => {
+    expect(bookingWindow(NY, at("2026-01-15T04:59:59Z")).min).toBe("2026-01-15");
+    expect(bookingWindow(NY, at("2026-01-15T05:00:00Z")).min).toBe("2026-01-16");
+    expect(bookingWindow(NY, at("2026-07-15T03:59:59Z")).min).toBe("2026-07-15");
+    expect(bookingWindow(NY, at("2026-07-15T04:00:00Z")).min).toBe("2026-07-16");
+  });
+
+  it("ends 365 days after today, counting a leap day when one falls inside", () => {
+    // 2027-03-01 + 365 days lands on 2028-02-29: 2028 is a leap year.
+    expect(bookingWindow(NY, at("2027-03-01T17:00:00Z"))).toEqual({ min: "2027-03-02", max: "2028-02-29" });
+    expect(bookingWindow(NY, at("2027-12-31T17:00:00Z"))).toEqual({ min: "2028-01-01", max: "2028-12-30" });
+    expect(bookingWindow(NY, at("2026-03-01T17:00:00Z")).max).toBe("2027-03-01");
+    expect(bookingWindow(NY, at("2026-12-31T17:00:00Z"))).toEqual({ min: "2027-01-01", max: "2027-12-31" });
+  });
+});
+
+describe("isRealDate", () => {
+  it.each(["2026-01-01", "2028-02-29", "2026-12-31", "2000-02-29", "0001-01-01"])("accepts %s", (value) => {
+    expect(isRealDate(value)).toBe(true);
+  });
+
+  it.each([
+    "2026-02-29",
+    "2026-02-30",
+    "1900-02-29",
+    "2026-13-01",
+    "2026-00-10",
+    "2026-04-31",
+    "2026-01-00",
+    " 2026-01-01",
+    "2026-01-01 ",
+    "2026-01-01\n",
+    "2026-1-01",
+    "26-01-01",
+    "2026/01/01",
+    "2026-01-01T00:00:00Z",
+    "+02026-01-01",
+    "",
+  ])("rejects %j", (value) => {
+    expect(isRealDate(value)).toBe(false);
+  });
+});
+
+describe("isDateInWindow", () => {
+  const now = at("2026-11-21T15:00:00Z");
+
+  it("accepts tomorrow through 365 days ahead, nothing else", () => {
+    expect(isDateInWindow("2026-11-21", NY, now)).toBe(false);
+    expect(isDateInWindow("2026-11-22", NY, now)).toBe(true);
+    expect(isDateInWindow("2027-11-21", NY, now)).toBe(true);
+    expect(isDateInWindow("2027-11-22", NY, now)).toBe(false);
+    expect(isDateInWindow("2026-11-31", NY, now)).toBe(false);
+  });
+});
+
+describe("slotInterval", () => {
+  it("gives real instants on the spring-forward day", () => {
+    expect(slotInterval("2026-03-08", "11:00 to 12:00", NY)).toEqual({
+      start: at("2026-03-08T15:00:00Z"),
+      end: at("2026-03-08T16:00:00Z"),
+    });
+    expect(slotInterval("2026-03-07", "11:00 to 12:00", NY)?.start).toEqual(at("2026-03-07T16:00:00Z"));
+  });
+
+  it("gives real instants on the fall-back day", () => {
+    expect(slotInterval("2026-11-01", "11:00 to 19:00", NY)).toEqual({
+      start: at("2026-11-01T16:00:00Z"),
+      end: at("2026-11-02T00:00:00Z"),
+    });
+    expect(slotInterval("2026-10-31", "11:00 to 12:00", NY)?.start).toEqual(at("2026-10-31T15:00:00Z"));
+  });
+
+  it("is null for an invalid date, label or zone", () => {
+    expect(slotInterval("2026-02-30", "11:00 to 12:00", NY)).toBeNull();
+    expect(slotInterval("2026-03-08", "10:00 to 11:00", NY)).toBeNull();
+    expect(slotInterval("2026-03-08", "11:00 to 12:00", "Nowhere/City")).toBeNull();
+  });
+});
+
+describe("formatSlotForVisitor", () => {
+  it("is null when the visitor's offset matches the company's", () => {
+    expect(formatSlotForVisitor("2026-03-10", "11:00 to 12:00", NY, NY)).toBeNull();
+    expect(formatSlotForVisitor("2026-03-10", "11:00 to 12:00", NY, "America/Toronto")).toBeNull();
+  });
+
+  it("shows London time, which is 5 hours ahead in winter but 4 in the weeks US summer time starts first", () => {
+    expect(formatSlotForVisitor("2026-01-15", "11:00 to 12:00", NY, "Europe/London")).toBe(
+      "16:00 to 17:00 your time",
+    );
+    expect(formatSlotForVisitor("2026-03-10", "11:00 to 12:00", NY, "Europe/London")).toBe(
+      "15:00 to 16:00 your time",
+    );
+  });
+
+  it("keeps the half hour of India's offset", () => {
+    expect(formatSlotForVisitor("2026-07-01", "11:00 to 13:00", NY, "Asia/Kolkata")).toBe(
+      "20:30 to 22:30 your time",
+    );
+  });
+
+  it("names the visitor's day when it is not the booking date", () => {
+    expect(formatSlotForVisitor("2026-03-10", "19:00 to 20:00", NY, "Asia/Tokyo")).toBe(
+      "Wed 11 Mar, 08:00 to 09:00 your time",
+    );
+    expect(formatSlotForVisitor("2026-03-10", "11:00 to 12:00", NY, "Pacific/Honolulu")).toBe(
+      "05:00 to 06:00 your time",
+    );
+    expect(formatSlotForVisitor("2026-03-10", "11:00 to 12:00", "Asia/Tokyo", "America/Los_Angeles")).toBe(
+      "Mon 9 Mar, 19:00 to 20:00 your time",
+    );
+  });
+
+  it("is null for an invalid input", () => {
+    expect(formatSlotForVisitor("2026-03-10", "11:00 to 12:00", NY, "Not/AZone")).toBeNull();
+    expect(formatSlotForVisitor("2026-03-10", "11:00-12:00", NY, "Europe/London")).toBeNull();
+  });
+});
+
+describe("zoneAbbreviation", () => {
+  it("follows daylight-saving time in New York", () => {
+    expect(zoneAbbreviation("2026-01-15", NY)).toBe("EST");
+    expect(zoneAbbreviation("2026-07-15", NY)).toBe("EDT");
+    expect(zoneAbbreviation("2026-03-08", NY)).toBe("EDT");
+    expect(zoneAbbreviation("2026-11-01", NY)).toBe("EST");
+    expect(zoneAbbreviation(at("2026-03-08T06:59:00Z"), NY)).toBe("EST");
+    expect(zoneAbbreviation(at("2026-03-08T07:00:00Z"), NY)).toBe("EDT");
+  });
+
+  it("falls back to a GMT offset where there is no abbreviation", () => {
+    expect(zoneAbbreviation("2026-01-15", "Asia/Kolkata")).toBe("GMT+5:30");
+    expect(zoneAbbreviation("2026-01-15", "UTC")).toBe("UTC");
+    expect(zoneAbbreviation("2026-01-15", "-05:00")).toMatch(/^GMT-5$/);
+  });
+
+  it("gives the zone's own name back when it is unknown", () => {
+    expect(zoneAbbreviation("2026-01-15", "Not/AZone")).toBe("Not/AZone");
+  });
+});
+
+describe("isValidTimeZone", () => {
+  it("knows IANA names and offsets", () => {
+    expect(isValidTimeZone(NY)).toBe(true);
+    expect(isValidTimeZone("+05:30")).toBe(true);
+    expect(isValidTimeZone("Nowhere/City")).toBe(false);
+    expect(isValidTimeZone("")).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+import { TZDate, tzOffset } from "@date-fns/tz";
+import { MAX_DAYS_AHEAD } from "./constants";
+import { parseSlot } from "./slots";
+
+// Every calendar date here is a "yyyy-MM-dd" string and every instant a Date. Days are
+// counted in UTC and wall-clock times read through TZDate, so the machine's own zone
+// (the server's or the visitor's) never leaks into a result.
+
+export interface BookingWindow {
+  /** Earliest bookable date: tomorrow in the company's zone. */
+  readonly min: string;
+  /** Latest bookable date: MAX_DAYS_AHEAD days after today in the company's zone. */
+  readonly max: string;
+}
+
+export interface Interval {
+  readonly start: Date;
+  readonly end: Date;
+}
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+function dateString(year: number, monthIndex: number, day: number): string {
+  return `${pad(year, 4)}-${pad(monthIndex + 1)}-${pad(day)}`;
+}
+
+/** Year, month index and day of a real yyyy-MM-dd date, or null. */
+function dateParts(value: string): [number, number, number] | null {
+  const match = datePattern.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  // setUTCFullYear, not Date.UTC, because Date.UTC maps years 0-99 to 1900-1999.
+  const probe = new Date(0);
+  probe.setUTCFullYear(year, month, day);
+  const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month && probe.getUTCDate() === day;
+  return real ? [year, month, day] : null;
+}
+
+function addDays(value: string, days: number): string {
+  const [year, month, day] = dateParts(value) ?? [Number.NaN, 0, 0];
+  const next = new Date(0);
+  next.setUTCFullYear(year, month, day + days);
+  return dateString(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate());
+}
+
+/** True for a time zone this runtime knows (IANA name or UTC offset). */
+export function isValidTimeZone(timeZone: string): boolean {
+  return !Number.isNaN(tzOffset(timeZone, new Date(0)));
+}
+
+/** True for an exact "yyyy-MM-dd" string naming a day that exists (so not 2026-02-30 or " 2026-01-01"). */
+export function isRealDate(value: string): boolean {
+  return dateParts(value) !== null;
+}
+
+/** Today's date in `timeZone` as yyyy-MM-dd. Throws a RangeError for an unknown zone rather than guess one. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  const local = new TZDate(now.getTime(), timeZone);
+  return dateString(local.getFullYear(), local.getMonth(), local.getDate());
+}
+
+/** The dates a visitor may book: from tomorrow to 365 days after today, both in the company's zone. */
+export function bookingWindow(timeZone: string, now: Date = new Date()): BookingWindow {
+  const today = todayIn(timeZone, now);
+  return { min: addDays(today, 1), max: addDays(today, MAX_DAYS_AHEAD) };
+}
+
+/** True when `date` is a real yyyy-MM-dd inside the booking window. */
+export function isDateInWindow(date: string, timeZone: string, now: Date = new Date()): boolean {
+  if (!isRealDate(date)) return false;
+  const { min, max } = bookingWindow(timeZone, now);
+  // Four-digit years make yyyy-MM-dd strings sort like the dates they name.
+  return date >= min && date <= max;
+}
+
+/**
+ * The real instants a slot starts and ends, reading its hours as wall-clock time in
+ * `timeZone` on `date` (so 11:00 is 15:00Z in summer and 16:00Z in winter in New York).
+ * Null when the date or label is not valid.
+ */
+export function slotInterval(date: string, label: string, timeZone: string): Interval | null {
+  const parts = dateParts(date);
+  const slot = parseSlot(label);
+  if (!parts || !slot || !isValidTimeZone(timeZone)) return null;
+  const [year, month, day] = parts;
+  return {
+    start: new Date(new TZDate(year, month, day, slot.start, 0, 0, timeZone).getTime()),
+    end: new Date(new TZDate(year, month, day, slot.end, 0, 0, timeZone).getTime()),
+  };
+}
+
+/**
+ * The slot in the visitor's own time, e.g. "16:00 to 17:00 your time", with the weekday
+ * and day in front when the visitor's date differs ("Wed 11 Mar, 08:00 to 09:00 your time").
+ * Null when both zones have the same offset then (nothing to add) or an input is not valid.
+ */
+export function formatSlotForVisitor(
+  date: string,
+  label: string,
+  companyZone: string,
+  visitorZone: string,
+): string | null {
+  const interval = slotInterval(date, label, companyZone);
+  if (!interval || !isValidTimeZone(visitorZone)) return null;
+  const sameOffset = (at: Date) => tzOffset(companyZone, at) === tzOffset(visitorZone, at);
+  if (sameOffset(interval.start) && sameOffset(interval.end)) return null;
+
+  const start = new TZDate(interval.start.getTime(), visitorZone);
+  const end = new TZDate(interval.end.getTime(), visitorZone);
+  const time = (at: TZDate) => `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const times = `${time(start)} to ${time(end)} your time`;
+  const visitorDate = dateString(start.getFullYear(), start.getMonth(), start.getDate());
+  if (visitorDate === date) return times;
+  return `${weekdays[start.getDay()]} ${start.getDate()} ${months[start.getMonth()]}, ${times}`;
+}
+
+/**
+ * The short name of `timeZone` on that day ("EST" or "EDT" for America/New_York), for
+ * labelling slot times. A yyyy-MM-dd is read at noon there. Where the runtime has no
+ * abbreviation, Intl gives "GMT+5:30" style; if Intl fails altogether we build that ourselves.
+ */
+export function zoneAbbreviation(date: Date | string, timeZone: string): string {
+  const parts = typeof date === "string" ? dateParts(date) : null;
+  const at = parts ? new Date(new TZDate(...parts, 12, 0, 0, timeZone).getTime()) : new Date(date);
+  try {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value;
+    if (name) return name;
+  } catch {
+    // An unknown zone or a runtime without time-zone data: fall through to the offset.
+  }
+  const offset = tzOffset(timeZone, at);
+  if (Number.isNaN(offset)) return timeZone;
+  if (offset === 0) return "GMT";
+  const hours = Math.trunc(Math.abs(offset) / 60);
+  const minutes = Math.abs(offset) % 60;
+  return `GMT${offset < 0 ? "-" : "+"}${hours}${minutes ? `:${pad(minutes)}` : ""}`;
+}

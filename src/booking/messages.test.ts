@@ -1,0 +1,18 @@
+import { expect, it } from "vitest";
+import * as messages from "./messages";
+
+it("keeps the spec's texts word for word", () => {
+  expect({ ...messages }).toEqual({
+    LOADING_SLOTS: "Pulling available timeslots...",
+    NO_SLOTS: "No slots available",
+    BOOKED_SUFFIX: " (Booked)",
+    SUBMITTING: "Booking...",
+    TENTATIVE:
+      "Your timeslot is tentatively booked. Our team will confirm your slot shortly on your email or WhatsApp number.",
+    SLOTS_FAILED: "Failed to load booked slots. Please select from the available slots below.",
+    SUBMIT_FAILED: "Failed to schedule consultation. Please try again.",
+    SUCCESS: "Your consultation has been scheduled. We'll contact you soon.",
+    SLOT_TAKEN: "That time slot was just taken. Please choose another.",
+    RATE_LIMITED: "You have sent several requests in a short time. Please wait a minute and try again.",
+  });
+});

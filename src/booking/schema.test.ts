@@ -1,0 +1,316 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { serviceCategories } from "./categories";
+import {
+  bookedSlotsRequestSchema,
+  bookedSlotsResponseSchema,
+  createConsultationSchema,
+  issuesOf,
+  SPAM_FIELD_NAMES,
+  spamFieldsSchema,
+} from "./schema";
+
+// 10:00 in New York on 2026-11-21: tomorrow is 2026-11-22, the window ends 2027-11-21.
+const now = new Date("2026-11-21T15:00:00Z");
+const schema = createConsultationSchema({ timeZone: "America/New_York", now });
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+1 (555) 123-4567",
+  isWhatsapp: true,
+  serviceCategories: ["Cloud Migration", "AI Chatbots"],
+  hours: 2,
+  date: "2026-11-22",
+  timeSlot: "11:00 to 13:00",
+  subject: "Cloud migration",
+  description: "We want to move two services to the cloud.",
+};
+
+/** The issues of a failed parse, as the API's 400 body lists them. */
+function issues(input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success ? [] : issuesOf(result.error);
+}
+
+const pathsOf = (input: unknown) => issues(input).map((issue) => issue.path);
+
+describe("createConsultationSchema", () => {
+  it("accepts a valid request unchanged", () => {
+    expect(schema.parse(valid)).toEqual(valid);
+  });
+
+  it("trims every string", () => {
+    const parsed = schema.parse({
+      ...valid,
+      name: "  Ada Lovelace ",
+      email: " ada@example.com\n",
+      phone: " +1 (555) 123-4567 ",
+      date: " 2026-11-22 ",
+      timeSlot: "\t11:00 to 13:00 ",
+      subject: " Cloud migration ",
+      description: "\n We want to move two services to the cloud.\n",
+    });
+    expect(parsed).toEqual(valid);
+  });
+
+  it("defaults isWhatsapp to false and serviceCategories to none", () => {
+    const { isWhatsapp: _w, serviceCategories: _c, ...rest } = valid;
+    expect(schema.parse(rest)).toMatchObject({ isWhatsapp: false, serviceCategories: [] });
+  });
+
+  it("drops unknown keys, including __proto__ and constructor from JSON", () => {
+    const body = JSON.parse(
+      JSON.stringify({ ...valid, role: "admin", website: "" }).replace(
+        /^\{/,
+        '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},',
+      ),
+    );
+    expect(Object.hasOwn(body, "__proto__")).toBe(true);
+    const parsed = schema.parse(body);
+    expect(Object.keys(parsed).sort()).toEqual(Object.keys(valid).sort());
+    expect(Object.hasOwn(parsed, "__proto__")).toBe(false);
+    expect(Object.hasOwn(parsed, "constructor")).toBe(false);
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each(["name", "email", "phone", "hours", "date", "timeSlot", "subject", "description"] as const)(
+    "reports a missing %s at its path",
+    (field) => {
+      const { [field]: _removed, ...rest } = valid;
+      expect(pathsOf(rest)).toEqual([field]);
+      expect(pathsOf({ ...valid, [field]: null })).toEqual([field]);
+    },
+  );
+
+  it.each(["name", "email", "phone", "date", "timeSlot", "subject", "description"] as const)(
+    "reports an empty or blank %s once",
+    (field) => {
+      expect(pathsOf({ ...valid, [field]: "" })).toEqual([field]);
+      expect(pathsOf({ ...valid, [field]: "   " })).toEqual([field]);
+    },
+  );
+
+  it("reports every failing field at once, with plain messages", () => {
+    expect(issues({})).toEqual([
+      { path: "name", message: "Enter your name" },
+      { path: "email", message: "Enter your email address" },
+      { path: "phone", message: "Enter your phone number" },
+      { path: "hours", message: "Choose between 1 and 8 hours" },
+      { path: "date", message: "Choose a date" },
+      { path: "timeSlot", message: "Choose a time slot" },
+      { path: "subject", message: "Enter a subject" },
+      { path: "description", message: "Describe what you would like to discuss" },
+    ]);
+  });
+
+  it("rejects a body that is not an object", () => {
+    for (const body of [null, [], "text", 42]) {
+      expect(issues(body)).toEqual([{ path: "", message: "Send the booking as a JSON object" }]);
+    }
+  });
+
+  it("limits text lengths after trimming", () => {
+    expect(pathsOf({ ...valid, name: "a".repeat(100) })).toEqual([]);
+    expect(pathsOf({ ...valid, name: ` ${"a".repeat(100)} ` })).toEqual([]);
+    expect(issues({ ...valid, name: "a".repeat(101) })).toEqual([
+      { path: "name", message: "Keep your name to 100 characters or fewer" },
+    ]);
+    expect(pathsOf({ ...valid, subject: "s".repeat(200) })).toEqual([]);
+    expect(pathsOf({ ...valid, subject: "s".repeat(201) })).toEqual(["subject"]);
+    expect(pathsOf({ ...valid, description: "d".repeat(5000) })).toEqual([]);
+    expect(pathsOf({ ...valid, description: "d".repeat(5001) })).toEqual(["description"]);
+  });
+
+  it("checks the email's form and length", () => {
+    const local = "a".repeat(64);
+    const at254 = `${local}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`;
+    expect(at254).toHaveLength(254);
+    expect(pathsOf({ ...valid, email: at254 })).toEqual([]);
+    expect(pathsOf({ ...valid, email: `a${at254}` })).toEqual(["email"]);
+    for (const email of ["ada", "ada@", "@example.com", "ada@example", "ada example@x.com", "a@b@c.com"]) {
+      expect(issues({ ...valid, email }), email).toEqual([
+        { path: "email", message: "Enter a valid email address, such as name@example.com" },
+      ]);
+    }
+  });
+
+  it("counts 7 to 20 digits in a phone number, allowing + ( ) - and spaces", () => {
+    for (const phone of [
+      "1234567",
+      "+44 20 7946 0958",
+      "(555) 555-0100",
+      "+1-555-555-0100",
+      "1".repeat(20),
+    ]) {
+      expect(pathsOf({ ...valid, phone }), phone).toEqual([]);
+    }
+    for (const phone of ["123456", "+1 (55) 5-5", "1".repeat(21), "+1 234 567 890 123 456 789 01"]) {
+      expect(issues({ ...valid, phone }), phone).toEqual([
+        { path: "phone", message: "Enter a phone number with 7 to 20 digits" },
+      ]);
+    }
+    for (const phone of ["555-CALL-NOW", "12345678 ext 9", "1234567.", "+1\t5551234567", "１２３４５６７"]) {
+      expect(issues({ ...valid, phone }), phone).toEqual([
+        { path: "phone", message: "Enter a phone number using only digits, spaces and + ( ) -" },
+      ]);
+    }
+    expect(pathsOf({ ...valid, phone: `1234567${" ".repeat(40)}1` })).toEqual(["phone"]);
+  });
+
+  it("takes isWhatsapp as a boolean only", () => {
+    expect(pathsOf({ ...valid, isWhatsapp: false })).toEqual([]);
+    expect(pathsOf({ ...valid, isWhatsapp: "true" })).toEqual(["isWhatsapp"]);
+    expect(pathsOf({ ...valid, isWhatsapp: 1 })).toEqual(["isWhatsapp"]);
+  });
+
+  it("accepts every listed category and no others", () => {
+    expect(pathsOf({ ...valid, serviceCategories: [...serviceCategories] })).toEqual([]);
+    expect(issues({ ...valid, serviceCategories: ["Cloud Migration", "Blockchain", "ai chatbots"] })).toEqual(
+      [
+        { path: "serviceCategories.1", message: "Choose service categories from the list" },
+        { path: "serviceCategories.2", message: "Choose service categories from the list" },
+      ],
+    );
+    expect(pathsOf({ ...valid, serviceCategories: "Cloud Migration" })).toEqual(["serviceCategories"]);
+    expect(pathsOf({ ...valid, serviceCategories: [42] })).toEqual(["serviceCategories.0"]);
+  });
+
+  it("rejects a category chosen twice, at the repeat", () => {
+    expect(
+      issues({ ...valid, serviceCategories: ["AI Chatbots", "Cloud Migration", "AI Chatbots"] }),
+    ).toEqual([{ path: "serviceCategories.2", message: 'Choose "AI Chatbots" only once' }]);
+    expect(pathsOf({ ...valid, serviceCategories: ["Nope", "AI Chatbots", "Nope"] })).toEqual([
+      "serviceCategories.0",
+      "serviceCategories.2",
+      "serviceCategories.2",
+    ]);
+  });
+
+  it("takes hours as a whole number from 1 to 8", () => {
+    for (const [hours, timeSlot] of [
+      [1, "11:00 to 12:00"],
+      [8, "12:00 to 20:00"],
+    ] as const) {
+      expect(pathsOf({ ...valid, hours, timeSlot })).toEqual([]);
+    }
+    for (const hours of [0, 9, 1.5, -1, "2", Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(issues({ ...valid, hours }), String(hours)).toEqual([
+        { path: "hours", message: "Choose between 1 and 8 hours" },
+      ]);
+    }
+  });
+
+  it("takes dates from tomorrow to 365 days ahead in the company's zone", () => {
+    const window = "Choose a date between 2026-11-22 and 2027-11-21";
+    expect(issues({ ...valid, date: "2026-11-21" })).toEqual([{ path: "date", message: window }]);
+    expect(pathsOf({ ...valid, date: "2026-11-22" })).toEqual([]);
+    expect(pathsOf({ ...valid, date: "2027-11-21" })).toEqual([]);
+    expect(issues({ ...valid, date: "2027-11-22" })).toEqual([{ path: "date", message: window }]);
+    expect(issues({ ...valid, date: "2020-01-01" })).toEqual([{ path: "date", message: window }]);
+  });
+
+  it("rejects dates that do not exist or are not yyyy-MM-dd", () => {
+    for (const date of ["2027-02-29", "2026-13-01", "22/11/2026", "2026-11-22T11:00", 20261122]) {
+      expect(pathsOf({ ...valid, date }), String(date)).toEqual(["date"]);
+    }
+  });
+
+  it("reads the clock at every parse when given one", () => {
+    let clock = new Date("2026-11-21T15:00:00Z");
+    const moving = createConsultationSchema({ timeZone: "America/New_York", now: () => clock });
+    expect(moving.safeParse(valid).success).toBe(true);
+    clock = new Date("2026-11-22T15:00:00Z");
+    expect(moving.safeParse(valid).success).toBe(false);
+  });
+
+  it("counts days in the company's zone, not UTC", () => {
+    // 01:00 UTC on the 22nd is still the 21st in New York, so the 22nd is bookable there.
+    const lateEvening = new Date("2026-11-22T01:00:00Z");
+    expect(
+      createConsultationSchema({ timeZone: "America/New_York", now: lateEvening }).safeParse(valid).success,
+    ).toBe(true);
+    expect(createConsultationSchema({ timeZone: "UTC", now: lateEvening }).safeParse(valid).success).toBe(
+      false,
+    );
+  });
+
+  it("requires a time slot of exactly the chosen length", () => {
+    const oneHour = { ...valid, hours: 1, timeSlot: "11:00 to 12:00" };
+    expect(pathsOf(oneHour)).toEqual([]);
+    expect(issues({ ...oneHour, hours: 2 })).toEqual([
+      { path: "timeSlot", message: 'Choose one of the 2-hour time slots, such as "11:00 to 13:00"' },
+    ]);
+    expect(issues({ ...valid, hours: 8, timeSlot: "11:00 to 20:00" })).toEqual([
+      { path: "timeSlot", message: 'Choose one of the 8-hour time slots, such as "11:00 to 19:00"' },
+    ]);
+  });
+
+  it("rejects labels outside working hours or in another form", () => {
+    for (const timeSlot of ["10:00 to 12:00", "19:00 to 21:00", "11:00-13:00", "11 to 13", "morning"]) {
+      expect(issues({ ...valid, timeSlot }), timeSlot).toEqual([
+        { path: "timeSlot", message: "Choose a time slot from the list" },
+      ]);
+    }
+  });
+
+  it("still reports a wrong slot length when other fields fail", () => {
+    expect(pathsOf({ ...valid, name: "", timeSlot: "11:00 to 12:00" })).toEqual(["name", "timeSlot"]);
+    expect(pathsOf({ ...valid, hours: 9, timeSlot: "11:00 to 12:00" })).toEqual(["hours"]);
+  });
+});
+
+describe("bookedSlotsRequestSchema", () => {
+  it("takes a real date, trimmed, and drops anything else", () => {
+    expect(bookedSlotsRequestSchema.parse({ date: " 2026-11-22 ", extra: 1 })).toEqual({
+      date: "2026-11-22",
+    });
+    for (const body of [{}, { date: "2026-02-30" }, { date: 20261122 }, null]) {
+      expect(bookedSlotsRequestSchema.safeParse(body).success).toBe(false);
+    }
+    const failed = bookedSlotsRequestSchema.safeParse({ date: "tomorrow" });
+    expect(failed.success ? [] : issuesOf(failed.error).map((i) => i.path)).toEqual(["date"]);
+  });
+});
+
+describe("bookedSlotsResponseSchema", () => {
+  it("accepts only {bookedSlots: string[]}", () => {
+    expect(bookedSlotsResponseSchema.parse({ bookedSlots: ["11:00 to 12:00"], more: true })).toEqual({
+      bookedSlots: ["11:00 to 12:00"],
+    });
+    expect(bookedSlotsResponseSchema.parse({ bookedSlots: [] })).toEqual({ bookedSlots: [] });
+    // n8n answers an empty body or other shapes when a workflow fails: that must not read as "nothing booked".
+    for (const answer of ["", null, {}, [], { bookedSlots: "11:00 to 12:00" }, { bookedSlots: [1] }]) {
+      expect(bookedSlotsResponseSchema.safeParse(answer).success).toBe(false);
+    }
+  });
+});
+
+describe("spamFieldsSchema", () => {
+  it("reads the honeypot and render time, both optional", () => {
+    expect(SPAM_FIELD_NAMES).toEqual(["website", "renderedAt"]);
+    expect(spamFieldsSchema.parse({ ...valid })).toEqual({});
+    expect(spamFieldsSchema.parse({ website: "", renderedAt: 1_763_737_200_000, name: "x" })).toEqual({
+      website: "",
+      renderedAt: 1_763_737_200_000,
+    });
+    for (const body of [
+      { website: 1 },
+      { renderedAt: "1763737200000" },
+      { renderedAt: -1 },
+      { renderedAt: 1.5 },
+    ]) {
+      expect(spamFieldsSchema.safeParse(body).success).toBe(false);
+    }
+  });
+});
+
+describe("issuesOf", () => {
+  it("joins paths with dots", () => {
+    const result = z
+      .object({ list: z.array(z.object({ n: z.number() })) })
+      .safeParse({ list: [{ n: 1 }, {}] });
+    expect(result.success ? [] : issuesOf(result.error).map((i) => i.path)).toEqual(["list.1.n"]);
+  });
+});
