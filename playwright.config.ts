@@ -6,7 +6,18 @@ import { chromium, defineConfig } from "@playwright/test";
 const bundled = chromium.executablePath();
 const useSystemChromium = !existsSync(bundled) && existsSync("/usr/bin/chromium");
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Three processes: the site standalone (no n8n, the embedded store answers), a fake
+// n8n, and the site pointed at that fake n8n. Ports are fixed so tests can reach each.
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const N8N_SITE_PORT = PORT + 1;
+export const FAKE_N8N_PORT = PORT + 99;
+
+const siteEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  DATA_DIR: dataDir,
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,11 +43,30 @@ export default defineConfig({
       : {},
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node dist/server/index.js",
-    url: `http://127.0.0.1:${PORT}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: "test-results/e2e-data" },
-  },
+  webServer: [
+    {
+      command: `rm -rf test-results/e2e-data && node dist/server/index.js`,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: siteEnv(PORT, "test-results/e2e-data"),
+    },
+    {
+      command: `node tests/support/fake-n8n.ts --port ${FAKE_N8N_PORT}`,
+      url: `http://127.0.0.1:${FAKE_N8N_PORT}/__control/calls`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf test-results/e2e-n8n-data && node dist/server/index.js`,
+      url: `http://127.0.0.1:${N8N_SITE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        ...siteEnv(N8N_SITE_PORT, "test-results/e2e-n8n-data"),
+        N8N_WEBHOOK_BASE_URL: `http://127.0.0.1:${FAKE_N8N_PORT}/webhook/`,
+        N8N_TIMEOUT_MS: "2000",
+      },
+    },
+  ],
 });
