@@ -8,7 +8,14 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: isSsrBuild
-    ? { outDir: "dist/server", target: "node24", copyPublicDir: false, emptyOutDir: true }
+    ? {
+        outDir: "dist/server",
+        target: "node24",
+        copyPublicDir: false,
+        emptyOutDir: true,
+        // The server, and the operator's bookings command beside it.
+        rolldownOptions: { input: { index: "server/index.ts", bookings: "server/cli/bookings.ts" } },
+      }
     : {
         outDir: "dist/client",
         manifest: true,

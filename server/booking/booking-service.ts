@@ -72,6 +72,7 @@ export function createBookingService({
           body: { error: "n8n_unavailable", failure: remote.failure.kind },
         };
       }
+      n8n.worker.n8nAnswered();
       const bookedSlots = [...new Set([...remote.value, ...store.bookedSlots(date, "undelivered")])];
       return { status: 200, body: { bookedSlots } };
     },

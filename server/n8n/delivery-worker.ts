@@ -52,6 +52,14 @@ export class DeliveryWorker {
   }
 
   /**
+   * n8n just answered a call successfully: the outage is over, so retries waiting out a
+   * back-off go now instead of after up to five minutes.
+   */
+  n8nAnswered(): void {
+    if (this.#deps.store.makePendingDue(Date.now()) > 0) this.kick();
+  }
+
+  /**
    * Tries one delivery right away and waits up to `waitMs` for it, so the API can say
    * "delivered" when n8n is quick; otherwise the worker keeps trying in the background.
    */
@@ -118,6 +126,7 @@ export class DeliveryWorker {
     if (result.ok) {
       store.markDelivered(delivery.id, new Date());
       logger.info("booking.delivered", { bookingId: booking.id, kind: delivery.kind, attempts });
+      this.n8nAnswered();
       this.kick(); // the booking's next call may be waiting on this one
       return true;
     }

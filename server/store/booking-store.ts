@@ -91,9 +91,15 @@ export class BookingStore {
   #db: DatabaseSync;
   #closed = false;
 
-  constructor(dataDir: string) {
-    mkdirSync(dataDir, { recursive: true });
+  /** Opens (and creates) the store; `readOnly` opens an existing one for the operator's command. */
+  constructor(dataDir: string, { readOnly = false } = {}) {
     this.path = join(dataDir, "bookings.sqlite");
+    if (readOnly) {
+      this.#db = new DatabaseSync(this.path, { readOnly: true });
+      this.#db.exec("PRAGMA busy_timeout = 5000;");
+      return;
+    }
+    mkdirSync(dataDir, { recursive: true });
     this.#db = new DatabaseSync(this.path);
     this.#db.exec(
       "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
@@ -223,6 +229,15 @@ export class BookingStore {
       .run(now.toISOString(), id);
   }
 
+  /** n8n answered again: every pending delivery waiting out a back-off becomes due now. */
+  makePendingDue(now: number): number {
+    return Number(
+      this.#db
+        .prepare("UPDATE deliveries SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?")
+        .run(now, now).changes,
+    );
+  }
+
   markFailed(id: number, error: string, nextAttemptAt: number): void {
     this.#db
       .prepare(
@@ -233,7 +248,7 @@ export class BookingStore {
 
   listBookings(): Booking[] {
     const rows = this.#db
-      .prepare("SELECT * FROM bookings ORDER BY created_at, id")
+      .prepare("SELECT * FROM bookings ORDER BY created_at, rowid")
       .all() as unknown as BookingRow[];
     return rows.map((row) => this.#withDeliveries(row));
   }

@@ -77,9 +77,14 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://fake");
-    if (url.pathname === "/__control/calls") return json(res, 200, { calls, stored: Object.fromEntries(stored) });
+    if (url.pathname === "/__control/calls")
+      return json(res, 200, { calls, stored: Object.fromEntries(stored) });
     if (url.pathname === "/__control" && req.method === "POST") {
-      const body = JSON.parse((await readBody(req)) || "{}") as { mode?: FakeMode; bookedSlots?: Record<string, string[]>; reset?: boolean };
+      const body = JSON.parse((await readBody(req)) || "{}") as {
+        mode?: FakeMode;
+        bookedSlots?: Record<string, string[]>;
+        reset?: boolean;
+      };
       if (body.reset) {
         calls.length = 0;
         stored.clear();
@@ -91,7 +96,8 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
     }
 
     const match = /^\/webhook\/([a-z-]+)$/.exec(url.pathname);
-    if (!match || req.method !== "POST") return json(res, 404, { code: 404, message: "The requested webhook is not registered." });
+    if (!match || req.method !== "POST")
+      return json(res, 404, { code: 404, message: "The requested webhook is not registered." });
     const webhook = match[1] as string;
     const text = await readBody(req);
     if (options.auth && req.headers[options.auth.name.toLowerCase()] !== options.auth.value) {
@@ -108,7 +114,10 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
       case "500":
         return json(res, 500, { message: "Error in workflow" });
       case "404":
-        return json(res, 404, { code: 404, message: `The requested webhook "POST ${webhook}" is not registered.` });
+        return json(res, 404, {
+          code: 404,
+          message: `The requested webhook "POST ${webhook}" is not registered.`,
+        });
       case "empty200":
         return res.writeHead(200).end();
       case "slow":
@@ -119,18 +128,26 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
     const request = body as { date?: string; timeSlot?: string };
     if (webhook === "get-booked-slots") {
       const date = request?.date ?? "";
-      const ours = [...stored.values()].filter((booking) => booking.date === date).map((booking) => booking.timeSlot);
+      const ours = [...stored.values()]
+        .filter((booking) => booking.date === date)
+        .map((booking) => booking.timeSlot);
       return json(res, 200, { bookedSlots: [...(fake.bookedSlots.get(date) ?? []), ...ours] });
     }
     if (webhook === "submit-consultation") {
       const duplicate = idempotencyKey !== undefined && stored.has(idempotencyKey);
       if (!duplicate && request?.date && request.timeSlot) {
-        stored.set(idempotencyKey ?? `no-key-${calls.length}`, { date: request.date, timeSlot: request.timeSlot });
+        stored.set(idempotencyKey ?? `no-key-${calls.length}`, {
+          date: request.date,
+          timeSlot: request.timeSlot,
+        });
       }
       return json(res, 200, { status: "stored", duplicate });
     }
     if (webhook === "send-consultation-email") return json(res, 200, { status: "sent" });
-    return json(res, 404, { code: 404, message: `The requested webhook "POST ${webhook}" is not registered.` });
+    return json(res, 404, {
+      code: 404,
+      message: `The requested webhook "POST ${webhook}" is not registered.`,
+    });
   }
 
   function listen(): Promise<void> {
@@ -166,7 +183,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const index = process.argv.indexOf(`--${name}`);
     return index === -1 ? undefined : process.argv[index + 1];
   };
-  const fake = await startFakeN8n({ port: Number(arg("port") ?? 3199), mode: (arg("mode") as FakeMode) ?? "ok" });
+  const fake = await startFakeN8n({
+    port: Number(arg("port") ?? 3199),
+    mode: (arg("mode") as FakeMode) ?? "ok",
+  });
   console.log(`fake n8n on ${fake.baseUrl}`);
   process.on("SIGTERM", () => fake.close().then(() => process.exit(0)));
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { Booking } from "../store/booking-store";
+import { toCsv, toRow, toTable } from "./bookings-export";
+
+const booking = (overrides: Partial<Booking> = {}, request: Record<string, unknown> = {}): Booking => ({
+  id: "b-1",
+  idempotencyKey: "k-1",
+  createdAt: "2026-11-21T15:04:05.000Z",
+  date: "2026-12-01",
+  timeSlot: "11:00 to 12:00",
+  request: JSON.stringify({
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    phone: "+1 (555) 010-2000",
+    isWhatsapp: true,
+    serviceCategories: ["AI Chatbots", "Data Analytics"],
+    hours: 1,
+    date: "2026-12-01",
+    timeSlot: "11:00 to 12:00",
+    subject: 'Say "hello"',
+    description: "Line one\nline two",
+    ...request,
+  }),
+  deliveries: [],
+  ...overrides,
+});
+
+describe("bookings export", () => {
+  it("describes delivery state per call", () => {
+    expect(toRow(booking()).emailDelivery).toBe("not sent (standalone)");
+    const row = toRow(
+      booking({
+        deliveries: [
+          {
+            id: 1,
+            bookingId: "b-1",
+            kind: "send-consultation-email",
+            status: "delivered",
+            attempts: 1,
+            nextAttemptAt: 0,
+            lastError: null,
+            deliveredAt: "2026-11-21T15:05:00.000Z",
+          },
+          {
+            id: 2,
+            bookingId: "b-1",
+            kind: "submit-consultation",
+            status: "pending",
+            attempts: 3,
+            nextAttemptAt: 0,
+            lastError: "n8n answered 500",
+            deliveredAt: null,
+          },
+        ],
+      }),
+    );
+    expect(row.emailDelivery).toBe("delivered 2026-11-21T15:05:00.000Z");
+    expect(row.submitDelivery).toBe("pending (3 attempts, last error: n8n answered 500)");
+  });
+
+  it("writes CSV with quoting, lists joined, and no formula injection", () => {
+    const csv = toCsv([toRow(booking({}, { subject: '=HYPERLINK("x")', name: "@admin" }))]);
+    const [header, line] = csv.trimEnd().split("\r\n");
+    expect(header?.split(",")).toHaveLength(14);
+    expect(line).toContain('"\'=HYPERLINK(""x"")"');
+    expect(line).toContain('"\'@admin"');
+    expect(line).toContain('"+1 (555) 010-2000"'); // a phone number is not a formula
+    expect(line).toContain('"AI Chatbots; Data Analytics"');
+    expect(line).toContain('"Line one\nline two"');
+  });
+
+  it("prints a readable table, or says there are none", () => {
+    expect(toTable([])).toBe("No bookings yet.\n");
+    const table = toTable([toRow(booking())]);
+    expect(table).toContain("2026-12-01  11:00 to 12:00  Grace Hopper");
+    expect(table.trimEnd().endsWith("1 booking")).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import type { ConsultationRequest } from "../../src/booking/schema";
+import type { Booking, Delivery } from "../store/booking-store";
+
+/** One exported row: the booking, the visitor's request and where delivery stands. */
+export interface BookingRow {
+  bookingId: string;
+  createdAt: string;
+  date: string;
+  timeSlot: string;
+  hours: number;
+  name: string;
+  email: string;
+  phone: string;
+  isWhatsapp: boolean;
+  serviceCategories: string[];
+  subject: string;
+  description: string;
+  emailDelivery: string;
+  submitDelivery: string;
+}
+
+function deliveryState(delivery: Delivery | undefined): string {
+  if (!delivery) return "not sent (standalone)";
+  if (delivery.status === "delivered") return `delivered ${delivery.deliveredAt ?? ""}`.trim();
+  const error = delivery.lastError ? `, last error: ${delivery.lastError}` : "";
+  return `pending (${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}${error})`;
+}
+
+export function toRow(booking: Booking): BookingRow {
+  const request = JSON.parse(booking.request) as ConsultationRequest;
+  const of = (kind: Delivery["kind"]) => booking.deliveries.find((delivery) => delivery.kind === kind);
+  return {
+    bookingId: booking.id,
+    createdAt: booking.createdAt,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    hours: request.hours,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    isWhatsapp: request.isWhatsapp,
+    serviceCategories: request.serviceCategories,
+    subject: request.subject,
+    description: request.description,
+    emailDelivery: deliveryState(of("send-consultation-email")),
+    submitDelivery: deliveryState(of("submit-consultation")),
+  };
+}
+
+/** A CSV cell: quoted, and never read as a formula by a spreadsheet (CSV injection). */
+function cell(value: unknown): string {
+  let text = Array.isArray(value) ? value.join("; ") : String(value);
+  // A leading = + - @ starts a formula, unless the cell is only a phone number's characters.
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+\d\s()-]+$/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(rows: readonly BookingRow[]): string {
+  const columns: (keyof BookingRow)[] = [
+    "bookingId",
+    "createdAt",
+    "date",
+    "timeSlot",
+    "hours",
+    "name",
+    "email",
+    "phone",
+    "isWhatsapp",
+    "serviceCategories",
+    "subject",
+    "description",
+    "emailDelivery",
+    "submitDelivery",
+  ];
+  const lines = [
+    columns.join(","),
+    ...rows.map((row) => columns.map((column) => cell(row[column])).join(",")),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function toTable(rows: readonly BookingRow[]): string {
+  if (rows.length === 0) return "No bookings yet.\n";
+  const header = ["created (UTC)", "date", "slot", "name", "e-mail call", "submit call", "booking id"];
+  const body = rows.map((row) => [
+    row.createdAt.slice(0, 16).replace("T", " "),
+    row.date,
+    row.timeSlot,
+    row.name,
+    row.emailDelivery,
+    row.submitDelivery,
+    row.bookingId,
+  ]);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...body.map((line) => (line[index] ?? "").length)),
+  );
+  const format = (line: string[]) =>
+    line
+      .map((text, index) => text.padEnd(widths[index] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return `${[format(header), format(widths.map((width) => "-".repeat(width))), ...body.map(format)].join("\n")}\n${rows.length} booking${rows.length === 1 ? "" : "s"}\n`;
+}

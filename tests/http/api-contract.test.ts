@@ -1,0 +1,317 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
+import { createRateLimit } from "../../server/api/rate-limit";
+import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
+
+const endpoints = ["get-booked-slots", "send-consultation-email", "submit-consultation"] as const;
+const bookingEndpoints = ["send-consultation-email", "submit-consultation"] as const;
+
+let app: ReturnType<typeof bookingApp>;
+afterEach(async () => {
+  await app?.close();
+});
+
+describe("the /api/n8n/* contract (decisions §6), standalone", () => {
+  it.each(endpoints)("%s takes application/json only (415 otherwise)", async (endpoint) => {
+    app = bookingApp();
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const response = await app.request
+        .post(`/api/n8n/${endpoint}`)
+        .set("Content-Type", type)
+        .send("date=2026-12-01");
+      expect(response.status).toBe(415);
+      expect(response.body.error).toBe("unsupported_media_type");
+    }
+    const none = await app.request.post(`/api/n8n/${endpoint}`).unset("Content-Type").send(Buffer.from("{}"));
+    expect(none.status).toBe(415);
+    const withCharset = await app.request
+      .post(`/api/n8n/${endpoint}`)
+      .set("Content-Type", "application/json; charset=utf-8")
+      .send(JSON.stringify({ date: "2026-12-01" }));
+    expect(withCharset.status).not.toBe(415);
+  });
+
+  it.each(endpoints)("%s refuses bodies over 32 KiB with 413", async (endpoint) => {
+    app = bookingApp();
+    const body = JSON.stringify(validBooking({ description: "x".repeat(MAX_BODY_BYTES) }));
+    const response = await app.request.post(`/api/n8n/${endpoint}`).set(JSON_HEADERS).send(body);
+    expect(response.status).toBe(413);
+    expect(response.body.error).toBe("payload_too_large");
+    expect(app.store.listBookings()).toEqual([]);
+  });
+
+  it.each(endpoints)("%s answers other methods with 405 and Allow: POST", async (endpoint) => {
+    app = bookingApp();
+    for (const method of ["get", "put", "delete", "patch"] as const) {
+      const response = await app.request[method](`/api/n8n/${endpoint}`);
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe("POST");
+      expect(response.body.error).toBe("method_not_allowed");
+    }
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    app = bookingApp();
+    for (const path of ["/api/n8n/unknown", "/api/other", "/api/n8n/submit-consultation/extra"]) {
+      const response = await app.request.post(path).set(JSON_HEADERS).send("{}");
+      expect(response.status, path).toBe(404);
+      expect(response.body.error).toBe("not_found");
+    }
+  });
+
+  it.each(endpoints)("%s answers malformed JSON with 400 {error, issues}", async (endpoint) => {
+    app = bookingApp();
+    const response = await app.request
+      .post(`/api/n8n/${endpoint}`)
+      .set(JSON_HEADERS)
+      .send('{"date": "2026-12-01"');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: "invalid_json",
+      issues: [{ path: "", message: expect.any(String) }],
+    });
+  });
+
+  it("get-booked-slots answers the store's slots for the date", async () => {
+    app = bookingApp();
+    await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking({ timeSlot: "14:00 to 15:00" }));
+    await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking({ hours: 2, timeSlot: "11:00 to 13:00", email: "other@example.com" }));
+    const response = await app.request
+      .post("/api/n8n/get-booked-slots")
+      .set(JSON_HEADERS)
+      .send({ date: "2026-12-01" });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ bookedSlots: ["11:00 to 13:00", "14:00 to 15:00"] });
+    const other = await app.request
+      .post("/api/n8n/get-booked-slots")
+      .set(JSON_HEADERS)
+      .send({ date: "2026-12-02" });
+    expect(other.body).toEqual({ bookedSlots: [] });
+  });
+
+  it("get-booked-slots validates the date with field-level issues", async () => {
+    app = bookingApp();
+    for (const body of [
+      {},
+      { date: "2026-02-30" },
+      { date: 20261201 },
+      { date: "01/12/2026" },
+      [],
+      null,
+      "2026-12-01",
+    ]) {
+      const response = await app.request
+        .post("/api/n8n/get-booked-slots")
+        .set(JSON_HEADERS)
+        .send(JSON.stringify(body));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error).toBe("invalid_request");
+      expect(response.body.issues.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(bookingEndpoints)(
+    "%s stores the booking and answers 200 {status: stored, bookingId}",
+    async (endpoint) => {
+      app = bookingApp();
+      const response = await app.request
+        .post(`/api/n8n/${endpoint}`)
+        .set(JSON_HEADERS)
+        .set("Idempotency-Key", "key-0000001")
+        .send(validBooking());
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        status: "stored",
+        bookingId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      const [booking] = app.store.listBookings();
+      expect(booking?.id).toBe(response.body.bookingId);
+      expect(JSON.parse(booking?.request ?? "{}")).toEqual(validBooking());
+    },
+  );
+
+  it("one Idempotency-Key on both calls and on replays makes one booking and one slot", async () => {
+    app = bookingApp();
+    const send = (endpoint: string) =>
+      app.request
+        .post(`/api/n8n/${endpoint}`)
+        .set(JSON_HEADERS)
+        .set("Idempotency-Key", "submission-42")
+        .send(validBooking());
+    const first = await send("send-consultation-email");
+    const second = await send("submit-consultation");
+    const replay = await send("submit-consultation");
+    const doubleClick = await send("send-consultation-email");
+    for (const response of [first, second, replay, doubleClick]) {
+      expect(response.status).toBe(200);
+      expect(response.body.bookingId).toBe(first.body.bookingId);
+    }
+    expect(app.store.listBookings()).toHaveLength(1);
+  });
+
+  it("without an Idempotency-Key the same request still makes one booking (a plain spec client)", async () => {
+    app = bookingApp();
+    const first = await app.request
+      .post("/api/n8n/send-consultation-email")
+      .set(JSON_HEADERS)
+      .send(validBooking());
+    const second = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking());
+    expect(second.status).toBe(200);
+    expect(second.body.bookingId).toBe(first.body.bookingId);
+    expect(app.store.listBookings()).toHaveLength(1);
+  });
+
+  it("answers 409 slot_taken when the slot overlaps a booking the server holds, and stores nothing", async () => {
+    app = bookingApp();
+    await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking({ timeSlot: "12:00 to 13:00" }));
+    const clash = await app.request
+      .post("/api/n8n/send-consultation-email")
+      .set(JSON_HEADERS)
+      .set("Idempotency-Key", "another-visitor-1")
+      .send(
+        validBooking({
+          hours: 2,
+          timeSlot: "11:00 to 13:00",
+          name: "Alan Turing",
+          email: "alan@example.com",
+        }),
+      );
+    expect(clash.status).toBe(409);
+    expect(clash.body).toEqual({
+      error: "slot_taken",
+      message: "That time slot was just taken. Please choose another.",
+    });
+    const adjacent = await app.request
+      .post("/api/n8n/send-consultation-email")
+      .set(JSON_HEADERS)
+      .send(validBooking({ timeSlot: "13:00 to 14:00", name: "Alan Turing" }));
+    expect(adjacent.status).toBe(200);
+    expect(app.store.listBookings().map((booking) => booking.timeSlot)).toEqual([
+      "12:00 to 13:00",
+      "13:00 to 14:00",
+    ]);
+  });
+
+  it("answers 422 when an Idempotency-Key is reused for a different request", async () => {
+    app = bookingApp();
+    await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .set("Idempotency-Key", "key-reused-1")
+      .send(validBooking());
+    const response = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .set("Idempotency-Key", "key-reused-1")
+      .send(validBooking({ subject: "Something else" }));
+    expect(response.status).toBe(422);
+    expect(response.body.error).toBe("idempotency_key_reused");
+    expect(app.store.listBookings()).toHaveLength(1);
+  });
+
+  it("rejects a malformed Idempotency-Key", async () => {
+    app = bookingApp();
+    for (const key of ["short", "has spaces in it", "x".repeat(201), "semi;colon;key", 'quote"key"here']) {
+      const response = await app.request
+        .post("/api/n8n/submit-consultation")
+        .set(JSON_HEADERS)
+        .set("Idempotency-Key", key)
+        .send(validBooking());
+      expect(response.status, key).toBe(400);
+      expect(response.body.issues[0].path).toBe("Idempotency-Key");
+    }
+    expect(app.store.listBookings()).toEqual([]);
+  });
+
+  it("rate limits per client address with 429 and Retry-After", async () => {
+    app = bookingApp({
+      limits: {
+        lookups: createRateLimit({ capacity: 3, perMinute: 6 }),
+        bookings: createRateLimit({ capacity: 2, perMinute: 2 }),
+      },
+    });
+    const lookups = [];
+    for (let i = 0; i < 4; i++)
+      lookups.push(
+        await app.request.post("/api/n8n/get-booked-slots").set(JSON_HEADERS).send({ date: "2026-12-01" }),
+      );
+    expect(lookups.map((response) => response.status)).toEqual([200, 200, 200, 429]);
+    expect(lookups[3]?.body.error).toBe("rate_limited");
+    expect(Number(lookups[3]?.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    const bookings = [];
+    for (let i = 0; i < 3; i++) {
+      bookings.push(
+        await app.request
+          .post("/api/n8n/submit-consultation")
+          .set(JSON_HEADERS)
+          .send(validBooking({ timeSlot: `1${i + 2}:00 to 1${i + 3}:00` })),
+      );
+    }
+    expect(bookings.map((response) => response.status)).toEqual([200, 200, 429]);
+    expect(Number(bookings[2]?.headers["retry-after"])).toBe(30);
+    expect(app.store.listBookings()).toHaveLength(2);
+  });
+});
+
+describe("spam: honeypot and minimum fill time", () => {
+  it("a filled honeypot gets an ordinary answer and nothing is stored", async () => {
+    app = bookingApp();
+    const response = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send({ ...validBooking(), website: "http://spam.example" });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: "stored", bookingId: expect.any(String) });
+    expect(app.store.listBookings()).toEqual([]);
+    expect(app.logLines).toContainEqual(
+      expect.objectContaining({ event: "booking.spam_dropped", reason: "honeypot" }),
+    );
+  });
+
+  it("a form sent back faster than a person could fill it is dropped the same way", async () => {
+    app = bookingApp();
+    const now = new Date("2026-11-21T15:00:00Z").getTime();
+    const fast = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send({ ...validBooking(), website: "", renderedAt: now - 1500 });
+    expect(fast.status).toBe(200);
+    expect(app.store.listBookings()).toEqual([]);
+    const person = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send({ ...validBooking(), website: "", renderedAt: now - 45_000 });
+    expect(person.status).toBe(200);
+    expect(app.store.listBookings()).toHaveLength(1);
+    // The spam fields are never stored or forwarded.
+    expect(JSON.parse(app.store.listBookings()[0]?.request ?? "{}")).not.toHaveProperty("website");
+    expect(JSON.parse(app.store.listBookings()[0]?.request ?? "{}")).not.toHaveProperty("renderedAt");
+  });
+
+  it("a visitor whose clock runs ahead is not mistaken for a bot", async () => {
+    app = bookingApp();
+    const now = new Date("2026-11-21T15:00:00Z").getTime();
+    const response = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send({ ...validBooking(), renderedAt: now + 60_000 });
+    expect(response.status).toBe(200);
+    expect(app.store.listBookings()).toHaveLength(1);
+  });
+});

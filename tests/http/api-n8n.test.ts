@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
+import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
+
+let app: ReturnType<typeof bookingApp>;
+let fake: FakeN8n;
+afterEach(async () => {
+  await app?.close();
+  await fake?.close();
+});
+
+const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const book = (endpoint: string, key: string, overrides = {}) =>
+  app.request
+    .post(`/api/n8n/${endpoint}`)
+    .set(JSON_HEADERS)
+    .set("Idempotency-Key", key)
+    .send({ ...validBooking(overrides), website: "", renderedAt: 0 });
+
+describe("get-booked-slots against n8n", () => {
+  it("answers n8n's list united with bookings not yet delivered", async () => {
+    fake = await startFakeN8n();
+    fake.bookedSlots.set("2026-12-01", ["15:00 to 16:00"]);
+    app = bookingApp({ n8n: fake, backoff: { delayMs: () => 60_000 } });
+    fake.mode = "500";
+    const queued = await book("submit-consultation", "queued-key-1", { timeSlot: "11:00 to 12:00" });
+    expect(queued.status).toBe(202);
+    fake.mode = "ok";
+    const response = await app.request
+      .post("/api/n8n/get-booked-slots")
+      .set(JSON_HEADERS)
+      .send({ date: "2026-12-01" });
+    expect(response.status).toBe(200);
+    expect(response.body.bookedSlots.sort()).toEqual(["11:00 to 12:00", "15:00 to 16:00"]);
+    expect(fake.callsTo("get-booked-slots").at(-1)?.body).toEqual({ date: "2026-12-01" });
+  });
+
+  it.each([
+    ["500", 502],
+    ["404", 502],
+    ["empty200", 502],
+    ["down", 503],
+    ["slow", 504],
+  ] as const)("n8n %s -> %i, never 'nothing booked'", async (mode, status) => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake, n8nTimeoutMs: 300 });
+    if (mode === "down") await fake.down();
+    else fake.mode = mode;
+    const response = await app.request
+      .post("/api/n8n/get-booked-slots")
+      .set(JSON_HEADERS)
+      .send({ date: "2026-12-01" });
+    expect(response.status).toBe(status);
+    expect(response.body).toMatchObject({ error: "n8n_unavailable" });
+    expect(response.body).not.toHaveProperty("bookedSlots");
+  });
+
+  it("a wrong shape from n8n is a 502", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake });
+    // A list with a non-string in it is not `{bookedSlots: string[]}`.
+    fake.bookedSlots.set("2026-12-01", [42 as unknown as string]);
+    const response = await app.request
+      .post("/api/n8n/get-booked-slots")
+      .set(JSON_HEADERS)
+      .send({ date: "2026-12-01" });
+    expect(response.status).toBe(502);
+  });
+});
+
+describe("booking calls against n8n", () => {
+  it("answers 200 delivered when n8n accepts in time, forwarding the key and only the form's fields", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake });
+    const email = await book("send-consultation-email", "delivered-key-1");
+    const submit = await book("submit-consultation", "delivered-key-1");
+    expect(email.status).toBe(200);
+    expect(email.body).toEqual({ status: "delivered", bookingId: expect.any(String) });
+    expect(submit.body).toEqual({ status: "delivered", bookingId: email.body.bookingId });
+    expect(fake.calls.map((call) => [call.webhook, call.idempotencyKey])).toEqual([
+      ["send-consultation-email", "delivered-key-1"],
+      ["submit-consultation", "delivered-key-1"],
+    ]);
+    for (const call of fake.calls) expect(call.body).toEqual(validBooking());
+  });
+
+  it("queues while n8n is down (202) and delivers exactly once, e-mail first, when it returns", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake });
+    await fake.down();
+    const email = await book("send-consultation-email", "outage-key-1");
+    const submit = await book("submit-consultation", "outage-key-1");
+    const replay = await book("submit-consultation", "outage-key-1");
+    expect([email.status, submit.status, replay.status]).toEqual([202, 202, 202]);
+    expect(email.body).toEqual({ status: "queued", bookingId: expect.any(String) });
+    expect(replay.body.bookingId).toBe(email.body.bookingId);
+
+    // While down, the undelivered booking still holds its slot locally.
+    const clash = await book("send-consultation-email", "someone-else-1", { name: "Alan Turing" });
+    expect(clash.status).toBe(409);
+
+    await fake.up();
+    await waitFor(() => fake.callsTo("submit-consultation").length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.calls.map((call) => call.webhook)).toEqual([
+      "send-consultation-email",
+      "submit-consultation",
+    ]);
+    expect(fake.stored.size).toBe(1);
+    const [booking] = app.store.listBookings();
+    expect(booking?.deliveries.map((delivery) => delivery.status)).toEqual(["delivered", "delivered"]);
+  });
+
+  it.each(["500", "404", "empty200"] as const)(
+    "retries with back-off while n8n answers %s, then delivers once",
+    async (mode) => {
+      fake = await startFakeN8n({ mode });
+      app = bookingApp({ n8n: fake });
+      const response = await book("send-consultation-email", `retry-${mode}-key`);
+      expect(response.status).toBe(202);
+      await waitFor(() => fake.callsTo("send-consultation-email").length >= 3);
+      fake.mode = "ok";
+      await waitFor(() => app.store.listBookings()[0]?.deliveries[0]?.status === "delivered");
+      const delivery = app.store.listBookings()[0]?.deliveries[0];
+      expect(delivery?.attempts).toBeGreaterThanOrEqual(4);
+      const attemptsBefore = fake.callsTo("send-consultation-email").length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(fake.callsTo("send-consultation-email")).toHaveLength(attemptsBefore);
+      expect(app.logLines).toContainEqual(
+        expect.objectContaining({ event: "booking.delivery_failed", attempts: 1 }),
+      );
+    },
+  );
+
+  it("a slow n8n gets 202 queued after the short wait, and the call still completes", async () => {
+    fake = await startFakeN8n({ mode: "slow", slowMs: 800 });
+    app = bookingApp({ n8n: fake, n8nTimeoutMs: 3000, deliveryWaitMs: 200 });
+    const started = Date.now();
+    const response = await book("send-consultation-email", "slow-key-0001");
+    expect(Date.now() - started).toBeLessThan(700);
+    expect(response.status).toBe(202);
+    await waitFor(() => app.store.listBookings()[0]?.deliveries[0]?.status === "delivered");
+    expect(fake.callsTo("send-consultation-email")).toHaveLength(1);
+  });
+
+  it("never logs the visitor's personal data or the n8n secret", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake });
+    fake.mode = "500";
+    await book("send-consultation-email", "privacy-key-1");
+    fake.mode = "ok";
+    await waitFor(() => app.store.listBookings()[0]?.deliveries[0]?.status === "delivered");
+    const log = app.rawLog.join("\n");
+    const booking = validBooking();
+    for (const secret of [booking.name, booking.email, booking.phone, booking.subject, booking.description])
+      expect(log).not.toContain(secret);
+    expect(log).toContain("booking.accepted");
+  });
+});
