@@ -152,12 +152,13 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
 
   function listen(): Promise<void> {
     return new Promise((resolve, reject) => {
-      server = createServer((req, res) => {
+      const listening = createServer((req, res) => {
         handle(req, res).catch((error) => json(res, 500, { message: String(error) }));
       });
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => {
-        port = (server?.address() as AddressInfo).port;
+      server = listening;
+      listening.once("error", reject);
+      listening.listen(port, "127.0.0.1", () => {
+        port = (listening.address() as AddressInfo).port;
         resolve();
       });
     });
