@@ -1,12 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress-plugin";
 
 // One config, two builds (decisions §1): `vite build` makes the browser bundle with a
 // manifest the server reads to link hashed assets; `vite build --ssr server/index.ts`
 // makes the Node bundle that renders the same route table.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: isSsrBuild
     ? {
         outDir: "dist/server",

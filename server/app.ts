@@ -1,7 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { isbot } from "isbot";
+import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
 import { canonicalUrl } from "./canonical-url";
+import { createPageResponder, type PageResponder } from "./http/page-cache";
+import { requestLog } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import type { RenderPage } from "./render";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -18,10 +21,23 @@ export interface AppDeps {
   api?: Hono;
   /** Readiness: whether the booking store can take writes. */
   isReady?: () => boolean;
+  /** Development turns the page policy off: Vite's HMR client needs inline code and a socket. */
+  enforceCsp?: boolean;
+}
+
+export interface App {
+  app: Hono;
+  pages: PageResponder;
+  /** Every indexable path: the sitemap's list, and what to warm the page cache with. */
+  paths: readonly string[];
 }
 
 /** Builds the whole HTTP app without opening a port (tests call it directly). */
-export function createApp({
+export function createApp(deps: AppDeps): Hono {
+  return buildApp(deps).app;
+}
+
+export function buildApp({
   routes,
   render,
   siteUrl,
@@ -29,12 +45,18 @@ export function createApp({
   staticFiles,
   api,
   isReady = () => true,
-}: AppDeps): Hono {
+  enforceCsp = true,
+}: AppDeps): App {
   const paths = indexablePaths(routes);
   const sitemap = sitemapXml(paths, siteUrl);
   const robots = robotsTxt(siteUrl);
+  const pages = createPageResponder(render);
 
   const app = new Hono();
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ enforceCsp }));
+  // Streams and JSON; cached pages and files arrive already compressed and pass through.
+  app.use(compress());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", (c) => (isReady() ? c.json({ status: "ready" }) : c.json({ status: "not_ready" }, 503)));
   if (api) app.route("/api/n8n", api);
@@ -45,7 +67,7 @@ export function createApp({
   if (staticFiles) app.use(staticFiles);
 
   app.get("*", async (c) => {
-    const response = await render(c.req.raw, { waitForAllContent: isbot(c.req.header("User-Agent") ?? "") });
+    const response = await pages.respond(c);
     if (response.status === 404) logger.warn("page.not_found", { path: c.req.path });
     return response;
   });
@@ -55,5 +77,5 @@ export function createApp({
     logger.error("request.error", { path: c.req.path, error: String(error) });
     return c.text("Unexpected Application Error!\n500 Internal Server Error\n", 500);
   });
-  return app;
+  return { app, pages, paths };
 }

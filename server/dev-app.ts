@@ -23,5 +23,6 @@ export function createDevApp() {
     logger,
     api: bookings.api,
     isReady: () => bookings.store.isWritable(),
+    enforceCsp: false,
   });
 }

@@ -8,7 +8,11 @@ const optionalText = z.string().trim().min(1).optional();
 const webhookPath = z
   .string()
   .trim()
-  .regex(/^\/?[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, "must be a URL path such as submit-consultation");
+  .regex(/^\/?[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, "must be a URL path such as submit-consultation")
+  .refine(
+    (path) => !path.split("/").some((segment) => segment === "." || segment === ".."),
+    "must not contain . or .. segments",
+  );
 
 const isTimeZone = (zone: string) => {
   try {

@@ -1,19 +1,18 @@
 import { readFileSync } from "node:fs";
-import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import type { Manifest } from "vite";
 import { createRoutes } from "../src/routes";
-import { createApp } from "./app";
+import { buildApp } from "./app";
 import { manifestAssets } from "./assets";
 import { createBookingBackend } from "./booking-backend";
 import { type Env, parseEnv } from "./env";
+import { staticFiles } from "./http/static-files";
+import { listen } from "./listen";
 import { createLogger } from "./logger";
 import { createRenderer } from "./render";
 
 // The production entry, built by `vite build --ssr` to dist/server/index.js; the built
-// browser files sit beside it in dist/client. The only file that listens.
+// browser files sit beside it in dist/client.
 const clientDir = fileURLToPath(new URL("../client/", import.meta.url));
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -30,21 +29,25 @@ const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, "utf
 const routes = createRoutes();
 const render = createRenderer({ routes, assets: manifestAssets(manifest), siteUrl: env.SITE_URL, logger });
 const bookings = createBookingBackend(env, logger);
-const app = createApp({
+const { app, pages, paths } = buildApp({
   routes,
   render,
   siteUrl: env.SITE_URL,
   logger,
-  staticFiles: serveStatic({ root: clientDir }),
+  staticFiles: staticFiles(clientDir),
   api: bookings.api,
   isReady: () => bookings.store.isWritable(),
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info("server.listening", {
-    url: `http://${info.address === "0.0.0.0" ? "localhost" : info.address}:${info.port}`,
-  });
-}) as Server;
+const server = listen(app, { port: env.PORT, hostname: env.HOST }, (address, port) => {
+  logger.info("server.listening", { url: `http://${address === "0.0.0.0" ? "localhost" : address}:${port}` });
+  // Render every known page once, right away: no visitor waits for a first render.
+  const started = performance.now();
+  pages.warm(paths, env.SITE_URL).then(
+    () => logger.info("pages.warmed", { pages: pages.size, ms: Math.round(performance.now() - started) }),
+    (error) => logger.error("pages.warm_failed", { error: String(error) }),
+  );
+});
 
 // Graceful shutdown: stop accepting, let in-flight requests and the delivery in
 // progress finish, close the store; give up after 10 s.

@@ -10,6 +10,7 @@ import { AppShell } from "../src/app-shell";
 import { bootstrapScript } from "../src/bootstrap";
 import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../src/routes";
 import type { PageAssets } from "./assets";
+import { contentSecurityPolicy, scriptHash } from "./http/security-headers";
 import type { Logger } from "./logger";
 
 export interface RenderOptions {
@@ -44,12 +45,13 @@ export function createRenderer({ routes, assets, siteUrl, logger }: RendererDeps
       assets: { stylesheets: assets.stylesheets, modules: assets.modulesFor(pages) },
     };
     let shellReady = false;
+    const script = bootstrapScript(context, siteUrl);
     const stream = renderToReadableStream(
       <AppShell site={site}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>,
       {
-        bootstrapScriptContent: bootstrapScript(context, siteUrl),
+        bootstrapScriptContent: script,
         bootstrapModules: [...assets.bootstrapModules],
         onError(error) {
           // Errors before the shell are answered with the 500 page below; log only later ones.
@@ -59,7 +61,7 @@ export function createRenderer({ routes, assets, siteUrl, logger }: RendererDeps
     );
     return stream.then((ready) => {
       shellReady = true;
-      return ready;
+      return { stream: ready, policy: contentSecurityPolicy([scriptHash(script)]) };
     });
   };
 
@@ -67,15 +69,15 @@ export function createRenderer({ routes, assets, siteUrl, logger }: RendererDeps
     let context = await handler.query(request);
     if (context instanceof Response) return context;
 
-    let stream: Awaited<ReturnType<typeof renderDocument>>;
+    let rendered: Awaited<ReturnType<typeof renderDocument>>;
     try {
-      stream = await renderDocument(context);
+      rendered = await renderDocument(context);
     } catch (error) {
       // A component threw while rendering: show the fallback screen inside the layout.
       logger.error("render.error", { path: new URL(request.url).pathname, error: String(error) });
       context = { ...context, statusCode: 500, errors: { [PAGE_AREA_ROUTE_ID]: error } };
       try {
-        stream = await renderDocument(context);
+        rendered = await renderDocument(context);
       } catch {
         // The layout itself fails: nothing React renders can be trusted, answer plainly.
         return new Response(`Unexpected Application Error!\n500 ${String(error)}\n`, {
@@ -84,10 +86,10 @@ export function createRenderer({ routes, assets, siteUrl, logger }: RendererDeps
         });
       }
     }
-    if (waitForAllContent) await stream.allReady;
-    return new Response(stream, {
+    if (waitForAllContent) await rendered.stream.allReady;
+    return new Response(rendered.stream, {
       status: context.statusCode,
-      headers: { "Content-Type": "text/html; charset=utf-8" },
+      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": rendered.policy },
     });
   };
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("configuration (decisions §9)", () => {
+  it("has working defaults: standalone on port 3000", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      COMPANY_TIME_ZONE: "America/New_York",
+      N8N_TIMEOUT_MS: 8000,
+      TRUST_PROXY: false,
+      LOG_LEVEL: "info",
+      N8N_PATH_SUBMIT_CONSULTATION: "submit-consultation",
+    });
+    expect(env.N8N_WEBHOOK_BASE_URL).toBeUndefined();
+  });
+
+  it("reads every variable", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      SITE_URL: "https://example.com/",
+      DATA_DIR: "/var/lib/site",
+      COMPANY_TIME_ZONE: "Europe/London",
+      N8N_WEBHOOK_BASE_URL: "https://n8n.example.com/webhook/",
+      N8N_AUTH_HEADER_NAME: "X-Site-Key",
+      N8N_AUTH_HEADER_VALUE: "s3cret",
+      N8N_TIMEOUT_MS: "2500",
+      N8N_PATH_GET_BOOKED_SLOTS: "prod/slots",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      SITE_URL: "https://example.com",
+      TRUST_PROXY: true,
+      N8N_PATH_GET_BOOKED_SLOTS: "prod/slots",
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ N8N_WEBHOOK_BASE_URL: "", PORT: "" });
+    expect(env.PORT).toBe(3000);
+    expect(env.N8N_WEBHOOK_BASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ N8N_WEBHOOK_BASE_URL: "not a url" }, "N8N_WEBHOOK_BASE_URL"],
+    [{ N8N_WEBHOOK_BASE_URL: "ftp://n8n.example.com/" }, "N8N_WEBHOOK_BASE_URL"],
+    [{ SITE_URL: "example.com" }, "SITE_URL"],
+    [{ COMPANY_TIME_ZONE: "Mars/Olympus" }, "COMPANY_TIME_ZONE"],
+    [{ N8N_TIMEOUT_MS: "fast" }, "N8N_TIMEOUT_MS"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ N8N_AUTH_HEADER_NAME: "X-Key" }, "N8N_AUTH_HEADER_VALUE"],
+    [{ N8N_PATH_SUBMIT_CONSULTATION: "../../etc" }, "N8N_PATH_SUBMIT_CONSULTATION"],
+  ])("%j stops start-up with a message naming %s", (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration:\\n(.|\\n)*${variable}:`));
+  });
+
+  it("never puts the n8n secret in its error message", () => {
+    try {
+      parseEnv({ N8N_AUTH_HEADER_VALUE: "super-secret-value", PORT: "abc" });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain("super-secret-value");
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+
+/** `'sha256-…'` source of an inline script, for the Content-Security-Policy. */
+export function scriptHash(content: string): string {
+  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The page policy (decisions §9): everything from this origin only; the one inline
+ * script (the bootstrap) allowed by its hash, not a nonce, so a page's bytes and ETag
+ * stay the same from one request to the next and can be cached.
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes.join(" ")}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self' mailto:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+  ].join("; ");
+}
+
+/** For answers that are not pages (JSON, files): nothing may run or frame them. */
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const BASE_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};
+
+/**
+ * Security headers on every answer. Pages carry their own policy (set by the renderer,
+ * which knows the inline script's hash); everything else gets the strict resource policy.
+ */
+export function securityHeaders({ enforceCsp = true }: { enforceCsp?: boolean } = {}): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    try {
+      c.res.headers.set("X-Content-Type-Options", "nosniff");
+    } catch {
+      // Some responses (Response.redirect) have immutable headers: copy into one we own.
+      c.res = new Response(c.res.body, c.res);
+    }
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(BASE_HEADERS)) headers.set(name, value);
+    headers.delete("X-Powered-By");
+    if (!enforceCsp) {
+      headers.delete("Content-Security-Policy");
+      return;
+    }
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", RESOURCE_POLICY);
+  };
+}

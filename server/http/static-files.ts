@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import type { MiddlewareHandler } from "hono";
+import { type EncodedBody, encodeBody, encodedResponse } from "./encoded-body";
+
+const contentTypes: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+const compressible = new Set([".js", ".css", ".svg", ".json", ".txt", ".xml", ".webmanifest", ".ico"]);
+
+/** Hashed build output never changes under its name; other public files may. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const PUBLIC_FILE = "public, max-age=86400, must-revalidate";
+
+interface StaticFile {
+  body: EncodedBody;
+  headers: Record<string, string>;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/**
+ * Serves the built browser files from memory, compressed once at start (gzip and
+ * brotli), with ETags and long caching for hashed assets. Vite's `.vite/` folder (the
+ * manifest) is the server's, not the public's.
+ */
+export function staticFiles(root: string): MiddlewareHandler {
+  const files = new Map<string, StaticFile>();
+  for (const path of walk(root)) {
+    const urlPath = `/${relative(root, path).split(sep).join("/")}`;
+    if (urlPath.startsWith("/.vite/") || path.endsWith(".br") || path.endsWith(".gz")) continue;
+    const extension = extname(path).toLowerCase();
+    const sibling = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
+    files.set(urlPath, {
+      body: encodeBody(readFileSync(path), compressible.has(extension), {
+        br: sibling(".br"),
+        gzip: sibling(".gz"),
+      }),
+      headers: {
+        "Content-Type": contentTypes[extension] ?? "application/octet-stream",
+        "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE : PUBLIC_FILE,
+      },
+    });
+  }
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const file = files.get(c.req.path);
+    if (!file) return next();
+    return encodedResponse(
+      file.body,
+      { acceptEncoding: c.req.header("Accept-Encoding"), ifNoneMatch: c.req.header("If-None-Match") },
+      { headers: file.headers },
+    );
+  };
+}

@@ -1,0 +1,193 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { staticFiles } from "../../server/http/static-files";
+import { listen } from "../../server/listen";
+import { createLogger } from "../../server/logger";
+import { createRenderer } from "../../server/render";
+import { createRoutes } from "../../src/routes";
+import { TEST_SITE_URL, testAssets } from "./harness";
+
+function appWithFiles() {
+  const root = mkdtempSync(join(tmpdir(), "client-"));
+  mkdirSync(join(root, "assets"));
+  mkdirSync(join(root, ".vite"));
+  writeFileSync(join(root, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  writeFileSync(
+    join(root, "favicon.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(200)}</svg>`,
+  );
+  writeFileSync(join(root, ".vite", "manifest.json"), "{}");
+  const logLines: Record<string, unknown>[] = [];
+  const logger = createLogger("info", (line) => logLines.push(JSON.parse(line)));
+  const routes = createRoutes();
+  let renders = 0;
+  const realRender = createRenderer({ routes, assets: testAssets, siteUrl: TEST_SITE_URL, logger });
+  const render: typeof realRender = (request, options) => {
+    renders++;
+    return realRender(request, options);
+  };
+  const built = buildApp({ routes, render, siteUrl: TEST_SITE_URL, logger, staticFiles: staticFiles(root) });
+  return {
+    ...built,
+    request: supertest(getRequestListener(built.app.fetch)),
+    logLines,
+    renders: () => renders,
+  };
+}
+
+/** Raw bytes as sent (superagent would decompress them for us). */
+async function rawGet(app: import("hono").Hono, path: string, acceptEncoding: string) {
+  const server = listen(app, { port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as import("node:net").AddressInfo;
+  try {
+    return await new Promise<{ headers: import("node:http").IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        get({ host: "127.0.0.1", port, path, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      },
+    );
+  } finally {
+    server.close();
+  }
+}
+
+describe("security headers on every answer", () => {
+  const { request } = appWithFiles();
+
+  it.each([
+    "/",
+    "/portfolio/ecommerce-platform",
+    "/no-such-page",
+    "/favicon.svg",
+    "/robots.txt",
+    "/healthz",
+    "/contact/",
+  ])("%s", async (path) => {
+    const response = await request.get(path);
+    const headers = response.headers;
+    expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8}/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("pages allow only this origin's scripts and their own inline bootstrap by hash", async () => {
+    const response = await request.get("/industries/healthcare");
+    const policy: string = response.headers["content-security-policy"];
+    const directives = Object.fromEntries(
+      policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
+    );
+    expect(directives["script-src"]?.[0]).toBe("'self'");
+    expect(directives["script-src"]?.slice(1)).toEqual([
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
+    ]);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).not.toContain("nonce-");
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self' mailto:",
+      "default-src 'self'",
+    ])
+      expect(policy).toContain(directive);
+    // The hash is of the page's one inline script.
+    const inline =
+      /<script[^>]*>(window\.__staticRouterHydrationData=[^<]*)<\/script>/.exec(response.text)?.[1] ?? "";
+    const { createHash } = await import("node:crypto");
+    expect(policy).toContain(`'sha256-${createHash("sha256").update(inline).digest("base64")}'`);
+  });
+
+  it("keeps a well-formed incoming request id and logs one line per request without the query", async () => {
+    const { request: fresh, logLines } = appWithFiles();
+    const response = await fresh
+      .get("/contact?email=someone%40example.com")
+      .set("X-Request-Id", "proxy-id-12345");
+    expect(response.headers["x-request-id"]).toBe("proxy-id-12345");
+    const line = logLines.find((entry) => entry.event === "request");
+    expect(line).toMatchObject({ id: "proxy-id-12345", method: "GET", path: "/contact", status: 200 });
+    expect(JSON.stringify(logLines)).not.toContain("someone");
+  });
+});
+
+describe("caching and compression", () => {
+  it("renders a page once, then serves it from memory with an ETag; a matching If-None-Match is 304", async () => {
+    const { request, renders } = appWithFiles();
+    const first = await request.get("/services/web-development");
+    const second = await request.get("/services/web-development");
+    expect(renders()).toBe(1);
+    expect(first.text).toBe(second.text);
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(first.headers.vary).toBe("Accept-Encoding");
+    const revalidated = await request
+      .get("/services/web-development")
+      .set("If-None-Match", first.headers.etag);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text ?? "").toBe("");
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    const stale = await request.get("/services/web-development").set("If-None-Match", '"something-else"');
+    expect(stale.status).toBe(200);
+  });
+
+  it("serves brotli or gzip by Accept-Encoding, byte-identical once decoded", async () => {
+    const { request, app } = appWithFiles();
+    const plain = await request.get("/").set("Accept-Encoding", "identity");
+    const br = await rawGet(app, "/", "gzip, deflate, br");
+    const gzip = await rawGet(app, "/", "gzip");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.text);
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.text);
+    expect(br.body.length).toBeLessThan(plain.text.length / 4);
+    const refused = await request.get("/").set("Accept-Encoding", "br;q=0, gzip");
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("pages with a query string and not-found pages render per request and are not kept", async () => {
+    const { request, renders, pages } = appWithFiles();
+    await request.get("/schedule-consultation?category=AI%20Chatbots");
+    await request.get("/schedule-consultation?category=AI%20Chatbots");
+    await request.get("/nope-1");
+    await request.get("/nope-2");
+    expect(renders()).toBe(4);
+    expect(pages.size).toBe(0);
+  });
+
+  it("warm() renders every known page ahead of visitors", async () => {
+    const { pages, paths, request, renders } = appWithFiles();
+    await pages.warm(paths, TEST_SITE_URL);
+    expect(pages.size).toBe(paths.length);
+    const before = renders();
+    await request.get("/privacy");
+    expect(renders()).toBe(before);
+  });
+
+  it("hashed assets are immutable for a year; other public files revalidate; the manifest is private", async () => {
+    const { request } = appWithFiles();
+    const asset = await request.get("/assets/app-abc123.js").set("Accept-Encoding", "br");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(asset.headers["content-encoding"]).toBe("br");
+    const icon = await request.get("/favicon.svg");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=86400, must-revalidate");
+    expect(icon.headers.etag).toBeDefined();
+    expect((await request.get("/favicon.svg").set("If-None-Match", icon.headers.etag)).status).toBe(304);
+    expect((await request.get("/.vite/manifest.json")).status).toBe(404);
+  });
+});
