@@ -86,6 +86,7 @@ export function bookingApp(options: BookingAppOptions = {}) {
     isReady: () => store.isWritable(),
   });
   return {
+    app,
     request: supertest(getRequestListener(app.fetch)),
     store,
     worker,

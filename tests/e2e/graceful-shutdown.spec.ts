@@ -1,0 +1,124 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
+
+// Not a browser test: SIGTERM while requests are in flight. Every request the server
+// accepted is answered, every accepted booking is stored, and the process exits 0 in time.
+const SITE_PORT = 3160;
+const FAKE_PORT = 3161;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+
+test.describe.configure({ mode: "serial" });
+
+let fake: FakeN8n;
+let dataDir: string;
+let server: ChildProcess;
+let logs = "";
+
+test.beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "shutdown-test-"));
+  // A slow n8n keeps each booking call busy for its short wait: real in-flight work.
+  fake = await startFakeN8n({ port: FAKE_PORT, mode: "slow", slowMs: 1500 });
+  server = spawn("node", ["dist/server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(SITE_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      N8N_WEBHOOK_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/webhook/`,
+      N8N_TIMEOUT_MS: "4000",
+    },
+  });
+  logs = "";
+  server.stdout?.on("data", (chunk) => {
+    logs += chunk;
+  });
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${site}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+test.afterEach(async () => {
+  server.kill("SIGKILL");
+  await fake.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function booking(i: number) {
+  const date = new Date(Date.now() + (30 + i) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    name: `Visitor ${i}`,
+    email: `visitor${i}@example.com`,
+    phone: "+1 555 010 2000",
+    isWhatsapp: false,
+    serviceCategories: [],
+    hours: 1,
+    date,
+    timeSlot: "11:00 to 12:00",
+    subject: "Consultation",
+    description: "Please call me.",
+  };
+}
+
+test("SIGTERM during load: in-flight requests finish, accepted bookings are kept, exit 0 within 10 s", async () => {
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    server.once("exit", (code) => resolve({ code, at: Date.now() })),
+  );
+  // 8 bookings (within one address's rate limit) and 60 page views in flight at once.
+  const bookings = Array.from({ length: 8 }, (_, i) =>
+    fetch(`${site}/api/n8n/submit-consultation`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": `shutdown-key-${i}-0000` },
+      body: JSON.stringify(booking(i)),
+    }).then(async (r) => ({ status: r.status, body: await r.json() })),
+  );
+  const pages = Array.from({ length: 60 }, (_, i) =>
+    fetch(`${site}${i % 3 === 0 ? "/" : i % 3 === 1 ? "/portfolio" : "/industries/finance"}`).then(
+      async (r) => ({
+        status: r.status,
+        length: (await r.text()).length,
+      }),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const signalledAt = Date.now();
+  server.kill("SIGTERM");
+
+  const bookingResults = await Promise.all(bookings);
+  const pageResults = await Promise.all(pages);
+  const { code, at } = await exited;
+
+  expect(bookingResults.map((r) => r.status).every((s) => s === 200 || s === 202)).toBe(true);
+  expect(pageResults.every((r) => r.status === 200 && r.length > 10_000)).toBe(true);
+  expect(code).toBe(0);
+  expect(at - signalledAt).toBeLessThan(10_000);
+  expect(logs).toContain('"event":"server.stopped"');
+
+  // After the stop: nothing accepted was lost.
+  const rows = JSON.parse(
+    execFileSync("node", ["dist/server/bookings.js", "--json", "--data-dir", dataDir], { encoding: "utf8" }),
+  );
+  expect(rows).toHaveLength(8);
+  expect(new Set(rows.map((row: { bookingId: string }) => row.bookingId))).toEqual(
+    new Set(bookingResults.map((r) => r.body.bookingId)),
+  );
+  console.log(`shutdown figure: exit ${at - signalledAt} ms after SIGTERM with 68 requests in flight`);
+});
+
+test("after SIGTERM the port stops taking new connections", async () => {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+  await expect(fetch(`${site}/healthz`)).rejects.toThrow();
+});

@@ -1,0 +1,56 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen } from "../../server/listen";
+import { bookingApp, validBooking } from "./booking-harness";
+
+describe("a slow client does not hold the server", () => {
+  const app = bookingApp();
+  const server = listen(app.app, { port: 0, hostname: "127.0.0.1" });
+  let base = "";
+  beforeAll(async () => {
+    if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    server.close();
+    await app.close();
+  });
+
+  it("answers other visitors promptly while a booking body trickles in byte by byte", async () => {
+    const body = JSON.stringify(validBooking());
+    const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      `POST /api/n8n/submit-consultation HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    let sent = 0;
+    const trickle = setInterval(() => {
+      if (sent < 40) socket.write(body[sent++] ?? "");
+    }, 25);
+    try {
+      const timings: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const started = performance.now();
+        const response = await fetch(`${base}${i % 2 ? "/" : "/healthz"}`);
+        await response.arrayBuffer();
+        expect(response.status).toBe(200);
+        timings.push(performance.now() - started);
+      }
+      expect(Math.max(...timings)).toBeLessThan(1000);
+      expect(sent).toBeGreaterThan(0); // the slow body was still arriving meanwhile
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+    // Nothing half-received was stored.
+    expect(app.store.listBookings()).toEqual([]);
+  });
+
+  it("has bounded request and header timeouts", () => {
+    expect(server.requestTimeout).toBeGreaterThan(0);
+    expect(server.requestTimeout).toBeLessThanOrEqual(30_000);
+    expect(server.headersTimeout).toBeLessThanOrEqual(server.requestTimeout);
+  });
+});
