@@ -7,7 +7,7 @@ export interface RateLimit {
   take(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
 }
 
-const MAX_TRACKED = 10_000;
+export const MAX_TRACKED = 10_000;
 
 export function createRateLimit({ capacity, perMinute }: { capacity: number; perMinute: number }): RateLimit {
   const perMs = perMinute / 60_000;
@@ -17,10 +17,14 @@ export function createRateLimit({ capacity, perMinute }: { capacity: number; per
       const bucket = buckets.get(key) ?? { tokens: capacity, at: now };
       bucket.tokens = Math.min(capacity, bucket.tokens + (now - bucket.at) * perMs);
       bucket.at = now;
-      if (buckets.size >= MAX_TRACKED && !buckets.has(key)) {
-        // Forget clients whose bucket is full again: they would start full anyway.
-        for (const [other, value] of buckets)
-          if (value.tokens + (now - value.at) * perMs >= capacity) buckets.delete(other);
+      if (!buckets.has(key) && buckets.size >= MAX_TRACKED) {
+        // Bounded memory under a flood of addresses: forget the oldest tenth in one go
+        // (Map keeps insertion order), not a scan per request.
+        let evict = MAX_TRACKED / 10;
+        for (const oldest of buckets.keys()) {
+          buckets.delete(oldest);
+          if (--evict === 0) break;
+        }
       }
       buckets.set(key, bucket);
       if (bucket.tokens >= 1) {

@@ -88,7 +88,7 @@ describe("security headers on every answer", () => {
 
   it("pages allow only this origin's scripts and their own inline bootstrap by hash", async () => {
     const response = await request.get("/industries/healthcare");
-    const policy: string = response.headers["content-security-policy"];
+    const policy = response.headers["content-security-policy"] ?? "";
     const directives = Object.fromEntries(
       policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
     );
@@ -136,7 +136,7 @@ describe("caching and compression", () => {
     expect(first.headers.vary).toBe("Accept-Encoding");
     const revalidated = await request
       .get("/services/web-development")
-      .set("If-None-Match", first.headers.etag);
+      .set("If-None-Match", first.headers.etag ?? "");
     expect(revalidated.status).toBe(304);
     expect(revalidated.text ?? "").toBe("");
     expect(revalidated.headers.etag).toBe(first.headers.etag);
@@ -187,7 +187,9 @@ describe("caching and compression", () => {
     const icon = await request.get("/favicon.svg");
     expect(icon.headers["cache-control"]).toBe("public, max-age=86400, must-revalidate");
     expect(icon.headers.etag).toBeDefined();
-    expect((await request.get("/favicon.svg").set("If-None-Match", icon.headers.etag)).status).toBe(304);
+    expect((await request.get("/favicon.svg").set("If-None-Match", icon.headers.etag ?? "")).status).toBe(
+      304,
+    );
     expect((await request.get("/.vite/manifest.json")).status).toBe(404);
   });
 });

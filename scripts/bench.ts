@@ -1,0 +1,202 @@
+// `npm run bench [-- --duration 10 --connections 64 --log info]`: starts the built server
+// on loopback and drives it with wrk (or autocannon when wrk is missing): the home page,
+// a portfolio detail and get-booked-slots. Prints requests per second, latency
+// percentiles, errors and the server's peak memory; with nginx installed, also nginx
+// serving the very same home-page bytes from disk, and our share of its rate (decisions §10).
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+const arg = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
+};
+const duration = Number(arg("duration", "10"));
+const connections = Number(arg("connections", "64"));
+const logLevel = arg("log", "info");
+const PORT = 3300;
+const NGINX_PORT = 3301;
+const base = `http://127.0.0.1:${PORT}`;
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const has = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+const useWrk = has("wrk") && !process.argv.includes("--autocannon");
+
+function parseWrk(name: string, output: string): Result {
+  const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0);
+  const ms = (label: string) => {
+    const match = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(output);
+    if (!match) return 0;
+    const value = Number(match[1]);
+    return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  return {
+    name,
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    p50: ms("50"),
+    p90: ms("90"),
+    p99: ms("99"),
+    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
+  };
+}
+
+async function load(name: string, url: string, options: { post?: string; dir: string }): Promise<Result> {
+  if (useWrk) {
+    const script = join(options.dir, `${name.replace(/\W+/g, "-")}.lua`);
+    writeFileSync(
+      script,
+      options.post
+        ? `wrk.method = "POST"\nwrk.body = '${options.post}'\nwrk.headers["Content-Type"] = "application/json"\n` +
+            // Many visitors, so the per-address rate limit is measured as in real traffic.
+            `request = function()\n  wrk.headers["X-Forwarded-For"] = "198.51." .. math.random(0, 255) .. "." .. math.random(1, 254)\n  return wrk.format()\nend\n`
+        : `wrk.headers["Accept-Encoding"] = "gzip"\n`,
+    );
+    const output = execFileSync(
+      "wrk",
+      ["-t1", `-c${connections}`, `-d${duration}s`, "--latency", "-s", script, url],
+      { encoding: "utf8" },
+    );
+    return parseWrk(name, output);
+  }
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    method: options.post ? "POST" : "GET",
+    headers: options.post ? { "content-type": "application/json" } : { "accept-encoding": "gzip" },
+    body: options.post,
+    setupClient: options.post
+      ? (client) =>
+          client.setHeaders({
+            "content-type": "application/json",
+            "x-forwarded-for": `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
+          })
+      : undefined,
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function peakMemoryMb(pid: number | undefined): number {
+  const status = pid ? readFileSync(`/proc/${pid}/status`, "utf8") : "";
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+if (!existsSync("dist/server/index.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+for (const port of [PORT, NGINX_PORT]) {
+  // Measuring someone else's process would be worse than not measuring at all.
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    console.error(`Port ${port} is already in use: stop that process first.`);
+    process.exit(1);
+  }
+}
+const dir = mkdtempSync(join(tmpdir(), "bench-"));
+let server: ChildProcess | undefined;
+let nginx: ChildProcess | undefined;
+try {
+  server = spawn("node", ["dist/server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(dir, "data"),
+      LOG_LEVEL: logLevel,
+      TRUST_PROXY: "true",
+    },
+    stdio: "ignore",
+  });
+  await waitFor(`${base}/healthz`);
+  await new Promise((resolve) => setTimeout(resolve, 2500)); // the page cache warms after listening
+  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+
+  console.log(
+    `load: ${useWrk ? "wrk -t1" : "autocannon"}, ${connections} connections, ${duration} s each, server LOG_LEVEL=${logLevel}`,
+  );
+  const results = [
+    await load("home / (gzip)", `${base}/`, { dir }),
+    await load("portfolio detail (gzip)", `${base}/portfolio/ecommerce-platform`, { dir }),
+    await load("POST get-booked-slots", `${base}/api/n8n/get-booked-slots`, {
+      post: '{"date":"2026-12-01"}',
+      dir,
+    }),
+  ];
+  if (server.exitCode !== null) throw new Error(`the server died under load (exit ${server.exitCode})`);
+  const memory = peakMemoryMb(server.pid);
+
+  if (has("nginx")) {
+    // The same bytes: our gzip answer for /, served by nginx from disk.
+    // fetch() decodes the body; curl without --compressed keeps the gzip bytes as sent.
+    const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+    const gzipped = execFileSync("curl", ["-s", "-H", "Accept-Encoding: gzip", `${base}/`]);
+    writeFileSync(join(dir, "index.html"), html);
+    writeFileSync(join(dir, "index.html.gz"), gzipped);
+    writeFileSync(
+      join(dir, "nginx.conf"),
+      `worker_processes 1;\nerror_log ${dir}/nginx-error.log;\npid ${dir}/nginx.pid;\nevents { worker_connections 1024; }\n` +
+        `http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; types { text/html html; }\n` +
+        `  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}; gzip_static on; location = / { try_files /index.html =404; } } }\n`,
+    );
+    nginx = spawn("nginx", ["-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+    await waitFor(`http://127.0.0.1:${NGINX_PORT}/`);
+    results.push(await load("nginx: same home bytes", `http://127.0.0.1:${NGINX_PORT}/`, { dir }));
+  }
+
+  console.log("\nscenario                      req/s     p50 ms   p90 ms   p99 ms   errors  non-2xx");
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(2).padStart(9)} ${r.p90.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(8)}`,
+    );
+  }
+  console.log(`\nserver peak memory (VmHWM): ${memory.toFixed(1)} MB`);
+  const nginxResult = results.find((r) => r.name.startsWith("nginx"));
+  const home = results[0];
+  if (nginxResult && home) {
+    console.log(
+      `home page rate vs nginx serving the same bytes: ${((home.rps / nginxResult.rps) * 100).toFixed(1)}% (budget: >= 50%)`,
+    );
+  }
+} finally {
+  nginx?.kill("SIGTERM");
+  server?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  rmSync(dir, { recursive: true, force: true });
+}
