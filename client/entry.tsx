@@ -28,7 +28,15 @@ async function hydrate() {
   const router = createBrowserRouter(routes);
   hydrateRoot(
     document,
-    <AppShell site={{ siteUrl: window.__SITE_URL__ ?? company.siteUrl }}>
+    <AppShell
+      site={
+        window.__SITE__ ?? {
+          siteUrl: company.siteUrl,
+          timeZone: company.timeZone,
+          timeZoneName: company.timeZone,
+        }
+      }
+    >
       <RouterProvider router={router} />
     </AppShell>,
     {

@@ -23,6 +23,8 @@ export interface AppDeps {
   isReady?: () => boolean;
   /** Development turns the page policy off: Vite's HMR client needs inline code and a socket. */
   enforceCsp?: boolean;
+  /** True once shutdown began: answers then ask clients not to reuse the connection. */
+  isDraining?: () => boolean;
 }
 
 export interface App {
@@ -46,6 +48,7 @@ export function buildApp({
   api,
   isReady = () => true,
   enforceCsp = true,
+  isDraining = () => false,
 }: AppDeps): App {
   const paths = indexablePaths(routes);
   const sitemap = sitemapXml(paths, siteUrl);
@@ -54,6 +57,10 @@ export function buildApp({
 
   const app = new Hono();
   app.use(requestLog(logger));
+  app.use(async (c, next) => {
+    await next();
+    if (isDraining()) c.res.headers.set("Connection", "close");
+  });
   app.use(securityHeaders({ enforceCsp }));
   // Streams and JSON; cached pages and files arrive already compressed and pass through.
   app.use(compress());

@@ -15,7 +15,13 @@ const bookings = createBookingBackend(env, logger);
 /** The app as `npm run dev` serves it: sources through Vite, no built manifest. */
 export function createDevApp() {
   const routes = createRoutes();
-  const render = createRenderer({ routes, assets: devAssets, siteUrl: env.SITE_URL, logger });
+  const render = createRenderer({
+    routes,
+    assets: devAssets,
+    siteUrl: env.SITE_URL,
+    timeZone: env.COMPANY_TIME_ZONE,
+    logger,
+  });
   return createApp({
     routes,
     render,

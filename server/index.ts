@@ -7,7 +7,7 @@ import { manifestAssets } from "./assets";
 import { createBookingBackend } from "./booking-backend";
 import { type Env, parseEnv } from "./env";
 import { staticFiles } from "./http/static-files";
-import { listen } from "./listen";
+import { drain, listen } from "./listen";
 import { createLogger } from "./logger";
 import { createRenderer } from "./render";
 
@@ -15,6 +15,7 @@ import { createRenderer } from "./render";
 // browser files sit beside it in dist/client.
 const clientDir = fileURLToPath(new URL("../client/", import.meta.url));
 const SHUTDOWN_LIMIT_MS = 10_000;
+let draining = false;
 
 let env: Env;
 try {
@@ -27,7 +28,13 @@ try {
 const logger = createLogger(env.LOG_LEVEL);
 const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, "utf8")) as Manifest;
 const routes = createRoutes();
-const render = createRenderer({ routes, assets: manifestAssets(manifest), siteUrl: env.SITE_URL, logger });
+const render = createRenderer({
+  routes,
+  assets: manifestAssets(manifest),
+  siteUrl: env.SITE_URL,
+  timeZone: env.COMPANY_TIME_ZONE,
+  logger,
+});
 const bookings = createBookingBackend(env, logger);
 const { app, pages, paths } = buildApp({
   routes,
@@ -36,7 +43,8 @@ const { app, pages, paths } = buildApp({
   logger,
   staticFiles: staticFiles(clientDir),
   api: bookings.api,
-  isReady: () => bookings.store.isWritable(),
+  isReady: () => !draining && bookings.store.isWritable(),
+  isDraining: () => draining,
 });
 
 const server = listen(app, { port: env.PORT, hostname: env.HOST }, (address, port) => {
@@ -58,11 +66,11 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       logger.error("server.shutdown_timeout", { limitMs: SHUTDOWN_LIMIT_MS });
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
-    server.close(async () => {
+    draining = true;
+    drain(server).then(async () => {
       await bookings.close();
       logger.info("server.stopped", {});
       process.exit(0);
     });
-    server.closeIdleConnections();
   });
 }

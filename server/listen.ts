@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 
@@ -23,4 +24,31 @@ export function listen(
   server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeoutMs;
   return server;
+}
+
+/**
+ * Graceful stop. Closing the listening socket at once would make the kernel reset the
+ * connections still waiting in its accept backlog (requests lost at the door), and
+ * `http.Server#close` (Node >= 19) would also cut idle keep-alive connections that may
+ * carry a request not parsed yet. So, in order:
+ * 1. keep accepting for `acceptGraceMs` while `/readyz` says 503 (a load balancer stops
+ *    sending) and every answer carries `Connection: close`: the backlog drains;
+ * 2. close the listener: new connections are refused, never half-taken;
+ * 3. after `idleGraceMs`, close connections that are still idle, every 200 ms, until the
+ *    last in-flight request has been answered.
+ */
+export function drain(server: Server, { acceptGraceMs = 500, idleGraceMs = 500 } = {}): Promise<void> {
+  return new Promise((resolve) => {
+    let sweep: ReturnType<typeof setInterval> | undefined;
+    setTimeout(() => {
+      NetServer.prototype.close.call(server, () => {
+        clearInterval(sweep);
+        resolve();
+      });
+      setTimeout(() => {
+        server.closeIdleConnections();
+        sweep = setInterval(() => server.closeIdleConnections(), 200);
+      }, idleGraceMs);
+    }, acceptGraceMs);
+  });
 }

@@ -7,8 +7,10 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { AppShell } from "../src/app-shell";
+import { zoneName } from "../src/booking/zone-name";
 import { bootstrapScript } from "../src/bootstrap";
 import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../src/routes";
+import type { SiteFacts } from "../src/site";
 import type { PageAssets } from "./assets";
 import { contentSecurityPolicy, scriptHash } from "./http/security-headers";
 import type { Logger } from "./logger";
@@ -24,6 +26,8 @@ export interface RendererDeps {
   routes: RouteObject[];
   assets: PageAssets;
   siteUrl: string;
+  /** The booking slots' zone (`COMPANY_TIME_ZONE`). */
+  timeZone: string;
   logger: Logger;
 }
 
@@ -31,8 +35,9 @@ export interface RendererDeps {
  * Request in, Response out (style.md, React Router's custom framework example): the
  * static handler answers redirects and statuses, React streams the whole document.
  */
-export function createRenderer({ routes, assets, siteUrl, logger }: RendererDeps): RenderPage {
+export function createRenderer({ routes, assets, siteUrl, timeZone, logger }: RendererDeps): RenderPage {
   const handler = createStaticHandler(routes);
+  const facts: SiteFacts = { siteUrl, timeZone, timeZoneName: zoneName(timeZone) };
 
   const renderDocument = (context: StaticHandlerContext) => {
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -41,11 +46,11 @@ export function createRenderer({ routes, assets, siteUrl, logger }: RendererDeps
       return page ? [page] : ([] as PageName[]);
     });
     const site = {
-      siteUrl,
+      ...facts,
       assets: { stylesheets: assets.stylesheets, modules: assets.modulesFor(pages) },
     };
     let shellReady = false;
-    const script = bootstrapScript(context, siteUrl);
+    const script = bootstrapScript(context, facts);
     const stream = renderToReadableStream(
       <AppShell site={site}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />

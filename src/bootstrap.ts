@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import type { SiteFacts } from "./site";
 
 /**
  * What the server hands the browser in its one inline bootstrap script: the router's
@@ -14,7 +15,7 @@ export interface RouterHydrationData {
 declare global {
   interface Window {
     __staticRouterHydrationData?: RouterHydrationData;
-    __SITE_URL__?: string;
+    __SITE__?: SiteFacts;
   }
 }
 
@@ -40,12 +41,12 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-export function bootstrapScript(data: RouterHydrationData, siteUrl: string): string {
+export function bootstrapScript(data: RouterHydrationData, site: SiteFacts): string {
   // Only what createBrowserRouter reads: the handler's context also holds route objects.
   const routerData = {
     loaderData: data.loaderData,
     actionData: data.actionData,
     errors: serializeErrors(data.errors),
   };
-  return `window.__staticRouterHydrationData=${scriptSafeJson(routerData)};window.__SITE_URL__=${scriptSafeJson(siteUrl)};`;
+  return `window.__staticRouterHydrationData=${scriptSafeJson(routerData)};window.__SITE__=${scriptSafeJson(site)};`;
 }

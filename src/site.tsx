@@ -6,13 +6,26 @@ import { company } from "./content/company";
  * the canonical origin (`SITE_URL`) and, on the server only, the hashed assets of the
  * matched route. The client reads `siteUrl` back from the bootstrap script.
  */
-export interface SiteContextValue {
+/** What the server decides per deployment and the browser must render identically. */
+export interface SiteFacts {
   siteUrl: string;
+  /** `COMPANY_TIME_ZONE`: the zone of the booking slots. */
+  timeZone: string;
+  /** Its display name ("Eastern Time"), computed once on the server so ICU differences
+   *  between Node and the browser can never make hydration disagree. */
+  timeZoneName: string;
+}
+
+export interface SiteContextValue extends SiteFacts {
   /** Server only: stylesheets and module chunks to announce in <head> for this page. */
   assets?: { stylesheets: readonly string[]; modules: readonly string[] };
 }
 
-const SiteContext = createContext<SiteContextValue>({ siteUrl: company.siteUrl });
+const SiteContext = createContext<SiteContextValue>({
+  siteUrl: company.siteUrl,
+  timeZone: company.timeZone,
+  timeZoneName: company.timeZone,
+});
 
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
   return <SiteContext value={value}>{children}</SiteContext>;

@@ -1,4 +1,5 @@
 import { ArrowDown, Check, Mail } from "lucide-react";
+import { BookingForm } from "../components/booking/booking-form";
 import { ButtonLink } from "../components/button-link";
 import { Faq } from "../components/faq";
 import { Icon } from "../components/icon";
@@ -6,6 +7,7 @@ import { PageHero } from "../components/page-hero";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/structured-data";
+import { Toaster } from "../components/toast/toaster";
 import { company } from "../content/company";
 import { faq, hero, infoCards } from "../content/consultation";
 import { pageSeo } from "../content/pages";
@@ -40,24 +42,26 @@ export default function ScheduleConsultationPage() {
         </div>
       </PageHero>
 
-      {/* The booking form (issue 4) takes this section's place. */}
-      <section id="booking-form" className="scroll-mt-20 bg-slate-50 py-20" aria-labelledby="booking-heading">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-            <h2 id="booking-heading" className="text-2xl font-bold text-slate-900">
-              Book Your Consultation
-            </h2>
-            <p className="mt-4 leading-7 text-slate-700">
-              Online booking opens shortly. Until then, email us your preferred date and time and we will
-              confirm your slot within one business day.
-            </p>
-            <div className="mt-6">
-              <ButtonLink
-                to={`mailto:${company.email.contact}?subject=${encodeURIComponent("Consultation request")}`}
+      <section
+        id="booking-form"
+        className="scroll-mt-20 bg-slate-50 py-16 sm:py-20"
+        aria-labelledby="booking-heading"
+      >
+        <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-10">
+            <header className="mb-8 border-b border-slate-200 pb-6">
+              <h2
+                id="booking-heading"
+                className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
               >
-                <Mail className="size-5" aria-hidden="true" /> Request a consultation by email
-              </ButtonLink>
-            </div>
+                Book Your Consultation
+              </h2>
+              <p className="mt-2 leading-7 text-slate-700">
+                Tell us how to reach you, pick a time and share what you would like to discuss. Every field is
+                required unless it says optional.
+              </p>
+            </header>
+            <BookingForm labelledBy="booking-heading" />
           </div>
         </div>
       </section>
@@ -96,6 +100,8 @@ export default function ScheduleConsultationPage() {
           </div>
         </div>
       </section>
+      {/* Only this page imports the toast system, so it stays out of every other page's bundle. */}
+      <Toaster />
     </>
   );
 }

@@ -81,7 +81,10 @@ test("SIGTERM during load: in-flight requests finish, accepted bookings are kept
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": `shutdown-key-${i}-0000` },
       body: JSON.stringify(booking(i)),
-    }).then(async (r) => ({ status: r.status, body: await r.json() })),
+    }).then(
+      async (r) => ({ status: r.status, body: await r.json() }),
+      (error) => ({ status: -1, body: { error: String(error.cause ?? error) } }),
+    ),
   );
   const pages = Array.from({ length: 60 }, (_, i) =>
     fetch(`${site}${i % 3 === 0 ? "/" : i % 3 === 1 ? "/portfolio" : "/industries/finance"}`).then(
@@ -91,9 +94,18 @@ test("SIGTERM during load: in-flight requests finish, accepted bookings are kept
       }),
     ),
   );
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Soon enough that some requests are still queued unparsed on accepted connections.
+  await new Promise((resolve) => setTimeout(resolve, 30));
   const signalledAt = Date.now();
   server.kill("SIGTERM");
+  // Still accepting for a moment, but no longer ready: a load balancer stops sending.
+  // (The signal reaches the process asynchronously: poll briefly.)
+  await expect
+    .poll(() => fetch(`${site}/readyz`).then((r) => `${r.status} ${r.headers.get("connection")}`), {
+      timeout: 400,
+      intervals: [20],
+    })
+    .toBe("503 close");
 
   const bookingResults = await Promise.all(bookings);
   const pageResults = await Promise.all(pages);

@@ -76,7 +76,13 @@ export function bookingApp(options: BookingAppOptions = {}) {
   };
   const api = n8nApi({ service, trustProxy: false, limits });
   const routes = createRoutes();
-  const render = createRenderer({ routes, assets: testAssets, siteUrl: TEST_SITE_URL, logger });
+  const render = createRenderer({
+    routes,
+    assets: testAssets,
+    siteUrl: TEST_SITE_URL,
+    timeZone: "America/New_York",
+    logger,
+  });
   const app = createApp({
     routes,
     render,

@@ -20,7 +20,13 @@ export const testAssets: PageAssets = {
 export function testApp(routes: RouteObject[] = createRoutes()) {
   const logLines: Record<string, unknown>[] = [];
   const logger = createLogger("debug", (line) => logLines.push(JSON.parse(line)));
-  const render = createRenderer({ routes, assets: testAssets, siteUrl: TEST_SITE_URL, logger });
+  const render = createRenderer({
+    routes,
+    assets: testAssets,
+    siteUrl: TEST_SITE_URL,
+    timeZone: "America/New_York",
+    logger,
+  });
   const app = createApp({ routes, render, siteUrl: TEST_SITE_URL, logger });
   return { app, logLines, request: supertest(getRequestListener(app.fetch)) };
 }

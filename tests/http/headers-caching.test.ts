@@ -28,7 +28,13 @@ function appWithFiles() {
   const logger = createLogger("info", (line) => logLines.push(JSON.parse(line)));
   const routes = createRoutes();
   let renders = 0;
-  const realRender = createRenderer({ routes, assets: testAssets, siteUrl: TEST_SITE_URL, logger });
+  const realRender = createRenderer({
+    routes,
+    assets: testAssets,
+    siteUrl: TEST_SITE_URL,
+    timeZone: "America/New_York",
+    logger,
+  });
   const render: typeof realRender = (request, options) => {
     renders++;
     return realRender(request, options);

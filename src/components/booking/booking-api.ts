@@ -1,0 +1,119 @@
+import type { ConsultationInput, FieldIssue } from "../../booking/schema";
+
+// The browser's side of the /api/n8n/* contract (decisions §6, §7). Unlike the original
+// app, every answer's status is read: the visitor is told what actually happened.
+
+const API = "/api/n8n";
+
+/** What the form sends: spec §3's object plus the anti-spam extras the server never forwards. */
+export interface BookingPayload extends ConsultationInput {
+  /** The hidden honeypot; a person leaves it empty. */
+  website: string;
+  /** When the form was rendered, in ms since the epoch. */
+  renderedAt: number;
+}
+
+export type SlotsLookup =
+  | { kind: "ok"; bookedSlots: string[] }
+  /** n8n is unreachable or its workflow is off: booking still works, the team confirms later. */
+  | { kind: "tentative" }
+  | { kind: "failed" };
+
+/** Decisions §7: these statuses (and a network error) put the form in the tentative state. */
+const TENTATIVE_STATUSES = new Set([404, 500, 502, 503, 504]);
+
+const postJson = (endpoint: string, body: unknown, init: RequestInit = {}) =>
+  fetch(`${API}/${endpoint}`, {
+    ...init,
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...init.headers },
+    body: JSON.stringify(body),
+  });
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/** Booked slots of one date. Rejects with an AbortError when `signal` aborts, which is not a failure. */
+export async function lookUpBookedSlots(date: string, signal: AbortSignal): Promise<SlotsLookup> {
+  let response: Response;
+  try {
+    response = await postJson("get-booked-slots", { date }, { signal });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return { kind: "tentative" };
+  }
+  if (!response.ok) return { kind: TENTATIVE_STATUSES.has(response.status) ? "tentative" : "failed" };
+  const body = (await readJson(response)) as { bookedSlots?: unknown } | null;
+  // A 200 without the promised list is the same trouble the server reports as 502.
+  return isStringArray(body?.bookedSlots)
+    ? { kind: "ok", bookedSlots: body.bookedSlots }
+    : { kind: "tentative" };
+}
+
+export type BookingOutcome =
+  | { kind: "booked"; queued: boolean; bookingId: string }
+  | { kind: "slot_taken" }
+  | { kind: "invalid"; message: string; issues: FieldIssue[] }
+  | { kind: "rate_limited" }
+  | { kind: "failed"; status: number | null };
+
+async function post(
+  endpoint: "send-consultation-email" | "submit-consultation",
+  payload: BookingPayload,
+  idempotencyKey: string,
+): Promise<BookingOutcome> {
+  let response: Response;
+  try {
+    response = await postJson(endpoint, payload, { headers: { "Idempotency-Key": idempotencyKey } });
+  } catch {
+    return { kind: "failed", status: null };
+  }
+  const body = (await readJson(response)) as {
+    status?: unknown;
+    bookingId?: unknown;
+    message?: unknown;
+    issues?: unknown;
+  } | null;
+  if (response.ok) {
+    return {
+      kind: "booked",
+      queued: response.status === 202 || body?.status === "queued",
+      bookingId: typeof body?.bookingId === "string" ? body.bookingId : "",
+    };
+  }
+  if (response.status === 409) return { kind: "slot_taken" };
+  if (response.status === 429) return { kind: "rate_limited" };
+  if (response.status === 400 && Array.isArray(body?.issues)) {
+    return {
+      kind: "invalid",
+      message: typeof body.message === "string" ? body.message : "",
+      issues: (body.issues as FieldIssue[]).filter(
+        (issue) => typeof issue?.path === "string" && typeof issue.message === "string",
+      ),
+    };
+  }
+  return { kind: "failed", status: response.status };
+}
+
+/**
+ * Spec §7: the e-mail call first, then the submit call, both under one Idempotency-Key
+ * so the server makes one booking of the two (and of any retry). The second call is made
+ * only when the first was accepted.
+ */
+export async function sendBooking(payload: BookingPayload, idempotencyKey: string): Promise<BookingOutcome> {
+  const email = await post("send-consultation-email", payload, idempotencyKey);
+  if (email.kind !== "booked") return email;
+  const submit = await post("submit-consultation", payload, idempotencyKey);
+  if (submit.kind !== "booked") return submit;
+  return { ...submit, queued: email.queued || submit.queued };
+}

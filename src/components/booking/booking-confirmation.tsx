@@ -1,0 +1,107 @@
+import { CalendarCheck, Clock } from "lucide-react";
+import { type RefObject, useEffect, useId, useRef } from "react";
+import { RESCHEDULE_NOTICE_HOURS } from "../../booking/constants";
+import { formatSlotForVisitor } from "../../booking/dates";
+import { SUCCESS, TENTATIVE } from "../../booking/messages";
+import { zoneLabel } from "../../booking/zone-name";
+import { company } from "../../content/company";
+import { useSite } from "../../site";
+
+export interface Confirmation {
+  date: string;
+  timeSlot: string;
+  hours: number;
+  email: string;
+  /** The team still has to confirm the slot: n8n was unreachable or the booking is queued. */
+  tentative: boolean;
+}
+
+/** "Tuesday, March 10, 2026": the date as written, with no zone shifting it a day. */
+function longDate(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, day),
+  );
+}
+
+/**
+ * The lasting answer to a booking (decisions §7): a toast fades, this stays until the next
+ * attempt. It takes focus when it appears, so keyboard and screen-reader users land on it.
+ */
+export function BookingConfirmation({
+  confirmation,
+  companyZone,
+  visitorZone,
+}: {
+  confirmation: Confirmation;
+  companyZone: string;
+  visitorZone: string | null;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  useFocusOnMount(panel);
+  const { date, timeSlot, hours, email, tentative } = confirmation;
+  const site = useSite();
+  const local = visitorZone ? formatSlotForVisitor(date, timeSlot, companyZone, visitorZone) : null;
+
+  return (
+    <div
+      ref={panel}
+      role="status"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:p-8"
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
+          <CalendarCheck className="size-5" aria-hidden="true" />
+        </span>
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {tentative ? "Booking received" : "Consultation booked"}
+        </h3>
+      </div>
+      <p className="mt-3 leading-7">{tentative ? TENTATIVE : SUCCESS}</p>
+      <dl className="mt-5 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-emerald-100 sm:grid-cols-2 sm:p-5">
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">Date</dt>
+          <dd className="mt-1 font-medium text-slate-900">{longDate(date)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">Time</dt>
+          <dd className="mt-1 font-medium text-slate-900">
+            {timeSlot} {zoneLabel(site, date)}
+            {local && <span className="block text-sm font-normal text-slate-700">{local}</span>}
+            <span className="block text-sm font-normal text-slate-700">
+              {hours} {hours === 1 ? "hour" : "hours"}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <h4 className="mt-6 font-semibold text-slate-900">What happens next</h4>
+      <p className="mt-1 leading-7">
+        Our team confirms the time and sends a calendar invite with a meeting link to{" "}
+        <span className="font-medium break-words">{email}</span>.
+      </p>
+      <p className="mt-4 flex gap-2 text-sm leading-6 text-slate-700">
+        <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Need to change it? You can reschedule or cancel up to {RESCHEDULE_NOTICE_HOURS} hours before your
+          slot by replying to the confirmation email or writing to{" "}
+          <a
+            href={`mailto:${company.email.contact}`}
+            className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-900"
+          >
+            {company.email.contact}
+          </a>
+          .
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function useFocusOnMount(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    ref.current?.focus();
+  }, [ref]);
+}

@@ -1,0 +1,139 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { SUBMITTING } from "../../booking/messages";
+import { slotOptions, slotsFor } from "../../booking/slots";
+import { useSite } from "../../site";
+import { toast } from "../toast/toast-store";
+import { BookingConfirmation, type Confirmation } from "./booking-confirmation";
+import { ContactFields } from "./contact-fields";
+import { FormSection } from "./form-section";
+import { type BookingFormValues, type FieldErrors, initialValues } from "./form-values";
+import { HoneypotField } from "./honeypot-field";
+import { feedbackFor } from "./outcome-feedback";
+import { ProjectFields } from "./project-fields";
+import { ScheduleFields } from "./schedule-fields";
+import { SubmitBar } from "./submit-bar";
+import { useBookedSlots } from "./use-booked-slots";
+import { useBookingSubmit } from "./use-booking-submit";
+import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-values";
+import { usePendingFocus } from "./use-pending-focus";
+
+/** The consultation booking form: spec §3's fields, §4's states, decisions §7's outcomes. */
+export function BookingForm({ labelledBy }: { labelledBy: string }) {
+  const [searchParams] = useSearchParams();
+  const [start] = useState(() => initialValues(searchParams.getAll("category")));
+  const [values, setValues] = useState<BookingFormValues>(start);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirmation, setConfirmation] = useState<(Confirmation & { id: string }) | null>(null);
+  const [reloadToken, setReloadToken] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  const slots = useBookedSlots(values.date, values.hours, reloadToken);
+  // Slots are wall-clock hours in the company's zone (COMPANY_TIME_ZONE, from the server),
+  // the same zone the server checks dates against (decisions §5).
+  const companyZone = useSite().timeZone;
+  const dateRange = useBookingWindow(companyZone);
+  const visitorZone = useVisitorTimeZone();
+  const hydrated = useHydrated();
+  const { submitting, submit } = useBookingSubmit();
+  const focusAfterRender = usePendingFocus(form, slots);
+
+  const set = <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // The visitor is fixing it: the server's old message no longer applies.
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+  // Spec §4: a new date clears the slot; new hours clear it only if it no longer exists.
+  const onDateChange = (date: string) => {
+    set("date", date);
+    set("timeSlot", "");
+  };
+  const onHoursChange = (hours: number) => {
+    set("hours", hours);
+    setValues((current) =>
+      slotsFor(hours).includes(current.timeSlot) ? current : { ...current, timeSlot: "" },
+    );
+  };
+
+  // A fresh list can show the chosen slot as taken (after a 409, say): un-choose it.
+  useEffect(() => {
+    if (slots.status !== "ready" || !values.timeSlot) return;
+    const chosen = slotOptions(values.hours, slots.bookedSlots).find(
+      (option) => option.label === values.timeSlot,
+    );
+    if (chosen?.booked) setValues((current) => ({ ...current, timeSlot: "" }));
+  }, [slots, values.hours, values.timeSlot]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const honeypot = new FormData(event.currentTarget).get("website");
+    const slotsWereTentative = slots.status === "tentative";
+    const sent = values;
+    setErrors({});
+    setConfirmation(null);
+    const toastId = toast.loading(SUBMITTING);
+    const outcome = await submit(sent, typeof honeypot === "string" ? honeypot : "");
+    if (!outcome) return toast.dismiss(toastId);
+
+    const feedback = feedbackFor(outcome, slotsWereTentative);
+    toast[feedback.toast](feedback.message, { id: toastId });
+    setErrors(feedback.errors);
+    switch (outcome.kind) {
+      case "booked":
+        setConfirmation({
+          ...sent,
+          tentative: outcome.queued || slotsWereTentative,
+          id: outcome.bookingId || crypto.randomUUID(),
+        });
+        setValues(start);
+        break;
+      case "slot_taken":
+        setValues((current) => ({ ...current, timeSlot: "" }));
+        setReloadToken((token) => token + 1);
+        focusAfterRender({ target: "time-slot", stale: slots });
+        break;
+      case "invalid":
+        focusAfterRender({ target: "first-invalid" });
+        break;
+      default:
+        focusAfterRender({ target: "form-error" });
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      {confirmation && (
+        <BookingConfirmation
+          key={confirmation.id}
+          confirmation={confirmation}
+          companyZone={companyZone}
+          visitorZone={visitorZone}
+        />
+      )}
+      <form ref={form} onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative">
+        <FormSection step={1} title="Your details">
+          <ContactFields values={values} errors={errors} set={set} />
+        </FormSection>
+        <FormSection step={2} title="Date and time">
+          <ScheduleFields
+            values={values}
+            errors={errors}
+            set={set}
+            slots={slots}
+            dateRange={dateRange}
+            companyZone={companyZone}
+            visitorZone={visitorZone}
+            onDateChange={onDateChange}
+            onHoursChange={onHoursChange}
+          />
+        </FormSection>
+        <FormSection step={3} title="Your project">
+          <ProjectFields values={values} errors={errors} set={set} />
+        </FormSection>
+
+        <HoneypotField />
+        <SubmitBar error={errors.form} submitting={submitting} ready={hydrated} />
+      </form>
+    </div>
+  );
+}

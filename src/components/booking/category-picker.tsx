@@ -1,0 +1,71 @@
+import { Check } from "lucide-react";
+import { categoryGroups, type ServiceCategory } from "../../booking/categories";
+import { FieldError } from "./field";
+
+/**
+ * Spec §5: service categories are a multi-select, not required. 37 checkboxes would be a
+ * wall as a plain list, so each is a compact chip, grouped by service area; each group is
+ * its own fieldset so a screen reader says which area a chip belongs to. On phones each
+ * group is one row that scrolls sideways, so the six groups fit on a screen or two.
+ */
+export function CategoryPicker({
+  selected,
+  onChange,
+  error,
+}: {
+  selected: readonly ServiceCategory[];
+  onChange: (next: ServiceCategory[]) => void;
+  error: string | undefined;
+}) {
+  const toggle = (category: ServiceCategory, checked: boolean) => {
+    const others = selected.filter((item) => item !== category);
+    onChange(checked ? [...others, category] : others);
+  };
+  return (
+    <fieldset className="min-w-0" aria-describedby={error ? "booking-categories-error" : undefined}>
+      <legend className="block text-sm font-semibold text-slate-800">
+        Services you are interested in <span className="font-normal text-slate-600">(optional)</span>
+      </legend>
+      <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+        {selected.length === 0 ? "Choose any that apply." : `${selected.length} selected.`}
+      </p>
+      <div className="mt-4 grid gap-x-8 gap-y-5 md:grid-cols-2">
+        {categoryGroups.map((group) => (
+          <fieldset key={group.title} className="min-w-0">
+            <legend className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+              {group.title}
+            </legend>
+            <div className="-mx-5 mt-2 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+              {group.categories.map((category) => (
+                <label
+                  key={category}
+                  className="relative inline-flex shrink-0 cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-300 bg-white py-1.5 pr-3 pl-2 text-sm text-slate-700 transition-colors select-none hover:border-blue-600 has-checked:border-blue-700 has-checked:bg-blue-50 has-checked:text-blue-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700"
+                >
+                  {/* The real checkbox, drawn as a round tick, so it is what gets clicked and focused. */}
+                  <span className="relative flex size-4 shrink-0">
+                    <input
+                      type="checkbox"
+                      name="serviceCategories"
+                      value={category}
+                      checked={selected.includes(category)}
+                      onChange={(event) => toggle(category, event.target.checked)}
+                      aria-invalid={error ? true : undefined}
+                      className="peer size-4 cursor-pointer appearance-none rounded-full border border-slate-500 bg-white checked:border-blue-700 checked:bg-blue-700 focus-visible:outline-none aria-[invalid=true]:border-red-600"
+                    />
+                    <Check
+                      className="pointer-events-none absolute inset-0 m-auto size-3 text-white opacity-0 peer-checked:opacity-100"
+                      strokeWidth={3}
+                      aria-hidden="true"
+                    />
+                  </span>
+                  {category}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <FieldError id="booking-categories-error" message={error} />
+    </fieldset>
+  );
+}

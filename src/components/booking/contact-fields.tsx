@@ -1,0 +1,80 @@
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX_CHARS, PHONE_MIN_DIGITS } from "../../booking/constants";
+import { controlAria, controlClass, Field, FieldError } from "./field";
+import type { BookingFormValues, FieldErrors } from "./form-values";
+
+export interface SectionProps {
+  values: BookingFormValues;
+  errors: FieldErrors;
+  set: <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) => void;
+}
+
+// Digits, spaces and + ( ) - only, as the schema checks (escaped for the `v` flag browsers
+// use on pattern attributes); the digit count is the server's to judge.
+const PHONE_PATTERN = String.raw`[0-9+\(\)\- ]+`;
+
+/** Name, e-mail, phone and the WhatsApp choice. */
+export function ContactFields({ values, errors, set }: SectionProps) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <Field id="booking-name" label="Full name" error={errors.name}>
+        <input
+          {...controlAria("booking-name", { error: errors.name })}
+          name="name"
+          type="text"
+          required
+          maxLength={NAME_MAX}
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => set("name", event.target.value)}
+          className={controlClass}
+        />
+      </Field>
+      <Field id="booking-email" label="Email" error={errors.email}>
+        <input
+          {...controlAria("booking-email", { error: errors.email })}
+          name="email"
+          type="email"
+          required
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => set("email", event.target.value)}
+          className={controlClass}
+          placeholder="you@company.com"
+        />
+      </Field>
+      <Field id="booking-phone" label="Phone" error={errors.phone}>
+        <input
+          {...controlAria("booking-phone", { error: errors.phone })}
+          name="phone"
+          type="tel"
+          required
+          minLength={PHONE_MIN_DIGITS}
+          maxLength={PHONE_MAX_CHARS}
+          pattern={PHONE_PATTERN}
+          title="Digits, spaces and + ( ) - only"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(event) => set("phone", event.target.value)}
+          className={controlClass}
+          placeholder="+1 555 010 4200"
+        />
+      </Field>
+      <div className="sm:pt-7">
+        <label className="flex min-h-[3.125rem] cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm text-slate-800 hover:border-blue-600 has-checked:border-blue-700 has-checked:bg-blue-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700">
+          <input
+            type="checkbox"
+            name="isWhatsapp"
+            checked={values.isWhatsapp}
+            onChange={(event) => set("isWhatsapp", event.target.checked)}
+            aria-invalid={errors.isWhatsapp ? true : undefined}
+            aria-describedby={errors.isWhatsapp ? "booking-whatsapp-error" : undefined}
+            className="size-4 shrink-0 accent-blue-700"
+          />
+          I can be reached on WhatsApp at this number
+        </label>
+        <FieldError id="booking-whatsapp-error" message={errors.isWhatsapp} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { isServiceCategory, type ServiceCategory } from "../../booking/categories";
+import { DEFAULT_HOURS } from "../../booking/constants";
+import type { FieldIssue } from "../../booking/schema";
+import type { BookingPayload } from "./booking-api";
+
+/** The form's state: spec §3's consultation request, field for field. */
+export interface BookingFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  isWhatsapp: boolean;
+  serviceCategories: ServiceCategory[];
+  hours: number;
+  date: string;
+  timeSlot: string;
+  subject: string;
+  description: string;
+}
+
+export type FieldName = keyof BookingFormValues;
+
+/** Field messages by field; `form` holds what belongs to no single field. */
+export type FieldErrors = Partial<Record<FieldName | "form", string>>;
+
+/**
+ * The values the form starts with, and returns to after a booking. `?category=<option>`
+ * (repeatable) pre-selects categories so service and industry pages can link to a
+ * pre-filled form (decisions §7); unknown names are ignored, repeats counted once.
+ */
+export function initialValues(categories: readonly string[] = []): BookingFormValues {
+  return {
+    name: "",
+    email: "",
+    phone: "",
+    isWhatsapp: false,
+    serviceCategories: [...new Set(categories.filter(isServiceCategory))],
+    hours: DEFAULT_HOURS,
+    date: "",
+    timeSlot: "",
+    subject: "",
+    description: "",
+  };
+}
+
+/** The request body: the form's values plus the honeypot and the render time (decisions §6). */
+export function toPayload(values: BookingFormValues, website: string, renderedAt: number): BookingPayload {
+  return { ...values, serviceCategories: [...values.serviceCategories], website, renderedAt };
+}
+
+const fieldNames = new Set<string>(Object.keys(initialValues()));
+
+/**
+ * The API's 400 issues by field ("serviceCategories.2" belongs to serviceCategories); the
+ * first message per field wins, and issues about no field (the body, a header) go to `form`.
+ */
+export function errorsFromIssues(issues: readonly FieldIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) {
+    const head = path.split(".")[0] ?? "";
+    const field = fieldNames.has(head) ? (head as FieldName) : "form";
+    errors[field] ??= message;
+  }
+  return errors;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { RATE_LIMITED, SLOT_TAKEN, SUBMIT_FAILED, SUCCESS, TENTATIVE } from "../../booking/messages";
+import { feedbackFor } from "./outcome-feedback";
+
+const booked = { kind: "booked", queued: false, bookingId: "b1" } as const;
+
+describe("feedbackFor", () => {
+  it("says SUCCESS for a delivered or stored booking", () => {
+    expect(feedbackFor(booked, false)).toEqual({ toast: "success", message: SUCCESS, errors: {} });
+  });
+
+  it("says TENTATIVE for a queued booking or after a failed slot lookup", () => {
+    expect(feedbackFor({ ...booked, queued: true }, false).message).toBe(TENTATIVE);
+    expect(feedbackFor(booked, true).message).toBe(TENTATIVE);
+  });
+
+  it("puts SLOT_TAKEN under the time slot", () => {
+    expect(feedbackFor({ kind: "slot_taken" }, false)).toEqual({
+      toast: "error",
+      message: SLOT_TAKEN,
+      errors: { timeSlot: SLOT_TAKEN },
+    });
+  });
+
+  it("shows a 400's issues under their fields", () => {
+    const feedback = feedbackFor(
+      {
+        kind: "invalid",
+        message: "Some fields need attention.",
+        issues: [{ path: "phone", message: "Enter a phone number with 7 to 20 digits" }],
+      },
+      false,
+    );
+    expect(feedback).toEqual({
+      toast: "error",
+      message: "Some fields need attention.",
+      errors: { phone: "Enter a phone number with 7 to 20 digits" },
+    });
+    expect(feedbackFor({ kind: "invalid", message: "", issues: [] }, false).errors).toEqual({
+      form: SUBMIT_FAILED,
+    });
+  });
+
+  it("asks to wait on 429 and to retry on any other failure", () => {
+    expect(feedbackFor({ kind: "rate_limited" }, true).errors).toEqual({ form: RATE_LIMITED });
+    expect(feedbackFor({ kind: "failed", status: null }, true).errors).toEqual({ form: SUBMIT_FAILED });
+    expect(feedbackFor({ kind: "failed", status: 500 }, false).message).toBe(SUBMIT_FAILED);
+  });
+});

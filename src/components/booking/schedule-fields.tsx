@@ -1,0 +1,72 @@
+import { MAX_HOURS, MIN_HOURS } from "../../booking/constants";
+import type { BookingWindow } from "../../booking/dates";
+import type { SectionProps } from "./contact-fields";
+import { controlAria, controlClass, Field, selectClass } from "./field";
+import { TimeSlotField } from "./time-slot-field";
+import type { SlotsState } from "./use-booked-slots";
+
+const hourChoices = Array.from({ length: MAX_HOURS - MIN_HOURS + 1 }, (_, index) => MIN_HOURS + index);
+
+/** Duration, date and time slot: the three inputs of the slot lookup. */
+export function ScheduleFields({
+  values,
+  errors,
+  set,
+  slots,
+  dateRange,
+  companyZone,
+  visitorZone,
+  onDateChange,
+  onHoursChange,
+}: SectionProps & {
+  slots: SlotsState;
+  dateRange: BookingWindow;
+  companyZone: string;
+  visitorZone: string | null;
+  onDateChange: (date: string) => void;
+  onHoursChange: (hours: number) => void;
+}) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <Field id="booking-hours" label="Duration" error={errors.hours}>
+        <select
+          {...controlAria("booking-hours", { error: errors.hours })}
+          name="hours"
+          required
+          value={values.hours}
+          onChange={(event) => onHoursChange(Number(event.target.value))}
+          className={selectClass}
+        >
+          {hourChoices.map((hours) => (
+            <option key={hours} value={hours}>
+              {hours} {hours === 1 ? "hour" : "hours"}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="booking-date" label="Date" error={errors.date}>
+        <input
+          {...controlAria("booking-date", { error: errors.date })}
+          name="date"
+          type="date"
+          required
+          min={dateRange.min}
+          max={dateRange.max}
+          value={values.date}
+          onChange={(event) => onDateChange(event.target.value)}
+          className={controlClass}
+        />
+      </Field>
+      <TimeSlotField
+        slots={slots}
+        hours={values.hours}
+        date={values.date}
+        value={values.timeSlot}
+        onChange={(timeSlot) => set("timeSlot", timeSlot)}
+        companyZone={companyZone}
+        visitorZone={visitorZone}
+        error={errors.timeSlot}
+      />
+    </div>
+  );
+}

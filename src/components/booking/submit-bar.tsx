@@ -1,0 +1,67 @@
+import { CircleAlert, LoaderCircle } from "lucide-react";
+import { Link } from "react-router";
+import { SUBMITTING } from "../../booking/messages";
+import { company } from "../../content/company";
+import { buttonClass } from "../button-link";
+
+export const FORM_ERROR_ID = "booking-form-error";
+
+/**
+ * The submit button with the message that belongs to no single field (429, a failure).
+ * The message is not a live region: the error toast announces it, and focus moves here.
+ */
+export function SubmitBar({
+  error,
+  submitting,
+  ready,
+}: {
+  error: string | undefined;
+  submitting: boolean;
+  /** False until hydration: before that, a click would send the fields nowhere useful. */
+  ready: boolean;
+}) {
+  return (
+    <div className="mt-8 border-t border-slate-200 pt-6">
+      {error && (
+        <p
+          id={FORM_ERROR_ID}
+          tabIndex={-1}
+          className="mb-5 flex gap-2.5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800 focus-visible:outline-2 focus-visible:outline-red-700"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm leading-6 text-slate-600">
+          A nominal fee applies and is credited toward future services. See our{" "}
+          <Link to="/terms" className="font-medium text-blue-800 underline underline-offset-2">
+            terms
+          </Link>
+          .
+        </p>
+        <button
+          type="submit"
+          disabled={!ready || submitting}
+          aria-describedby={error ? FORM_ERROR_ID : undefined}
+          className={buttonClass(
+            "primary",
+            "w-full shrink-0 disabled:cursor-not-allowed disabled:bg-blue-700/70 sm:w-auto",
+          )}
+        >
+          {submitting && <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />}
+          {submitting ? SUBMITTING : "Book Consultation"}
+        </button>
+      </div>
+      <noscript>
+        <p className="mt-4 text-sm text-slate-700">
+          Booking online needs JavaScript. You can also email{" "}
+          <a href={`mailto:${company.email.contact}`} className="font-medium text-blue-800 underline">
+            {company.email.contact}
+          </a>{" "}
+          with your preferred date and time.
+        </p>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import { lookUpBookedSlots } from "./booking-api";
+
+export type SlotsState =
+  /** No date chosen yet: nothing to look up. */
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; bookedSlots: readonly string[] }
+  /** The lookup failed in a way that means "n8n is down": every slot is offered, the team confirms. */
+  | { status: "tentative" }
+  /** Any other failure: every slot is offered with a warning. */
+  | { status: "failed" };
+
+const idle: SlotsState = { status: "idle" };
+const loading: SlotsState = { status: "loading" };
+
+/**
+ * The booked slots of `date`, looked up again whenever the date, the hours or `reloadToken`
+ * change (spec §4: the lookup runs on date or hours change; a 409 asks for a fresh list).
+ * Each new lookup aborts the one before it, so a slow, stale answer can never overwrite
+ * a newer one (decisions §7).
+ */
+export function useBookedSlots(date: string, hours: number, reloadToken: number): SlotsState {
+  const [state, setState] = useState<SlotsState>(idle);
+
+  useEffect(() => {
+    // Read so the linter sees why they are dependencies: each change means a new lookup.
+    void hours;
+    void reloadToken;
+    if (!date) {
+      setState(idle);
+      return;
+    }
+    const controller = new AbortController();
+    setState(loading);
+    lookUpBookedSlots(date, controller.signal).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        setState(
+          result.kind === "ok"
+            ? { status: "ready", bookedSlots: result.bookedSlots }
+            : { status: result.kind },
+        );
+      },
+      // Only an abort rejects, and an aborted lookup has been replaced: nothing to show.
+      () => {},
+    );
+    return () => controller.abort();
+  }, [date, hours, reloadToken]);
+
+  return state;
+}

@@ -1,0 +1,46 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { bookingWindow } from "../../booking/dates";
+
+/**
+ * The visitor's own time zone, known only after hydration: the server cannot know it,
+ * and reading it during the first render would make the browser's HTML differ from the
+ * server's. Null until then.
+ */
+export function useVisitorTimeZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }, []);
+  return zone;
+}
+
+/**
+ * The dates a visitor may pick. The server renders its own reading; after hydration the
+ * browser reads the clock again, in case the day turned between the two.
+ */
+export function useBookingWindow(timeZone: string) {
+  const [range, setRange] = useState(() => bookingWindow(timeZone));
+  useEffect(() => {
+    const next = bookingWindow(timeZone);
+    setRange((current) => (current.min === next.min && current.max === next.max ? current : next));
+  }, [timeZone]);
+  return range;
+}
+
+/** When the form was first shown, for the server's "too fast to be a person" check (decisions §6). */
+export function useRenderedAt(): RefObject<number> {
+  const renderedAt = useRef(0);
+  useEffect(() => {
+    renderedAt.current = Date.now();
+  }, []);
+  return renderedAt;
+}
+
+/** False in the server's HTML and during hydration, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+  }, []);
+  return hydrated;
+}

@@ -1,0 +1,402 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { FAKE_N8N_PORT, N8N_SITE_PORT } from "../../playwright.config";
+import { MIN_FILL_MS } from "../../src/booking/constants";
+import { formatSlotForVisitor, zoneAbbreviation } from "../../src/booking/dates";
+import {
+  BOOKED_SUFFIX,
+  LOADING_SLOTS,
+  SLOT_TAKEN,
+  SUBMIT_FAILED,
+  SUBMITTING,
+  SUCCESS,
+  TENTATIVE,
+} from "../../src/booking/messages";
+import { slotOptions } from "../../src/booking/slots";
+import { company } from "../../src/content/company";
+import { type ConsoleLog, expect, openHydrated, test } from "./fixtures";
+
+// The consultation form in a real browser, against the site standalone (baseURL) and the
+// site wired to the fake n8n. Every test books on its own date (the page's earliest date
+// plus an offset no other test uses) and picks the first free slot, so tests do not see
+// each other's bookings and a retry does not trip over its own first attempt.
+
+const N8N_SITE = `http://127.0.0.1:${N8N_SITE_PORT}`;
+const FAKE_CONTROL = `http://127.0.0.1:${FAKE_N8N_PORT}/__control`;
+const PAGE = "/schedule-consultation";
+
+// Option labels read exactly "11:00 to 12:00" when the visitor is in the company's zone;
+// one test below moves the visitor to London to see the local times.
+test.use({ timezoneId: company.timeZone });
+
+/**
+ * The server ignores a form sent sooner than MIN_FILL_MS after it was rendered (a bot).
+ * Playwright fills it in a blink, so start the page's clock that much in the past: the
+ * render time the form sends is then as old as a person's would be. The clock still runs.
+ */
+async function actLikeAPerson(page: Page) {
+  await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
+}
+
+function form(page: Page) {
+  const section = page.locator("#booking-form");
+  return {
+    section,
+    date: section.getByLabel("Date", { exact: true }),
+    hours: section.getByLabel("Duration", { exact: true }),
+    slot: section.getByLabel("Time slot", { exact: true }),
+    submit: section.getByRole("button", { name: /Book Consultation|Booking\.\.\./ }),
+    confirmation: section.getByRole("status", { name: /^(Consultation booked|Booking received)$/ }),
+  };
+}
+
+/**
+ * The page's earliest bookable date plus `days`, as yyyy-MM-dd. A retry or a repeat runs
+ * 20 days further on: the servers keep the first attempt's booking (and the fake n8n,
+ * reset in between, would no longer list it), so the same date could answer 409.
+ */
+async function dateAhead(page: Page, days: number): Promise<string> {
+  const { retry, repeatEachIndex } = test.info();
+  const min = await form(page).date.getAttribute("min");
+  const date = new Date(`${min}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days + 20 * (retry + repeatEachIndex));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Waits for the list to load and returns the first slot still free. */
+async function firstFreeSlot(slot: Locator): Promise<string> {
+  await expect(slot).toBeEnabled();
+  const value = await slot.locator("option:not([disabled])").nth(1).getAttribute("value");
+  if (!value) throw new Error("no free slot on this date");
+  return value;
+}
+
+const visitor = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+1 (555) 123-4567",
+  subject: "Cloud migration",
+  description: "We want to move two services to the cloud and would like advice on the approach.",
+};
+
+async function fillVisitor(page: Page) {
+  const { section } = form(page);
+  await section.getByLabel("Full name", { exact: true }).fill(visitor.name);
+  await section.getByLabel("Email", { exact: true }).fill(visitor.email);
+  await section.getByLabel("Phone", { exact: true }).fill(visitor.phone);
+  await section.getByLabel("I can be reached on WhatsApp at this number").check();
+  await section.getByRole("checkbox", { name: "Cloud Migration" }).check();
+  await section.getByLabel("Subject", { exact: true }).fill(visitor.subject);
+  await section.getByLabel("What would you like to discuss?").fill(visitor.description);
+}
+
+/** No console errors, except the browser's own line for a call the test made fail on purpose. */
+function expectNoConsoleErrors(log: ConsoleLog) {
+  expect(log.errors.filter((text) => !text.startsWith("Failed to load resource"))).toEqual([]);
+}
+
+test.describe("booking against the standalone site", () => {
+  test("books a consultation end to end; the slot, and a longer slot overlapping it, then show as booked", async ({
+    page,
+    consoleLog,
+  }) => {
+    await actLikeAPerson(page);
+    await openHydrated(page, PAGE);
+    const { section, date, hours, slot, submit, confirmation } = form(page);
+    await expect(slot).toBeDisabled();
+    await expect(slot).toHaveText("Select a date first");
+
+    const day = await dateAhead(page, 2);
+    await date.fill(day);
+    const chosen = await firstFreeSlot(slot);
+    await slot.selectOption(chosen);
+    await fillVisitor(page);
+
+    // Hold the first call so the in-between state can be seen.
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    await page.route("**/api/n8n/send-consultation-email", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submit.click();
+    await expect(submit).toHaveText(SUBMITTING);
+    await expect(submit).toBeDisabled();
+    release();
+
+    await expect(confirmation).toContainText(SUCCESS);
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toContainText(
+      `${chosen} Eastern Time (${zoneAbbreviation(day, company.timeZone)})`,
+    );
+    await expect(confirmation).toContainText("calendar invite with a meeting link");
+    await expect(confirmation).toContainText("24 hours before your slot");
+
+    // The toast says it too; F8 reaches the toasts from the keyboard, and each can be dismissed.
+    const toasts = page.getByRole("region", { name: "Notifications (F8)" });
+    await expect(toasts.getByRole("listitem").filter({ hasText: SUCCESS })).toBeVisible();
+    await expect(toasts.getByRole("status")).toContainText(SUCCESS);
+    await page.keyboard.press("F8");
+    await expect(toasts).toBeFocused();
+    await toasts.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toasts.getByRole("listitem")).toHaveCount(0);
+
+    // Back to its initial values.
+    await expect(section.getByLabel("Full name", { exact: true })).toHaveValue("");
+    await expect(section.getByLabel("I can be reached on WhatsApp at this number")).not.toBeChecked();
+    await expect(section.getByRole("checkbox", { name: "Cloud Migration" })).not.toBeChecked();
+    await expect(date).toHaveValue("");
+    await expect(hours).toHaveValue("1");
+    await expect(slot).toBeDisabled();
+    await expect(submit).toHaveText("Book Consultation");
+
+    await date.fill(day);
+    await expect(slot.getByRole("option", { name: `${chosen}${BOOKED_SUFFIX}` })).toBeDisabled();
+    await hours.selectOption("2");
+    const overlapping = slotOptions(2, [chosen]).filter((option) => option.booked);
+    expect(overlapping.length).toBeGreaterThan(0);
+    for (const { label } of overlapping) {
+      await expect(slot.getByRole("option", { name: `${label}${BOOKED_SUFFIX}` })).toBeDisabled();
+    }
+    expectNoConsoleErrors(consoleLog);
+  });
+
+  test("a slot taken by someone else after the list loaded: 409, the message, and the slot now booked", async ({
+    page,
+    consoleLog,
+  }) => {
+    await actLikeAPerson(page);
+    await openHydrated(page, PAGE);
+    const { section, date, slot, submit } = form(page);
+    const day = await dateAhead(page, 3);
+    await date.fill(day);
+    const chosen = await firstFreeSlot(slot);
+    await slot.selectOption(chosen);
+    await fillVisitor(page);
+
+    const elsewhere = await page.request.post("/api/n8n/send-consultation-email", {
+      data: { ...visitor, isWhatsapp: false, serviceCategories: [], hours: 1, date: day, timeSlot: chosen },
+    });
+    expect(elsewhere.status()).toBe(200);
+
+    await submit.click();
+    await expect(section.getByText(SLOT_TAKEN)).toBeVisible();
+    await expect(slot).toHaveAttribute("aria-invalid", "true");
+    await expect(slot.getByRole("option", { name: `${chosen}${BOOKED_SUFFIX}` })).toBeDisabled();
+    await expect(slot).toHaveValue("");
+    await expect(slot).toBeFocused();
+    // The visitor's other answers are kept for the next try.
+    await expect(section.getByLabel("Full name", { exact: true })).toHaveValue(visitor.name);
+    expectNoConsoleErrors(consoleLog);
+  });
+
+  test("a 400 shows each message under its field and focuses the first", async ({ page, consoleLog }) => {
+    await openHydrated(page, PAGE);
+    const { section, date, slot, submit } = form(page);
+    await date.fill(await dateAhead(page, 9));
+    await slot.selectOption(await firstFreeSlot(slot));
+    await fillVisitor(page);
+    // Answers the browser cannot check itself (the phone's digit count) come from the server.
+    const issues = [
+      { path: "phone", message: "Enter a phone number with 7 to 20 digits" },
+      { path: "description", message: "Keep the description to 5000 characters or fewer" },
+    ];
+    await page.route("**/api/n8n/send-consultation-email", (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: "invalid_request", message: "Some fields need attention.", issues },
+      }),
+    );
+    let submitCalls = 0;
+    await page.route("**/api/n8n/submit-consultation", (route) => {
+      submitCalls++;
+      return route.abort();
+    });
+    await submit.click();
+
+    const phone = section.getByLabel("Phone", { exact: true });
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(issues[0]?.message ?? "");
+    await expect(phone).toBeFocused();
+    const description = section.getByLabel("What would you like to discuss?");
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(section.getByText(issues[1]?.message ?? "")).toBeVisible();
+    expect(submitCalls).toBe(0);
+
+    // Fixing a field clears its message.
+    await phone.fill("+1 555 010 4200");
+    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+    expectNoConsoleErrors(consoleLog);
+  });
+
+  test("a retry after a failure reuses the Idempotency-Key, so it can never book twice", async ({
+    page,
+    consoleLog,
+  }) => {
+    await actLikeAPerson(page);
+    await openHydrated(page, PAGE);
+    const { section, date, slot, submit, confirmation } = form(page);
+    await date.fill(await dateAhead(page, 10));
+    await slot.selectOption(await firstFreeSlot(slot));
+    await fillVisitor(page);
+
+    const keys: (string | undefined)[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/n8n/send-consultation-email"))
+        keys.push(request.headers()["idempotency-key"]);
+    });
+    // The e-mail call reaches the server, but the answer is lost on the way back.
+    await page.route("**/api/n8n/send-consultation-email", async (route) => {
+      await route.fetch();
+      await route.abort("failed");
+    });
+    await submit.click();
+    await expect(section.getByText(SUBMIT_FAILED)).toBeVisible();
+    await expect(section.locator("#booking-form-error")).toBeFocused();
+
+    await page.unroute("**/api/n8n/send-consultation-email");
+    await submit.click();
+    await expect(confirmation).toContainText(SUCCESS);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expectNoConsoleErrors(consoleLog);
+  });
+
+  test("?category= pre-selects the valid service categories and ignores the rest", async ({
+    page,
+    consoleLog,
+  }) => {
+    await openHydrated(
+      page,
+      `${PAGE}?category=Cloud%20Migration&category=Machine%20Learning&category=Nonsense`,
+    );
+    const { section } = form(page);
+    await expect(section.getByRole("checkbox", { name: "Cloud Migration" })).toBeChecked();
+    await expect(section.getByRole("checkbox", { name: "Machine Learning" })).toBeChecked();
+    await expect(section.getByRole("checkbox", { checked: true })).toHaveCount(2);
+    await expect(section.getByText("2 selected.")).toBeVisible();
+    expectNoConsoleErrors(consoleLog);
+  });
+
+  test.describe("for a visitor in London", () => {
+    test.use({ timezoneId: "Europe/London" });
+
+    test("each slot also shows the visitor's own time", async ({ page, consoleLog }) => {
+      await openHydrated(page, PAGE);
+      const { section, date, slot } = form(page);
+      const day = await dateAhead(page, 4);
+      await date.fill(day);
+      await expect(slot).toBeEnabled();
+      const local = formatSlotForVisitor(day, "11:00 to 12:00", company.timeZone, "Europe/London");
+      expect(local).not.toBeNull();
+      await expect(slot.getByRole("option", { name: `11:00 to 12:00 (${local})` })).toBeEnabled();
+      await expect(
+        section.getByText(`Times are in Eastern Time (${zoneAbbreviation(day, company.timeZone)})`),
+      ).toBeVisible();
+      expectNoConsoleErrors(consoleLog);
+    });
+  });
+});
+
+test.describe("booking through n8n (the fake)", () => {
+  // These tests share the one fake n8n and switch its mode, so they run one after another.
+  test.describe.configure({ mode: "default" });
+
+  async function setFake(request: APIRequestContext, control: Record<string, unknown>) {
+    const response = await request.post(FAKE_CONTROL, { data: { reset: true, ...control } });
+    expect(response.ok()).toBe(true);
+  }
+
+  test("a booking reaches n8n once: the e-mail call, then the submit call, under one Idempotency-Key", async ({
+    page,
+    request,
+    consoleLog,
+  }) => {
+    await setFake(request, { mode: "ok" });
+    await actLikeAPerson(page);
+    await openHydrated(page, `${N8N_SITE}${PAGE}`);
+    const { date, slot, submit, confirmation } = form(page);
+    const day = await dateAhead(page, 5);
+    await date.fill(day);
+    const chosen = await firstFreeSlot(slot);
+    await slot.selectOption(chosen);
+    await fillVisitor(page);
+    await submit.click();
+    await expect(confirmation).toContainText(SUCCESS);
+
+    const { calls } = (await (await request.get(`${FAKE_CONTROL}/calls`)).json()) as {
+      calls: { webhook: string; idempotencyKey?: string; body: { date?: string } }[];
+    };
+    // Only this test's booking: a booking queued by another test may be redelivered meanwhile.
+    const bookingCalls = calls.filter(
+      (call) => call.webhook !== "get-booked-slots" && call.body?.date === day,
+    );
+    expect(bookingCalls.map((call) => call.webhook)).toEqual([
+      "send-consultation-email",
+      "submit-consultation",
+    ]);
+    const [email, submitted] = bookingCalls;
+    expect(email?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(submitted?.idempotencyKey).toBe(email?.idempotencyKey);
+    const sent = {
+      ...visitor,
+      isWhatsapp: true,
+      serviceCategories: ["Cloud Migration"],
+      hours: 1,
+      date: day,
+      timeSlot: chosen,
+    };
+    expect(email?.body).toEqual(sent);
+    expect(submitted?.body).toEqual(sent);
+    expectNoConsoleErrors(consoleLog);
+  });
+
+  test("n8n failing: the slot lookup shows the tentative notice, and the booking is tentative", async ({
+    page,
+    request,
+    consoleLog,
+  }) => {
+    await setFake(request, { mode: "500" });
+    await actLikeAPerson(page);
+    await openHydrated(page, `${N8N_SITE}${PAGE}`);
+    const { section, date, slot, submit, confirmation } = form(page);
+    await date.fill(await dateAhead(page, 6));
+    const notice = section.getByRole("status").filter({ hasText: TENTATIVE });
+    await expect(notice).toBeVisible();
+    // Nothing could be checked, so every slot is offered.
+    await expect(slot.locator("option[disabled]")).toHaveCount(0);
+    await slot.selectOption(await firstFreeSlot(slot));
+    await fillVisitor(page);
+    await submit.click();
+    // Each call waits a few seconds for n8n before the server queues it.
+    await expect(confirmation).toContainText(TENTATIVE, { timeout: 15_000 });
+    await expect(confirmation).not.toContainText(SUCCESS);
+    expectNoConsoleErrors(consoleLog);
+  });
+
+  test("a slow lookup shows the loading text, and a newer date wins over it", async ({
+    page,
+    request,
+    consoleLog,
+  }) => {
+    await setFake(request, { mode: "slow" });
+    await openHydrated(page, `${N8N_SITE}${PAGE}`);
+    const { section, date, slot } = form(page);
+    const [older, newer] = [await dateAhead(page, 7), await dateAhead(page, 8)];
+
+    await date.fill(older);
+    await expect(slot).toHaveText(LOADING_SLOTS);
+    await expect(slot).toBeDisabled();
+
+    await request.post(FAKE_CONTROL, { data: { mode: "ok", bookedSlots: { [newer]: ["11:00 to 12:00"] } } });
+    const aborted = page.waitForEvent("requestfailed", (failed) =>
+      failed.url().endsWith("/get-booked-slots"),
+    );
+    await date.fill(newer);
+    await expect(slot.getByRole("option", { name: `11:00 to 12:00${BOOKED_SUFFIX}` })).toBeDisabled();
+    await expect(slot.getByRole("option", { name: "12:00 to 13:00", exact: true })).toBeEnabled();
+    // The older lookup was cancelled in the browser, so its answer (a timeout, which would
+    // mean the tentative state) can never arrive.
+    expect((await aborted).failure()?.errorText).toContain("ERR_ABORTED");
+    await expect(section.getByText(TENTATIVE)).toHaveCount(0);
+    expectNoConsoleErrors(consoleLog);
+  });
+});
