@@ -11,6 +11,9 @@ const useSystemChromium = !existsSync(bundled) && existsSync("/usr/bin/chromium"
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const N8N_SITE_PORT = PORT + 1;
 export const FAKE_N8N_PORT = PORT + 99;
+export const STANDALONE_DATA_DIR = "test-results/e2e-data";
+/** The n8n-backed site gets an auth value that must never reach a browser (issue 5). */
+export const N8N_SECRET_CANARY = "canary-n8n-secret-7f3a9c";
 
 const siteEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
@@ -45,11 +48,11 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
     {
-      command: `rm -rf test-results/e2e-data && node dist/server/index.js`,
+      command: `rm -rf ${STANDALONE_DATA_DIR} && node dist/server/index.js`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: siteEnv(PORT, "test-results/e2e-data"),
+      env: siteEnv(PORT, STANDALONE_DATA_DIR),
     },
     {
       command: `node tests/support/fake-n8n.ts --port ${FAKE_N8N_PORT}`,
@@ -66,6 +69,8 @@ export default defineConfig({
         ...siteEnv(N8N_SITE_PORT, "test-results/e2e-n8n-data"),
         N8N_WEBHOOK_BASE_URL: `http://127.0.0.1:${FAKE_N8N_PORT}/webhook/`,
         N8N_TIMEOUT_MS: "2000",
+        N8N_AUTH_HEADER_NAME: "X-Site-Key",
+        N8N_AUTH_HEADER_VALUE: N8N_SECRET_CANARY,
       },
     },
   ],

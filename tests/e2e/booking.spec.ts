@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { FAKE_N8N_PORT, N8N_SITE_PORT } from "../../playwright.config";
+import { FAKE_N8N_PORT, N8N_SITE_PORT, STANDALONE_DATA_DIR } from "../../playwright.config";
 import { MIN_FILL_MS } from "../../src/booking/constants";
 import { formatSlotForVisitor, zoneAbbreviation } from "../../src/booking/dates";
 import {
@@ -156,6 +157,16 @@ test.describe("booking against the standalone site", () => {
     for (const { label } of overlapping) {
       await expect(slot.getByRole("option", { name: `${label}${BOOKED_SUFFIX}` })).toBeDisabled();
     }
+
+    // The operator sees it: `npm run bookings` lists the booking from the store.
+    const listed = JSON.parse(
+      execFileSync("node", ["dist/server/bookings.js", "--json", "--data-dir", STANDALONE_DATA_DIR], {
+        encoding: "utf8",
+      }),
+    ) as { date: string; timeSlot: string; emailDelivery: string }[];
+    expect(listed).toContainEqual(
+      expect.objectContaining({ date: day, timeSlot: chosen, emailDelivery: "not sent (standalone)" }),
+    );
     expectNoConsoleErrors(consoleLog);
   });
 
