@@ -79,5 +79,6 @@ if (built) {
 
 const summary = `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ""}`;
 writeFileSync(`${results}/summary.txt`, `${summary}\n`);
+writeFileSync(`${results}/summary.json`, `${JSON.stringify(tally)}\n`);
 console.log(`\n${summary}`);
 process.exit(failedSteps > 0 || tally.failed > 0 ? 1 : 0);
