@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { PageHero } from "../components/page-hero";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
 import { pageSeo } from "../content/pages";
@@ -13,16 +14,12 @@ export default function PortfolioPage() {
   return (
     <>
       <Seo {...pageSeo.portfolio} canonicalPath="/portfolio" />
-      <section className="bg-gradient-to-br from-slate-950 via-blue-950 to-blue-800 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-sky-200">Our Work</p>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">Portfolio</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-sky-100">
-            Case studies from platforms we have designed, built, migrated and kept running for clients across
-            industries.
-          </p>
-        </div>
-      </section>
+      <PageHero eyebrow="Our Work" title="Portfolio">
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-sky-100">
+          Case studies from platforms we have designed, built, migrated and kept running for clients across
+          industries.
+        </p>
+      </PageHero>
 
       <section className="bg-white py-20" aria-labelledby="featured-heading">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
