@@ -5,16 +5,13 @@ import { getRequestListener } from "@hono/node-server";
 import supertest from "supertest";
 import { n8nApi } from "../../server/api/n8n-api";
 import { createRateLimit, type RateLimit } from "../../server/api/rate-limit";
-import { createApp } from "../../server/app";
 import { createBookingService } from "../../server/booking/booking-service";
 import { createLogger } from "../../server/logger";
 import { type Backoff, DeliveryWorker, growingBackoff } from "../../server/n8n/delivery-worker";
 import { createN8nClient } from "../../server/n8n/webhook-client";
-import { createRenderer } from "../../server/render";
 import { BookingStore } from "../../server/store/booking-store";
-import { createRoutes } from "../../src/routes";
 import type { FakeN8n } from "../support/fake-n8n";
-import { TEST_SITE_URL, testAssets } from "./harness";
+import { buildTestApp } from "./harness";
 
 /** A fixed clock: the booking window is 2026-11-22 .. 2027-11-21 in New York. */
 export const NOW = new Date("2026-11-21T15:00:00Z");
@@ -75,22 +72,7 @@ export function bookingApp(options: BookingAppOptions = {}) {
     bookings: createRateLimit({ capacity: 1000, perMinute: 1000 }),
   };
   const api = n8nApi({ service, trustProxy: false, limits });
-  const routes = createRoutes();
-  const render = createRenderer({
-    routes,
-    assets: testAssets,
-    siteUrl: TEST_SITE_URL,
-    timeZone: "America/New_York",
-    logger,
-  });
-  const app = createApp({
-    routes,
-    render,
-    siteUrl: TEST_SITE_URL,
-    logger,
-    api,
-    isReady: () => store.isWritable(),
-  });
+  const app = buildTestApp(logger, { api, isReady: () => store.isWritable() });
   return {
     app,
     request: supertest(getRequestListener(app.fetch)),

@@ -1,9 +1,9 @@
 import { getRequestListener } from "@hono/node-server";
 import type { RouteObject } from "react-router";
 import supertest from "supertest";
-import { createApp } from "../../server/app";
+import { type AppDeps, createApp } from "../../server/app";
 import type { PageAssets } from "../../server/assets";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import { createRenderer } from "../../server/render";
 import { createRoutes } from "../../src/routes";
 
@@ -16,10 +16,12 @@ export const testAssets: PageAssets = {
   modulesFor: (pages) => pages.map((page) => `/assets/${page}-test.js`),
 };
 
-/** The whole app as production builds it, with sources instead of bundles and a log we can read. */
-export function testApp(routes: RouteObject[] = createRoutes()) {
-  const logLines: Record<string, unknown>[] = [];
-  const logger = createLogger("debug", (line) => logLines.push(JSON.parse(line)));
+/** The app as production builds it, with sources instead of bundles; extras as in `AppDeps`. */
+export function buildTestApp(
+  logger: Logger,
+  extra: Partial<AppDeps> = {},
+  routes: RouteObject[] = createRoutes(),
+) {
   const render = createRenderer({
     routes,
     assets: testAssets,
@@ -27,7 +29,14 @@ export function testApp(routes: RouteObject[] = createRoutes()) {
     timeZone: "America/New_York",
     logger,
   });
-  const app = createApp({ routes, render, siteUrl: TEST_SITE_URL, logger });
+  return createApp({ routes, render, siteUrl: TEST_SITE_URL, logger, ...extra });
+}
+
+/** The whole app with a log we can read. */
+export function testApp(routes: RouteObject[] = createRoutes()) {
+  const logLines: Record<string, unknown>[] = [];
+  const logger = createLogger("debug", (line) => logLines.push(JSON.parse(line)));
+  const app = buildTestApp(logger, {}, routes);
   return { app, logLines, request: supertest(getRequestListener(app.fetch)) };
 }
 
