@@ -1,0 +1,86 @@
+// `npm run lighthouse`: Lighthouse 13 (mobile, its default) on the pages decisions §10
+// names, against the built server on loopback. Prints the four category scores per page
+// and checks them against the budget: Performance >= 98, the others 100.
+// Lighthouse runs through npx (fetched once into npm's cache), not as a dependency.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const PORT = 3310;
+const base = `http://127.0.0.1:${PORT}`;
+const pages = ["/", "/services/cloud-services", "/portfolio", "/schedule-consultation"];
+const budget: Record<string, number> = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+const chrome = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+if (!existsSync("dist/server/index.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
+let server: ChildProcess | undefined;
+let failed = false;
+try {
+  server = spawn("node", ["dist/server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(dir, "data"),
+      LOG_LEVEL: "warn",
+      SITE_URL: base,
+    },
+    stdio: "inherit",
+  });
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // page cache warm-up
+
+  console.log("page                          perf  a11y  best  seo");
+  for (const path of pages) {
+    const report = join(dir, "report.json");
+    execFileSync(
+      "npx",
+      [
+        "--yes",
+        "lighthouse@13",
+        `${base}${path}`,
+        "--output=json",
+        `--output-path=${report}`,
+        "--quiet",
+        "--only-categories=performance,accessibility,best-practices,seo",
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
+      ],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },
+      },
+    );
+    const { categories } = JSON.parse(readFileSync(report, "utf8")) as {
+      categories: Record<string, { score: number }>;
+    };
+    const scores = Object.fromEntries(
+      Object.entries(categories).map(([id, c]) => [id, Math.round(c.score * 100)]),
+    );
+    const low = Object.entries(budget).filter(([id, min]) => (scores[id] ?? 0) < min);
+    if (low.length) failed = true;
+    console.log(
+      `${path.padEnd(28)} ${String(scores.performance).padStart(5)} ${String(scores.accessibility).padStart(5)} ${String(scores["best-practices"]).padStart(5)} ${String(scores.seo).padStart(4)}${low.length ? `  below budget: ${low.map(([id]) => id).join(", ")}` : ""}`,
+    );
+  }
+} finally {
+  server?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
