@@ -4,7 +4,7 @@
 // percentiles, errors and the server's peak memory; with nginx installed, also nginx
 // serving the very same home-page bytes from disk, and our share of its rate (decisions §10).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -54,6 +54,16 @@ function parseWrk(name: string, output: string): Result {
 }
 
 async function load(name: string, url: string, options: { post?: string; dir: string }): Promise<Result> {
+  // A short unreported run first: the JIT warms up, and so do the server's caches.
+  await measure(name, url, { ...options, seconds: 2 });
+  return measure(name, url, { ...options, seconds: duration });
+}
+
+async function measure(
+  name: string,
+  url: string,
+  options: { post?: string; dir: string; seconds: number },
+): Promise<Result> {
   if (useWrk) {
     const script = join(options.dir, `${name.replace(/\W+/g, "-")}.lua`);
     writeFileSync(
@@ -74,7 +84,7 @@ async function load(name: string, url: string, options: { post?: string; dir: st
   const result = await autocannon({
     url,
     connections,
-    duration,
+    duration: options.seconds,
     method: options.post ? "POST" : "GET",
     headers: options.post ? { "content-type": "application/json" } : { "accept-encoding": "gzip" },
     body: options.post,
@@ -130,6 +140,7 @@ for (const port of [PORT, NGINX_PORT]) {
   }
 }
 const dir = mkdtempSync(join(tmpdir(), "bench-"));
+chmodSync(dir, 0o755); // nginx's worker runs as an unprivileged user and must read it
 let server: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 try {
@@ -172,7 +183,8 @@ try {
     writeFileSync(
       join(dir, "nginx.conf"),
       `worker_processes 1;\nerror_log ${dir}/nginx-error.log;\npid ${dir}/nginx.pid;\nevents { worker_connections 1024; }\n` +
-        `http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; types { text/html html; }\n` +
+        // Like our server, nginx writes one access-log line per request (its default).
+        `http { access_log ${dir}/nginx-access.log; sendfile on; tcp_nopush on; keepalive_requests 100000; types { text/html html; }\n` +
         `  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}; gzip_static on; location = / { try_files /index.html =404; } } }\n`,
     );
     nginx = spawn("nginx", ["-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });

@@ -1,10 +1,12 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
 import { canonicalUrl } from "./canonical-url";
+import { type EncodedBody, encodeBody, encodedResponse } from "./http/encoded-body";
+import { envelope } from "./http/envelope";
 import { createPageResponder, type PageResponder } from "./http/page-cache";
-import { requestLog } from "./http/request-log";
-import { securityHeaders } from "./http/security-headers";
+import { requestHeader } from "./http/request-header";
+import { finalHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import type { RenderPage } from "./render";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -51,26 +53,27 @@ export function buildApp({
   isDraining = () => false,
 }: AppDeps): App {
   const paths = indexablePaths(routes);
-  const sitemap = sitemapXml(paths, siteUrl);
-  const robots = robotsTxt(siteUrl);
+  const sitemap = encodeBody(Buffer.from(sitemapXml(paths, siteUrl)), true);
+  const robots = encodeBody(Buffer.from(robotsTxt(siteUrl)), true);
   const pages = createPageResponder(render);
 
   const app = new Hono();
-  app.use(requestLog(logger));
-  app.use(async (c, next) => {
-    await next();
-    if (isDraining()) c.res.headers.set("Connection", "close");
-  });
-  app.use(securityHeaders({ enforceCsp }));
-  // Streams and JSON; cached pages and files arrive already compressed and pass through.
-  app.use(compress());
+  app.use(envelope({ logger, enforceCsp, isDraining }));
+  // JSON answers; pages and files come compressed from memory or from the page responder.
+  app.use("/api/*", compress());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", (c) => (isReady() ? c.json({ status: "ready" }) : c.json({ status: "not_ready" }, 503)));
   if (api) app.route("/api/n8n", api);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint." }, 404));
   app.use(canonicalUrl(new Set(paths)));
-  app.get("/robots.txt", (c) => c.text(robots));
-  app.get("/sitemap.xml", (c) => c.body(sitemap, 200, { "Content-Type": "application/xml; charset=utf-8" }));
+  const textFile = (body: EncodedBody, type: string) => (c: Context) =>
+    encodedResponse(
+      body,
+      { acceptEncoding: requestHeader(c, "accept-encoding"), ifNoneMatch: requestHeader(c, "if-none-match") },
+      { headers: finalHeaders(c, { "Content-Type": type, "Cache-Control": "public, max-age=3600" }) },
+    );
+  app.get("/robots.txt", textFile(robots, "text/plain; charset=utf-8"));
+  app.get("/sitemap.xml", textFile(sitemap, "application/xml; charset=utf-8"));
   if (staticFiles) app.use(staticFiles);
 
   app.get("*", async (c) => {

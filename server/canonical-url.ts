@@ -7,8 +7,7 @@ import type { MiddlewareHandler } from "hono";
  */
 export function canonicalUrl(knownPaths: ReadonlySet<string>): MiddlewareHandler {
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    const { pathname } = url;
+    const pathname = c.req.path;
     if (pathname.startsWith("/api/")) return next();
     let target = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
     // Never answer with a protocol-relative Location such as //other.example.
@@ -16,6 +15,6 @@ export function canonicalUrl(knownPaths: ReadonlySet<string>): MiddlewareHandler
     const lower = target.toLowerCase();
     if (lower !== target && knownPaths.has(lower)) target = lower;
     if (target === pathname) return next();
-    return c.redirect(`${target}${url.search}`, 301);
+    return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
   };
 }

@@ -40,6 +40,12 @@ export function chooseEncoding(
   body: EncodedBody,
 ): "br" | "gzip" | "identity" {
   if (!acceptEncoding) return "identity";
+  if (!acceptEncoding.includes("q=")) {
+    // The common case (browsers, curl, load tools): a plain list, no weights to weigh.
+    if (body.br && acceptEncoding.includes("br")) return "br";
+    if (body.gzip && acceptEncoding.includes("gzip")) return "gzip";
+    if (!acceptEncoding.includes("*")) return "identity";
+  }
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
@@ -68,7 +74,10 @@ export function encodedResponse(
   request: { acceptEncoding?: string; ifNoneMatch?: string },
   { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
 ): Response {
-  const common: Record<string, string> = { ...headers, ETag: body.etag, Vary: "Accept-Encoding" };
+  // The caller hands over a fresh object (see finalHeaders): filled in place, not copied.
+  const common = headers;
+  common.ETag = body.etag;
+  common.Vary = "Accept-Encoding";
   if (status === 200 && matchesEtag(request.ifNoneMatch, body.etag))
     return new Response(null, { status: 304, headers: common });
   const encoding = chooseEncoding(request.acceptEncoding, body);

@@ -1,11 +1,15 @@
 import type { Context } from "hono";
 import { isbot } from "isbot";
 import type { RenderPage } from "../render";
-import { type EncodedBody, encodeBody, encodedResponse } from "./encoded-body";
+import { chooseEncoding, type EncodedBody, encodeBody, encodedResponse } from "./encoded-body";
+import { requestHeader } from "./request-header";
+import { finalHeaders } from "./security-headers";
 
 interface CachedPage {
   body: EncodedBody;
   headers: Record<string, string>;
+  /** The page's Content-Security-Policy (with its inline script's hash). */
+  policy: string;
 }
 
 /** HTML is revalidated on every visit (decisions §9): cheap, thanks to the ETag. */
@@ -16,6 +20,27 @@ export interface PageResponder {
   /** Renders and keeps the given paths now, so no visitor waits for a first render. */
   warm(paths: readonly string[], origin: string): Promise<void>;
   readonly size: number;
+}
+
+/**
+ * Gzip for an answer rendered per request, streamed as it is produced. The compressor
+ * flushes when its buffer fills, not after every React chunk (decisions §10).
+ */
+function compressed(response: Response, acceptEncoding: string | undefined): Response {
+  response.headers.set("Vary", "Accept-Encoding");
+  if (
+    !response.body ||
+    chooseEncoding(acceptEncoding, { identity: Buffer.alloc(0), gzip: Buffer.alloc(0), etag: "" }) !== "gzip"
+  ) {
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  return new Response(response.body.pipeThrough(new CompressionStream("gzip")), {
+    status: response.status,
+    headers,
+  });
 }
 
 /**
@@ -36,9 +61,9 @@ export function createPageResponder(render: RenderPage): PageResponder {
       body: encodeBody(Buffer.from(await response.arrayBuffer()), true),
       headers: {
         "Content-Type": response.headers.get("Content-Type") ?? "text/html; charset=utf-8",
-        "Content-Security-Policy": response.headers.get("Content-Security-Policy") ?? "",
         "Cache-Control": HTML_CACHE_CONTROL,
       },
+      policy: response.headers.get("Content-Security-Policy") ?? "",
     };
     cache.set(path, page);
     return page;
@@ -50,23 +75,22 @@ export function createPageResponder(render: RenderPage): PageResponder {
     },
 
     async respond(c) {
-      const url = new URL(c.req.url);
-      if (url.search !== "") {
-        const response = await render(c.req.raw, {
-          waitForAllContent: isbot(c.req.header("User-Agent") ?? ""),
-        });
-        response.headers.set("Cache-Control", HTML_CACHE_CONTROL);
-        return response;
-      }
-      const page = cache.get(url.pathname) ?? (await renderAndKeep(c.req.raw, url.pathname));
+      const acceptEncoding = requestHeader(c, "accept-encoding");
+      const hasQuery = c.req.url.includes("?");
+      const cached = hasQuery ? undefined : cache.get(c.req.path);
+      const page =
+        cached ??
+        (hasQuery
+          ? await render(c.req.raw, { waitForAllContent: isbot(requestHeader(c, "user-agent") ?? "") })
+          : await renderAndKeep(c.req.raw, c.req.path));
       if (page instanceof Response) {
         page.headers.set("Cache-Control", HTML_CACHE_CONTROL);
-        return page;
+        return compressed(page, acceptEncoding);
       }
       return encodedResponse(
         page.body,
-        { acceptEncoding: c.req.header("Accept-Encoding"), ifNoneMatch: c.req.header("If-None-Match") },
-        { headers: page.headers },
+        { acceptEncoding, ifNoneMatch: requestHeader(c, "if-none-match") },
+        { headers: finalHeaders(c, page.headers, page.policy) },
       );
     },
 

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { type EncodedBody, encodeBody, encodedResponse } from "./encoded-body";
+import { requestHeader } from "./request-header";
+import { finalHeaders } from "./security-headers";
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -64,8 +66,8 @@ export function staticFiles(root: string): MiddlewareHandler {
     if (!file) return next();
     return encodedResponse(
       file.body,
-      { acceptEncoding: c.req.header("Accept-Encoding"), ifNoneMatch: c.req.header("If-None-Match") },
-      { headers: file.headers },
+      { acceptEncoding: requestHeader(c, "accept-encoding"), ifNoneMatch: requestHeader(c, "if-none-match") },
+      { headers: finalHeaders(c, file.headers) },
     );
   };
 }
