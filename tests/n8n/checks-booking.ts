@@ -1,0 +1,123 @@
+// Check a: a booking through the site's API is delivered and stored in n8n's Data Table
+// exactly once, and replays (through the site or straight to n8n) store nothing new.
+import type { Context } from "./context.ts";
+import type { N8n } from "./n8n.ts";
+import { expect, expectEqual } from "./report.ts";
+import { type Site, siteApi } from "./site.ts";
+import { type Booking, visitors } from "./visitors.ts";
+
+/** Both calls of one form submission, e-mail first, under one Idempotency-Key (as the form does). */
+export async function book(site: Site, booking: Booking) {
+  const email = await siteApi(site, "send-consultation-email", booking.body, booking.client, booking.key);
+  const submit = await siteApi(site, "submit-consultation", booking.body, booking.client, booking.key);
+  return { email, submit };
+}
+
+export async function expectDelivered(site: Site, booking: Booking): Promise<string> {
+  const { email, submit } = await book(site, booking);
+  expectEqual([email.status, email.body.status], [200, "delivered"], "send-consultation-email answer");
+  expectEqual([submit.status, submit.body.status], [200, "delivered"], "submit-consultation answer");
+  expectEqual(submit.body.bookingId, email.body.bookingId, "one bookingId for both calls");
+  return String(submit.body.bookingId);
+}
+
+/** The booking's rows in the Data Table; exactly one, holding every field of the form. */
+export async function expectStoredOnce(n8n: N8n, booking: Booking): Promise<void> {
+  const rows = await n8n.rows("bookings", { column: "idempotencyKey", value: booking.key });
+  expectEqual(rows.length, 1, `rows for ${booking.label}'s Idempotency-Key`);
+  const [row] = rows;
+  const { body } = booking;
+  expectEqual(
+    {
+      date: row?.date,
+      timeSlot: row?.timeSlot,
+      hours: row?.hours,
+      name: row?.name,
+      email: row?.email,
+      phone: row?.phone,
+      isWhatsapp: row?.isWhatsapp,
+      serviceCategories: JSON.parse(String(row?.serviceCategories)),
+      subject: row?.subject,
+      description: row?.description,
+    },
+    body,
+    `${booking.label}'s stored row`,
+  );
+  expect(!Number.isNaN(Date.parse(String(row?.receivedAt))), `receivedAt is a date: ${row?.receivedAt}`);
+}
+
+export async function bookingChecks({ site, n8n, report }: Context): Promise<void> {
+  const { ada } = visitors;
+  let bookingId = "";
+
+  await report.check("a. a booking through the site: both calls answer 200 delivered", async () => {
+    bookingId = await expectDelivered(site, ada);
+  });
+  await report.check("a. the booking is in the n8n Data Table exactly once, every field intact", () =>
+    expectStoredOnce(n8n, ada),
+  );
+  await report.check(
+    "a. replaying the same submission through the site: same booking, still one row",
+    async () => {
+      const before = (await n8n.rows("bookings")).length;
+      const { email, submit } = await book(site, ada);
+      expectEqual([email.status, email.body.status], [200, "delivered"], "replayed e-mail call");
+      expectEqual([submit.status, submit.body.status], [200, "delivered"], "replayed submit call");
+      expectEqual(submit.body.bookingId, bookingId, "the replay's bookingId");
+      await expectStoredOnce(n8n, ada);
+      expectEqual((await n8n.rows("bookings")).length, before, "rows in the table");
+    },
+  );
+  await report.check(
+    "a. a direct replay to n8n with the same key: 200 duplicate, nothing stored",
+    async () => {
+      const before = (await n8n.rows("bookings")).length;
+      const answer = await n8n.webhook("submit-consultation", ada.body, { "Idempotency-Key": ada.key });
+      expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the replay");
+      await expectStoredOnce(n8n, ada);
+      expectEqual((await n8n.rows("bookings")).length, before, "rows in the table");
+    },
+  );
+  await report.check(
+    "a. n8n refuses bad requests with JSON: 400 without key or date/timeSlot, 403 without auth",
+    async () => {
+      const before = (await n8n.rows("bookings")).length;
+      const noKey = await n8n.webhook("submit-consultation", ada.body);
+      expectEqual(
+        [noKey.status, noKey.json?.error],
+        [400, "invalid_request"],
+        "submit without Idempotency-Key",
+      );
+      const { date: _date, timeSlot: _slot, ...withoutSlot } = ada.body;
+      const noSlot = await n8n.webhook("submit-consultation", withoutSlot, {
+        "Idempotency-Key": "harness-no-slot",
+      });
+      expectEqual(
+        [noSlot.status, noSlot.json?.error],
+        [400, "invalid_request"],
+        "submit without date/timeSlot",
+      );
+      const noDate = await n8n.webhook("get-booked-slots", {});
+      expectEqual(
+        [noDate.status, noDate.json?.error],
+        [400, "invalid_request"],
+        "get-booked-slots without date",
+      );
+      const noEmailKey = await n8n.webhook("send-consultation-email", ada.body);
+      expectEqual(
+        [noEmailKey.status, noEmailKey.json?.error],
+        [400, "invalid_request"],
+        "e-mail without key",
+      );
+      const wrongAuth = await n8n.webhook(
+        "get-booked-slots",
+        { date: ada.body.date },
+        {
+          [n8n.options.auth.name]: "wrong",
+        },
+      );
+      expectEqual(wrongAuth.status, 403, "get-booked-slots with a wrong auth header");
+      expectEqual((await n8n.rows("bookings")).length, before, "rows in the table");
+    },
+  );
+}

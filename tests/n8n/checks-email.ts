@@ -1,0 +1,179 @@
+// Check c: the two e-mails of each booking (receipt to the visitor, notification to the
+// company) reach the SMTP sink once, complete, and never mixed up with another booking;
+// a replayed or failed-then-retried delivery sends nothing twice.
+import { book, expectDelivered, expectStoredOnce } from "./checks-booking.ts";
+import type { Context } from "./context.ts";
+import { waitUntil } from "./processes.ts";
+import { expect, expectEqual } from "./report.ts";
+import { siteApi } from "./site.ts";
+import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
+import { type Booking, COMPANY_EMAIL, longDate, visitors } from "./visitors.ts";
+
+/** The mails of one booking that reached the sink. */
+function mailsOf(smtp: SmtpSink, booking: Booking) {
+  const receipts = smtp.mails.filter((mail) => mail.envelopeTo.includes(booking.body.email));
+  const notifications = smtp.mails.filter(
+    (mail) => mail.envelopeTo.includes(COMPANY_EMAIL) && mail.text.includes(booking.key),
+  );
+  return { receipts, notifications };
+}
+
+export async function waitForMails(smtp: SmtpSink, booking: Booking, timeoutMs = 15_000) {
+  await smtp.waitFor(() => {
+    const { receipts, notifications } = mailsOf(smtp, booking);
+    return receipts.length >= 1 && notifications.length >= 1;
+  }, timeoutMs);
+  // A duplicate would arrive right behind the first: give it a moment to show up.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return mailsOf(smtp, booking);
+}
+
+/** Words of another booking that must not appear in this booking's mails. */
+function foreignWords(booking: Booking, others: Booking[]): string[] {
+  return others
+    .filter((other) => other !== booking)
+    .flatMap((other) => [other.body.name, other.body.email, other.body.subject, other.key]);
+}
+
+function expectReceipt(mail: ReceivedMail, booking: Booking, others: Booking[]): void {
+  const { body } = booking;
+  expectEqual(mail.envelopeTo, [body.email], "receipt's envelope recipient");
+  expectEqual(mail.to, [body.email], "receipt's To");
+  expectEqual(mail.replyTo, [COMPANY_EMAIL], "receipt's Reply-To");
+  expect(
+    mail.subject.startsWith("Your consultation request:") &&
+      mail.subject.includes(longDate(body.date)) &&
+      mail.subject.includes(body.timeSlot),
+    `receipt subject names the date and slot: "${mail.subject}"`,
+  );
+  const services = body.serviceCategories.length ? body.serviceCategories.join(", ") : "none selected";
+  const hours = body.hours === 1 ? "1 hour" : `${body.hours} hours`;
+  for (const part of [
+    `Hello ${body.name},`,
+    `Date:      ${longDate(body.date)}`,
+    `Time:      ${body.timeSlot} Eastern Time (`,
+    "America/New_York)",
+    `Duration:  ${hours}`,
+    `Services:  ${services}`,
+    `Subject:   ${body.subject}`,
+    "confirm the time",
+    "calendar invite with a meeting link",
+    "up to 24 hours before your slot",
+    booking.key,
+  ])
+    expect(mail.text.includes(part), `${booking.label}'s receipt contains "${part}"`);
+  for (const word of foreignWords(booking, others))
+    expect(
+      !mail.text.includes(word) && !mail.subject.includes(word),
+      `receipt of ${booking.label} mentions "${word}"`,
+    );
+}
+
+function expectNotification(mail: ReceivedMail, booking: Booking, others: Booking[]): void {
+  const { body } = booking;
+  expectEqual(mail.envelopeTo, [COMPANY_EMAIL], "notification's envelope recipient");
+  expectEqual(mail.replyTo, [body.email], "notification's Reply-To (the visitor)");
+  expectEqual(
+    mail.subject,
+    `New consultation request: ${body.date} ${body.timeSlot} from ${body.name}`,
+    "notification subject",
+  );
+  for (const part of [
+    `Name:        ${body.name}`,
+    `Email:       ${body.email}`,
+    `Phone:       ${body.phone} (WhatsApp: ${body.isWhatsapp ? "yes" : "no"})`,
+    `Date:        ${longDate(body.date)} (${body.date})`,
+    `Time slot:   ${body.timeSlot} Eastern Time (`,
+    `Subject:     ${body.subject}`,
+    body.description,
+    booking.key,
+  ])
+    expect(mail.text.includes(part), `${booking.label}'s notification contains "${part}"`);
+  for (const word of foreignWords(booking, others))
+    expect(!mail.text.includes(word), `notification of ${booking.label} mentions "${word}"`);
+}
+
+export function expectMailsOfBooking(
+  mails: { receipts: ReceivedMail[]; notifications: ReceivedMail[] },
+  booking: Booking,
+  others: Booking[],
+): void {
+  expectEqual(mails.receipts.length, 1, `receipts to ${booking.body.email}`);
+  expectEqual(mails.notifications.length, 1, `notifications about ${booking.label}'s booking`);
+  const [receipt] = mails.receipts;
+  const [notification] = mails.notifications;
+  if (receipt) expectReceipt(receipt, booking, others);
+  if (notification) expectNotification(notification, booking, others);
+}
+
+export async function emailChecks({ site, n8n, smtp, report }: Context): Promise<void> {
+  const { ada, grace } = visitors;
+  const everyone = Object.values(visitors);
+
+  await report.check("c. a second visitor's booking is delivered and stored once", async () => {
+    await expectDelivered(site, grace);
+    await expectStoredOnce(n8n, grace);
+  });
+  for (const booking of [ada, grace]) {
+    await report.check(
+      `c. ${booking.label}: one receipt and one company notification, complete and unmixed`,
+      async () => expectMailsOfBooking(await waitForMails(smtp, booking), booking, everyone),
+    );
+  }
+  await report.check("c. a replayed e-mail delivery to n8n: 200 duplicate, no second e-mail", async () => {
+    const before = smtp.mails.length;
+    const answer = await n8n.webhook("send-consultation-email", ada.body, { "Idempotency-Key": ada.key });
+    expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the replay");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expectEqual(smtp.mails.length, before, "e-mails received");
+    const sent = await n8n.rows("emails", { column: "idempotencyKey", value: ada.key });
+    expectEqual(
+      sent.map((row) => row.message).sort(),
+      ["notification", "receipt"],
+      "recorded e-mails for the key",
+    );
+  });
+
+  await report.check(
+    "c. mail server refusing the company address: 500 JSON, booking queued, retry sends only what is missing",
+    async () => {
+      const { hedy } = visitors;
+      smtp.refused.add(COMPANY_EMAIL);
+      try {
+        // As if n8n got the call and the answer was lost: the receipt goes, the notification fails.
+        const direct = await n8n.webhook("send-consultation-email", hedy.body, {
+          "Idempotency-Key": hedy.key,
+        });
+        expectEqual(
+          [direct.status, direct.json?.error, direct.json?.step],
+          [500, "n8n_workflow_failed", "Notify the company"],
+          "n8n's answer while the notification cannot be sent",
+        );
+        const { email, submit } = await book(site, hedy);
+        expectEqual(
+          [email.status, email.body.status],
+          [202, "queued"],
+          "site's e-mail call while n8n answers 500",
+        );
+        expectEqual([submit.status, submit.body.status], [202, "queued"], "site's submit call behind it");
+      } finally {
+        smtp.refused.delete(COMPANY_EMAIL);
+      }
+      // The site retries with back-off; a successful slot lookup makes waiting retries go now.
+      await waitUntil(
+        "the queued booking to reach the Data Table",
+        async () => {
+          await siteApi(site, "get-booked-slots", { date: hedy.body.date }, "198.51.100.22");
+          return (
+            (await n8n.rows("bookings", { column: "idempotencyKey", value: hedy.key })).length > 0 ||
+            undefined
+          );
+        },
+        60_000,
+        1000,
+      );
+      await expectStoredOnce(n8n, hedy);
+      expectMailsOfBooking(await waitForMails(smtp, hedy), hedy, everyone);
+    },
+  );
+}

@@ -1,0 +1,102 @@
+// Check d: n8n stopped with SIGTERM; the site keeps the booking ("queued") and delivers it
+// exactly once when n8n is back, as the Data Table, the e-mails and `npm run bookings` show.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expectStoredOnce } from "./checks-booking.ts";
+import { expectMailsOfBooking, waitForMails } from "./checks-email.ts";
+import type { Context } from "./context.ts";
+import { waitUntil } from "./processes.ts";
+import { expectEqual } from "./report.ts";
+import { siteApi } from "./site.ts";
+import { visitors } from "./visitors.ts";
+
+const run = promisify(execFile);
+
+interface ExportedBooking {
+  bookingId: string;
+  emailDelivery: string;
+  submitDelivery: string;
+}
+
+/** The operator's view: `npm run bookings -- --json --data-dir DIR`. */
+async function exportedBookings(projectDir: string, dataDir: string): Promise<ExportedBooking[]> {
+  const { stdout } = await run(
+    "npm",
+    ["run", "--silent", "bookings", "--", "--json", "--data-dir", dataDir],
+    {
+      cwd: projectDir,
+    },
+  );
+  return JSON.parse(stdout) as ExportedBooking[];
+}
+
+export async function outageChecks({ projectDir, site, n8n, smtp, report }: Context): Promise<void> {
+  const { alan } = visitors;
+  const everyone = Object.values(visitors);
+  let bookingId = "";
+
+  await n8n.stop();
+
+  await report.check(
+    "d. n8n down: get-booked-slots answers 503 (unreachable), never an empty list",
+    async () => {
+      const answer = await siteApi(site, "get-booked-slots", { date: alan.body.date }, alan.client);
+      expectEqual([answer.status, answer.body.failure], [503, "unreachable"], "site's answer");
+    },
+  );
+
+  await report.check("d. n8n down: a booking is kept and answered 202 queued", async () => {
+    const email = await siteApi(site, "send-consultation-email", alan.body, alan.client, alan.key);
+    const submit = await siteApi(site, "submit-consultation", alan.body, alan.client, alan.key);
+    expectEqual([email.status, email.body.status], [202, "queued"], "send-consultation-email answer");
+    expectEqual([submit.status, submit.body.status], [202, "queued"], "submit-consultation answer");
+    bookingId = String(submit.body.bookingId);
+    const pending = (await exportedBookings(projectDir, site.dataDir)).find(
+      (row) => row.bookingId === bookingId,
+    );
+    expectEqual(
+      pending?.submitDelivery.startsWith("pending"),
+      true,
+      `npm run bookings shows it pending (${pending?.submitDelivery})`,
+    );
+  });
+
+  await n8n.start();
+  await n8n.waitForWebhooks();
+
+  await report.check("d. n8n back: the queued booking is delivered, stored once, e-mailed once", async () => {
+    // The worker retries with growing back-off; any successful call to n8n (the page's own
+    // slot lookup, here) makes waiting retries go at once. Poll the operator's view.
+    const delivered = await waitUntil(
+      "npm run bookings to show both deliveries as delivered",
+      async () => {
+        await siteApi(site, "get-booked-slots", { date: alan.body.date }, "198.51.100.21");
+        const row = (await exportedBookings(projectDir, site.dataDir)).find(
+          (entry) => entry.bookingId === bookingId,
+        );
+        return row?.emailDelivery.startsWith("delivered") && row.submitDelivery.startsWith("delivered")
+          ? row
+          : undefined;
+      },
+      90_000,
+      2000,
+    );
+    expectEqual(delivered.bookingId, bookingId, "delivered booking");
+    await expectStoredOnce(n8n, alan);
+    expectMailsOfBooking(await waitForMails(smtp, alan), alan, everyone);
+  });
+
+  await report.check(
+    "d. after the restart: earlier rows kept, a replay of the queued booking stores nothing new",
+    async () => {
+      for (const booking of [visitors.ada, visitors.grace]) await expectStoredOnce(n8n, booking);
+      const again = await siteApi(site, "submit-consultation", alan.body, alan.client, alan.key);
+      expectEqual(
+        [again.status, again.body.status, again.body.bookingId],
+        [200, "delivered", bookingId],
+        "replay",
+      );
+      await expectStoredOnce(n8n, alan);
+    },
+  );
+}

@@ -1,0 +1,89 @@
+// Check b: booked slots come from n8n, through our API and on the booking page in a real
+// browser (Playwright's library API, Debian's Chromium when Playwright has none of its own).
+import { existsSync } from "node:fs";
+import { type Browser, chromium, expect as expectPage } from "@playwright/test";
+import type { Context } from "./context.ts";
+import { expectEqual } from "./report.ts";
+import { siteApi } from "./site.ts";
+import { COMPANY_ZONE, companyDate, visitors } from "./visitors.ts";
+
+const BOOKED_SUFFIX = " (Booked)";
+
+export async function launchBrowser(): Promise<Browser> {
+  const useSystem = !existsSync(chromium.executablePath()) && existsSync("/usr/bin/chromium");
+  return chromium.launch(
+    useSystem
+      ? {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+          ],
+        }
+      : {},
+  );
+}
+
+export async function slotChecks(
+  { site, n8n, report }: Context,
+  browser: () => Promise<Browser>,
+): Promise<void> {
+  const { ada, elsewhere } = visitors;
+
+  await report.check("b. n8n answers the booked slots of a day, and [] for an empty day", async () => {
+    const booked = await n8n.webhook("get-booked-slots", { date: ada.body.date });
+    expectEqual([booked.status, booked.json], [200, { bookedSlots: [ada.body.timeSlot] }], "n8n, booked day");
+    const empty = await n8n.webhook("get-booked-slots", { date: companyDate(200) });
+    expectEqual([empty.status, empty.json], [200, { bookedSlots: [] }], "n8n, empty day");
+  });
+
+  await report.check(
+    "b. /api/n8n/get-booked-slots passes n8n's slots on (also one booked elsewhere)",
+    async () => {
+      // A booking entered straight into n8n: the site never saw it, so only n8n can report it.
+      const stored = await n8n.webhook("submit-consultation", elsewhere.body, {
+        "Idempotency-Key": elsewhere.key,
+      });
+      expectEqual([stored.status, stored.json?.status], [200, "stored"], "direct submit to n8n");
+      for (const booking of [ada, elsewhere]) {
+        const answer = await siteApi(site, "get-booked-slots", { date: booking.body.date }, "198.51.100.20");
+        expectEqual(
+          [answer.status, answer.body],
+          [200, { bookedSlots: [booking.body.timeSlot] }],
+          `site's answer for ${booking.body.date}`,
+        );
+      }
+    },
+  );
+
+  await report.check(
+    'b. in the browser, /schedule-consultation shows the booked slots with " (Booked)"',
+    async () => {
+      const context = await (await browser()).newContext({ timezoneId: COMPANY_ZONE });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${site.url}/schedule-consultation`);
+        await expectPage(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        const form = page.locator("#booking-form");
+        const date = form.getByLabel("Date", { exact: true });
+        const hours = form.getByLabel("Duration", { exact: true });
+        const slot = form.getByLabel("Time slot", { exact: true });
+        for (const booking of [ada, elsewhere]) {
+          await hours.selectOption(String(booking.body.hours));
+          await date.fill(booking.body.date);
+          const option = slot.getByRole("option", {
+            name: `${booking.body.timeSlot}${BOOKED_SUFFIX}`,
+            exact: true,
+          });
+          await expectPage(option).toBeDisabled({ timeout: 10_000 });
+          // A free slot on the same day stays choosable: the list is not all "booked".
+          await expectPage(slot.locator("option:not([disabled])").nth(1)).toBeAttached();
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+}
