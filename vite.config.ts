@@ -15,7 +15,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         emptyOutDir: true,
         // The server, and the operator's bookings command beside it.
-        rolldownOptions: { input: { index: "server/index.ts", bookings: "server/cli/bookings.ts" } },
+        rolldownOptions: {
+          input: { index: "server/index.ts", bookings: "server/cli/bookings.ts" },
+          // Chunks beside the entries: server/main.ts finds dist/client as "../client/".
+          output: { chunkFileNames: "[name]-[hash].js" },
+        },
       }
     : {
         outDir: "dist/client",

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { schemaSql } from "./schema.sql";
 
 export const deliveryKinds = ["send-consultation-email", "submit-consultation"] as const;
@@ -90,6 +90,7 @@ export class BookingStore {
   readonly path: string;
   #db: DatabaseSync;
   #closed = false;
+  #statements = new Map<string, StatementSync>();
 
   /** Opens (and creates) the store; `readOnly` opens an existing one for the operator's command. */
   constructor(dataDir: string, { readOnly = false } = {}) {
@@ -113,50 +114,47 @@ export class BookingStore {
    */
   accept(input: AcceptInput): AcceptResult {
     return this.#transaction(() => {
-      const existing = this.#db
-        .prepare("SELECT * FROM bookings WHERE idempotency_key = ?")
-        .get(input.idempotencyKey) as BookingRow | undefined;
+      const existing = this.#prepare("SELECT * FROM bookings WHERE idempotency_key = ?").get(
+        input.idempotencyKey,
+      ) as BookingRow | undefined;
       if (existing && existing.payload_hash !== input.payloadHash) return { outcome: "key_reused" } as const;
 
       let bookingId = existing?.id;
       if (!bookingId) {
-        const clash = this.#db
-          .prepare("SELECT 1 FROM bookings WHERE date = ? AND start_hour < ? AND end_hour > ? LIMIT 1")
-          .get(input.date, input.interval.end, input.interval.start);
+        const clash = this.#prepare(
+          "SELECT 1 FROM bookings WHERE date = ? AND start_hour < ? AND end_hour > ? LIMIT 1",
+        ).get(input.date, input.interval.end, input.interval.start);
         if (clash) return { outcome: "slot_taken" } as const;
         bookingId = input.bookingId;
-        this.#db
-          .prepare(
-            `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request)
+        this.#prepare(
+          `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            bookingId,
-            input.idempotencyKey,
-            input.payloadHash,
-            input.now.toISOString(),
-            input.date,
-            input.timeSlot,
-            input.interval.start,
-            input.interval.end,
-            input.request,
-          );
+        ).run(
+          bookingId,
+          input.idempotencyKey,
+          input.payloadHash,
+          input.now.toISOString(),
+          input.date,
+          input.timeSlot,
+          input.interval.start,
+          input.interval.end,
+          input.request,
+        );
       }
 
       let delivery: Delivery | null = null;
       let replay = Boolean(existing);
       if (input.delivery) {
-        const inserted = this.#db
-          .prepare(
-            `INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)
+        const inserted = this.#prepare(
+          `INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)
              ON CONFLICT (booking_id, kind) DO NOTHING`,
-          )
-          .run(bookingId, input.delivery, SEQ[input.delivery], input.now.getTime(), input.now.toISOString());
+        ).run(bookingId, input.delivery, SEQ[input.delivery], input.now.getTime(), input.now.toISOString());
         replay = inserted.changes === 0;
         delivery = toDelivery(
-          this.#db
-            .prepare("SELECT * FROM deliveries WHERE booking_id = ? AND kind = ?")
-            .get(bookingId, input.delivery) as unknown as DeliveryRow,
+          this.#prepare("SELECT * FROM deliveries WHERE booking_id = ? AND kind = ?").get(
+            bookingId,
+            input.delivery,
+          ) as unknown as DeliveryRow,
         );
       }
       const booking = this.booking(bookingId);
@@ -166,7 +164,7 @@ export class BookingStore {
   }
 
   booking(id: string): Booking | undefined {
-    const row = this.#db.prepare("SELECT * FROM bookings WHERE id = ?").get(id) as BookingRow | undefined;
+    const row = this.#prepare("SELECT * FROM bookings WHERE id = ?").get(id) as BookingRow | undefined;
     return row && this.#withDeliveries(row);
   }
 
@@ -178,7 +176,7 @@ export class BookingStore {
         : `SELECT time_slot FROM bookings b WHERE date = ? AND NOT EXISTS (
              SELECT 1 FROM deliveries d WHERE d.booking_id = b.id AND d.kind = 'submit-consultation' AND d.status = 'delivered'
            ) ORDER BY start_hour`;
-    return (this.#db.prepare(sql).all(date) as { time_slot: string }[]).map((row) => row.time_slot);
+    return (this.#prepare(sql).all(date) as { time_slot: string }[]).map((row) => row.time_slot);
   }
 
   /**
@@ -186,23 +184,21 @@ export class BookingStore {
    * delivered: the outbox keeps each booking's order, across restarts.
    */
   nextDueDelivery(now: number, skip: ReadonlySet<number> = new Set()): Delivery | undefined {
-    const rows = this.#db
-      .prepare(
-        `SELECT d.* FROM deliveries d
+    const rows = this.#prepare(
+      `SELECT d.* FROM deliveries d
          WHERE d.status = 'pending' AND d.next_attempt_at <= ?
            AND NOT EXISTS (SELECT 1 FROM deliveries e WHERE e.booking_id = d.booking_id AND e.seq < d.seq AND e.status <> 'delivered')
          ORDER BY d.next_attempt_at, d.id LIMIT 20`,
-      )
-      .all(now) as unknown as DeliveryRow[];
+    ).all(now) as unknown as DeliveryRow[];
     const row = rows.find((candidate) => !skip.has(candidate.id));
     return row && toDelivery(row);
   }
 
   /** When the next pending delivery falls due (ms epoch), to sleep until then. */
   nextAttemptAt(): number | undefined {
-    const row = this.#db
-      .prepare("SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE status = 'pending'")
-      .get() as {
+    const row = this.#prepare(
+      "SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE status = 'pending'",
+    ).get() as {
       at: number | null;
     };
     return row.at ?? undefined;
@@ -210,46 +206,42 @@ export class BookingStore {
 
   /** Whether every earlier call of this delivery's booking has reached n8n. */
   isDeliverable(delivery: Delivery): boolean {
-    const blocking = this.#db
-      .prepare("SELECT 1 FROM deliveries WHERE booking_id = ? AND seq < ? AND status <> 'delivered' LIMIT 1")
-      .get(delivery.bookingId, SEQ[delivery.kind]);
+    const blocking = this.#prepare(
+      "SELECT 1 FROM deliveries WHERE booking_id = ? AND seq < ? AND status <> 'delivered' LIMIT 1",
+    ).get(delivery.bookingId, SEQ[delivery.kind]);
     return !blocking;
   }
 
   delivery(id: number): Delivery | undefined {
-    const row = this.#db.prepare("SELECT * FROM deliveries WHERE id = ?").get(id) as DeliveryRow | undefined;
+    const row = this.#prepare("SELECT * FROM deliveries WHERE id = ?").get(id) as DeliveryRow | undefined;
     return row && toDelivery(row);
   }
 
   markDelivered(id: number, now: Date): void {
-    this.#db
-      .prepare(
-        "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE id = ?",
-      )
-      .run(now.toISOString(), id);
+    this.#prepare(
+      "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE id = ?",
+    ).run(now.toISOString(), id);
   }
 
   /** n8n answered again: every pending delivery waiting out a back-off becomes due now. */
   makePendingDue(now: number): number {
     return Number(
-      this.#db
-        .prepare("UPDATE deliveries SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?")
-        .run(now, now).changes,
+      this.#prepare(
+        "UPDATE deliveries SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?",
+      ).run(now, now).changes,
     );
   }
 
   markFailed(id: number, error: string, nextAttemptAt: number): void {
-    this.#db
-      .prepare(
-        "UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'pending'",
-      )
-      .run(error.slice(0, 500), nextAttemptAt, id);
+    this.#prepare(
+      "UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'pending'",
+    ).run(error.slice(0, 500), nextAttemptAt, id);
   }
 
   listBookings(): Booking[] {
-    const rows = this.#db
-      .prepare("SELECT * FROM bookings ORDER BY created_at, rowid")
-      .all() as unknown as BookingRow[];
+    const rows = this.#prepare(
+      "SELECT * FROM bookings ORDER BY created_at, rowid",
+    ).all() as unknown as BookingRow[];
     return rows.map((row) => this.#withDeliveries(row));
   }
 
@@ -257,9 +249,9 @@ export class BookingStore {
   isWritable(now = new Date()): boolean {
     if (this.#closed) return false;
     try {
-      this.#db
-        .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('readiness_probe', ?)")
-        .run(now.toISOString());
+      this.#prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('readiness_probe', ?)").run(
+        now.toISOString(),
+      );
       return true;
     } catch {
       return false;
@@ -273,9 +265,9 @@ export class BookingStore {
   }
 
   #withDeliveries(row: BookingRow): Booking {
-    const deliveries = this.#db
-      .prepare("SELECT * FROM deliveries WHERE booking_id = ? ORDER BY seq")
-      .all(row.id) as unknown as DeliveryRow[];
+    const deliveries = this.#prepare("SELECT * FROM deliveries WHERE booking_id = ? ORDER BY seq").all(
+      row.id,
+    ) as unknown as DeliveryRow[];
     return {
       id: row.id,
       idempotencyKey: row.idempotency_key,
@@ -285,6 +277,19 @@ export class BookingStore {
       request: row.request,
       deliveries: deliveries.map(toDelivery),
     };
+  }
+
+  /**
+   * Each statement is prepared once and reused: a fresh one per call would hold native
+   * SQLite memory the garbage collector does not see, and under load the process grows.
+   */
+  #prepare(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
   }
 
   #transaction<T>(work: () => T): T {
