@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { BookingService, ServiceAnswer } from "../booking/booking-service";
 import { clientAddress } from "./client-address";
 import { createRateLimit, type RateLimit } from "./rate-limit";
+import { readBody } from "./read-body";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -46,23 +46,20 @@ export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
     return next();
   });
 
-  api.use(
-    "/:endpoint",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(
-          { error: "payload_too_large", message: `The body may be at most ${MAX_BODY_BYTES} bytes.` },
-          413,
-        ),
-    }),
-  );
-
   api.post("/:endpoint", async (c) => {
     const endpoint = c.req.param("endpoint") as Endpoint;
+    const text = await readBody(c, MAX_BODY_BYTES);
+    if (text === null) {
+      // The rest of an oversized body is not read: close the connection after answering.
+      return c.json(
+        { error: "payload_too_large", message: `The body may be at most ${MAX_BODY_BYTES} bytes.` },
+        413,
+        { Connection: "close" },
+      );
+    }
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = JSON.parse(text);
     } catch {
       return c.json(
         {

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,6 +46,31 @@ describe("a slow client does not hold the server", () => {
       socket.destroy();
     }
     // Nothing half-received was stored.
+    expect(app.store.listBookings()).toEqual([]);
+  });
+
+  it("refuses a chunked body over 32 KiB (no Content-Length) with 413, reading no further", async () => {
+    const { port } = server.address() as AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/n8n/submit-consultation",
+          headers: { "Content-Type": "application/json" },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.write(`{"description":"${"x".repeat(20_000)}`);
+      req.write("x".repeat(20_000));
+      // Never finished: the server must answer without waiting for the end.
+    });
+    expect(status).toBe(413);
     expect(app.store.listBookings()).toEqual([]);
   });
 
