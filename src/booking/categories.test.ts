@@ -37,6 +37,19 @@ describe("categoryGroups", () => {
     ]);
   });
 
+  it("is exactly spec §3's list, in its order (copied here from the spec, independently)", () => {
+    const spec =
+      "Auto Scaling, Multi-Cloud Strategy, Security First, Data Management, DevOps Integration, Team Collaboration, " +
+      "Cloud Migration, Machine Learning, AI Chatbots, Data Analytics, Computer Vision, NLP Processing, AI Integration, " +
+      "Strategic Planning, Expert Advisory, Innovation Strategy, Risk Management, Performance Optimization, " +
+      "Process Automation, Cross-Platform, Offline Capability, Battery Optimized, Social Integration, " +
+      "Push Notifications, Enterprise Security, Responsive Design, Modern Frameworks, Lightning Fast, " +
+      "Secure & Scalable, SEO Optimized, Database Integration, Fixed Development Project, Fixed Support Project, " +
+      "Time & Material Based Service, Hourly Consultancy, Managed Service (Shared Resources), " +
+      "Managed Service (Dedicated Resources)";
+    expect([...serviceCategories]).toEqual(spec.split(", "));
+  });
+
   it("puts every name in exactly one group, keeping spec order", () => {
     expect(categoryGroups.flatMap((g) => g.categories)).toEqual([...serviceCategories]);
   });
