@@ -1,10 +1,5 @@
-import { existsSync } from "node:fs";
-import { chromium, defineConfig } from "@playwright/test";
-
-// Playwright's own Chromium where `npx playwright install chromium` put it; otherwise
-// the system's (Debian's package), which this sandboxed CI runs as root.
-const bundled = chromium.executablePath();
-const useSystemChromium = !existsSync(bundled) && existsSync("/usr/bin/chromium");
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 
 // Three processes: the site standalone (no n8n, the embedded store answers), a fake
 // n8n, and the site pointed at that fake n8n. Ports are fixed so tests can reach each.
@@ -32,18 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: useSystemChromium
-      ? {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        }
-      : {},
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [

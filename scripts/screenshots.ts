@@ -1,8 +1,9 @@
 // Full-page screenshots of every page type at phone and desktop widths, for a human look.
 // Usage: npm run build && node scripts/screenshots.ts [outDir]   (starts the built server)
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
 
 const outDir = process.argv[2] ?? "screenshots";
 const port = 3190;
@@ -36,10 +37,7 @@ try {
       break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const system = !existsSync(chromium.executablePath()) && existsSync("/usr/bin/chromium");
-  const browser = await chromium.launch(
-    system ? { executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] } : {},
-  );
+  const browser = await chromium.launch(chromiumLaunchOptions());
   for (const [device, width] of Object.entries(widths)) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();

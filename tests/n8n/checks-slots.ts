@@ -1,7 +1,7 @@
 // Check b: booked slots come from n8n, through our API and on the booking page in a real
 // browser (Playwright's library API, Debian's Chromium when Playwright has none of its own).
-import { existsSync } from "node:fs";
 import { type Browser, chromium, expect as expectPage } from "@playwright/test";
+import { chromiumLaunchOptions } from "../support/chromium.ts";
 import type { Context } from "./context.ts";
 import { expectEqual } from "./report.ts";
 import { siteApi } from "./site.ts";
@@ -10,20 +10,7 @@ import { COMPANY_ZONE, companyDate, visitors } from "./visitors.ts";
 const BOOKED_SUFFIX = " (Booked)";
 
 export async function launchBrowser(): Promise<Browser> {
-  const useSystem = !existsSync(chromium.executablePath()) && existsSync("/usr/bin/chromium");
-  return chromium.launch(
-    useSystem
-      ? {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-          ],
-        }
-      : {},
-  );
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export async function slotChecks(
