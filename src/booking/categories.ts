@@ -88,3 +88,10 @@ const known: ReadonlySet<string> = new Set(serviceCategories);
 export function isServiceCategory(value: string): value is ServiceCategory {
   return known.has(value);
 }
+
+/** The categories of one group, e.g. those a service page pre-selects in the booking form. */
+export function categoriesOf(title: CategoryGroup["title"]): ServiceCategory[] {
+  const group = categoryGroups.find((candidate) => candidate.title === title);
+  if (!group) throw new Error(`No category group "${title}"`);
+  return [...group.categories];
+}

@@ -1,3 +1,4 @@
+import { categoriesOf } from "../booking/categories";
 import { company } from "./company";
 import type { Service } from "./schema";
 
@@ -116,14 +117,7 @@ export const services: Service[] = [
         "web development company",
       ],
     },
-    categories: [
-      "Responsive Design",
-      "Modern Frameworks",
-      "Lightning Fast",
-      "Secure & Scalable",
-      "SEO Optimized",
-      "Database Integration",
-    ],
+    categories: categoriesOf("Web Development"),
   },
   {
     slug: "mobile-app",
@@ -232,14 +226,7 @@ export const services: Service[] = [
         "cross-platform apps",
       ],
     },
-    categories: [
-      "Cross-Platform",
-      "Offline Capability",
-      "Battery Optimized",
-      "Social Integration",
-      "Push Notifications",
-      "Enterprise Security",
-    ],
+    categories: categoriesOf("Mobile App"),
   },
   {
     slug: "cloud-services",
@@ -349,15 +336,7 @@ export const services: Service[] = [
         "AWS Azure Google Cloud",
       ],
     },
-    categories: [
-      "Auto Scaling",
-      "Multi-Cloud Strategy",
-      "Security First",
-      "Data Management",
-      "DevOps Integration",
-      "Team Collaboration",
-      "Cloud Migration",
-    ],
+    categories: categoriesOf("Cloud Services"),
   },
   {
     slug: "ai-solutions",
@@ -468,14 +447,7 @@ export const services: Service[] = [
         "AI integration",
       ],
     },
-    categories: [
-      "Machine Learning",
-      "AI Chatbots",
-      "Data Analytics",
-      "Computer Vision",
-      "NLP Processing",
-      "AI Integration",
-    ],
+    categories: categoriesOf("AI & Data"),
   },
   {
     slug: "it-consulting",
@@ -584,14 +556,7 @@ export const services: Service[] = [
         "technology advisory",
       ],
     },
-    categories: [
-      "Strategic Planning",
-      "Expert Advisory",
-      "Innovation Strategy",
-      "Risk Management",
-      "Performance Optimization",
-      "Process Automation",
-    ],
+    categories: categoriesOf("IT Consulting"),
   },
   {
     slug: "engagement-models",
@@ -698,13 +663,6 @@ export const services: Service[] = [
         "hourly IT consultancy",
       ],
     },
-    categories: [
-      "Fixed Development Project",
-      "Fixed Support Project",
-      "Time & Material Based Service",
-      "Hourly Consultancy",
-      "Managed Service (Shared Resources)",
-      "Managed Service (Dedicated Resources)",
-    ],
+    categories: categoriesOf("Engagement Models"),
   },
 ];
