@@ -4,10 +4,11 @@
 // percentiles, errors and the server's peak memory; with nginx installed, also nginx
 // serving the very same home-page bytes from disk, and our share of its rate (decisions §10).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { portInUse, startBuiltServer, waitFor } from "./built-server.ts";
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -107,57 +108,25 @@ async function measure(
   };
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function peakMemoryMb(pid: number | undefined): number {
   const status = pid ? readFileSync(`/proc/${pid}/status`, "utf8") : "";
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-if (!existsSync("dist/server/index.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
-for (const port of [PORT, NGINX_PORT]) {
-  // Measuring someone else's process would be worse than not measuring at all.
-  if (
-    await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    console.error(`Port ${port} is already in use: stop that process first.`);
-    process.exit(1);
-  }
+if (await portInUse(NGINX_PORT)) {
+  console.error(`Port ${NGINX_PORT} is already in use: stop that process first.`);
+  process.exit(1);
 }
 const dir = mkdtempSync(join(tmpdir(), "bench-"));
 chmodSync(dir, 0o755); // nginx's worker runs as an unprivileged user and must read it
 let server: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 try {
-  server = spawn("node", ["dist/server/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(dir, "data"),
-      LOG_LEVEL: logLevel,
-      TRUST_PROXY: "true",
-    },
-    stdio: "ignore",
+  server = await startBuiltServer(PORT, {
+    DATA_DIR: join(dir, "data"),
+    LOG_LEVEL: logLevel,
+    TRUST_PROXY: "true",
   });
-  await waitFor(`${base}/healthz`);
-  await new Promise((resolve) => setTimeout(resolve, 2500)); // the page cache warms after listening
-  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
 
   console.log(
     `load: ${useWrk ? "wrk -t1" : "autocannon"}, ${connections} connections, ${duration} s each, server LOG_LEVEL=${logLevel}`,

@@ -2,10 +2,11 @@
 // names, against the built server on loopback. Prints the four category scores per page
 // and checks them against the budget: Performance >= 98, the others 100.
 // Lighthouse runs through npx (fetched once into npm's cache), not as a dependency.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startBuiltServer } from "./built-server.ts";
 
 const PORT = 3310;
 const base = `http://127.0.0.1:${PORT}`;
@@ -18,33 +19,15 @@ const budget: Record<string, number> = {
 };
 const chrome = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-if (!existsSync("dist/server/index.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
 let server: ChildProcess | undefined;
 let failed = false;
 try {
-  server = spawn("node", ["dist/server/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: join(dir, "data"),
-      LOG_LEVEL: "warn",
-      SITE_URL: base,
-    },
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 2000)); // page cache warm-up
+  server = await startBuiltServer(
+    PORT,
+    { DATA_DIR: join(dir, "data"), LOG_LEVEL: "warn", SITE_URL: base },
+    "inherit",
+  );
 
   console.log("page                          perf  a11y  best  seo");
   for (const path of pages) {
