@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { n8nApi } from "./api/n8n-api";
 import { createBookingService } from "./booking/booking-service";
-import type { Env } from "./env";
+import { type Env, webhookPaths } from "./env";
 import type { Logger } from "./logger";
 import { DeliveryWorker } from "./n8n/delivery-worker";
 import { createN8nClient } from "./n8n/webhook-client";
@@ -22,11 +22,7 @@ export function createBookingBackend(env: Env, logger: Logger): BookingBackend {
   if (env.N8N_WEBHOOK_BASE_URL) {
     const client = createN8nClient({
       baseUrl: env.N8N_WEBHOOK_BASE_URL,
-      paths: {
-        "get-booked-slots": env.N8N_PATH_GET_BOOKED_SLOTS,
-        "send-consultation-email": env.N8N_PATH_SEND_CONSULTATION_EMAIL,
-        "submit-consultation": env.N8N_PATH_SUBMIT_CONSULTATION,
-      },
+      paths: webhookPaths(env),
       authHeader:
         env.N8N_AUTH_HEADER_NAME && env.N8N_AUTH_HEADER_VALUE
           ? { name: env.N8N_AUTH_HEADER_NAME, value: env.N8N_AUTH_HEADER_VALUE }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { bookingCalls, type CallName, callNames } from "../src/booking/calls";
+import { isValidTimeZone } from "../src/booking/dates";
 import { company } from "../src/content/company";
 import { logLevels } from "./logger";
 
@@ -14,16 +16,14 @@ const webhookPath = z
     "must not contain . or .. segments",
   );
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+type PathVariable = (typeof bookingCalls)[CallName]["pathVariable"];
 
-/** Every variable of decisions §9, parsed once at start-up. */
+/** One override variable per booking call (`N8N_PATH_SUBMIT_CONSULTATION`…), its name the default. */
+const webhookPathVariables = Object.fromEntries(
+  callNames.map((name) => [bookingCalls[name].pathVariable, webhookPath.default(name)]),
+) as Record<PathVariable, z.ZodDefault<typeof webhookPath>>;
+
+/** Every setting the server reads, parsed once at start-up (documented in .env.example). */
 export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -36,14 +36,12 @@ export const envSchema = z
     COMPANY_TIME_ZONE: z
       .string()
       .trim()
-      .refine(isTimeZone, "must be an IANA time zone")
+      .refine(isValidTimeZone, "must be an IANA time zone")
       .default(company.timeZone),
     N8N_WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     N8N_AUTH_HEADER_NAME: optionalText,
     N8N_AUTH_HEADER_VALUE: optionalText,
-    N8N_PATH_GET_BOOKED_SLOTS: webhookPath.default("get-booked-slots"),
-    N8N_PATH_SEND_CONSULTATION_EMAIL: webhookPath.default("send-consultation-email"),
-    N8N_PATH_SUBMIT_CONSULTATION: webhookPath.default("submit-consultation"),
+    ...webhookPathVariables,
     N8N_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
     TRUST_PROXY: z
       .enum(["true", "false", "1", "0"])
@@ -66,4 +64,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
   throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/** The webhook path of each booking call under N8N_WEBHOOK_BASE_URL, from its variable. */
+export function webhookPaths(env: Env): Record<CallName, string> {
+  return Object.fromEntries(callNames.map((name) => [name, env[bookingCalls[name].pathVariable]])) as Record<
+    CallName,
+    string
+  >;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { type BookingCalls, bookingCalls, type CallName, isCallName } from "../../src/booking/calls";
 import type { BookingService, ServiceAnswer } from "../booking/booking-service";
 import { clientAddress } from "./client-address";
 import { createRateLimit, type RateLimit } from "./rate-limit";
@@ -9,29 +10,43 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export interface N8nApiDeps {
   service: BookingService;
   trustProxy: boolean;
-  /** Per client address; lookups are cheap and frequent, bookings are few. */
+  /** Per client address and kind of call. */
   limits?: { lookups: RateLimit; bookings: RateLimit };
 }
 
-const endpoints = ["get-booked-slots", "send-consultation-email", "submit-consultation"] as const;
-type Endpoint = (typeof endpoints)[number];
-const isEndpoint = (name: string): name is Endpoint => (endpoints as readonly string[]).includes(name);
+type Handler = (
+  service: BookingService,
+  body: unknown,
+  idempotencyKey: string | undefined,
+) => Promise<ServiceAnswer>;
 
-/** `/api/n8n/*` (decisions §6): JSON in, JSON out, each failure a clear status and message. */
+/** Each booking call's handler; the type asks for one per entry of the list of calls. */
+const handlers: { [Name in CallName]: Handler } = {
+  "get-booked-slots": (service, body) => service.bookedSlots(body),
+  "send-consultation-email": (service, body, key) => service.submit("send-consultation-email", body, key),
+  "submit-consultation": (service, body, key) => service.submit("submit-consultation", body, key),
+};
+
+/**
+ * `/api/n8n/*`, one endpoint per booking call (src/booking/calls.ts): JSON in, JSON out,
+ * each failure a clear status and message (see docs/architecture.md#booking-calls).
+ */
 export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
+  // Per kind of call: lookups are cheap and frequent, bookings are few.
   const { lookups, bookings } = limits ?? {
     lookups: createRateLimit({ capacity: 30, perMinute: 60 }),
     bookings: createRateLimit({ capacity: 10, perMinute: 10 }),
   };
+  const limitOf: Record<BookingCalls[CallName]["kind"], RateLimit> = { lookup: lookups, delivery: bookings };
   const api = new Hono();
 
   api.all("/:endpoint", async (c, next) => {
     const endpoint = c.req.param("endpoint");
-    if (!isEndpoint(endpoint)) return c.json({ error: "not_found", message: "No such API endpoint." }, 404);
+    if (!isCallName(endpoint)) return c.json({ error: "not_found", message: "No such API endpoint." }, 404);
     if (c.req.method !== "POST") {
       return c.json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "POST" });
     }
-    const limit = (endpoint === "get-booked-slots" ? lookups : bookings).take(clientAddress(c, trustProxy));
+    const limit = limitOf[bookingCalls[endpoint].kind].take(clientAddress(c, trustProxy));
     if (!limit.allowed) {
       return c.json(
         { error: "rate_limited", message: "Too many requests. Please wait a moment and try again." },
@@ -47,7 +62,7 @@ export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
   });
 
   api.post("/:endpoint", async (c) => {
-    const endpoint = c.req.param("endpoint") as Endpoint;
+    const endpoint = c.req.param("endpoint") as CallName;
     const text = await readBody(c, MAX_BODY_BYTES);
     if (text === null) {
       // The rest of an oversized body is not read: close the connection after answering.
@@ -70,10 +85,7 @@ export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
         400,
       );
     }
-    const answer: ServiceAnswer =
-      endpoint === "get-booked-slots"
-        ? await service.bookedSlots(body)
-        : await service.submit(endpoint, body, c.req.header("Idempotency-Key"));
+    const answer = await handlers[endpoint](service, body, c.req.header("Idempotency-Key"));
     return c.json(answer.body, answer.status);
   });
 

@@ -1,17 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import { MIN_FILL_MS } from "../../src/booking/constants";
+import type { DeliveryName } from "../../src/booking/calls";
 import { SLOT_TAKEN } from "../../src/booking/messages";
-import {
-  bookedSlotsRequestSchema,
-  createConsultationSchema,
-  issuesOf,
-  spamFieldsSchema,
-} from "../../src/booking/schema";
-import { parseSlot } from "../../src/booking/slots";
+import { createPayloadSchemas, type FieldIssue, issuesOf } from "../../src/booking/schema";
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { N8nClient, N8nFailure } from "../n8n/webhook-client";
-import type { BookingStore, DeliveryKind } from "../store/booking-store";
+import type { BookingStore } from "../store/booking-store";
+import { spamReason } from "./spam-check";
 
 /** An answer of the booking API, independent of HTTP framework (a plain form POST can reuse it). */
 export interface ServiceAnswer {
@@ -42,6 +37,16 @@ const failureStatus: Record<N8nFailure["kind"], 502 | 503 | 504> = {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+const invalid = (issues: FieldIssue[]): ServiceAnswer => ({
+  status: 400,
+  body: { error: "invalid_request", message: "Some fields need attention.", issues },
+});
+
+/**
+ * The booking calls' handlers, without HTTP: each body is parsed once by its call's
+ * schema into one typed value, stored once, and handed to the delivery worker as it is
+ * (see docs/architecture.md#the-bookings-way-from-form-to-n8n).
+ */
 export function createBookingService({
   store,
   n8n,
@@ -50,17 +55,12 @@ export function createBookingService({
   deliveryWaitMs = 3000,
   now = () => new Date(),
 }: BookingServiceDeps) {
-  const consultationSchema = createConsultationSchema({ timeZone, now });
-
-  const invalid = (issues: { path: string; message: string }[]): ServiceAnswer => ({
-    status: 400,
-    body: { error: "invalid_request", message: "Some fields need attention.", issues },
-  });
+  const schemas = createPayloadSchemas({ timeZone, now });
 
   return {
-    /** POST get-booked-slots: n8n's list united with what this server holds and n8n has not got yet. */
+    /** n8n's booked slots united with the bookings it has not got yet; reading never writes. */
     async bookedSlots(body: unknown): Promise<ServiceAnswer> {
-      const parsed = bookedSlotsRequestSchema.safeParse(body);
+      const parsed = schemas.dateQuery.safeParse(body);
       if (!parsed.success) return invalid(issuesOf(parsed.error));
       const { date } = parsed.data;
       if (!n8n) return { status: 200, body: { bookedSlots: store.bookedSlots(date, "all") } };
@@ -72,14 +72,13 @@ export function createBookingService({
           body: { error: "n8n_unavailable", failure: remote.failure.kind },
         };
       }
-      n8n.worker.n8nAnswered();
       const bookedSlots = [...new Set([...remote.value, ...store.bookedSlots(date, "undelivered")])];
       return { status: 200, body: { bookedSlots } };
     },
 
-    /** POST send-consultation-email or submit-consultation with the whole form object. */
+    /** A delivery call (the e-mail or the submission) with the whole form object. */
     async submit(
-      kind: DeliveryKind,
+      kind: DeliveryName,
       body: unknown,
       idempotencyKeyHeader: string | undefined,
     ): Promise<ServiceAnswer> {
@@ -91,42 +90,28 @@ export function createBookingService({
           },
         ]);
       }
-      const parsed = consultationSchema.safeParse(body);
+      const parsed = schemas.consultation.safeParse(body);
       if (!parsed.success) return invalid(issuesOf(parsed.error));
-      const request = parsed.data;
+      const { request, slot, spam } = parsed.data;
 
-      const spam = spamFieldsSchema.safeParse(body);
-      const spamReason = !spam.success
-        ? "malformed spam fields"
-        : spam.data.website?.trim()
-          ? "honeypot"
-          : // Negative elapsed time means the visitor's clock runs ahead: not judged.
-            spam.data.renderedAt !== undefined &&
-              now().getTime() - spam.data.renderedAt >= 0 &&
-              now().getTime() - spam.data.renderedAt < MIN_FILL_MS
-            ? "too fast"
-            : null;
-      if (spamReason) {
+      const reason = spamReason(spam, now().getTime());
+      if (reason) {
         // An ordinary-looking answer: a bot learns nothing; nothing is stored or forwarded.
-        logger.info("booking.spam_dropped", { kind, reason: spamReason });
+        logger.info("booking.spam_dropped", { kind, reason });
         return { status: 200, body: { status: n8n ? "delivered" : "stored", bookingId: randomUUID() } };
       }
 
       const requestJson = JSON.stringify(request);
       const payloadHash = sha256(requestJson);
-      // A client without the header (a plain spec §3 client) gets one key per distinct
-      // request, so its e-mail and submit calls still make one booking.
-      const idempotencyKey = idempotencyKeyHeader ?? `sha256:${payloadHash}`;
-      const interval = parseSlot(request.timeSlot);
-      if (!interval) return invalid([{ path: "timeSlot", message: "Choose one of the listed time slots." }]);
-
       const result = store.accept({
         bookingId: randomUUID(),
-        idempotencyKey,
+        // A client without the header (a plain API client) gets one key per distinct
+        // request, so its e-mail and submit calls still make one booking.
+        idempotencyKey: idempotencyKeyHeader ?? `sha256:${payloadHash}`,
         payloadHash,
         date: request.date,
         timeSlot: request.timeSlot,
-        interval,
+        slot,
         request: requestJson,
         delivery: n8n ? kind : null,
         now: now(),
@@ -145,11 +130,13 @@ export function createBookingService({
         };
       }
 
-      const bookingId = result.booking.id;
+      const { bookingId, delivery } = result;
       logger.info("booking.accepted", { bookingId, kind, replay: result.replay });
-      if (!n8n || !result.delivery) return { status: 200, body: { status: "stored", bookingId } };
-      n8n.worker.kick();
-      const state = await n8n.worker.deliverNow(result.delivery.id, deliveryWaitMs);
+      if (!n8n || !delivery) return { status: 200, body: { status: "stored", bookingId } };
+      const state =
+        delivery.state === "send"
+          ? await n8n.worker.deliverNow(delivery.item, deliveryWaitMs)
+          : delivery.state;
       return state === "delivered"
         ? { status: 200, body: { status: "delivered", bookingId } }
         : { status: 202, body: { status: "queued", bookingId } };

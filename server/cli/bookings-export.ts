@@ -1,8 +1,15 @@
+import { type BookingCalls, bookingCalls, type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import type { ConsultationRequest } from "../../src/booking/schema";
 import type { Booking, Delivery } from "../store/booking-store";
 
+/** One column per delivery call, named by the list of calls (`emailDelivery`, …). */
+type DeliveryColumns = { [Name in DeliveryName as BookingCalls[Name]["column"]]: string };
+type DeliveryColumn = keyof DeliveryColumns;
+
+const deliveryColumns = deliveryNames.map((name) => bookingCalls[name].column) as DeliveryColumn[];
+
 /** One exported row: the booking, the visitor's request and where delivery stands. */
-export interface BookingRow {
+export interface BookingRow extends DeliveryColumns {
   bookingId: string;
   createdAt: string;
   date: string;
@@ -15,8 +22,6 @@ export interface BookingRow {
   serviceCategories: string[];
   subject: string;
   description: string;
-  emailDelivery: string;
-  submitDelivery: string;
 }
 
 function deliveryState(delivery: Delivery | undefined): string {
@@ -28,7 +33,12 @@ function deliveryState(delivery: Delivery | undefined): string {
 
 export function toRow(booking: Booking): BookingRow {
   const request = JSON.parse(booking.request) as ConsultationRequest;
-  const of = (kind: Delivery["kind"]) => booking.deliveries.find((delivery) => delivery.kind === kind);
+  const deliveries = Object.fromEntries(
+    deliveryNames.map((name) => [
+      bookingCalls[name].column,
+      deliveryState(booking.deliveries.find((delivery) => delivery.kind === name)),
+    ]),
+  ) as DeliveryColumns;
   return {
     bookingId: booking.id,
     createdAt: booking.createdAt,
@@ -42,8 +52,7 @@ export function toRow(booking: Booking): BookingRow {
     serviceCategories: request.serviceCategories,
     subject: request.subject,
     description: request.description,
-    emailDelivery: deliveryState(of("send-consultation-email")),
-    submitDelivery: deliveryState(of("submit-consultation")),
+    ...deliveries,
   };
 }
 
@@ -69,8 +78,7 @@ export function toCsv(rows: readonly BookingRow[]): string {
     "serviceCategories",
     "subject",
     "description",
-    "emailDelivery",
-    "submitDelivery",
+    ...deliveryColumns,
   ];
   const lines = [
     columns.join(","),
@@ -81,14 +89,20 @@ export function toCsv(rows: readonly BookingRow[]): string {
 
 export function toTable(rows: readonly BookingRow[]): string {
   if (rows.length === 0) return "No bookings yet.\n";
-  const header = ["created (UTC)", "date", "slot", "name", "e-mail call", "submit call", "booking id"];
+  const header = [
+    "created (UTC)",
+    "date",
+    "slot",
+    "name",
+    ...deliveryNames.map((name) => bookingCalls[name].heading),
+    "booking id",
+  ];
   const body = rows.map((row) => [
     row.createdAt.slice(0, 16).replace("T", " "),
     row.date,
     row.timeSlot,
     row.name,
-    row.emailDelivery,
-    row.submitDelivery,
+    ...deliveryColumns.map((column) => row[column]),
     row.bookingId,
   ]);
   const widths = header.map((title, index) =>

@@ -1,5 +1,7 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import type { DeliveryName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
-import type { BookingStore, Delivery } from "../store/booking-store";
+import type { BookingStore, OutboxItem } from "../store/booking-store";
 import { describeFailure, type N8nClient } from "./webhook-client";
 
 export interface Backoff {
@@ -16,28 +18,42 @@ export const growingBackoff = (baseMs = 1000, maxMs = 5 * 60_000): Backoff => ({
 });
 
 export interface DeliveryWorkerDeps {
-  store: BookingStore;
-  client: N8nClient;
+  store: Pick<BookingStore, "nextDue" | "nextAttemptAt" | "markDelivered" | "markFailed" | "makeDue">;
+  client: Pick<N8nClient, "deliver">;
   logger: Logger;
   backoff?: Backoff;
   /** Longest sleep between outbox scans while nothing is due. */
   idleMs?: number;
+  /** Shortest sleep while nothing is due, so a stuck clock or row never makes it spin. */
+  minSleepMs?: number;
+  /** After a success, a webhook's waiting retries are made due at most this often. */
+  recoveryIntervalMs?: number;
+  now?: () => number;
 }
 
 /**
  * Posts the outbox to n8n: in order per booking, retried with growing back-off until
- * n8n accepts, across restarts (the outbox is the SQLite file). One call at a time, so
- * a booking's e-mail always lands before its submission.
+ * n8n accepts, across restarts (the outbox is the store). One call at a time, so a
+ * booking's e-mail always lands before its submission (see
+ * docs/architecture.md#the-store-and-the-outbox).
  */
 export class DeliveryWorker {
   #deps: Required<DeliveryWorkerDeps>;
   #inFlight = new Map<number, Promise<boolean>>();
+  #recovered = new Map<DeliveryName, number>();
   #running = false;
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
 
   constructor(deps: DeliveryWorkerDeps) {
-    this.#deps = { backoff: growingBackoff(), idleMs: 30_000, ...deps };
+    this.#deps = {
+      backoff: growingBackoff(),
+      idleMs: 30_000,
+      minSleepMs: 250,
+      recoveryIntervalMs: 60_000,
+      now: Date.now,
+      ...deps,
+    };
   }
 
   start(): void {
@@ -52,28 +68,17 @@ export class DeliveryWorker {
   }
 
   /**
-   * n8n just answered a call successfully: the outage is over, so retries waiting out a
-   * back-off go now instead of after up to five minutes.
+   * Tries a delivery just queued, with what is already in hand, and waits up to `waitMs`
+   * for it, so the API can say "delivered" when n8n is quick; otherwise the worker keeps
+   * trying in the background.
    */
-  n8nAnswered(): void {
-    if (this.#deps.store.makePendingDue(Date.now()) > 0) this.kick();
-  }
-
-  /**
-   * Tries one delivery right away and waits up to `waitMs` for it, so the API can say
-   * "delivered" when n8n is quick; otherwise the worker keeps trying in the background.
-   */
-  async deliverNow(deliveryId: number, waitMs: number): Promise<"delivered" | "queued"> {
-    const delivery = this.#deps.store.delivery(deliveryId);
-    if (!delivery) return "queued";
-    if (delivery.status === "delivered") return "delivered";
-    if (!this.#running || !this.#deps.store.isDeliverable(delivery)) return "queued";
-    const attempt = this.#attempt(delivery);
+  async deliverNow(item: OutboxItem, waitMs: number): Promise<"delivered" | "queued"> {
+    if (!this.#running) return "queued";
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), waitMs);
     });
-    const delivered = await Promise.race([attempt, timeout]);
+    const delivered = await Promise.race([this.#attempt(item), timeout]);
     clearTimeout(timer);
     return delivered ? "delivered" : "queued";
   }
@@ -87,17 +92,24 @@ export class DeliveryWorker {
   }
 
   async #run(): Promise<void> {
+    const { store, idleMs, minSleepMs, now, logger } = this.#deps;
     while (this.#running) {
-      const next = this.#deps.store.nextDueDelivery(Date.now(), new Set(this.#inFlight.keys()));
-      if (next) {
-        await this.#attempt(next);
-        continue;
+      let sleep: number;
+      try {
+        const next = store.nextDue(now(), new Set(this.#inFlight.keys()));
+        if (next) {
+          await this.#attempt(next);
+          // Let requests in between, however long the queue.
+          await yieldToEventLoop();
+          continue;
+        }
+        const dueAt = store.nextAttemptAt();
+        sleep = dueAt === undefined ? idleMs : Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
+      } catch (error) {
+        // The store failed (a full disk, a lock): the pages stay up, the outbox waits.
+        logger.error("delivery.store_error", { error: String(error) });
+        sleep = idleMs;
       }
-      const dueAt = this.#deps.store.nextAttemptAt();
-      const sleep =
-        dueAt === undefined
-          ? this.#deps.idleMs
-          : Math.max(10, Math.min(this.#deps.idleMs, dueAt - Date.now()));
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, sleep);
         this.#wake = () => {
@@ -109,36 +121,53 @@ export class DeliveryWorker {
     }
   }
 
-  #attempt(delivery: Delivery): Promise<boolean> {
-    const running = this.#inFlight.get(delivery.id);
+  #attempt(item: OutboxItem): Promise<boolean> {
+    const running = this.#inFlight.get(item.id);
     if (running) return running;
-    const attempt = this.#send(delivery).finally(() => this.#inFlight.delete(delivery.id));
-    this.#inFlight.set(delivery.id, attempt);
+    const attempt = this.#send(item)
+      .catch((error: unknown) => {
+        this.#deps.logger.error("delivery.store_error", { bookingId: item.bookingId, error: String(error) });
+        return false;
+      })
+      .finally(() => this.#inFlight.delete(item.id));
+    this.#inFlight.set(item.id, attempt);
     return attempt;
   }
 
-  async #send(delivery: Delivery): Promise<boolean> {
-    const { store, client, logger, backoff } = this.#deps;
-    const booking = store.booking(delivery.bookingId);
-    if (!booking) return false;
-    const result = await client.deliver(delivery.kind, booking.request, booking.idempotencyKey);
-    const attempts = delivery.attempts + 1;
+  async #send(item: OutboxItem): Promise<boolean> {
+    const { store, client, logger, backoff, now } = this.#deps;
+    const result = await client.deliver(item.kind, item.body, item.idempotencyKey);
+    const attempts = item.attempts + 1;
     if (result.ok) {
-      store.markDelivered(delivery.id, new Date());
-      logger.info("booking.delivered", { bookingId: booking.id, kind: delivery.kind, attempts });
-      this.n8nAnswered();
+      store.markDelivered(item.id, new Date(now()));
+      logger.info("booking.delivered", { bookingId: item.bookingId, kind: item.kind, attempts });
+      this.#recover(item.kind);
       this.kick(); // the booking's next call may be waiting on this one
       return true;
     }
     const delay = backoff.delayMs(attempts);
-    store.markFailed(delivery.id, describeFailure(result.failure), Date.now() + delay);
+    const reason = describeFailure(result.failure);
+    store.markFailed(item.id, reason, now() + delay);
     logger.warn("booking.delivery_failed", {
-      bookingId: booking.id,
-      kind: delivery.kind,
+      bookingId: item.bookingId,
+      kind: item.kind,
       attempts,
       retryInMs: delay,
-      reason: describeFailure(result.failure),
+      reason,
     });
     return false;
+  }
+
+  /**
+   * n8n took a call of this webhook, so its outage is over: retries of the same webhook
+   * waiting out a back-off go now instead of after up to five minutes. At most once per
+   * `recoveryIntervalMs`, so a busy outbox does not turn every success into a burst.
+   */
+  #recover(kind: DeliveryName): void {
+    const { store, now, recoveryIntervalMs } = this.#deps;
+    const last = this.#recovered.get(kind);
+    if (last !== undefined && now() - last < recoveryIntervalMs) return;
+    this.#recovered.set(kind, now());
+    store.makeDue(kind, now());
   }
 }

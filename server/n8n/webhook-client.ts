@@ -1,19 +1,16 @@
+import { type BookingCalls, bookingCalls, type CallName, type DeliveryName } from "../../src/booking/calls";
 import { bookedSlotsResponseSchema } from "../../src/booking/schema";
-import type { DeliveryKind } from "../store/booking-store";
-
-export const webhookNames = ["get-booked-slots", "send-consultation-email", "submit-consultation"] as const;
-export type WebhookName = (typeof webhookNames)[number];
 
 export interface N8nConfig {
   baseUrl: string;
   /** Path of each webhook under `baseUrl`; each can be overridden by environment. */
-  paths: Record<WebhookName, string>;
+  paths: Record<CallName, string>;
   /** n8n's Header Auth credential; never logged, never sent to the browser. */
   authHeader?: { name: string; value: string };
   timeoutMs: number;
 }
 
-/** Why a call did not succeed; the API maps these to 502, 503 and 504 (decisions §6). */
+/** Why a call did not succeed; the API maps these to 502, 503 and 504. */
 export type N8nFailure =
   | { kind: "status"; status: number }
   | { kind: "shape"; detail: string }
@@ -25,7 +22,7 @@ export type N8nResult<T> = { ok: true; value: T } | { ok: false; failure: N8nFai
 export interface N8nClient {
   getBookedSlots(date: string): Promise<N8nResult<string[]>>;
   /** Posts one queued booking call; the idempotency key lets n8n drop duplicates. */
-  deliver(kind: DeliveryKind, requestJson: string, idempotencyKey: string): Promise<N8nResult<void>>;
+  deliver(kind: DeliveryName, body: string, idempotencyKey: string): Promise<N8nResult<void>>;
 }
 
 export function describeFailure(failure: N8nFailure): string {
@@ -41,25 +38,40 @@ export function describeFailure(failure: N8nFailure): string {
   }
 }
 
-/** A booked-slots answer must be `{bookedSlots: string[]}`; anything else is a failure, never "nothing booked". */
-export function parseBookedSlots(text: string): N8nResult<string[]> {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, failure: { kind: "shape", detail: text.trim() === "" ? "empty body" : "not JSON" } };
-  }
-  const parsed = bookedSlotsResponseSchema.safeParse(body);
-  if (!parsed.success)
-    return { ok: false, failure: { kind: "shape", detail: "no bookedSlots string array" } };
-  return { ok: true, value: parsed.data.bookedSlots };
-}
+const shape = (detail: string) => ({ ok: false as const, failure: { kind: "shape" as const, detail } });
+
+/**
+ * What n8n's 2xx answer must be, by the `answer` a booking call names. n8n sometimes
+ * answers 200 with an empty body when a workflow failed: that is never a success.
+ */
+export const answerChecks = {
+  /** `{bookedSlots: string[]}`; anything else is a failure, never "nothing booked". */
+  bookedSlots(text: string): N8nResult<string[]> {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return shape(text.trim() === "" ? "empty body" : "not JSON");
+    }
+    const parsed = bookedSlotsResponseSchema.safeParse(body);
+    return parsed.success
+      ? { ok: true, value: parsed.data.bookedSlots }
+      : shape("no bookedSlots string array");
+  },
+  /** Any non-empty body: the workflow ran to its answer. */
+  acknowledgement(text: string): N8nResult<void> {
+    return text.trim() === "" ? shape("empty body") : { ok: true, value: undefined };
+  },
+} satisfies Record<BookingCalls[CallName]["answer"], (text: string) => N8nResult<unknown>>;
 
 export function createN8nClient(config: N8nConfig): N8nClient {
-  const url = (name: WebhookName) =>
-    new URL(config.paths[name].replace(/^\/+/, ""), `${config.baseUrl.replace(/\/+$/, "")}/`).href;
+  const base = `${config.baseUrl.replace(/\/+$/, "")}/`;
+  const urls = Object.fromEntries(
+    Object.entries(config.paths).map(([name, path]) => [name, new URL(path.replace(/^\/+/, ""), base).href]),
+  ) as Record<CallName, string>;
 
-  async function post(name: WebhookName, body: string, extraHeaders: Record<string, string> = {}) {
+  /** Posts to a webhook: the body of a 2xx answer, or why there was none. */
+  async function post(name: CallName, body: string, extraHeaders: Record<string, string> = {}) {
     const headers: Record<string, string> = {
       "Content-Type": "application/json",
       Accept: "application/json",
@@ -67,7 +79,7 @@ export function createN8nClient(config: N8nConfig): N8nClient {
     };
     if (config.authHeader) headers[config.authHeader.name] = config.authHeader.value;
     try {
-      const response = await fetch(url(name), {
+      const response = await fetch(urls[name], {
         method: "POST",
         headers,
         body,
@@ -75,7 +87,9 @@ export function createN8nClient(config: N8nConfig): N8nClient {
         redirect: "error",
       });
       const text = await response.text();
-      return { ok: true as const, status: response.status, text };
+      if (response.status < 200 || response.status > 299)
+        return { ok: false as const, failure: { kind: "status" as const, status: response.status } };
+      return { ok: true as const, value: text };
     } catch (error) {
       const failure: N8nFailure =
         error instanceof DOMException && error.name === "TimeoutError"
@@ -94,20 +108,11 @@ export function createN8nClient(config: N8nConfig): N8nClient {
   return {
     async getBookedSlots(date) {
       const answer = await post("get-booked-slots", JSON.stringify({ date }));
-      if (!answer.ok) return answer;
-      if (answer.status < 200 || answer.status > 299)
-        return { ok: false, failure: { kind: "status", status: answer.status } };
-      return parseBookedSlots(answer.text);
+      return answer.ok ? answerChecks[bookingCalls["get-booked-slots"].answer](answer.value) : answer;
     },
-
-    async deliver(kind, requestJson, idempotencyKey) {
-      const answer = await post(kind, requestJson, { "Idempotency-Key": idempotencyKey });
-      if (!answer.ok) return answer;
-      if (answer.status < 200 || answer.status > 299)
-        return { ok: false, failure: { kind: "status", status: answer.status } };
-      // n8n sometimes answers 200 with an empty body when the workflow failed: retry it.
-      if (answer.text.trim() === "") return { ok: false, failure: { kind: "shape", detail: "empty body" } };
-      return { ok: true, value: undefined };
+    async deliver(kind, body, idempotencyKey) {
+      const answer = await post(kind, body, { "Idempotency-Key": idempotencyKey });
+      return answer.ok ? answerChecks[bookingCalls[kind].answer](answer.value) : answer;
     },
   };
 }

@@ -1,18 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { schemaSql } from "./schema.sql";
+import { bookingCalls, type DeliveryName, deliveryNames, RECORDING_CALL } from "../../src/booking/calls";
+import type { SlotRange } from "../../src/booking/slots";
+import { migrations } from "./sqlite-migrations";
 
-export const deliveryKinds = ["send-consultation-email", "submit-consultation"] as const;
-export type DeliveryKind = (typeof deliveryKinds)[number];
-
-/** Delivery order within one booking: the e-mail call before the submission (decisions §6). */
-const SEQ: Record<DeliveryKind, number> = { "send-consultation-email": 0, "submit-consultation": 1 };
-
+/** One webhook call of a booking, as the operator's export shows it. */
 export interface Delivery {
   id: number;
   bookingId: string;
-  kind: DeliveryKind;
+  kind: DeliveryName;
   status: "pending" | "delivered";
   attempts: number;
   nextAttemptAt: number;
@@ -31,28 +28,50 @@ export interface Booking {
   deliveries: Delivery[];
 }
 
+/**
+ * A pending delivery with everything needed to send it, read in one query: the worker
+ * posts it without reading the store again.
+ */
+export interface OutboxItem {
+  id: number;
+  bookingId: string;
+  kind: DeliveryName;
+  attempts: number;
+  /** The request JSON to post. */
+  body: string;
+  idempotencyKey: string;
+}
+
 export interface AcceptInput {
   bookingId: string;
   idempotencyKey: string;
   payloadHash: string;
   date: string;
   timeSlot: string;
-  interval: { start: number; end: number };
+  slot: SlotRange;
+  /** The validated request as JSON text. */
   request: string;
   /** The webhook call to queue, or null when no n8n is configured (standalone). */
-  delivery: DeliveryKind | null;
+  delivery: DeliveryName | null;
   now: Date;
 }
 
+/**
+ * What became of the call's delivery: `send` when it may go to n8n now (its earlier
+ * calls have all arrived), `wait` while an earlier call of the booking is still pending,
+ * `delivered` when a replay finds it delivered already.
+ */
+export type QueuedDelivery = { state: "send"; item: OutboxItem } | { state: "wait" } | { state: "delivered" };
+
 export type AcceptResult =
-  | { outcome: "accepted"; booking: Booking; delivery: Delivery | null; replay: boolean }
+  | { outcome: "accepted"; bookingId: string; delivery: QueuedDelivery | null; replay: boolean }
   | { outcome: "slot_taken" }
   | { outcome: "key_reused" };
 
 interface DeliveryRow {
   id: number;
   booking_id: string;
-  kind: DeliveryKind;
+  kind: DeliveryName;
   status: "pending" | "delivered";
   attempts: number;
   next_attempt_at: number;
@@ -63,11 +82,19 @@ interface DeliveryRow {
 interface BookingRow {
   id: string;
   idempotency_key: string;
-  payload_hash: string;
   created_at: string;
   date: string;
   time_slot: string;
   request: string;
+}
+
+interface OutboxRow {
+  id: number;
+  booking_id: string;
+  kind: DeliveryName;
+  attempts: number;
+  request: string;
+  idempotency_key: string;
 }
 
 const toDelivery = (row: DeliveryRow): Delivery => ({
@@ -81,10 +108,26 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
   deliveredAt: row.delivered_at,
 });
 
+const toOutboxItem = (row: OutboxRow): OutboxItem => ({
+  id: row.id,
+  bookingId: row.booking_id,
+  kind: row.kind,
+  attempts: row.attempts,
+  body: row.request,
+  idempotencyKey: row.idempotency_key,
+});
+
+/** Pending deliveries whose earlier calls of the same booking have all reached n8n. */
+const DELIVERABLE = `d.status = 'pending' AND NOT EXISTS (
+  SELECT 1 FROM deliveries e WHERE e.booking_id = d.booking_id AND e.seq < d.seq AND e.status <> 'delivered')`;
+
+const OUTBOX_COLUMNS = "d.id, d.booking_id, d.kind, d.attempts, b.request, b.idempotency_key";
+
 /**
- * Bookings and the outbox in one SQLite file under DATA_DIR (decisions §1, §6). Every
- * write is a synchronous transaction with `synchronous=FULL`: when a method returns,
- * the row is on disk, so the API can answer 2xx knowing nothing accepted can be lost.
+ * Bookings and the outbox in one SQLite file under DATA_DIR. Every write is a
+ * synchronous transaction with `synchronous=FULL`: when a method returns, the row is on
+ * disk, so the API can answer 2xx knowing nothing accepted can be lost (see
+ * docs/architecture.md#the-store-and-the-outbox).
  */
 export class BookingStore {
   readonly path: string;
@@ -105,7 +148,7 @@ export class BookingStore {
     this.#db.exec(
       "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
     );
-    this.#db.exec(schemaSql);
+    this.#migrate();
   }
 
   /**
@@ -113,19 +156,18 @@ export class BookingStore {
    * its idempotency key (if its slot is free) and each kind of call is queued once.
    */
   accept(input: AcceptInput): AcceptResult {
-    return this.#transaction(() => {
-      const existing = this.#prepare("SELECT * FROM bookings WHERE idempotency_key = ?").get(
+    return this.#transaction((): AcceptResult => {
+      const existing = this.#prepare("SELECT id, payload_hash FROM bookings WHERE idempotency_key = ?").get(
         input.idempotencyKey,
-      ) as BookingRow | undefined;
-      if (existing && existing.payload_hash !== input.payloadHash) return { outcome: "key_reused" } as const;
+      ) as { id: string; payload_hash: string } | undefined;
+      if (existing && existing.payload_hash !== input.payloadHash) return { outcome: "key_reused" };
 
-      let bookingId = existing?.id;
-      if (!bookingId) {
+      const bookingId = existing?.id ?? input.bookingId;
+      if (!existing) {
         const clash = this.#prepare(
           "SELECT 1 FROM bookings WHERE date = ? AND start_hour < ? AND end_hour > ? LIMIT 1",
-        ).get(input.date, input.interval.end, input.interval.start);
-        if (clash) return { outcome: "slot_taken" } as const;
-        bookingId = input.bookingId;
+        ).get(input.date, input.slot.end, input.slot.start);
+        if (clash) return { outcome: "slot_taken" };
         this.#prepare(
           `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -136,85 +178,72 @@ export class BookingStore {
           input.now.toISOString(),
           input.date,
           input.timeSlot,
-          input.interval.start,
-          input.interval.end,
+          input.slot.start,
+          input.slot.end,
           input.request,
         );
       }
+      if (!input.delivery)
+        return { outcome: "accepted", bookingId, delivery: null, replay: Boolean(existing) };
 
-      let delivery: Delivery | null = null;
-      let replay = Boolean(existing);
-      if (input.delivery) {
-        const inserted = this.#prepare(
-          `INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)
-             ON CONFLICT (booking_id, kind) DO NOTHING`,
-        ).run(bookingId, input.delivery, SEQ[input.delivery], input.now.getTime(), input.now.toISOString());
-        replay = inserted.changes === 0;
-        delivery = toDelivery(
-          this.#prepare("SELECT * FROM deliveries WHERE booking_id = ? AND kind = ?").get(
-            bookingId,
-            input.delivery,
-          ) as unknown as DeliveryRow,
-        );
-      }
-      const booking = this.booking(bookingId);
-      if (!booking) throw new Error("booking vanished inside its own transaction");
-      return { outcome: "accepted", booking, delivery, replay } as const;
+      const inserted = this.#prepare(
+        `INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (booking_id, kind) DO NOTHING`,
+      ).run(
+        bookingId,
+        input.delivery,
+        bookingCalls[input.delivery].order,
+        input.now.getTime(),
+        input.now.toISOString(),
+      );
+      return {
+        outcome: "accepted",
+        bookingId,
+        delivery: this.#queued(bookingId, input.delivery),
+        replay: inserted.changes === 0,
+      };
     });
   }
 
-  booking(id: string): Booking | undefined {
-    const row = this.#prepare("SELECT * FROM bookings WHERE id = ?").get(id) as BookingRow | undefined;
-    return row && this.#withDeliveries(row);
-  }
-
-  /** Slots held on a date: all bookings, or only those n8n has not received yet. */
+  /** Slots held on a date: all bookings, or only those n8n's own list does not show yet. */
   bookedSlots(date: string, which: "all" | "undelivered"): string[] {
     const sql =
       which === "all"
         ? "SELECT time_slot FROM bookings WHERE date = ? ORDER BY start_hour"
         : `SELECT time_slot FROM bookings b WHERE date = ? AND NOT EXISTS (
-             SELECT 1 FROM deliveries d WHERE d.booking_id = b.id AND d.kind = 'submit-consultation' AND d.status = 'delivered'
+             SELECT 1 FROM deliveries d WHERE d.booking_id = b.id AND d.kind = ? AND d.status = 'delivered'
            ) ORDER BY start_hour`;
-    return (this.#prepare(sql).all(date) as { time_slot: string }[]).map((row) => row.time_slot);
+    const rows = (
+      which === "all" ? this.#prepare(sql).all(date) : this.#prepare(sql).all(date, RECORDING_CALL)
+    ) as {
+      time_slot: string;
+    }[];
+    return rows.map((row) => row.time_slot);
+  }
+
+  /** The next deliverable delivery that is due, skipping those already being sent. */
+  nextDue(now: number, skip: ReadonlySet<number> = new Set()): OutboxItem | undefined {
+    const rows = this.#prepare(
+      `SELECT ${OUTBOX_COLUMNS} FROM deliveries d JOIN bookings b ON b.id = d.booking_id
+         WHERE ${DELIVERABLE} AND d.next_attempt_at <= ?
+         ORDER BY d.next_attempt_at, d.id LIMIT 20`,
+    ).all(now) as unknown as OutboxRow[];
+    const row = rows.find((candidate) => !skip.has(candidate.id));
+    return row && toOutboxItem(row);
   }
 
   /**
-   * The next delivery that is due and whose earlier calls of the same booking are all
-   * delivered: the outbox keeps each booking's order, across restarts.
+   * When the next deliverable delivery falls due (ms epoch), to sleep until then. A
+   * delivery waiting on an earlier call of its booking is not counted: it becomes
+   * deliverable only when that call succeeds, and the worker looks again then.
    */
-  nextDueDelivery(now: number, skip: ReadonlySet<number> = new Set()): Delivery | undefined {
-    const rows = this.#prepare(
-      `SELECT d.* FROM deliveries d
-         WHERE d.status = 'pending' AND d.next_attempt_at <= ?
-           AND NOT EXISTS (SELECT 1 FROM deliveries e WHERE e.booking_id = d.booking_id AND e.seq < d.seq AND e.status <> 'delivered')
-         ORDER BY d.next_attempt_at, d.id LIMIT 20`,
-    ).all(now) as unknown as DeliveryRow[];
-    const row = rows.find((candidate) => !skip.has(candidate.id));
-    return row && toDelivery(row);
-  }
-
-  /** When the next pending delivery falls due (ms epoch), to sleep until then. */
   nextAttemptAt(): number | undefined {
     const row = this.#prepare(
-      "SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE status = 'pending'",
+      `SELECT MIN(d.next_attempt_at) AS at FROM deliveries d WHERE ${DELIVERABLE}`,
     ).get() as {
       at: number | null;
     };
     return row.at ?? undefined;
-  }
-
-  /** Whether every earlier call of this delivery's booking has reached n8n. */
-  isDeliverable(delivery: Delivery): boolean {
-    const blocking = this.#prepare(
-      "SELECT 1 FROM deliveries WHERE booking_id = ? AND seq < ? AND status <> 'delivered' LIMIT 1",
-    ).get(delivery.bookingId, SEQ[delivery.kind]);
-    return !blocking;
-  }
-
-  delivery(id: number): Delivery | undefined {
-    const row = this.#prepare("SELECT * FROM deliveries WHERE id = ?").get(id) as DeliveryRow | undefined;
-    return row && toDelivery(row);
   }
 
   markDelivered(id: number, now: Date): void {
@@ -223,26 +252,43 @@ export class BookingStore {
     ).run(now.toISOString(), id);
   }
 
-  /** n8n answered again: every pending delivery waiting out a back-off becomes due now. */
-  makePendingDue(now: number): number {
-    return Number(
-      this.#prepare(
-        "UPDATE deliveries SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?",
-      ).run(now, now).changes,
-    );
-  }
-
   markFailed(id: number, error: string, nextAttemptAt: number): void {
     this.#prepare(
       "UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'pending'",
     ).run(error.slice(0, 500), nextAttemptAt, id);
   }
 
+  /**
+   * n8n took a call of this webhook: its deliveries waiting out a back-off become due now
+   * (the outage is over for it). Returns how many did.
+   */
+  makeDue(kind: DeliveryName, now: number): number {
+    return Number(
+      this.#prepare(
+        "UPDATE deliveries SET next_attempt_at = ? WHERE kind = ? AND status = 'pending' AND next_attempt_at > ?",
+      ).run(now, kind, now).changes,
+    );
+  }
+
   listBookings(): Booking[] {
-    const rows = this.#prepare(
-      "SELECT * FROM bookings ORDER BY created_at, rowid",
+    const bookings = this.#prepare(
+      "SELECT id, idempotency_key, created_at, date, time_slot, request FROM bookings ORDER BY created_at, rowid",
     ).all() as unknown as BookingRow[];
-    return rows.map((row) => this.#withDeliveries(row));
+    const deliveries = Map.groupBy(
+      (
+        this.#prepare("SELECT * FROM deliveries ORDER BY booking_id, seq").all() as unknown as DeliveryRow[]
+      ).map(toDelivery),
+      (delivery) => delivery.bookingId,
+    );
+    return bookings.map((row) => ({
+      id: row.id,
+      idempotencyKey: row.idempotency_key,
+      createdAt: row.created_at,
+      date: row.date,
+      timeSlot: row.time_slot,
+      request: row.request,
+      deliveries: deliveries.get(row.id) ?? [],
+    }));
   }
 
   /** Readiness (`/readyz`): a real, durable write proves the store can take bookings. */
@@ -264,19 +310,32 @@ export class BookingStore {
     this.#db.close();
   }
 
-  #withDeliveries(row: BookingRow): Booking {
-    const deliveries = this.#prepare("SELECT * FROM deliveries WHERE booking_id = ? ORDER BY seq").all(
-      row.id,
-    ) as unknown as DeliveryRow[];
-    return {
-      id: row.id,
-      idempotencyKey: row.idempotency_key,
-      createdAt: row.created_at,
-      date: row.date,
-      timeSlot: row.time_slot,
-      request: row.request,
-      deliveries: deliveries.map(toDelivery),
-    };
+  /** The booking's delivery of `kind` as `accept` reports it, inside its transaction. */
+  #queued(bookingId: string, kind: DeliveryName): QueuedDelivery {
+    const row = this.#prepare(
+      `SELECT ${OUTBOX_COLUMNS}, d.status, ${DELIVERABLE} AS deliverable
+         FROM deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.booking_id = ? AND d.kind = ?`,
+    ).get(bookingId, kind) as unknown as OutboxRow & { status: Delivery["status"]; deliverable: number };
+    if (row.status === "delivered") return { state: "delivered" };
+    return row.deliverable ? { state: "send", item: toOutboxItem(row) } : { state: "wait" };
+  }
+
+  /** Runs the migrations not run yet, then names the delivery calls of this version. */
+  #migrate(): void {
+    const { user_version: done } = this.#db.prepare("PRAGMA user_version").get() as { user_version: number };
+    migrations.forEach((sql, index) => {
+      if (index < done) return;
+      this.#transaction(() => {
+        this.#db.exec(sql);
+        this.#db.exec(`PRAGMA user_version = ${index + 1}`);
+      });
+    });
+    this.#transaction(() => {
+      const upsert = this.#db.prepare(
+        "INSERT INTO delivery_calls (name, seq) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET seq = excluded.seq",
+      );
+      for (const name of deliveryNames) upsert.run(name, bookingCalls[name].order);
+    });
   }
 
   /**
@@ -299,7 +358,7 @@ export class BookingStore {
       this.#db.exec("COMMIT");
       return result;
     } catch (error) {
-      this.#db.exec("ROLLBACK");
+      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bookingWindow,
   formatSlotForVisitor,
-  isDateInWindow,
+  isInWindow,
   isRealDate,
   isValidTimeZone,
   slotInterval,
@@ -76,15 +76,15 @@ describe("isRealDate", () => {
   });
 });
 
-describe("isDateInWindow", () => {
+describe("isInWindow", () => {
   const now = at("2026-11-21T15:00:00Z");
 
   it("accepts tomorrow through 365 days ahead, nothing else", () => {
-    expect(isDateInWindow("2026-11-21", NY, now)).toBe(false);
-    expect(isDateInWindow("2026-11-22", NY, now)).toBe(true);
-    expect(isDateInWindow("2027-11-21", NY, now)).toBe(true);
-    expect(isDateInWindow("2027-11-22", NY, now)).toBe(false);
-    expect(isDateInWindow("2026-11-31", NY, now)).toBe(false);
+    expect(isInWindow("2026-11-21", bookingWindow(NY, now))).toBe(false);
+    expect(isInWindow("2026-11-22", bookingWindow(NY, now))).toBe(true);
+    expect(isInWindow("2027-11-21", bookingWindow(NY, now))).toBe(true);
+    expect(isInWindow("2027-11-22", bookingWindow(NY, now))).toBe(false);
+    expect(isInWindow("2026-11-31", bookingWindow(NY, now))).toBe(false);
   });
 });
 

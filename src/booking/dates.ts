@@ -69,12 +69,10 @@ export function bookingWindow(timeZone: string, now: Date = new Date()): Booking
   return { min: addDays(today, 1), max: addDays(today, MAX_DAYS_AHEAD) };
 }
 
-/** True when `date` is a real yyyy-MM-dd inside the booking window. */
-export function isDateInWindow(date: string, timeZone: string, now: Date = new Date()): boolean {
-  if (!isRealDate(date)) return false;
-  const { min, max } = bookingWindow(timeZone, now);
+/** True when `date` is a real yyyy-MM-dd inside `window` (see `bookingWindow`). */
+export function isInWindow(date: string, { min, max }: BookingWindow): boolean {
   // Four-digit years make yyyy-MM-dd strings sort like the dates they name.
-  return date >= min && date <= max;
+  return isRealDate(date) && date >= min && date <= max;
 }
 
 /**

@@ -6,13 +6,13 @@ import {
   bookedSlotsResponseSchema,
   createConsultationSchema,
   issuesOf,
-  SPAM_FIELD_NAMES,
-  spamFieldsSchema,
 } from "./schema";
 
 // 10:00 in New York on 2026-11-21: tomorrow is 2026-11-22, the window ends 2027-11-21.
 const now = new Date("2026-11-21T15:00:00Z");
 const schema = createConsultationSchema({ timeZone: "America/New_York", now });
+/** The consultation request a body parses into (what is stored and forwarded). */
+const requestOf = (input: unknown) => schema.parse(input).request;
 
 const valid = {
   name: "Ada Lovelace",
@@ -37,11 +37,11 @@ const pathsOf = (input: unknown) => issues(input).map((issue) => issue.path);
 
 describe("createConsultationSchema", () => {
   it("accepts a valid request unchanged", () => {
-    expect(schema.parse(valid)).toEqual(valid);
+    expect(requestOf(valid)).toEqual(valid);
   });
 
   it("trims every string", () => {
-    const parsed = schema.parse({
+    const parsed = requestOf({
       ...valid,
       name: "  Ada Lovelace ",
       email: " ada@example.com\n",
@@ -56,7 +56,7 @@ describe("createConsultationSchema", () => {
 
   it("defaults isWhatsapp to false and serviceCategories to none", () => {
     const { isWhatsapp: _w, serviceCategories: _c, ...rest } = valid;
-    expect(schema.parse(rest)).toMatchObject({ isWhatsapp: false, serviceCategories: [] });
+    expect(requestOf(rest)).toMatchObject({ isWhatsapp: false, serviceCategories: [] });
   });
 
   it("drops unknown keys, including __proto__ and constructor from JSON", () => {
@@ -67,7 +67,7 @@ describe("createConsultationSchema", () => {
       ),
     );
     expect(Object.hasOwn(body, "__proto__")).toBe(true);
-    const parsed = schema.parse(body);
+    const parsed = requestOf(body);
     expect(Object.keys(parsed).sort()).toEqual(Object.keys(valid).sort());
     expect(Object.hasOwn(parsed, "__proto__")).toBe(false);
     expect(Object.hasOwn(parsed, "constructor")).toBe(false);
@@ -287,22 +287,31 @@ describe("bookedSlotsResponseSchema", () => {
   });
 });
 
-describe("spamFieldsSchema", () => {
-  it("reads the honeypot and render time, both optional", () => {
-    expect(SPAM_FIELD_NAMES).toEqual(["website", "renderedAt"]);
-    expect(spamFieldsSchema.parse({ ...valid })).toEqual({});
-    expect(spamFieldsSchema.parse({ website: "", renderedAt: 1_763_737_200_000, name: "x" })).toEqual({
+describe("the anti-spam extras", () => {
+  const spamOf = (extras: Record<string, unknown>) => schema.parse({ ...valid, ...extras }).spam;
+
+  it("reads the honeypot and render time, both optional, and never puts them in the request", () => {
+    expect(spamOf({})).toEqual({});
+    expect(spamOf({ website: "", renderedAt: 1_763_737_200_000 })).toEqual({
       website: "",
       renderedAt: 1_763_737_200_000,
     });
-    for (const body of [
+    expect(requestOf({ ...valid, website: "x", renderedAt: 1 })).toEqual(valid);
+  });
+
+  it("reads a malformed one as null (a bot), not as a field to report", () => {
+    for (const extras of [
       { website: 1 },
       { renderedAt: "1763737200000" },
       { renderedAt: -1 },
       { renderedAt: 1.5 },
     ]) {
-      expect(spamFieldsSchema.safeParse(body).success).toBe(false);
+      expect(spamOf(extras)).toBeNull();
     }
+  });
+
+  it("parses the time slot once into its hours", () => {
+    expect(schema.parse(valid).slot).toEqual({ start: 11, end: 13 });
   });
 });
 

@@ -12,11 +12,12 @@ import {
   PHONE_MIN_DIGITS,
   SUBJECT_MAX,
 } from "./constants";
-import { bookingWindow, isRealDate } from "./dates";
-import { isSlotFor, parseSlot, slotsFor } from "./slots";
+import { bookingWindow, isInWindow, isRealDate } from "./dates";
+import { parseSlot, type SlotRange, slotsFor } from "./slots";
 
-// One schema for the form and the API (decisions §5). Every message says what to fix in
-// plain words, because the API's 400 answer shows them to the visitor beside the field.
+// The booking rules' one schema, the server's authority on every booking request (see
+// docs/architecture.md#where-each-rule-lives). Every message says what to fix in plain
+// words, because the API's 400 answer shows them to the visitor beside the field.
 
 export interface ConsultationSchemaOptions {
   /** The company's zone: "tomorrow" and "365 days ahead" are counted on its calendar. */
@@ -76,9 +77,74 @@ const serviceCategoriesField = z
 
 const hoursMessage = `Choose between ${MIN_HOURS} and ${MAX_HOURS} hours`;
 
+/** The ten fields of a consultation request, with the booking rules' limits. */
+function consultationFields(timeZone: string, clock: () => Date) {
+  return {
+    name: limitedText("Enter your name", "your name", NAME_MAX),
+    email: limitedText("Enter your email address", "your email address", EMAIL_MAX).pipe(
+      z.email("Enter a valid email address, such as name@example.com"),
+    ),
+    phone: limitedText("Enter your phone number", "your phone number", PHONE_MAX_CHARS).superRefine(
+      (value, ctx) => {
+        if (value === "") return;
+        if (!/^[\d+()\- ]+$/.test(value)) {
+          ctx.addIssue({
+            code: "custom",
+            message: "Enter a phone number using only digits, spaces and + ( ) -",
+          });
+        } else if (digitCount(value) < PHONE_MIN_DIGITS || digitCount(value) > PHONE_MAX_DIGITS) {
+          ctx.addIssue({
+            code: "custom",
+            message: `Enter a phone number with ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`,
+          });
+        }
+      },
+    ),
+    isWhatsapp: z.boolean({ error: "Say whether this number is on WhatsApp (true or false)" }).default(false),
+    serviceCategories: serviceCategoriesField,
+    // Numbers only, no coercion: the form sends a number, and "2" from another client is a mistake to report.
+    hours: z
+      .number({ error: hoursMessage })
+      .int(hoursMessage)
+      .min(MIN_HOURS, hoursMessage)
+      .max(MAX_HOURS, hoursMessage),
+    date: realDate.superRefine((value, ctx) => {
+      if (!isRealDate(value)) return;
+      const window = bookingWindow(timeZone, clock());
+      if (!isInWindow(value, window))
+        ctx.addIssue({ code: "custom", message: `Choose a date between ${window.min} and ${window.max}` });
+    }),
+    // Read once into its hours here; everything after works with the range.
+    timeSlot: requiredText("Choose a time slot").transform((label, ctx) => {
+      const range = parseSlot(label);
+      if (range) return { label, range };
+      ctx.addIssue({ code: "custom", message: "Choose a time slot from the list" });
+      return z.NEVER;
+    }),
+    subject: limitedText("Enter a subject", "the subject", SUBJECT_MAX),
+    description: limitedText("Describe what you would like to discuss", "the description", DESCRIPTION_MAX),
+  };
+}
+
 /**
- * The schema of a consultation request (spec §3) with decisions §5's limits. Strings are
- * trimmed and unknown keys dropped, so only these ten fields ever reach the store or n8n.
+ * The form's anti-spam extras, never stored or forwarded: `website` is the hidden
+ * honeypot, `renderedAt` when the form was rendered (ms since the epoch). Both are
+ * optional (a plain API client sends neither); a malformed one reads as `null`, which the
+ * server's spam check treats as a bot, not as a mistake to report.
+ */
+const spamFields = {
+  website: z.string().nullable().optional().catch(null),
+  renderedAt: z.number().int().nonnegative().nullable().optional().catch(null),
+};
+
+/** The anti-spam extras as read: absent fields are undefined; null when one was malformed. */
+export type SpamFields = { website?: string; renderedAt?: number } | null;
+
+/**
+ * The one schema of a booking request: the ten fields of a consultation request plus the
+ * anti-spam extras, parsed once into everything the server needs. Strings are trimmed
+ * and unknown keys dropped, so `request` holds exactly the ten fields that are stored
+ * and forwarded, in a fixed order; `slot` is the time slot's hours, read once.
  */
 export function createConsultationSchema({
   timeZone = DEFAULT_TIME_ZONE,
@@ -88,63 +154,16 @@ export function createConsultationSchema({
 
   return z
     .object(
-      {
-        name: limitedText("Enter your name", "your name", NAME_MAX),
-        email: limitedText("Enter your email address", "your email address", EMAIL_MAX).pipe(
-          z.email("Enter a valid email address, such as name@example.com"),
-        ),
-        phone: limitedText("Enter your phone number", "your phone number", PHONE_MAX_CHARS).superRefine(
-          (value, ctx) => {
-            if (value === "") return;
-            if (!/^[\d+()\- ]+$/.test(value)) {
-              ctx.addIssue({
-                code: "custom",
-                message: "Enter a phone number using only digits, spaces and + ( ) -",
-              });
-            } else if (digitCount(value) < PHONE_MIN_DIGITS || digitCount(value) > PHONE_MAX_DIGITS) {
-              ctx.addIssue({
-                code: "custom",
-                message: `Enter a phone number with ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`,
-              });
-            }
-          },
-        ),
-        isWhatsapp: z
-          .boolean({ error: "Say whether this number is on WhatsApp (true or false)" })
-          .default(false),
-        serviceCategories: serviceCategoriesField,
-        // Numbers only, no coercion: the form sends a number, and "2" from another client is a mistake to report.
-        hours: z
-          .number({ error: hoursMessage })
-          .int(hoursMessage)
-          .min(MIN_HOURS, hoursMessage)
-          .max(MAX_HOURS, hoursMessage),
-        date: realDate.superRefine((value, ctx) => {
-          if (!isRealDate(value)) return;
-          const { min, max } = bookingWindow(timeZone, clock());
-          if (value < min || value > max)
-            ctx.addIssue({ code: "custom", message: `Choose a date between ${min} and ${max}` });
-        }),
-        timeSlot: requiredText("Choose a time slot").refine(
-          (value) => value === "" || parseSlot(value) !== null,
-          "Choose a time slot from the list",
-        ),
-        subject: limitedText("Enter a subject", "the subject", SUBJECT_MAX),
-        description: limitedText(
-          "Describe what you would like to discuss",
-          "the description",
-          DESCRIPTION_MAX,
-        ),
-      },
+      { ...consultationFields(timeZone, clock), ...spamFields },
       { error: "Send the booking as a JSON object" },
     )
     .superRefine(
-      (value, ctx) => {
-        if (!isSlotFor(value.timeSlot, value.hours)) {
+      ({ hours, timeSlot: { range } }, ctx) => {
+        if (range.end - range.start !== hours) {
           ctx.addIssue({
             code: "custom",
             path: ["timeSlot"],
-            message: `Choose one of the ${value.hours}-hour time slots, such as "${slotsFor(value.hours)[0]}"`,
+            message: `Choose one of the ${hours}-hour time slots, such as "${slotsFor(hours)[0]}"`,
           });
         }
       },
@@ -156,14 +175,32 @@ export function createConsultationSchema({
             [undefined, "hours", "timeSlot"].includes(issue.path?.[0] as string),
           ),
       },
-    );
+    )
+    .transform(({ website, renderedAt, timeSlot, ...fields }) => ({
+      request: {
+        name: fields.name,
+        email: fields.email,
+        phone: fields.phone,
+        isWhatsapp: fields.isWhatsapp,
+        serviceCategories: fields.serviceCategories,
+        hours: fields.hours,
+        date: fields.date,
+        timeSlot: timeSlot.label,
+        subject: fields.subject,
+        description: fields.description,
+      },
+      slot: timeSlot.range satisfies SlotRange,
+      spam: (website === null || renderedAt === null ? null : { website, renderedAt }) satisfies SpamFields,
+    }));
 }
 
 export type ConsultationSchema = ReturnType<typeof createConsultationSchema>;
+/** A parsed booking request: the request, its slot's hours and the anti-spam extras. */
+export type ParsedConsultation = z.output<ConsultationSchema>;
 /** A checked consultation request: what the server stores and forwards. */
-export type ConsultationRequest = z.output<ConsultationSchema>;
+export type ConsultationRequest = ParsedConsultation["request"];
 /** What the form may send (isWhatsapp and serviceCategories may be left out). */
-export type ConsultationInput = z.input<ConsultationSchema>;
+export type ConsultationInput = z.input<z.ZodObject<ReturnType<typeof consultationFields>>>;
 
 /** Body of POST /api/n8n/get-booked-slots. Any real date is accepted; the answer for a past one is harmless. */
 export const bookedSlotsRequestSchema = z.object(
@@ -171,17 +208,16 @@ export const bookedSlotsRequestSchema = z.object(
   { error: "Send a JSON object with a date" },
 );
 
-/** n8n's answer to the booked-slots lookup; anything else counts as a failure (decisions §6). */
+/** n8n's answer to the booked-slots lookup, and ours; anything else from n8n is a failure, never "nothing booked". */
 export const bookedSlotsResponseSchema = z.object({ bookedSlots: z.array(z.string()) });
 
-/** The form's anti-spam extras (decisions §6), read by the server and never forwarded. */
-export const SPAM_FIELD_NAMES = ["website", "renderedAt"] as const;
-
-/** `website` is the hidden honeypot; `renderedAt` is when the form was rendered, in ms since the epoch. */
-export const spamFieldsSchema = z.object({
-  website: z.string().optional(),
-  renderedAt: z.number().int().nonnegative().optional(),
-});
+/**
+ * The request bodies the booking calls name in ./calls.ts (`payload`), for the given
+ * rules: the server builds them once and parses every call's body with its own.
+ */
+export function createPayloadSchemas(options: ConsultationSchemaOptions = {}) {
+  return { dateQuery: bookedSlotsRequestSchema, consultation: createConsultationSchema(options) } as const;
+}
 
 /** Flattens a ZodError into the `issues` of the API's 400 answer `{error, issues}`. */
 export function issuesOf(error: z.ZodError): FieldIssue[] {

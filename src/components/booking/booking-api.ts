@@ -1,7 +1,9 @@
+import { type CallName, type DeliveryName, deliveryNames } from "../../booking/calls";
 import type { ConsultationInput, FieldIssue } from "../../booking/schema";
 
-// The browser's side of the /api/n8n/* contract (decisions §6, §7). Unlike the original
-// app, every answer's status is read: the visitor is told what actually happened.
+// The browser's side of the booking calls (src/booking/calls.ts). Every answer's status
+// is read, so the visitor is told what actually happened (see
+// docs/architecture.md#the-bookings-way-from-form-to-n8n).
 
 const API = "/api/n8n";
 
@@ -19,10 +21,10 @@ export type SlotsLookup =
   | { kind: "tentative" }
   | { kind: "failed" };
 
-/** Decisions §7: these statuses (and a network error) put the form in the tentative state. */
+/** These statuses (and a network error) put the form in the tentative state: n8n is away, the booking still counts. */
 const TENTATIVE_STATUSES = new Set([404, 500, 502, 503, 504]);
 
-const postJson = (endpoint: string, body: unknown, init: RequestInit = {}) =>
+const postJson = (endpoint: CallName, body: unknown, init: RequestInit = {}) =>
   fetch(`${API}/${endpoint}`, {
     ...init,
     method: "POST",
@@ -68,7 +70,7 @@ export type BookingOutcome =
   | { kind: "failed"; status: number | null };
 
 async function post(
-  endpoint: "send-consultation-email" | "submit-consultation",
+  endpoint: DeliveryName,
   payload: BookingPayload,
   idempotencyKey: string,
 ): Promise<BookingOutcome> {
@@ -106,14 +108,17 @@ async function post(
 }
 
 /**
- * Spec §7: the e-mail call first, then the submit call, both under one Idempotency-Key
- * so the server makes one booking of the two (and of any retry). The second call is made
- * only when the first was accepted.
+ * The delivery calls in their order (the e-mail call, then the submit call), all under
+ * one Idempotency-Key so the server makes one booking of them (and of any retry). Each
+ * call is made only when the one before it was accepted.
  */
 export async function sendBooking(payload: BookingPayload, idempotencyKey: string): Promise<BookingOutcome> {
-  const email = await post("send-consultation-email", payload, idempotencyKey);
-  if (email.kind !== "booked") return email;
-  const submit = await post("submit-consultation", payload, idempotencyKey);
-  if (submit.kind !== "booked") return submit;
-  return { ...submit, queued: email.queued || submit.queued };
+  let booked: Extract<BookingOutcome, { kind: "booked" }> | undefined;
+  for (const name of deliveryNames) {
+    const outcome = await post(name, payload, idempotencyKey);
+    if (outcome.kind !== "booked") return outcome;
+    booked = { ...outcome, queued: Boolean(booked?.queued) || outcome.queued };
+  }
+  // The list of calls has at least one delivery call.
+  return booked as BookingOutcome;
 }

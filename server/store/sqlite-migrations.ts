@@ -1,0 +1,64 @@
+/**
+ * The SQLite store's schema as numbered migrations; `PRAGMA user_version` records how
+ * many have run. A migration is history: it is never edited once released, a change is
+ * a new entry at the end (see docs/architecture.md#the-store-and-the-outbox).
+ *
+ * `bookings` holds every accepted request once per idempotency key; `deliveries` is the
+ * outbox towards n8n, one row per webhook call of a booking; `delivery_calls` names the
+ * calls a delivery may be for. That table is filled from the list of booking calls at
+ * every start, so the database refuses a delivery of a call the list does not have,
+ * without a migration per new call.
+ */
+export const migrations: readonly string[] = [
+  // 1: the first release (its CHECK named the two delivery calls of the time).
+  `CREATE TABLE IF NOT EXISTS bookings (
+     id TEXT PRIMARY KEY,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     payload_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     date TEXT NOT NULL,
+     time_slot TEXT NOT NULL,
+     start_hour INTEGER NOT NULL,
+     end_hour INTEGER NOT NULL,
+     request TEXT NOT NULL
+   );
+   CREATE INDEX IF NOT EXISTS bookings_by_date ON bookings (date, start_hour, end_hour);
+   CREATE TABLE IF NOT EXISTS deliveries (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     kind TEXT NOT NULL CHECK (kind IN ('send-consultation-email', 'submit-consultation')),
+     seq INTEGER NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     created_at TEXT NOT NULL,
+     delivered_at TEXT,
+     UNIQUE (booking_id, kind)
+   );
+   CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_attempt_at);
+   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+
+  // 2: the calls a delivery may be for come from a table filled from the list of
+  // booking calls, instead of a CHECK that named them (SQLite cannot alter a CHECK).
+  `CREATE TABLE delivery_calls (name TEXT PRIMARY KEY, seq INTEGER NOT NULL);
+   INSERT INTO delivery_calls (name, seq) SELECT DISTINCT kind, seq FROM deliveries;
+   CREATE TABLE deliveries_v2 (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     kind TEXT NOT NULL REFERENCES delivery_calls (name),
+     seq INTEGER NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     created_at TEXT NOT NULL,
+     delivered_at TEXT,
+     UNIQUE (booking_id, kind)
+   );
+   INSERT INTO deliveries_v2 SELECT * FROM deliveries;
+   DROP TABLE deliveries;
+   ALTER TABLE deliveries_v2 RENAME TO deliveries;
+   CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
+   CREATE INDEX deliveries_by_booking ON deliveries (booking_id, seq);`,
+];

@@ -1,0 +1,86 @@
+/**
+ * The booking calls: the one list of the `/api/n8n/*` endpoints and of the n8n webhooks
+ * behind them. The API router, the n8n webhook client, the store's outbox, the
+ * environment's path variables, the operator's export and the browser's API module are
+ * all derived from it, so adding a call is one entry here plus its handler in the router
+ * (see docs/architecture.md#booking-calls).
+ *
+ * The schemas are named, not imported: `payload` is a key of `createPayloadSchemas` in
+ * ./schema.ts, `answer` a key of the n8n answer checks in server/n8n/webhook-client.ts.
+ * The browser reads this list too, and so zod stays out of its bundle.
+ */
+
+interface CallBase {
+  /** Environment variable that overrides the webhook's path under N8N_WEBHOOK_BASE_URL. */
+  readonly pathVariable: `N8N_PATH_${string}`;
+  /** Key of the request body's schema (`createPayloadSchemas` in ./schema.ts). */
+  readonly payload: "dateQuery" | "consultation";
+  /** What n8n's 2xx answer must be: the booked-slots list, or any non-empty acknowledgement. */
+  readonly answer: "bookedSlots" | "acknowledgement";
+}
+
+/** Answered at once from n8n (and the store); nothing is queued. */
+export interface LookupCall extends CallBase {
+  readonly kind: "lookup";
+}
+
+/**
+ * Stored, then delivered to n8n through the outbox. `order` is the delivery order within
+ * one booking: a call waits until every call of a lower order has reached n8n.
+ */
+export interface DeliveryCall extends CallBase {
+  readonly kind: "delivery";
+  readonly order: number;
+  /** The operator export's column, and the table's heading for it. */
+  readonly column: string;
+  readonly heading: string;
+}
+
+export const bookingCalls = {
+  "get-booked-slots": {
+    kind: "lookup",
+    pathVariable: "N8N_PATH_GET_BOOKED_SLOTS",
+    payload: "dateQuery",
+    answer: "bookedSlots",
+  },
+  "send-consultation-email": {
+    kind: "delivery",
+    order: 0,
+    pathVariable: "N8N_PATH_SEND_CONSULTATION_EMAIL",
+    payload: "consultation",
+    answer: "acknowledgement",
+    column: "emailDelivery",
+    heading: "e-mail call",
+  },
+  "submit-consultation": {
+    kind: "delivery",
+    order: 1,
+    pathVariable: "N8N_PATH_SUBMIT_CONSULTATION",
+    payload: "consultation",
+    answer: "acknowledgement",
+    column: "submitDelivery",
+    heading: "submit call",
+  },
+} as const satisfies Record<string, LookupCall | DeliveryCall>;
+
+export type BookingCalls = typeof bookingCalls;
+export type CallName = keyof BookingCalls;
+export type DeliveryName = {
+  [Name in CallName]: BookingCalls[Name] extends { kind: "delivery" } ? Name : never;
+}[CallName];
+export type LookupName = Exclude<CallName, DeliveryName>;
+
+export const callNames = Object.keys(bookingCalls) as CallName[];
+
+/** The delivery calls in the order one booking's calls reach n8n. */
+export const deliveryNames = callNames
+  .filter((name): name is DeliveryName => bookingCalls[name].kind === "delivery")
+  .sort((a, b) => bookingCalls[a].order - bookingCalls[b].order);
+
+export const isCallName = (name: string): name is CallName => Object.hasOwn(bookingCalls, name);
+
+/**
+ * The call that adds a booking to n8n's own list of booked slots: until it is delivered,
+ * the server adds the booking's slot to n8n's answer itself.
+ */
+export const RECORDING_CALL: DeliveryName = "submit-consultation";
