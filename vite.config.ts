@@ -35,6 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "tests/{unit,http}/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "tests/http/**/*.test.{ts,tsx}"],
   },
 }));

@@ -1,11 +1,25 @@
 import type { Hono } from "hono";
 import { n8nApi } from "./api/n8n-api";
+import type { RateLimit } from "./api/rate-limit";
 import { createBookingService } from "./booking/booking-service";
 import { type Env, webhookPaths } from "./env";
 import type { Logger } from "./logger";
-import { DeliveryWorker } from "./n8n/delivery-worker";
+import { type Backoff, DeliveryWorker } from "./n8n/delivery-worker";
 import { createN8nClient } from "./n8n/webhook-client";
 import { BookingStore } from "./store/booking-store";
+
+/** Knobs the environment does not set: tests shorten waits and fix the clock with them. */
+export interface BookingTuning {
+  now?: () => Date;
+  /** Rate limits per client address: lookups, and booking calls. */
+  limits?: { lookups: RateLimit; bookings: RateLimit };
+  /** Retry delays of the delivery worker. */
+  backoff?: Backoff;
+  /** Longest sleep of the delivery worker while nothing is due. */
+  workerIdleMs?: number;
+  /** How long a booking call waits for n8n before answering "queued"; at most 3 s. */
+  deliveryWaitMs?: number;
+}
 
 export interface BookingBackend {
   api: Hono;
@@ -16,7 +30,7 @@ export interface BookingBackend {
 }
 
 /** The booking side of the server, built from the environment: store, n8n, worker, API. */
-export function createBookingBackend(env: Env, logger: Logger): BookingBackend {
+export function createBookingBackend(env: Env, logger: Logger, tuning: BookingTuning = {}): BookingBackend {
   const store = new BookingStore(env.DATA_DIR);
   let n8n: { client: ReturnType<typeof createN8nClient>; worker: DeliveryWorker } | null = null;
   if (env.N8N_WEBHOOK_BASE_URL) {
@@ -29,7 +43,13 @@ export function createBookingBackend(env: Env, logger: Logger): BookingBackend {
           : undefined,
       timeoutMs: env.N8N_TIMEOUT_MS,
     });
-    const worker = new DeliveryWorker({ store, client, logger });
+    const worker = new DeliveryWorker({
+      store,
+      client,
+      logger,
+      ...(tuning.backoff && { backoff: tuning.backoff }),
+      ...(tuning.workerIdleMs && { idleMs: tuning.workerIdleMs }),
+    });
     worker.start();
     n8n = { client, worker };
   }
@@ -39,10 +59,11 @@ export function createBookingBackend(env: Env, logger: Logger): BookingBackend {
     n8n,
     timeZone: env.COMPANY_TIME_ZONE,
     logger,
-    deliveryWaitMs: Math.min(env.N8N_TIMEOUT_MS, 3000),
+    deliveryWaitMs: tuning.deliveryWaitMs ?? Math.min(env.N8N_TIMEOUT_MS, 3000),
+    ...(tuning.now && { now: tuning.now }),
   });
   return {
-    api: n8nApi({ service, trustProxy: env.TRUST_PROXY }),
+    api: n8nApi({ service, trustProxy: env.TRUST_PROXY, ...(tuning.limits && { limits: tuning.limits }) }),
     store,
     worker: n8n?.worker ?? null,
     async close() {

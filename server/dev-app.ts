@@ -1,34 +1,21 @@
-import { createRoutes } from "../src/routes";
-import { createApp } from "./app";
 import { devAssets } from "./assets";
-import { createBookingBackend } from "./booking-backend";
+import { createSite, type Site } from "./create-site";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
-import { createRenderer } from "./render";
 
+export { SERVER_TIMEOUTS } from "./listen";
+export { stopOnSignals } from "./shutdown";
+
+// `npm run dev` loads this module through Vite (server/dev.ts runs on plain Node and
+// cannot import TypeScript modules that import each other without extensions). Vite
+// evaluates it again when it or anything it imports changes: the site is built anew,
+// and the previous one is closed so that one store and one delivery worker stay open.
 const env = parseEnv();
-const logger = createLogger(env.LOG_LEVEL);
-// Module state survives edits of other modules; Vite reloads this one (and so a new
-// store) only when it or its imports change, so the store stays one per process.
-const bookings = createBookingBackend(env, logger);
+export const logger = createLogger(env.LOG_LEVEL);
 
-/** The app as `npm run dev` serves it: sources through Vite, no built manifest. */
-export function createDevApp() {
-  const routes = createRoutes();
-  const render = createRenderer({
-    routes,
-    assets: devAssets,
-    siteUrl: env.SITE_URL,
-    timeZone: env.COMPANY_TIME_ZONE,
-    logger,
-  });
-  return createApp({
-    routes,
-    render,
-    siteUrl: env.SITE_URL,
-    logger,
-    api: bookings.api,
-    isReady: () => bookings.store.isWritable(),
-    enforceCsp: false,
-  });
-}
+const holder = globalThis as { devSite?: Site };
+void holder.devSite?.close();
+
+/** The site as `npm run dev` serves it: sources through Vite, no built manifest, no page policy. */
+export const site = createSite({ env, logger, assets: devAssets, enforceCsp: false });
+holder.devSite = site;

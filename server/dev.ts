@@ -1,23 +1,23 @@
 import { createServer as createHttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { createServer as createViteServer } from "vite";
 
-// `npm run dev`: Vite in middleware mode in front of the Hono app (style.md, Vite's
-// streaming SSR template). The app and the renderer are loaded through Vite on every
-// request, so edits to server and page code apply without a restart, with HMR in the page.
+// `npm run dev`: Vite in middleware mode in front of the Hono app (as in Vite's streaming
+// SSR template). The site is loaded through Vite, so edits to server and page code apply
+// without a restart, with HMR in the page; it is built and stopped as in production.
 const port = Number(process.env.PORT ?? 3000);
 
-let vite: ViteDevServer | undefined;
-const listener = getRequestListener(async (request) => {
-  if (!vite) return new Response("Starting", { status: 503 });
-  const { createDevApp } = (await vite.ssrLoadModule("/server/dev-app.ts")) as typeof import("./dev-app");
-  return createDevApp().fetch(request);
-});
-
-const server = createHttpServer((req, res) => {
-  if (!vite) return listener(req, res);
-  vite.middlewares(req, res, () => listener(req, res));
-});
+// The server exists before Vite, which attaches its HMR socket to it; requests come only
+// once it listens, at the end, when Vite is ready.
+const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 // HMR shares this server's port, so several dev servers never fight over Vite's default one.
-vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
+const loadDevModule = () => vite.ssrLoadModule("/server/dev-app.ts") as Promise<typeof import("./dev-app")>;
+const listener = getRequestListener(async (request) => (await loadDevModule()).site.app.fetch(request));
+
+const { SERVER_TIMEOUTS, stopOnSignals, logger } = await loadDevModule();
+server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;
+server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
+server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeoutMs;
+stopOnSignals(server, logger, async () => (await loadDevModule()).site);
 server.listen(port, () => console.log(`Dev server on http://localhost:${port}`));

@@ -57,5 +57,3 @@ export function createLogger(
     };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
-
-export const silentLogger: Logger = createLogger("silent");

@@ -1,17 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { getRequestListener } from "@hono/node-server";
-import supertest from "supertest";
-import { n8nApi } from "../../server/api/n8n-api";
 import { createRateLimit, type RateLimit } from "../../server/api/rate-limit";
-import { createBookingService } from "../../server/booking/booking-service";
-import { createLogger } from "../../server/logger";
-import { type Backoff, DeliveryWorker, growingBackoff } from "../../server/n8n/delivery-worker";
-import { createN8nClient } from "../../server/n8n/webhook-client";
-import { BookingStore } from "../../server/store/booking-store";
+import { type Backoff, growingBackoff } from "../../server/n8n/delivery-worker";
 import type { FakeN8n } from "../support/fake-n8n";
-import { buildTestApp } from "./harness";
+import { testSite } from "./harness";
 
 /** A fixed clock: the booking window is 2026-11-22 .. 2027-11-21 in New York. */
 export const NOW = new Date("2026-11-21T15:00:00Z");
@@ -27,66 +17,28 @@ export interface BookingAppOptions {
   backoff?: Backoff;
 }
 
-/** The whole app with a booking store in a fresh temp folder, optionally wired to a fake n8n. */
+/** The whole site with a booking store in a fresh temp folder, optionally wired to a fake n8n. */
 export function bookingApp(options: BookingAppOptions = {}) {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "bookings-test-"));
-  const logLines: Record<string, unknown>[] = [];
-  const rawLog: string[] = [];
-  const logger = createLogger("debug", (line) => {
-    rawLog.push(line);
-    logLines.push(JSON.parse(line));
-  });
-  const store = new BookingStore(dataDir);
-  let worker: DeliveryWorker | undefined;
-  let n8n: Parameters<typeof createBookingService>[0]["n8n"] = null;
+  const env: Record<string, string> = { COMPANY_TIME_ZONE: TIME_ZONE };
+  if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.n8n) {
-    const client = createN8nClient({
-      baseUrl: options.n8n.baseUrl,
-      paths: {
-        "get-booked-slots": "get-booked-slots",
-        "send-consultation-email": "send-consultation-email",
-        "submit-consultation": "submit-consultation",
-      },
-      timeoutMs: options.n8nTimeoutMs ?? 1000,
-    });
-    worker = new DeliveryWorker({
-      store,
-      client,
-      logger,
-      backoff: options.backoff ?? growingBackoff(20, 200),
-      idleMs: 200,
-    });
-    worker.start();
-    n8n = { client, worker };
+    env.N8N_WEBHOOK_BASE_URL = options.n8n.baseUrl;
+    env.N8N_TIMEOUT_MS = String(options.n8nTimeoutMs ?? 1000);
   }
-  const service = createBookingService({
-    store,
-    n8n,
-    timeZone: TIME_ZONE,
-    logger,
-    deliveryWaitMs: options.deliveryWaitMs ?? 1500,
-    now: () => NOW,
-  });
-  const limits = options.limits ?? {
-    lookups: createRateLimit({ capacity: 1000, perMinute: 1000 }),
-    bookings: createRateLimit({ capacity: 1000, perMinute: 1000 }),
-  };
-  const api = n8nApi({ service, trustProxy: false, limits });
-  const app = buildTestApp(logger, { api, isReady: () => store.isWritable() });
-  return {
-    app,
-    request: supertest(getRequestListener(app.fetch)),
-    store,
-    worker,
-    logLines,
-    rawLog,
-    dataDir,
-    async close() {
-      await worker?.stop();
-      store.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const test = testSite({
+    env,
+    booking: {
+      now: () => NOW,
+      limits: options.limits ?? {
+        lookups: createRateLimit({ capacity: 1000, perMinute: 1000 }),
+        bookings: createRateLimit({ capacity: 1000, perMinute: 1000 }),
+      },
+      backoff: options.backoff ?? growingBackoff(20, 200),
+      workerIdleMs: 200,
+      deliveryWaitMs: options.deliveryWaitMs ?? 1500,
     },
-  };
+  });
+  return { ...test, store: test.site.backend.store, worker: test.site.backend.worker ?? undefined };
 }
 
 /** A valid spec §3 form object; override any field. */

@@ -1,11 +1,14 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { RouteObject } from "react-router";
 import supertest from "supertest";
-import { type AppDeps, createApp } from "../../server/app";
 import type { PageAssets } from "../../server/assets";
-import { createLogger, type Logger } from "../../server/logger";
-import { createRenderer } from "../../server/render";
-import { createRoutes } from "../../src/routes";
+import type { BookingTuning } from "../../server/booking-backend";
+import { createSite } from "../../server/create-site";
+import { parseEnv } from "../../server/env";
+import { createLogger } from "../../server/logger";
 
 export const TEST_SITE_URL = "https://test.example";
 
@@ -16,28 +19,57 @@ export const testAssets: PageAssets = {
   modulesFor: (pages) => pages.map((page) => `/assets/${page}-test.js`),
 };
 
-/** The app as production builds it, with sources instead of bundles; extras as in `AppDeps`. */
-export function buildTestApp(
-  logger: Logger,
-  extra: Partial<AppDeps> = {},
-  routes: RouteObject[] = createRoutes(),
-) {
-  const render = createRenderer({
-    routes,
-    assets: testAssets,
-    siteUrl: TEST_SITE_URL,
-    timeZone: "America/New_York",
-    logger,
+export interface TestSiteOptions {
+  /** Environment variables on top of the test defaults (site URL, a fresh DATA_DIR). */
+  env?: Record<string, string>;
+  routes?: RouteObject[];
+  booking?: BookingTuning;
+  /** Built browser files to serve, as production does from dist/client. */
+  clientDir?: string;
+}
+
+/**
+ * The site as production wires it (`createSite`), with sources instead of bundles, a
+ * store in a fresh temp folder and a log we can read.
+ */
+export function testSite({ env = {}, routes, booking, clientDir }: TestSiteOptions = {}) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-test-"));
+  const logLines: Record<string, unknown>[] = [];
+  const rawLog: string[] = [];
+  const logger = createLogger("debug", (line) => {
+    rawLog.push(line);
+    logLines.push(JSON.parse(line));
   });
-  return createApp({ routes, render, siteUrl: TEST_SITE_URL, logger, ...extra });
+  const site = createSite({
+    env: parseEnv({
+      SITE_URL: TEST_SITE_URL,
+      COMPANY_TIME_ZONE: "America/New_York",
+      ...env,
+      DATA_DIR: dataDir,
+    }),
+    logger,
+    assets: testAssets,
+    ...(routes && { routes }),
+    ...(booking && { booking }),
+    ...(clientDir && { clientDir }),
+  });
+  return {
+    site,
+    app: site.app,
+    request: supertest(getRequestListener(site.app.fetch)),
+    logLines,
+    rawLog,
+    dataDir,
+    async close() {
+      await site.close();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The whole app with a log we can read. */
-export function testApp(routes: RouteObject[] = createRoutes()) {
-  const logLines: Record<string, unknown>[] = [];
-  const logger = createLogger("debug", (line) => logLines.push(JSON.parse(line)));
-  const app = buildTestApp(logger, {}, routes);
-  return { app, logLines, request: supertest(getRequestListener(app.fetch)) };
+export function testApp(routes?: RouteObject[]) {
+  return testSite(routes ? { routes } : {});
 }
 
 /** The part of a document before </head>. */

@@ -3,7 +3,7 @@ import { industries } from "../../src/content/industries";
 import { pageSeo } from "../../src/content/pages";
 import { portfolioDetailIds, portfolioProjects } from "../../src/content/portfolio";
 import { services } from "../../src/content/services";
-import { count, decodeEntities, headOf, TEST_SITE_URL, testApp } from "./harness";
+import { count, decodeEntities, headOf, TEST_SITE_URL, testApp, testSite } from "./harness";
 
 interface PageCase {
   path: string;
@@ -127,26 +127,8 @@ describe("every route of spec §2 renders on the server", () => {
 
 describe("the company time zone comes from the server's configuration", () => {
   it("names COMPANY_TIME_ZONE on the booking page and hands it to the browser", async () => {
-    const { getRequestListener } = await import("@hono/node-server");
-    const { default: supertest } = await import("supertest");
-    const { createApp } = await import("../../server/app");
-    const { createRenderer } = await import("../../server/render");
-    const { createLogger } = await import("../../server/logger");
-    const { createRoutes } = await import("../../src/routes");
     const { zoneName } = await import("../../src/booking/zone-name");
-    const { testAssets } = await import("./harness");
-    const routes = createRoutes();
-    const logger = createLogger("silent");
-    const render = createRenderer({
-      routes,
-      assets: testAssets,
-      siteUrl: TEST_SITE_URL,
-      timeZone: "Europe/London",
-      logger,
-    });
-    const request = supertest(
-      getRequestListener(createApp({ routes, render, siteUrl: TEST_SITE_URL, logger }).fetch),
-    );
+    const { request } = testSite({ env: { COMPANY_TIME_ZONE: "Europe/London" } });
     const html = decodeEntities((await request.get("/schedule-consultation")).text).replaceAll(
       "<!-- -->",
       "",

@@ -65,8 +65,8 @@ export async function outageChecks({ projectDir, site, n8n, smtp, report }: Cont
   await n8n.waitForWebhooks();
 
   await report.check("d. n8n back: the queued booking is delivered, stored once, e-mailed once", async () => {
-    // The worker retries with growing back-off; any successful call to n8n (the page's own
-    // slot lookup, here) makes waiting retries go at once. Poll the operator's view.
+    // The worker retries with growing back-off (a slot lookup does not hurry it: reading
+    // never writes), so wait up to its longer delays. Poll the operator's view.
     const delivered = await waitUntil(
       "npm run bookings to show both deliveries as delivered",
       async () => {

@@ -1,0 +1,88 @@
+import type { Hono } from "hono";
+import type { RouteObject } from "react-router";
+import { createRoutes } from "../src/routes";
+import { buildApp } from "./app";
+import type { PageAssets } from "./assets";
+import { type BookingBackend, type BookingTuning, createBookingBackend } from "./booking-backend";
+import type { Env } from "./env";
+import { staticFiles } from "./http/static-files";
+import type { Logger } from "./logger";
+import { createRenderer } from "./render";
+
+export interface SiteOptions {
+  env: Env;
+  logger: Logger;
+  /** The hashed files pages link: from the build's manifest, or Vite's sources in development. */
+  assets: PageAssets;
+  /** The built browser files to serve; absent in development, where Vite serves sources. */
+  clientDir?: string;
+  /** Development turns the page policy off: Vite's HMR client needs inline code and a socket. */
+  enforceCsp?: boolean;
+  /** The route table; tests add routes that throw. */
+  routes?: RouteObject[];
+  booking?: BookingTuning;
+}
+
+/** The whole server without a port: what production, `npm run dev` and the tests run. */
+export interface Site {
+  app: Hono;
+  backend: BookingBackend;
+  /** Renders every known page into the page cache, so no visitor waits for a first render. */
+  warm(): Promise<void>;
+  /** Shutdown began: `/readyz` answers 503 and answers ask clients to close the connection. */
+  startDraining(): void;
+  /** Stops the delivery worker after the delivery in progress and closes the store. */
+  close(): Promise<void>;
+}
+
+/**
+ * The one wiring of the server (see docs/architecture.md#the-requests-way-through-the-server):
+ * the booking backend and the HTTP app, built from the parsed environment.
+ */
+export function createSite({
+  env,
+  logger,
+  assets,
+  clientDir,
+  enforceCsp = true,
+  routes = createRoutes(),
+  booking,
+}: SiteOptions): Site {
+  let draining = false;
+  const backend = createBookingBackend(env, logger, booking);
+  const render = createRenderer({
+    routes,
+    assets,
+    siteUrl: env.SITE_URL,
+    timeZone: env.COMPANY_TIME_ZONE,
+    logger,
+  });
+  const { app, pages, paths } = buildApp({
+    routes,
+    render,
+    siteUrl: env.SITE_URL,
+    logger,
+    ...(clientDir && { staticFiles: staticFiles(clientDir) }),
+    api: backend.api,
+    isReady: () => !draining && backend.store.isWritable(),
+    isDraining: () => draining,
+    enforceCsp,
+  });
+  return {
+    app,
+    backend,
+    async warm() {
+      const started = performance.now();
+      try {
+        await pages.warm(paths, env.SITE_URL);
+        logger.info("pages.warmed", { pages: pages.size, ms: Math.round(performance.now() - started) });
+      } catch (error) {
+        logger.error("pages.warm_failed", { error: String(error) });
+      }
+    },
+    startDraining() {
+      draining = true;
+    },
+    close: () => backend.close(),
+  };
+}
