@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress-plugin";
 
-// One config, two builds (decisions §1): `vite build` makes the browser bundle with a
+// One config, two builds (docs/architecture.md#building): `vite build` makes the browser bundle with a
 // manifest the server reads to link hashed assets; `vite build --ssr server/index.ts`
 // makes the Node bundle that renders the same route table.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -35,6 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "tests/http/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "tests/{http,docs}/**/*.test.{ts,tsx}"],
   },
 }));

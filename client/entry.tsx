@@ -28,7 +28,7 @@ async function hydrate() {
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes);
   // As a transition, hydration yields to the browser every few milliseconds instead of
-  // blocking the main thread in one long task (Total Blocking Time, decisions §10).
+  // blocking the main thread in one long task (Total Blocking Time, docs/product.md#budgets).
   startTransition(() => {
     hydrateRoot(
       document,

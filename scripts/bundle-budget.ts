@@ -1,4 +1,4 @@
-// Measures first-load JavaScript and CSS per page from the client build (decisions §10):
+// Measures first-load JavaScript and CSS per page from the client build (docs/product.md#budgets):
 // the entry, the page's chunk and everything they import statically, gzip and brotli.
 // Usage: npm run build && node scripts/bundle-budget.ts [--check]
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// `npm run lighthouse`: Lighthouse 13 (mobile, its default) on the pages decisions §10
+// `npm run lighthouse`: Lighthouse 13 (mobile, its default) on the pages docs/product.md#budgets
 // names, against the built server on loopback. Prints the four category scores per page
 // and checks them against the budget: Performance >= 98, the others 100.
 // Lighthouse runs through npx (fetched once into npm's cache), not as a dependency.

@@ -55,7 +55,7 @@ if (vitest) {
 
 const built = run("build", "npm", ["run", "build", "--silent"]);
 count(built);
-if (built) count(run("bundle budget (decisions §10)", "node", ["scripts/bundle-budget.ts", "--check"]));
+if (built) count(run("bundle budget", "node", ["scripts/bundle-budget.ts", "--check"]));
 
 if (built) {
   const playwrightReport = `${results}/playwright.json`;

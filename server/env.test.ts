@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
-describe("configuration (decisions §9)", () => {
+describe("configuration", () => {
   it("has working defaults: standalone on port 3000", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({

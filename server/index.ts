@@ -5,7 +5,9 @@
 // Say plainly what is missing, rather than "No such built-in module: node:sqlite".
 const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 22)) {
-  console.error(`This server needs Node.js 24 (see .nvmrc); this is Node.js ${process.versions.node}.`);
+  console.error(
+    `This server needs Node.js 22.22 or newer (.nvmrc names 24, the version it is tested on); this is Node.js ${process.versions.node}.`,
+  );
   process.exit(1);
 }
 

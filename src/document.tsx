@@ -8,7 +8,7 @@ import { OrganizationJsonLd } from "./components/structured-data";
 import { useSite } from "./site";
 
 /**
- * The root route renders the whole document (decisions §1), so the head tags each page
+ * The root route renders the whole document (docs/architecture.md#serving-pages), so the head tags each page
  * renders through react-helmet-async are hoisted by React into this <head>.
  */
 export function Document({ children }: { children?: React.ReactNode }) {

@@ -1,6 +1,6 @@
 /**
  * A token bucket per client address: `capacity` requests at once, refilled at
- * `perMinute`. In memory: one process serves everything (decisions §1).
+ * `perMinute`. In memory, so per process (docs/architecture.md#the-bookings-way-from-form-to-n8n).
  */
 export interface RateLimit {
   /** Takes one token; when none is left, says how many seconds until one is. */

@@ -4,7 +4,7 @@ import { BookingStore } from "../store/booking-store";
 import { toCsv, toRow, toTable } from "./bookings-export";
 
 // `npm run bookings [-- --csv | --json] [--data-dir DIR]`: the operator's view of the
-// booking store (decisions §6 standalone mode): every booking and its delivery state.
+// booking store, with or without n8n: every booking and its delivery state.
 const args = process.argv.slice(2);
 const usage = "Usage: npm run bookings [-- --csv | --json] [--data-dir DIR]\n";
 if (args.includes("--help") || args.includes("-h")) {

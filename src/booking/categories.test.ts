@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categoryGroups, isServiceCategory, serviceCategories } from "./categories";
 
 describe("serviceCategories", () => {
-  it("lists the 37 names of spec §3 once each, starting and ending as the spec does", () => {
+  it("lists the 37 category names once each, starting and ending as the product's list does", () => {
     expect(serviceCategories).toHaveLength(37);
     expect(new Set(serviceCategories).size).toBe(37);
     expect(serviceCategories[0]).toBe("Auto Scaling");
@@ -37,7 +37,7 @@ describe("categoryGroups", () => {
     ]);
   });
 
-  it("is exactly spec §3's list, in its order (copied here from the spec, independently)", () => {
+  it("is exactly the product's list, in its order (written out here independently)", () => {
     const spec =
       "Auto Scaling, Multi-Cloud Strategy, Security First, Data Management, DevOps Integration, Team Collaboration, " +
       "Cloud Migration, Machine Learning, AI Chatbots, Data Analytics, Computer Vision, NLP Processing, AI Integration, " +

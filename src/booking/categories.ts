@@ -1,7 +1,7 @@
 /**
  * The booking form's service categories, grouped as the form shows them, one group per
- * service area. Read in order, the groups give all 37 names of spec §3 in its order (it
- * says 36, but decisions §5 keeps every listed name valid): this table is the one list.
+ * service area. Read in order, the groups give all 37 names of the product's list in its order (it
+ * says 36, but every listed name is valid): this table is the one list.
  */
 export const categoryGroups = [
   {

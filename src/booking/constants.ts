@@ -1,5 +1,5 @@
 /**
- * Booking rules shared by the browser form and the server API (decisions §5). Every
+ * Booking rules shared by the browser form and the server API (docs/product.md#booking-rules). Every
  * number the form or the API checks lives here, so the two can never disagree.
  */
 
@@ -10,12 +10,12 @@ export const WORKDAY_END_HOUR = 20;
 
 export const MIN_HOURS = 1;
 export const MAX_HOURS = 8;
-/** Spec §3: the form starts at one hour. */
+/** The form starts at one hour. */
 export const DEFAULT_HOURS = 1;
 
 /** Latest bookable date, counted from today in the company's time zone. */
 export const MAX_DAYS_AHEAD = 365;
-/** Rescheduling or cancelling is allowed up to this long before the slot (spec §9). */
+/** Rescheduling or cancelling is allowed up to this long before the slot. */
 export const RESCHEDULE_NOTICE_HOURS = 24;
 /** In line with the EST contact hours; the server overrides it with COMPANY_TIME_ZONE. */
 export const DEFAULT_TIME_ZONE = "America/New_York";

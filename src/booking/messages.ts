@@ -1,4 +1,4 @@
-/** The booking form's texts. Spec §4 and §8 fix most of them word for word; decisions §7 adds SLOT_TAKEN. */
+/** The booking form's texts, most of them fixed word for word by the product (docs/product.md#the-booking-form). */
 
 export const LOADING_SLOTS = "Pulling available timeslots...";
 export const NO_SLOTS = "No slots available";
@@ -11,6 +11,6 @@ export const SLOTS_FAILED = "Failed to load booked slots. Please select from the
 export const SUBMIT_FAILED = "Failed to schedule consultation. Please try again.";
 export const SUCCESS = "Your consultation has been scheduled. We'll contact you soon.";
 export const SLOT_TAKEN = "That time slot was just taken. Please choose another.";
-// Not in the spec: decisions §7 only says a 429 asks the visitor to wait.
+// Our own words: the product only says that a 429 asks the visitor to wait.
 export const RATE_LIMITED =
   "You have sent several requests in a short time. Please wait a minute and try again.";

@@ -62,7 +62,7 @@ export function overlaps(a: SlotRange, b: SlotRange): boolean {
 
 /**
  * The options of the slot select for that length. A slot is booked when it overlaps any
- * booked interval, whatever that interval's length (decisions §5: the original compared
+ * booked interval, whatever that interval's length (the original compared
  * labels only). Booked strings that do not parse, even after trimming, are ignored.
  */
 export function slotOptions(hours: number, bookedSlots: readonly string[]): SlotOption[] {

@@ -22,9 +22,9 @@ export function contactMailto(fields: Record<string, string>): string {
 }
 
 /**
- * The contact form sends nothing to our server (spec §2). So that a message is never
- * silently lost, Send Message opens the visitor's e-mail app with the message filled in
- * (decisions §8); without JavaScript the browser's own mailto form submission does it.
+ * The contact form sends nothing to our server (docs/product.md#interactions). So that a
+ * message is never silently lost, Send Message opens the visitor's e-mail app with the
+ * message filled in; without JavaScript the browser's own mailto form submission does it.
  */
 export function ContactForm({ note }: { note: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

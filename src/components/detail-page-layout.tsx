@@ -18,7 +18,7 @@ export interface DetailPageLayoutProps {
   structuredData?: ReactNode;
 }
 
-/** The one layout of every service and industry page (spec §2). */
+/** The one layout of every service and industry page (docs/product.md#pages-and-routes). */
 export function DetailPageLayout({
   entry,
   path,

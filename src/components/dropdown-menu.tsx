@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { NavLink } from "../content/catalog";
 
 /**
- * A disclosure menu of links (decisions §8): opens on click, closes on outside click,
+ * A disclosure menu of links (docs/product.md#interactions): opens on click, closes on outside click,
  * Escape and selection; arrow keys move between entries, Escape returns focus to the button.
  */
 export function DropdownMenu({

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "../content/schema";
 
 /**
- * One item open at a time, the first open by default (decisions §8). Built on
+ * One item open at a time, the first open by default (docs/product.md#interactions). Built on
  * <details name>, which the browser keeps exclusive by itself: it works before
  * hydration and without JavaScript.
  */

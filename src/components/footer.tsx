@@ -14,7 +14,7 @@ const socialLinks = [
 const footerLinkClass =
   "text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-300";
 
-/** The shared footer (spec §2); its entries link to real pages (decisions §3). */
+/** The shared footer; unlike the original's, its entries link to real pages (docs/product.md#pages-and-routes). */
 export function Footer() {
   return (
     <footer className="bg-slate-900 text-slate-300">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { company } from "../content/company";
 
-/** The company mark, drawn inline, with the name beside it; links home (spec §2). */
+/** The company mark, drawn inline, with the name beside it; links home. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const [first, ...rest] = company.name.split(" ");
   return (

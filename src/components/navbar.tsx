@@ -10,7 +10,7 @@ const linkClass =
 const ctaClass =
   "inline-flex items-center justify-center rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
-/** The shared navigation bar (spec §2), fixed at the top. */
+/** The shared navigation bar, fixed at the top (docs/product.md#pages-and-routes). */
 export function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { key } = useLocation();

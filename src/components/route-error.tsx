@@ -33,7 +33,7 @@ export function NotFound() {
   );
 }
 
-/** The fallback screen of spec §8: "Unexpected Application Error!" with the status or message. */
+/** The fallback screen: "Unexpected Application Error!" with the status or message (docs/product.md#pages-and-routes). */
 export function ApplicationError({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()

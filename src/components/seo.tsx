@@ -4,7 +4,7 @@ import type { SeoEntry } from "../content/schema";
 import { useAbsoluteUrl, useSite } from "../site";
 
 export interface SeoProps extends SeoEntry {
-  /** Site path of the canonical URL; no canonical link is rendered without it (spec §2). */
+  /** Site path of the canonical URL; no canonical link is rendered without it. */
   canonicalPath?: string;
   image?: string;
   type?: "website" | "article";
@@ -15,7 +15,7 @@ export interface SeoProps extends SeoEntry {
 export const DEFAULT_ROBOTS = "index, follow";
 export const NOINDEX_ROBOTS = "noindex, nofollow";
 
-/** The head tags of decisions §4: exactly one title, description and canonical per page. */
+/** The head tags of docs/product.md#head-tags-and-crawlers: exactly one title, description and canonical per page. */
 export function Seo({
   title,
   description,

@@ -6,7 +6,7 @@ export const COUNT_TICK_MS = 16;
 export const VISIBLE_THRESHOLD = 0.3;
 
 /**
- * The statistics band (decisions §8). The server renders the final values, so crawlers
+ * The statistics band (docs/product.md#interactions). The server renders the final values, so crawlers
  * and readers without JavaScript see "125+"; in the browser the numbers count up from 0
  * once, when 30% of the band is first visible, unless the visitor prefers reduced motion.
  */

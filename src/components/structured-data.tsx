@@ -6,7 +6,7 @@ export function jsonLdText(data: object): string {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
 
-/** A JSON-LD block (decisions §4). A data block is never executed, so CSP does not apply. */
+/** A JSON-LD block (docs/product.md#head-tags-and-crawlers). A data block is never executed, so CSP does not apply. */
 export function JsonLd({ data }: { data: object }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonLdText escapes <, > and &
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;

@@ -11,7 +11,7 @@ afterEach(async () => {
   await app?.close();
 });
 
-describe("the /api/n8n/* contract (decisions §6), standalone", () => {
+describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone", () => {
   it.each(endpoints)("%s takes application/json only (415 otherwise)", async (endpoint) => {
     app = bookingApp();
     for (const type of [

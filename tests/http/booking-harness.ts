@@ -41,7 +41,7 @@ export function bookingApp(options: BookingAppOptions = {}) {
   return { ...test, store: test.site.backend.store, worker: test.site.backend.worker ?? undefined };
 }
 
-/** A valid spec §3 form object; override any field. */
+/** A valid consultation request; override any field. */
 export function validBooking(overrides: Record<string, unknown> = {}) {
   return {
     name: "Grace Hopper",

@@ -58,7 +58,7 @@ const missing = [
   ].map((id) => `/portfolio/${id}`),
 ];
 
-describe("every route of spec §2 renders on the server", () => {
+describe("every route renders on the server", () => {
   const { request } = testApp();
 
   it.each(pages)("$path answers 200 with its content and head tags", async ({ path, title, text }) => {

@@ -7,7 +7,7 @@ import type { ConsultationInput, FieldIssue } from "../../booking/schema";
 
 const API = "/api/n8n";
 
-/** What the form sends: spec §3's object plus the anti-spam extras the server never forwards. */
+/** What the form sends: the consultation request plus the anti-spam extras the server never forwards. */
 export interface BookingPayload extends ConsultationInput {
   /** The hidden honeypot; a person leaves it empty. */
   website: string;

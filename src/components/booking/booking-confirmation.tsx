@@ -25,7 +25,7 @@ function longDate(date: string): string {
 }
 
 /**
- * The lasting answer to a booking (decisions §7): a toast fades, this stays until the next
+ * The lasting answer to a booking (docs/product.md#the-booking-form): a toast fades, this stays until the next
  * attempt. It takes focus when it appears, so keyboard and screen-reader users land on it.
  */
 export function BookingConfirmation({

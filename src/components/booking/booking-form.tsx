@@ -18,7 +18,7 @@ import { useBookingSubmit } from "./use-booking-submit";
 import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-values";
 import { usePendingFocus } from "./use-pending-focus";
 
-/** The consultation booking form: spec §3's fields, §4's states, decisions §7's outcomes. */
+/** The consultation booking form: its fields, states and outcomes are in docs/product.md#the-booking-form. */
 export function BookingForm({ labelledBy }: { labelledBy: string }) {
   const [searchParams] = useSearchParams();
   const [start] = useState(() => initialValues(searchParams.getAll("category")));
@@ -30,7 +30,7 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
 
   const slots = useBookedSlots(values.date, values.hours, reloadToken);
   // Slots are wall-clock hours in the company's zone (COMPANY_TIME_ZONE, from the server),
-  // the same zone the server checks dates against (decisions §5).
+  // the same zone the server checks dates against (src/booking/dates.ts).
   const companyZone = useSite().timeZone;
   const dateRange = useBookingWindow(companyZone);
   const visitorZone = useVisitorTimeZone();
@@ -43,7 +43,7 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
     // The visitor is fixing it: the server's old message no longer applies.
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
-  // Spec §4: a new date clears the slot; new hours clear it only if it no longer exists.
+  // A new date clears the slot; new hours clear it only if it no longer exists.
   const onDateChange = (date: string) => {
     set("date", date);
     set("timeSlot", "");

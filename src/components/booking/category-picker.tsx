@@ -3,7 +3,7 @@ import { categoryGroups, type ServiceCategory } from "../../booking/categories";
 import { FieldError } from "./field";
 
 /**
- * Spec §5: service categories are a multi-select, not required. 37 checkboxes would be a
+ * Service categories are a multi-select, not required. 37 checkboxes would be a
  * wall as a plain list, so each is a compact chip, grouped by service area; each group is
  * its own fieldset so a screen reader says which area a chip belongs to. On phones each
  * group is one row that scrolls sideways, so the six groups fit on a screen or two.

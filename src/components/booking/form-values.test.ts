@@ -27,7 +27,7 @@ describe("initialValues", () => {
 });
 
 describe("toPayload", () => {
-  it("sends spec §3's fields with their types, plus the anti-spam extras", () => {
+  it("sends the consultation request's fields with their types, plus the anti-spam extras", () => {
     const values = { ...initialValues(["AI Chatbots"]), hours: 2, isWhatsapp: true };
     const payload = toPayload(values, "", 1234);
     expect(payload).toEqual({ ...values, website: "", renderedAt: 1234 });

@@ -3,7 +3,7 @@ import { DEFAULT_HOURS } from "../../booking/constants";
 import type { FieldIssue } from "../../booking/schema";
 import type { BookingPayload } from "./booking-api";
 
-/** The form's state: spec §3's consultation request, field for field. */
+/** The form's state: the consultation request (src/booking/schema.ts), field for field. */
 export interface BookingFormValues {
   name: string;
   email: string;
@@ -25,7 +25,7 @@ export type FieldErrors = Partial<Record<FieldName | "form", string>>;
 /**
  * The values the form starts with, and returns to after a booking. `?category=<option>`
  * (repeatable) pre-selects categories so service and industry pages can link to a
- * pre-filled form (decisions §7); unknown names are ignored, repeats counted once.
+ * pre-filled form (docs/product.md#the-booking-form); unknown names are ignored, repeats counted once.
  */
 export function initialValues(categories: readonly string[] = []): BookingFormValues {
   return {
@@ -42,7 +42,7 @@ export function initialValues(categories: readonly string[] = []): BookingFormVa
   };
 }
 
-/** The request body: the form's values plus the honeypot and the render time (decisions §6). */
+/** The request body: the form's values plus the honeypot and the render time (docs/product.md#spam-and-abuse). */
 export function toPayload(values: BookingFormValues, website: string, renderedAt: number): BookingPayload {
   return { ...values, serviceCategories: [...values.serviceCategories], website, renderedAt };
 }

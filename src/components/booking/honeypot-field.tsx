@@ -1,5 +1,5 @@
 /**
- * Decisions §6: a field people never see or reach (hidden from sight, from screen readers
+ * The honeypot (docs/product.md#spam-and-abuse): a field people never see or reach (hidden from sight, from screen readers
  * and from the tab order); a bot that fills it in is answered normally and ignored.
  */
 export function HoneypotField() {

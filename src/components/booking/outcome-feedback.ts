@@ -11,7 +11,7 @@ export interface Feedback {
 }
 
 /**
- * What the visitor is told after a submission (decisions §7). A booking that n8n has not
+ * What the visitor is told after a submission (docs/product.md#the-booking-form). A booking that n8n has not
  * confirmed yet (a 202 "queued", or slots that could not be checked) gets the tentative
  * text: the team still has to confirm the slot.
  */

@@ -15,7 +15,7 @@ interface Choice {
   disabled: boolean;
 }
 
-/** The select's options for the current lookup state (spec §4, §5). */
+/** The select's options for the current lookup state (docs/product.md#the-booking-form). */
 function choicesFor(
   slots: SlotsState,
   hours: number,
@@ -48,7 +48,7 @@ function choicesFor(
 }
 
 /**
- * The time slot select. Slots are the company's wall-clock hours (decisions §5), so the
+ * The time slot select. Slots are the company's wall-clock hours (src/booking/slots.ts), so the
  * field names the zone, and where the visitor's zone differs each option also gives the
  * visitor's own time.
  */

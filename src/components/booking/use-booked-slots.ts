@@ -16,9 +16,9 @@ const loading: SlotsState = { status: "loading" };
 
 /**
  * The booked slots of `date`, looked up again whenever the date, the hours or `reloadToken`
- * change (spec §4: the lookup runs on date or hours change; a 409 asks for a fresh list).
+ * change (the lookup runs on date or hours change; a 409 asks for a fresh list).
  * Each new lookup aborts the one before it, so a slow, stale answer can never overwrite
- * a newer one (decisions §7).
+ * a newer one (docs/product.md#the-booking-form).
  */
 export function useBookedSlots(date: string, hours: number, reloadToken: number): SlotsState {
   const [state, setState] = useState<SlotsState>(idle);

@@ -5,7 +5,7 @@ import { useRenderedAt } from "./use-client-values";
 import { useIdempotencyKey } from "./use-idempotency-key";
 
 /**
- * Sends the form (spec §7) with one Idempotency-Key per distinct attempt and at most one
+ * Sends the form (src/components/booking/booking-api.ts) with one Idempotency-Key per distinct attempt and at most one
  * submission in flight: a double click between clicking and re-rendering is ignored
  * (resolves to null) rather than sent twice.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from "react";
 
 /**
- * One Idempotency-Key per booking attempt (decisions §6). A retry of the same data after
+ * One Idempotency-Key per booking attempt (docs/product.md#the-booking-api). A retry of the same data after
  * a failure reuses the key, so if the first try did reach the server, the retry is
  * recognised and never books a second slot; changed data or a finished booking gets a
  * new key (reusing one for different data is refused with 422).

@@ -1,5 +1,5 @@
 /**
- * The site's one toast system (decisions §7): a tiny external store that React reads
+ * The site's one toast system (docs/product.md#interactions): a tiny external store that React reads
  * with useSyncExternalStore. No toast library, because the ones we looked at inject
  * <style> tags at run time, which our Content-Security-Policy refuses.
  *
@@ -29,7 +29,7 @@ export interface PromiseMessages<T> {
 }
 
 export interface ToastStoreOptions {
-  /** Decisions §7 settles the spec's two readings on "up to 3 visible, 4000 ms". */
+  /** The original was read two ways; we show up to 3 at once, 4000 ms each. */
   limit?: number;
   duration?: number;
 }

@@ -2,7 +2,7 @@ import { type FocusEvent, useEffect, useRef, useSyncExternalStore } from "react"
 import { ToastItem } from "./toast-item";
 import { type Toast, toast as toastStore } from "./toast-store";
 
-/** Spec §9: the toast viewport's hotkey. */
+/** The toast viewport's hotkey, as the original's. */
 const HOTKEY = "F8";
 
 /**
