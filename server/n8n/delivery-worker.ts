@@ -17,12 +17,15 @@ export const growingBackoff = (baseMs = 1000, maxMs = 5 * 60_000): Backoff => ({
   },
 });
 
+/** How one attempt ended; a store error leaves the row as it was. */
+type Outcome = "delivered" | "failed" | "store_error";
+
 export interface DeliveryWorkerDeps {
   store: Pick<BookingStore, "nextDue" | "nextAttemptAt" | "markDelivered" | "markFailed" | "makeDue">;
   client: Pick<N8nClient, "deliver">;
   logger: Logger;
   backoff?: Backoff;
-  /** Longest sleep between outbox scans while nothing is due. */
+  /** Longest sleep between outbox scans while nothing is due, and the wait after a store error. */
   idleMs?: number;
   /** Shortest sleep while nothing is due, so a stuck clock or row never makes it spin. */
   minSleepMs?: number;
@@ -39,7 +42,7 @@ export interface DeliveryWorkerDeps {
  */
 export class DeliveryWorker {
   #deps: Required<DeliveryWorkerDeps>;
-  #inFlight = new Map<number, Promise<boolean>>();
+  #inFlight = new Map<number, Promise<Outcome>>();
   #recovered = new Map<DeliveryName, number>();
   #running = false;
   #loop: Promise<void> | undefined;
@@ -78,9 +81,9 @@ export class DeliveryWorker {
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), waitMs);
     });
-    const delivered = await Promise.race([this.#attempt(item), timeout]);
+    const outcome = await Promise.race([this.#attempt(item), timeout]);
     clearTimeout(timer);
-    return delivered ? "delivered" : "queued";
+    return outcome === "delivered" ? "delivered" : "queued";
   }
 
   /** Stops taking new work and waits for the delivery in progress (graceful shutdown). */
@@ -94,21 +97,23 @@ export class DeliveryWorker {
   async #run(): Promise<void> {
     const { store, idleMs, minSleepMs, now, logger } = this.#deps;
     while (this.#running) {
-      let sleep: number;
+      let sleep = idleMs;
       try {
         const next = store.nextDue(now(), new Set(this.#inFlight.keys()));
         if (next) {
-          await this.#attempt(next);
-          // Let requests in between, however long the queue.
-          await yieldToEventLoop();
-          continue;
+          // After a store error the same row would come straight back: wait instead.
+          if ((await this.#attempt(next)) !== "store_error") {
+            // Let requests in between, however long the queue.
+            await yieldToEventLoop();
+            continue;
+          }
+        } else {
+          const dueAt = store.nextAttemptAt();
+          if (dueAt !== undefined) sleep = Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
         }
-        const dueAt = store.nextAttemptAt();
-        sleep = dueAt === undefined ? idleMs : Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
       } catch (error) {
         // The store failed (a full disk, a lock): the pages stay up, the outbox waits.
         logger.error("delivery.store_error", { error: String(error) });
-        sleep = idleMs;
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, sleep);
@@ -121,20 +126,20 @@ export class DeliveryWorker {
     }
   }
 
-  #attempt(item: OutboxItem): Promise<boolean> {
+  #attempt(item: OutboxItem): Promise<Outcome> {
     const running = this.#inFlight.get(item.id);
     if (running) return running;
     const attempt = this.#send(item)
-      .catch((error: unknown) => {
+      .catch((error: unknown): Outcome => {
         this.#deps.logger.error("delivery.store_error", { bookingId: item.bookingId, error: String(error) });
-        return false;
+        return "store_error";
       })
       .finally(() => this.#inFlight.delete(item.id));
     this.#inFlight.set(item.id, attempt);
     return attempt;
   }
 
-  async #send(item: OutboxItem): Promise<boolean> {
+  async #send(item: OutboxItem): Promise<Outcome> {
     const { store, client, logger, backoff, now } = this.#deps;
     const result = await client.deliver(item.kind, item.body, item.idempotencyKey);
     const attempts = item.attempts + 1;
@@ -143,7 +148,7 @@ export class DeliveryWorker {
       logger.info("booking.delivered", { bookingId: item.bookingId, kind: item.kind, attempts });
       this.#recover(item.kind);
       this.kick(); // the booking's next call may be waiting on this one
-      return true;
+      return "delivered";
     }
     const delay = backoff.delayMs(attempts);
     const reason = describeFailure(result.failure);
@@ -155,7 +160,7 @@ export class DeliveryWorker {
       retryInMs: delay,
       reason,
     });
-    return false;
+    return "failed";
   }
 
   /**
@@ -168,6 +173,11 @@ export class DeliveryWorker {
     const last = this.#recovered.get(kind);
     if (last !== undefined && now() - last < recoveryIntervalMs) return;
     this.#recovered.set(kind, now());
-    store.makeDue(kind, now());
+    try {
+      store.makeDue(kind, now());
+    } catch (error) {
+      // Only a hurry-up: the retries still come on their own schedule.
+      this.#deps.logger.error("delivery.store_error", { error: String(error) });
+    }
   }
 }

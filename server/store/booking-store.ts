@@ -223,12 +223,11 @@ export class BookingStore {
 
   /** The next deliverable delivery that is due, skipping those already being sent. */
   nextDue(now: number, skip: ReadonlySet<number> = new Set()): OutboxItem | undefined {
-    const rows = this.#prepare(
+    const row = this.#prepare(
       `SELECT ${OUTBOX_COLUMNS} FROM deliveries d JOIN bookings b ON b.id = d.booking_id
-         WHERE ${DELIVERABLE} AND d.next_attempt_at <= ?
-         ORDER BY d.next_attempt_at, d.id LIMIT 20`,
-    ).all(now) as unknown as OutboxRow[];
-    const row = rows.find((candidate) => !skip.has(candidate.id));
+         WHERE ${DELIVERABLE} AND d.next_attempt_at <= ? AND d.id NOT IN (SELECT value FROM json_each(?))
+         ORDER BY d.next_attempt_at, d.id LIMIT 1`,
+    ).get(now, JSON.stringify([...skip])) as OutboxRow | undefined;
     return row && toOutboxItem(row);
   }
 

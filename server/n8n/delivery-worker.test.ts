@@ -1,0 +1,440 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { DeliveryName } from "../../src/booking/calls";
+import type { Logger } from "../logger";
+import type { OutboxItem } from "../store/booking-store";
+import { type Backoff, DeliveryWorker, type DeliveryWorkerDeps, growingBackoff } from "./delivery-worker";
+import type { N8nResult } from "./webhook-client";
+
+/*
+ * The store here is an in-memory fake of the five methods the worker uses, not the
+ * SQLite store: it lets a test count the worker's reads (deliverNow must not read, the
+ * idle loop must not spin), make a read throw, and hand out items in an order the test
+ * chooses. The real store's own ordering and back-off bookkeeping are covered in
+ * server/store/booking-store.test.ts.
+ */
+
+const EMAIL: DeliveryName = "send-consultation-email";
+const SUBMIT: DeliveryName = "submit-consultation";
+const OK: N8nResult<void> = { ok: true, value: undefined };
+
+interface StoredItem extends OutboxItem {
+  dueAt: number;
+  delivered: boolean;
+}
+
+let nextId = 1;
+function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
+  const id = nextId++;
+  return {
+    id,
+    bookingId: `booking-${id}`,
+    kind: EMAIL,
+    attempts: 0,
+    body: `{"n":${id}}`,
+    idempotencyKey: `key-${id}`,
+    ...overrides,
+  };
+}
+
+/** The worker's view of the store, backed by an array; every method is a spy. */
+function fakeStore(items: OutboxItem[] = [], dueAt = 0) {
+  const rows: StoredItem[] = items.map((entry) => ({ ...entry, dueAt, delivered: false }));
+  const pending = () => rows.filter((row) => !row.delivered);
+  const toItem = ({ dueAt: _due, delivered: _delivered, ...rest }: StoredItem): OutboxItem => rest;
+  const methods = {
+    nextDue: vi.fn((now: number, skip: ReadonlySet<number> = new Set()): OutboxItem | undefined => {
+      const row = pending().find((candidate) => candidate.dueAt <= now && !skip.has(candidate.id));
+      return row && toItem(row);
+    }),
+    nextAttemptAt: vi.fn((): number | undefined => {
+      const times = pending().map((row) => row.dueAt);
+      return times.length ? Math.min(...times) : undefined;
+    }),
+    markDelivered: vi.fn((id: number, _now: Date): void => {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (row) row.delivered = true;
+    }),
+    markFailed: vi.fn((id: number, _error: string, nextAttemptAt: number): void => {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (row) {
+        row.attempts += 1;
+        row.dueAt = nextAttemptAt;
+      }
+    }),
+    makeDue: vi.fn((_kind: DeliveryName, _now: number): number => 0),
+  } satisfies DeliveryWorkerDeps["store"];
+  const reads = () => methods.nextDue.mock.calls.length + methods.nextAttemptAt.mock.calls.length;
+  return { ...methods, rows, reads };
+}
+
+/** Answers still to be given by a test; any left open are settled before the worker stops. */
+const openAnswers: PromiseWithResolvers<N8nResult<void>>[] = [];
+function later() {
+  const answer = Promise.withResolvers<N8nResult<void>>();
+  openAnswers.push(answer);
+  return answer;
+}
+
+/** A client that gives the scripted answers in turn, then OK; a deferred answer waits for the test. */
+function scriptedClient(script: (N8nResult<void> | PromiseWithResolvers<N8nResult<void>>)[] = []) {
+  return {
+    deliver: vi.fn(async (_kind: DeliveryName, _body: string, _key: string): Promise<N8nResult<void>> => {
+      const next = script.shift() ?? OK;
+      return "promise" in next ? next.promise : next;
+    }),
+  };
+}
+
+function recordingLogger() {
+  const lines: { level: string; event: string; fields: Record<string, unknown> }[] = [];
+  const at =
+    (level: string) =>
+    (event: string, fields: Record<string, unknown> = {}) =>
+      lines.push({ level, event, fields });
+  const logger: Logger = { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+  return { logger, lines, events: () => lines.map((line) => `${line.level} ${line.event}`) };
+}
+
+const zeroJitter = (stepMs = 1000): Backoff & { delayMs: ReturnType<typeof vi.fn> } => ({
+  delayMs: vi.fn((attempt: number) => attempt * stepMs),
+});
+
+const workers: DeliveryWorker[] = [];
+afterEach(async () => {
+  for (const answer of openAnswers.splice(0)) answer.resolve(OK);
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  vi.restoreAllMocks();
+});
+
+function setup(
+  options: {
+    store?: ReturnType<typeof fakeStore>;
+    client?: ReturnType<typeof scriptedClient>;
+    start?: boolean;
+  } & Partial<Omit<DeliveryWorkerDeps, "store" | "client" | "logger">> = {},
+) {
+  const { store = fakeStore(), client = scriptedClient(), start = true, ...tuning } = options;
+  const log = recordingLogger();
+  const worker = new DeliveryWorker({
+    store,
+    client,
+    logger: log.logger,
+    backoff: zeroJitter(),
+    idleMs: 60_000,
+    minSleepMs: 10,
+    ...tuning,
+  });
+  workers.push(worker);
+  if (start) worker.start();
+  return { worker, store, client, ...log };
+}
+
+const waitFor = (check: () => void, timeout = 3000) => vi.waitFor(check, { timeout, interval: 5 });
+
+describe("deliverNow", () => {
+  it("sends the item in hand without reading the store, and answers delivered within the wait", async () => {
+    const clock = 1_700_000_000_000;
+    const { worker, store, client, events } = setup({ now: () => clock });
+    const readsBefore = store.reads();
+    let readsWhenSent = -1;
+    client.deliver.mockImplementationOnce(async () => {
+      readsWhenSent = store.reads();
+      return OK;
+    });
+    // The store is empty: the item can only reach n8n from the caller's hand.
+    const queued = item({ kind: SUBMIT, body: '{"exact":"body text"}', idempotencyKey: "visitor-key-1" });
+
+    expect(await worker.deliverNow(queued, 2000)).toBe("delivered");
+
+    expect(readsWhenSent).toBe(readsBefore);
+    expect(client.deliver).toHaveBeenCalledExactlyOnceWith(SUBMIT, '{"exact":"body text"}', "visitor-key-1");
+    expect(store.markDelivered).toHaveBeenCalledExactlyOnceWith(queued.id, new Date(clock));
+    expect(store.markFailed).not.toHaveBeenCalled();
+    expect(events()).toContain("info booking.delivered");
+  });
+
+  it("answers queued when the client is slower than the wait, and the attempt still completes", async () => {
+    const answer = later();
+    const { worker, store, client, lines } = setup({ client: scriptedClient([answer]) });
+    const queued = item();
+
+    expect(await worker.deliverNow(queued, 20)).toBe("queued");
+    expect(client.deliver).toHaveBeenCalledTimes(1);
+    expect(store.markDelivered).not.toHaveBeenCalled();
+
+    answer.resolve(OK);
+    await waitFor(() => expect(store.markDelivered).toHaveBeenCalledWith(queued.id, expect.any(Date)));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        event: "booking.delivered",
+        fields: { bookingId: queued.bookingId, kind: EMAIL, attempts: 1 },
+      }),
+    );
+  });
+
+  it("answers queued, and sends nothing, when the worker is not started", async () => {
+    const { worker, store, client } = setup({ start: false });
+    expect(await worker.deliverNow(item(), 1000)).toBe("queued");
+    expect(client.deliver).not.toHaveBeenCalled();
+    expect(store.reads()).toBe(0);
+    expect(store.markDelivered).not.toHaveBeenCalled();
+  });
+
+  it("answers queued, and sends nothing, after stop", async () => {
+    const { worker, client } = setup();
+    await worker.stop();
+    expect(await worker.deliverNow(item(), 1000)).toBe("queued");
+    expect(client.deliver).not.toHaveBeenCalled();
+  });
+
+  it("sends an item already in flight only once", async () => {
+    const answer = later();
+    const { worker, client, store } = setup({ client: scriptedClient([answer]) });
+    const queued = item();
+    const first = worker.deliverNow(queued, 2000);
+    const second = worker.deliverNow(queued, 2000);
+    answer.resolve(OK);
+    expect(await Promise.all([first, second])).toEqual(["delivered", "delivered"]);
+    expect(client.deliver).toHaveBeenCalledTimes(1);
+    expect(store.markDelivered).toHaveBeenCalledTimes(1);
+  });
+
+  it("the loop skips an item in flight: its id is in the skip set nextDue gets", async () => {
+    const answer = later();
+    const { worker, store } = setup({ client: scriptedClient([answer]) });
+    const queued = item();
+    expect(await worker.deliverNow(queued, 10)).toBe("queued");
+    const callsBefore = store.nextDue.mock.calls.length;
+    worker.kick();
+    await waitFor(() => expect(store.nextDue.mock.calls.length).toBeGreaterThan(callsBefore));
+    expect([...(store.nextDue.mock.calls.at(-1)?.[1] ?? [])]).toEqual([queued.id]);
+  });
+});
+
+describe("a failed attempt", () => {
+  it.each([
+    [{ kind: "status", status: 503 } as const, "n8n answered 503"],
+    [
+      { kind: "unreachable", detail: "connect ECONNREFUSED 127.0.0.1:9" } as const,
+      "n8n unreachable: connect ECONNREFUSED 127.0.0.1:9",
+    ],
+    [{ kind: "timeout" } as const, "n8n timed out"],
+  ])("calls markFailed with the back-off delay and the reason (%o), and logs it", async (failure, reason) => {
+    const clock = 5_000_000;
+    const backoff = zeroJitter(1000);
+    const { worker, store, lines } = setup({
+      client: scriptedClient([{ ok: false, failure }]),
+      backoff,
+      now: () => clock,
+    });
+    // Two attempts failed before: this is the third, so the delay is for attempt 3.
+    const queued = item({ attempts: 2 });
+
+    expect(await worker.deliverNow(queued, 2000)).toBe("queued");
+
+    expect(backoff.delayMs).toHaveBeenCalledExactlyOnceWith(3);
+    expect(store.markFailed).toHaveBeenCalledExactlyOnceWith(queued.id, reason, clock + 3000);
+    expect(store.markDelivered).not.toHaveBeenCalled();
+    expect(store.makeDue).not.toHaveBeenCalled();
+    expect(lines).toContainEqual({
+      level: "warn",
+      event: "booking.delivery_failed",
+      fields: { bookingId: queued.bookingId, kind: EMAIL, attempts: 3, retryInMs: 3000, reason },
+    });
+  });
+
+  it("a store that throws while recording the outcome is logged, and the answer is queued", async () => {
+    const { worker, store, lines } = setup();
+    store.markDelivered.mockImplementationOnce(() => {
+      throw new Error("database is locked");
+    });
+    const queued = item();
+    expect(await worker.deliverNow(queued, 2000)).toBe("queued");
+    expect(lines).toContainEqual({
+      level: "error",
+      event: "delivery.store_error",
+      fields: { bookingId: queued.bookingId, error: "Error: database is locked" },
+    });
+    // The worker is still usable.
+    expect(await worker.deliverNow(item(), 2000)).toBe("delivered");
+  });
+});
+
+describe("a store that cannot record", () => {
+  it("makes the loop wait instead of sending the same row again at once", async () => {
+    const store = fakeStore([item()]);
+    store.markFailed.mockImplementation(() => {
+      throw new Error("database or disk is full");
+    });
+    const failing = { ok: false as const, failure: { kind: "status" as const, status: 500 } };
+    const client = scriptedClient(Array.from({ length: 1000 }, () => failing));
+    setup({ store, client, idleMs: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One attempt, then a 200 ms wait, then at most one more: not a flood of re-sends.
+    expect(client.deliver.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(client.deliver.mock.calls.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("recovery after a success", () => {
+  it("makes that webhook's waiting retries due, at most once per recoveryIntervalMs", async () => {
+    let clock = 10_000_000;
+    const { worker, store } = setup({ now: () => clock, recoveryIntervalMs: 60_000 });
+
+    expect(await worker.deliverNow(item({ kind: EMAIL }), 2000)).toBe("delivered");
+    expect(await worker.deliverNow(item({ kind: EMAIL }), 2000)).toBe("delivered");
+    expect(store.makeDue.mock.calls).toEqual([[EMAIL, 10_000_000]]);
+
+    // The other webhook keeps its own interval.
+    expect(await worker.deliverNow(item({ kind: SUBMIT }), 2000)).toBe("delivered");
+    expect(store.makeDue.mock.calls).toEqual([
+      [EMAIL, 10_000_000],
+      [SUBMIT, 10_000_000],
+    ]);
+
+    clock += 59_999;
+    await worker.deliverNow(item({ kind: EMAIL }), 2000);
+    expect(store.makeDue).toHaveBeenCalledTimes(2);
+    clock += 1;
+    await worker.deliverNow(item({ kind: EMAIL }), 2000);
+    expect(store.makeDue.mock.calls.at(-1)).toEqual([EMAIL, 10_060_000]);
+    expect(store.makeDue).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("the loop", () => {
+  it("delivers the due items in the order the store hands them out", async () => {
+    const items = [item({ kind: EMAIL }), item({ kind: EMAIL }), item({ kind: SUBMIT })];
+    const store = fakeStore(items);
+    const { client } = setup({ store });
+    await waitFor(() => expect(store.rows.every((row) => row.delivered)).toBe(true));
+    expect(client.deliver.mock.calls.map((call) => call[2])).toEqual(
+      items.map((entry) => entry.idempotencyKey),
+    );
+    expect(store.markDelivered.mock.calls.map((call) => call[0])).toEqual(items.map((entry) => entry.id));
+  });
+
+  it("sleeps until an item falls due (not the idle time), and not less", async () => {
+    const dueAt = Date.now() + 150;
+    const store = fakeStore([item()], dueAt);
+    const { client } = setup({ store, idleMs: 60_000, minSleepMs: 10 });
+    let sentAt = 0;
+    client.deliver.mockImplementationOnce(async () => {
+      sentAt = Date.now();
+      return OK;
+    });
+    await waitFor(() => expect(store.rows[0]?.delivered).toBe(true), 5000);
+    expect(sentAt).toBeGreaterThanOrEqual(dueAt);
+  });
+
+  it("retries a failed item once its back-off is over, then stops sending it", async () => {
+    const store = fakeStore([item()]);
+    const { client, lines } = setup({
+      store,
+      client: scriptedClient([
+        { ok: false, failure: { kind: "status", status: 500 } },
+        { ok: false, failure: { kind: "timeout" } },
+      ]),
+      backoff: zeroJitter(20),
+    });
+    await waitFor(() => expect(store.rows[0]?.delivered).toBe(true));
+    expect(client.deliver).toHaveBeenCalledTimes(3);
+    expect(store.markFailed.mock.calls.map((call) => call[1])).toEqual(["n8n answered 500", "n8n timed out"]);
+    expect(lines.filter((line) => line.event === "booking.delivery_failed")).toHaveLength(2);
+    await sleep(100);
+    expect(client.deliver).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([
+    ["a time in the past", () => Date.now() - 10_000],
+    ["the current time", () => Date.now()],
+    ["nothing", () => undefined],
+  ])("does not spin while nothing is due (nextAttemptAt gives %s)", async (_name, at) => {
+    const store = fakeStore();
+    store.nextAttemptAt.mockImplementation(at);
+    setup({ store, idleMs: 1000, minSleepMs: 100 });
+    await sleep(300);
+    // About one look per 100 ms: a handful, where a spinning loop makes thousands.
+    expect(store.nextDue.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(store.nextDue.mock.calls.length).toBeLessThanOrEqual(6);
+  });
+
+  it("logs a store that throws in nextDue at error, and keeps running", async () => {
+    const queued = item();
+    const store = fakeStore([queued]);
+    store.nextDue.mockImplementationOnce(() => {
+      throw new Error("disk I/O error");
+    });
+    const { lines, client } = setup({ store, idleMs: 30 });
+    await waitFor(() => expect(store.rows[0]?.delivered).toBe(true));
+    expect(lines[0]).toEqual({
+      level: "error",
+      event: "delivery.store_error",
+      fields: { error: "Error: disk I/O error" },
+    });
+    expect(client.deliver).toHaveBeenCalledExactlyOnceWith(EMAIL, queued.body, queued.idempotencyKey);
+  });
+
+  it("kick wakes an idle loop at once", async () => {
+    const store = fakeStore();
+    const { worker } = setup({ store, idleMs: 60_000 });
+    store.rows.push({ ...item(), dueAt: 0, delivered: false });
+    worker.kick();
+    await waitFor(() => expect(store.rows[0]?.delivered).toBe(true), 1000);
+  });
+});
+
+describe("stop", () => {
+  it("waits for the delivery in progress, and the loop reads nothing after", async () => {
+    const answer = later();
+    const store = fakeStore([item()]);
+    const { worker, client } = setup({ store, client: scriptedClient([answer]) });
+    await waitFor(() => expect(client.deliver).toHaveBeenCalledTimes(1));
+
+    let stopped = false;
+    const stopping = worker.stop().then(() => {
+      stopped = true;
+    });
+    await sleep(50);
+    expect(stopped).toBe(false);
+    expect(store.markDelivered).not.toHaveBeenCalled();
+
+    answer.resolve(OK);
+    await stopping;
+    expect(store.markDelivered).toHaveBeenCalledTimes(1);
+    const reads = store.reads();
+    await sleep(50);
+    expect(store.reads()).toBe(reads);
+  });
+
+  it("waits for a deliverNow still in flight", async () => {
+    const answer = later();
+    const { worker, store } = setup({ client: scriptedClient([answer]) });
+    expect(await worker.deliverNow(item(), 10)).toBe("queued");
+    let stopped = false;
+    const stopping = worker.stop().then(() => {
+      stopped = true;
+    });
+    await sleep(50);
+    expect(stopped).toBe(false);
+    answer.resolve(OK);
+    await stopping;
+    expect(store.markDelivered).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("growingBackoff", () => {
+  it("doubles from the base up to the cap, within ±20%", () => {
+    const backoff = growingBackoff(1000, 10_000);
+    vi.spyOn(Math, "random").mockReturnValue(0.5);
+    expect([1, 2, 3, 4, 5, 9].map((attempt) => backoff.delayMs(attempt))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    expect(backoff.delayMs(3)).toBe(3200);
+    vi.spyOn(Math, "random").mockReturnValue(0.999_999);
+    expect(backoff.delayMs(3)).toBe(4800);
+    expect(backoff.delayMs(0)).toBe(1200);
+  });
+});
