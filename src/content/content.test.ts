@@ -23,7 +23,8 @@ import {
   testimonials,
   trustedBy,
 } from "./home";
-import { industries, industryFeatureAreas } from "./industries";
+import { industries } from "./industries";
+import { industryFeatureAreas } from "./industries/feature-areas";
 import { lastUpdated, privacySections, termsSections } from "./legal";
 import { pageSeo } from "./pages";
 import {
