@@ -28,10 +28,11 @@ import { industryFeatureAreas } from "./industries/feature-areas";
 import { lastUpdated, privacySections, termsSections } from "./legal";
 import { pageSeo } from "./pages";
 import {
+  caseStudies,
+  featuredProjects,
+  findCaseStudy,
   findProject,
-  findProjectDetail,
   portfolioDetailIds,
-  portfolioDetails,
   portfolioProjects,
 } from "./portfolio";
 import {
@@ -98,7 +99,6 @@ const allContent = {
   services,
   industries,
   portfolioProjects,
-  portfolioDetails,
   homeHero,
   trustedBy,
   sectionIntros,
@@ -247,7 +247,10 @@ describe("service and industry pages", () => {
 describe("portfolio", () => {
   it("parses every project and detail", () => {
     expectAllValid(portfolioProjectSchema, portfolioProjects);
-    expectAllValid(portfolioDetailSchema, portfolioDetails);
+    expectAllValid(
+      portfolioDetailSchema,
+      caseStudies.map((project) => project.detail),
+    );
   });
 
   it("has the twelve projects in order, with unique ids", () => {
@@ -255,10 +258,10 @@ describe("portfolio", () => {
   });
 
   it("has details for exactly the first seven projects", () => {
-    expect(portfolioDetails.map((d) => d.id)).toEqual(projectIds.slice(0, 7));
+    expect(caseStudies.map((d) => d.id)).toEqual(projectIds.slice(0, 7));
     expect(portfolioDetailIds).toEqual(projectIds.slice(0, 7));
-    expect(findProjectDetail("logistics-mobile-app")).toBeUndefined();
-    expect(findProjectDetail("ecommerce-platform")?.id).toBe("ecommerce-platform");
+    expect(findCaseStudy("logistics-mobile-app")).toBeUndefined();
+    expect(findCaseStudy("ecommerce-platform")?.id).toBe("ecommerce-platform");
   });
 
   it("finds projects by id", () => {
@@ -269,6 +272,7 @@ describe("portfolio", () => {
   it("uses every category, two or four featured projects and some long technology lists", () => {
     expect(new Set(portfolioProjects.map((p) => p.category))).toEqual(new Set(portfolioCategories));
     expect([2, 4]).toContain(portfolioProjects.filter((p) => p.featured).length);
+    expect(featuredProjects).toEqual(portfolioProjects.filter((p) => p.featured));
     expect(portfolioProjects.filter((p) => p.technologies.length > 3).length).toBeGreaterThanOrEqual(3);
   });
 

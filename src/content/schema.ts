@@ -107,20 +107,8 @@ export const portfolioCategories = [
   "IT Consulting",
 ] as const;
 
-export const portfolioProjectSchema = z.object({
-  id: slug,
-  title: text,
-  category: z.enum(portfolioCategories),
-  description: text.max(220),
-  /** Path of a local image under public/, e.g. /images/portfolio/ecommerce-platform.svg */
-  image: z.string().regex(/^\/images\/portfolio\/[a-z0-9-]+\.svg$/),
-  technologies: z.array(text).min(2),
-  featured: z.boolean(),
-});
-export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
-
+/** A case study's text; only some projects have one (see `portfolio/index.ts`). */
 export const portfolioDetailSchema = z.object({
-  id: slug,
   longDescription: z.array(text).min(2),
   duration: text,
   teamSize: text,
@@ -130,6 +118,20 @@ export const portfolioDetailSchema = z.object({
   results: z.array(text).min(3),
 });
 export type PortfolioDetail = z.infer<typeof portfolioDetailSchema>;
+
+export const portfolioProjectSchema = z.object({
+  id: slug,
+  title: text,
+  category: z.enum(portfolioCategories),
+  description: text.max(220),
+  /** Path of a local image under public/, e.g. /images/portfolio/ecommerce-platform.svg */
+  image: z.string().regex(/^\/images\/portfolio\/[a-z0-9-]+\.svg$/),
+  technologies: z.array(text).min(2),
+  featured: z.boolean(),
+  /** Present only for projects with a case-study page at /portfolio/{id}. */
+  detail: portfolioDetailSchema.optional(),
+});
+export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
 
 export const testimonialSchema = z.object({
   name: text,
