@@ -16,6 +16,7 @@ import { contactCards, contactPage, projectTypes } from "./contact";
 import {
   about,
   hero as homeHero,
+  labels as homeLabels,
   sectionIntros,
   serviceAreas,
   statistics,
@@ -41,6 +42,7 @@ import {
   contactPageSchema,
   faqItemSchema,
   homeHeroSchema,
+  homeLabelsSchema,
   industrySchema,
   infoCardSchema,
   legalSectionSchema,
@@ -100,6 +102,7 @@ const allContent = {
   industries,
   portfolioProjects,
   homeHero,
+  homeLabels,
   trustedBy,
   sectionIntros,
   serviceAreas,
@@ -292,6 +295,7 @@ describe("portfolio", () => {
 describe("home", () => {
   it("parses every part", () => {
     expectAllValid(homeHeroSchema, [homeHero]);
+    expectAllValid(homeLabelsSchema, [homeLabels]);
     expectAllValid(clientLogoSchema, trustedBy);
     expectAllValid(sectionIntroSchema, Object.values(sectionIntros));
     expectAllValid(serviceAreaSchema, serviceAreas);
@@ -304,6 +308,12 @@ describe("home", () => {
   it("has the spec's fixed texts", () => {
     expect(homeHero.badge).toBe("Scalable Web Solutions & IT Consultancy");
     expect(homeHero.headline).toBe("For businesses who think ahead.");
+    expect([homeLabels.scheduleConsultation, homeLabels.sendEmail, homeLabels.trustedBy]).toEqual([
+      "Schedule Consultation",
+      "Send us an email",
+      "Trusted by leading companies",
+    ]);
+    expect(homeLabels.bookConsultation).toBe("Book Consultation");
     expect(trustedBy).toHaveLength(6);
     expect(serviceAreas.map((a) => a.title)).toEqual(["Development", "Infrastructure", "AI Solutions"]);
     expect(serviceAreas.map((a) => a.items.length)).toEqual([6, 6, 5]);

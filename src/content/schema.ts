@@ -174,6 +174,18 @@ export type SectionIntro = z.infer<typeof sectionIntroSchema>;
 export const homeHeroSchema = z.object({ badge: text, headline: text, paragraph: text });
 export type HomeHero = z.infer<typeof homeHeroSchema>;
 
+/** The home page's button and link labels, kept here so the page holds no copy. */
+export const homeLabelsSchema = z.object({
+  scheduleConsultation: text,
+  sendEmail: text,
+  trustedBy: text,
+  /** Put before a service area's title on the card's link, e.g. "Explore Development". */
+  exploreArea: text,
+  technologies: text,
+  bookConsultation: text,
+});
+export type HomeLabels = z.infer<typeof homeLabelsSchema>;
+
 /** A fictional client shown as a drawn placeholder logo (icon plus wordmark), never an image file. */
 export const clientLogoSchema = z.object({ name: text, icon: iconNameSchema });
 export type ClientLogo = z.infer<typeof clientLogoSchema>;
