@@ -61,7 +61,7 @@ import {
 } from "./schema";
 import { services } from "./services";
 
-/** The booking form's categories; content may pre-select only these (decisions §5). */
+/** The booking form's categories; content may pre-select only these (see `src/booking/categories.ts`). */
 const bookingCategories: readonly string[] = serviceCategories;
 
 const projectIds = [

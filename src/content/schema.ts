@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * One schema per content type (style.md, "Astro content collections"). Data files import
+ * One schema per content type (see `docs/architecture.md#content`). Data files import
  * only the inferred types, so zod stays out of the browser bundle; `content.test.ts`
  * parses every entry against these schemas.
  */
@@ -69,7 +69,7 @@ export type ProcessStep = z.infer<typeof processStepSchema>;
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-/** A service or industry page: the shared shape of spec §3 ("Industry page", "Service page"). */
+/** A service or industry page: both share one layout, so they share one shape. */
 export const detailPageSchema = z.object({
   slug,
   /** Short name used in menus, breadcrumbs and the footer. */
@@ -230,7 +230,7 @@ export const contactPageSchema = z.object({
   heading: text,
   intro: text,
   formHeading: text,
-  /** Says what the Send Message button does (it opens a pre-filled e-mail; decisions §8). */
+  /** Says what the Send Message button does: it opens a pre-filled e-mail and stores nothing. */
   formNote: text,
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
