@@ -3,7 +3,7 @@ import type { NavLink } from "./schema";
 /**
  * The light index of service and industry pages: slug and menu name only. The route
  * table, menus, footer and sitemap need just this, so the main bundle does not carry
- * every page's full copy; `content.test.ts` checks it matches services.ts and industries.ts.
+ * every page's full copy; `content.test.ts` checks it matches `services/` and `industries/`.
  */
 export interface CatalogEntry {
   slug: string;

@@ -1,6 +1,6 @@
 /**
- * The company's identity in one place (decisions §2). The spec never names the company;
- * these are placeholder values an operator replaces. `SITE_URL` overrides `siteUrl` at
+ * The company's identity in one place, so no page hard-codes it. The product texts never
+ * name the company; these are placeholder values an operator replaces. `SITE_URL` overrides `siteUrl` at
  * run time on the server (see `src/site-url.ts`).
  */
 export const company = {

@@ -1,7 +1,7 @@
 import { company } from "./company";
 import type { FaqItem, ListCard, SectionIntro } from "./schema";
 
-/** Schedule-consultation page copy (spec §2, "Schedule consultation"). The form's own texts live in src/booking. */
+/** Schedule-consultation page copy. The form's own texts live in src/booking, beside the rules they describe. */
 
 export const hero: SectionIntro = {
   heading: "Schedule a Consultation With Our Experts",

@@ -1,7 +1,7 @@
 import { company } from "./company";
 import type { ContactPage, InfoCard } from "./schema";
 
-/** Contact page copy (spec §2, "Contact"; decisions §8 for what the form does). */
+/** Contact page copy. The form sends nothing itself; `formNote` tells the visitor what it does. */
 
 export const contactPage: ContactPage = {
   heading: "Get in Touch",

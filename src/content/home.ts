@@ -3,6 +3,7 @@ import type {
   About,
   ClientLogo,
   HomeHero,
+  HomeLabels,
   SectionIntro,
   ServiceArea,
   Statistic,
@@ -10,13 +11,22 @@ import type {
   Testimonial,
 } from "./schema";
 
-/** Home page copy, in page order (spec §2, "Home"). */
+/** Home page copy, in page order; `src/pages/home.tsx` only lays it out. */
 
 export const hero: HomeHero = {
   badge: "Scalable Web Solutions & IT Consultancy",
   headline: "For businesses who think ahead.",
   paragraph:
     "We design, build and run web platforms, mobile apps, cloud infrastructure and AI solutions for companies that plan for growth. One senior team takes you from the first workshop to round-the-clock support.",
+};
+
+export const labels: HomeLabels = {
+  scheduleConsultation: "Schedule Consultation",
+  sendEmail: "Send us an email",
+  trustedBy: "Trusted by leading companies",
+  exploreArea: "Explore",
+  technologies: "Technologies",
+  bookConsultation: "Book Consultation",
 };
 
 /** Fictional clients for the "Trusted by leading companies" row, drawn as icon-plus-wordmark logos. */
@@ -29,7 +39,7 @@ export const trustedBy: ClientLogo[] = [
   { name: "Vantage Motor Group", icon: "car" },
 ];
 
-/** Intros for the home sections whose headings the spec leaves open. */
+/** Headings we chose for these sections: unlike the hero badge and headline, no fixed text binds them. */
 export const sectionIntros: Record<"services" | "statistics" | "testimonials", SectionIntro> = {
   services: {
     heading: "Everything You Need to Build, Run and Grow",
@@ -48,7 +58,7 @@ export const sectionIntros: Record<"services" | "statistics" | "testimonials", S
   },
 };
 
-/** The three services-overview cards (anchor #services), with the items the spec lists. */
+/** The three services-overview cards (anchor #services); each item links to the service page closest to it. */
 export const serviceAreas: ServiceArea[] = [
   {
     title: "Development",

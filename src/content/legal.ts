@@ -1,7 +1,7 @@
 import { company } from "./company";
 import type { LegalSection } from "./schema";
 
-/** Privacy policy and terms of service (spec §2, "Privacy" and "Terms"). */
+/** Privacy policy and terms of service; `page-copy.test.ts` pins their headings and addresses. */
 
 /** When the policy texts last changed, as yyyy-MM-dd (pages format it for display). */
 export const lastUpdated = "2024-12-02";

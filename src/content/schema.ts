@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * One schema per content type (style.md, "Astro content collections"). Data files import
+ * One schema per content type (see `docs/architecture.md#content`). Data files import
  * only the inferred types, so zod stays out of the browser bundle; `content.test.ts`
  * parses every entry against these schemas.
  */
@@ -69,7 +69,7 @@ export type ProcessStep = z.infer<typeof processStepSchema>;
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-/** A service or industry page: the shared shape of spec §3 ("Industry page", "Service page"). */
+/** A service or industry page: both share one layout, so they share one shape. */
 export const detailPageSchema = z.object({
   slug,
   /** Short name used in menus, breadcrumbs and the footer. */
@@ -107,20 +107,8 @@ export const portfolioCategories = [
   "IT Consulting",
 ] as const;
 
-export const portfolioProjectSchema = z.object({
-  id: slug,
-  title: text,
-  category: z.enum(portfolioCategories),
-  description: text.max(220),
-  /** Path of a local image under public/, e.g. /images/portfolio/ecommerce-platform.svg */
-  image: z.string().regex(/^\/images\/portfolio\/[a-z0-9-]+\.svg$/),
-  technologies: z.array(text).min(2),
-  featured: z.boolean(),
-});
-export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
-
+/** A case study's text; only some projects have one (see `portfolio/index.ts`). */
 export const portfolioDetailSchema = z.object({
-  id: slug,
   longDescription: z.array(text).min(2),
   duration: text,
   teamSize: text,
@@ -130,6 +118,20 @@ export const portfolioDetailSchema = z.object({
   results: z.array(text).min(3),
 });
 export type PortfolioDetail = z.infer<typeof portfolioDetailSchema>;
+
+export const portfolioProjectSchema = z.object({
+  id: slug,
+  title: text,
+  category: z.enum(portfolioCategories),
+  description: text.max(220),
+  /** Path of a local image under public/, e.g. /images/portfolio/ecommerce-platform.svg */
+  image: z.string().regex(/^\/images\/portfolio\/[a-z0-9-]+\.svg$/),
+  technologies: z.array(text).min(2),
+  featured: z.boolean(),
+  /** Present only for projects with a case-study page at /portfolio/{id}. */
+  detail: portfolioDetailSchema.optional(),
+});
+export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
 
 export const testimonialSchema = z.object({
   name: text,
@@ -171,6 +173,18 @@ export type SectionIntro = z.infer<typeof sectionIntroSchema>;
 
 export const homeHeroSchema = z.object({ badge: text, headline: text, paragraph: text });
 export type HomeHero = z.infer<typeof homeHeroSchema>;
+
+/** The home page's button and link labels, kept here so the page holds no copy. */
+export const homeLabelsSchema = z.object({
+  scheduleConsultation: text,
+  sendEmail: text,
+  trustedBy: text,
+  /** Put before a service area's title on the card's link, e.g. "Explore Development". */
+  exploreArea: text,
+  technologies: text,
+  bookConsultation: text,
+});
+export type HomeLabels = z.infer<typeof homeLabelsSchema>;
 
 /** A fictional client shown as a drawn placeholder logo (icon plus wordmark), never an image file. */
 export const clientLogoSchema = z.object({ name: text, icon: iconNameSchema });
@@ -216,7 +230,7 @@ export const contactPageSchema = z.object({
   heading: text,
   intro: text,
   formHeading: text,
-  /** Says what the Send Message button does (it opens a pre-filled e-mail; decisions §8). */
+  /** Says what the Send Message button does: it opens a pre-filled e-mail and stores nothing. */
   formNote: text,
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;

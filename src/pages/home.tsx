@@ -9,6 +9,7 @@ import { company } from "../content/company";
 import {
   about,
   hero,
+  labels,
   sectionIntros,
   serviceAreas,
   statistics,
@@ -17,6 +18,13 @@ import {
   trustedBy,
 } from "../content/home";
 import { pageSeo } from "../content/pages";
+
+/**
+ * A label and the space that parts it from its icon, in one text node: as two nodes,
+ * React would put a `<!-- -->` marker between them in the server HTML.
+ */
+const spaceAfter = (label: string) => `${label} `;
+const spaceBefore = (label: string) => ` ${label}`;
 
 export default function HomePage() {
   return (
@@ -34,17 +42,19 @@ export default function HomePage() {
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-sky-100">{hero.paragraph}</p>
           <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
             <ButtonLink to="/schedule-consultation" variant="light">
-              Schedule Consultation <ArrowRight className="size-5" aria-hidden="true" />
+              {spaceAfter(labels.scheduleConsultation)}
+              <ArrowRight className="size-5" aria-hidden="true" />
             </ButtonLink>
             <ButtonLink to={`mailto:${company.email.contact}`} variant="outlineLight">
-              <Mail className="size-5" aria-hidden="true" /> Send us an email
+              <Mail className="size-5" aria-hidden="true" />
+              {spaceBefore(labels.sendEmail)}
             </ButtonLink>
           </div>
         </div>
         <div className="border-t border-white/10 bg-slate-950/40">
           <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
             <p className="text-center text-sm font-medium uppercase tracking-wider text-sky-200">
-              Trusted by leading companies
+              {labels.trustedBy}
             </p>
             <ul className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
               {trustedBy.map((client) => (
@@ -93,14 +103,15 @@ export default function HomePage() {
                   to={area.href}
                   className="mt-8 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
                 >
-                  Explore {area.title} <ArrowRight className="size-4" aria-hidden="true" />
+                  {spaceAfter(labels.exploreArea)}
+                  {area.title} <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </li>
             ))}
           </ul>
           <ul
             className="mx-auto mt-16 grid max-w-4xl grid-cols-3 gap-6 sm:grid-cols-6"
-            aria-label="Technologies"
+            aria-label={labels.technologies}
           >
             {technologyRow.map((technology) => (
               <li
@@ -164,7 +175,7 @@ export default function HomePage() {
           </div>
           <div className="mt-14 text-center">
             <ButtonLink to="/schedule-consultation" variant="light">
-              Book Consultation
+              {labels.bookConsultation}
             </ButtonLink>
           </div>
         </div>

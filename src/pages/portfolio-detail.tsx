@@ -3,11 +3,14 @@ import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { ButtonLink } from "../components/button-link";
 import { Seo } from "../components/seo";
 import { BreadcrumbJsonLd } from "../components/structured-data";
-import { findProject, findProjectDetail } from "../content/portfolio";
+import { findCaseStudy } from "../content/portfolio";
 
-/** Only projects with detail data are pages; every other id is a real 404 (decisions §3). */
+/**
+ * Only projects with a case study are pages; every other id answers a real 404, not a
+ * 200 with an empty page (see `docs/architecture.md#content`).
+ */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (!findProject(params.id ?? "") || !findProjectDetail(params.id ?? "")) {
+  if (!findCaseStudy(params.id ?? "")) {
     throw data(null, { status: 404, statusText: "Not Found" });
   }
   return null;
@@ -15,9 +18,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export default function PortfolioDetailPage() {
   const id = useParams().id ?? "";
-  const project = findProject(id);
-  const detail = findProjectDetail(id);
-  if (!project || !detail) throw new Error(`No portfolio detail for "${id}"`);
+  const project = findCaseStudy(id);
+  if (!project) throw new Error(`No portfolio detail for "${id}"`);
+  const { detail } = project;
   const path = `/portfolio/${project.id}`;
 
   return (

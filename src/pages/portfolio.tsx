@@ -4,13 +4,12 @@ import { PageHero } from "../components/page-hero";
 import { SectionHeading } from "../components/section-heading";
 import { Seo } from "../components/seo";
 import { pageSeo } from "../content/pages";
-import { portfolioProjects } from "../content/portfolio";
+import { featuredProjects, portfolioProjects } from "../content/portfolio";
 import type { PortfolioProject } from "../content/schema";
 
 const MAX_BADGES = 3;
 
 export default function PortfolioPage() {
-  const featured = portfolioProjects.filter((project) => project.featured);
   return (
     <>
       <Seo {...pageSeo.portfolio} canonicalPath="/portfolio" />
@@ -25,7 +24,7 @@ export default function PortfolioPage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="featured-heading" title="Featured Projects" />
           <ul className="mt-12 grid gap-8 md:grid-cols-2">
-            {featured.map((project) => (
+            {featuredProjects.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} featured />
               </li>
