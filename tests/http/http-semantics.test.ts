@@ -56,7 +56,7 @@ describe("sitemap.xml and robots.txt", () => {
       (match) => new URL(match[1] ?? "").pathname,
     );
     for (const path of paths) expect((await request.get(path)).status, path).toBe(200);
-  });
+  }, 20_000); // 29 first renders: a few seconds on a busy machine
 
   it("robots.txt allows crawling and points at the sitemap", async () => {
     const response = await request.get("/robots.txt");
