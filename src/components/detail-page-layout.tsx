@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { DetailPage } from "../content/schema";
 import { ButtonLink } from "./button-link";
 import { Icon } from "./icon";
-import { SectionHeading } from "./section-heading";
+import { PageSection } from "./page-section";
 import { Seo } from "./seo";
 import { BreadcrumbJsonLd } from "./structured-data";
 
@@ -52,25 +52,22 @@ export function DetailPageLayout({
         </div>
       </section>
 
-      <section className="bg-white py-20" aria-labelledby="features-heading">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="features-heading" title="Key Features" />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {entry.features.map((feature) => (
-              <li
-                key={feature.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
-              >
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
-                  <Icon name={feature.icon} />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{feature.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="features" title="Key Features">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {entry.features.map((feature) => (
+            <li
+              key={feature.title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
+                <Icon name={feature.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="bg-slate-50 py-20">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -101,22 +98,19 @@ export function DetailPageLayout({
         </div>
       </section>
 
-      <section className="bg-white py-20" aria-labelledby="process-heading">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="process-heading" title="Our Process" />
-          <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {entry.process.map((step) => (
-              <li key={step.step} className="relative rounded-2xl bg-slate-50 p-6">
-                <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-lg font-bold text-white">
-                  {step.step}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection id="process" title="Our Process">
+        <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {entry.process.map((step) => (
+            <li key={step.step} className="relative rounded-2xl bg-slate-50 p-6">
+              <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-lg font-bold text-white">
+                {step.step}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
       <section className="bg-blue-900 py-20 text-white">
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">

@@ -2,7 +2,7 @@ import { ArrowRight, Check, Mail, Quote } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "../components/button-link";
 import { Icon } from "../components/icon";
-import { SectionHeading } from "../components/section-heading";
+import { PageSection } from "../components/page-section";
 import { Seo } from "../components/seo";
 import { StatisticsBand } from "../components/stat-counter";
 import { company } from "../content/company";
@@ -68,65 +68,64 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section id="services" className="scroll-mt-16 bg-white py-24" aria-labelledby="services-heading">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="services-heading"
-            title={sectionIntros.services.heading}
-            intro={sectionIntros.services.paragraph}
-          />
-          <ul className="mt-14 grid gap-8 lg:grid-cols-3">
-            {serviceAreas.map((area) => (
-              <li
-                key={area.title}
-                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+      <PageSection
+        id="services"
+        anchor
+        space="large"
+        title={sectionIntros.services.heading}
+        intro={sectionIntros.services.paragraph}
+      >
+        <ul className="mt-14 grid gap-8 lg:grid-cols-3">
+          {serviceAreas.map((area) => (
+            <li
+              key={area.title}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-700 text-white">
+                <Icon name={area.icon} />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">{area.title}</h3>
+              <p className="mt-3 leading-7 text-slate-600">{area.description}</p>
+              <ul className="mt-6 flex-1 space-y-3">
+                {area.items.map((item) => (
+                  <li key={item.label}>
+                    <Link
+                      to={item.href}
+                      className="flex items-center gap-3 text-slate-700 hover:text-blue-800"
+                    >
+                      <Icon name={item.icon} className="size-4 shrink-0 text-blue-700" />
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={area.href}
+                className="mt-8 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
               >
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-700 text-white">
-                  <Icon name={area.icon} />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">{area.title}</h3>
-                <p className="mt-3 leading-7 text-slate-600">{area.description}</p>
-                <ul className="mt-6 flex-1 space-y-3">
-                  {area.items.map((item) => (
-                    <li key={item.label}>
-                      <Link
-                        to={item.href}
-                        className="flex items-center gap-3 text-slate-700 hover:text-blue-800"
-                      >
-                        <Icon name={item.icon} className="size-4 shrink-0 text-blue-700" />
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={area.href}
-                  className="mt-8 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
-                >
-                  {spaceAfter(labels.exploreArea)}
-                  {area.title} <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul
-            className="mx-auto mt-16 grid max-w-4xl grid-cols-3 gap-6 sm:grid-cols-6"
-            aria-label={labels.technologies}
-          >
-            {technologyRow.map((technology) => (
-              <li
-                key={technology.label}
-                className="flex flex-col items-center gap-2 text-sm font-medium text-slate-700"
-              >
-                <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-blue-800">
-                  <Icon name={technology.icon} />
-                </span>
-                {technology.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                {spaceAfter(labels.exploreArea)}
+                {area.title} <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul
+          className="mx-auto mt-16 grid max-w-4xl grid-cols-3 gap-6 sm:grid-cols-6"
+          aria-label={labels.technologies}
+        >
+          {technologyRow.map((technology) => (
+            <li
+              key={technology.label}
+              className="flex flex-col items-center gap-2 text-sm font-medium text-slate-700"
+            >
+              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-blue-800">
+                <Icon name={technology.icon} />
+              </span>
+              {technology.label}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section id="about" className="scroll-mt-16 bg-slate-50 py-24" aria-labelledby="about-heading">
         <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -181,41 +180,39 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="bg-white py-24" aria-labelledby="testimonials-heading">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="testimonials-heading"
-            title={sectionIntros.testimonials.heading}
-            intro={sectionIntros.testimonials.paragraph}
-          />
-          <ul className="mt-14 grid gap-8 lg:grid-cols-3">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.name}>
-                <figure className="flex h-full flex-col rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
-                  <Quote className="size-8 text-blue-700" aria-hidden="true" />
-                  <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
-                    “{testimonial.quote}”
-                  </blockquote>
-                  <figcaption className="mt-6 flex items-center gap-4">
-                    <span
-                      className="inline-flex size-12 items-center justify-center rounded-full bg-blue-700 font-semibold text-white"
-                      aria-hidden="true"
-                    >
-                      {testimonial.initials}
+      <PageSection
+        id="testimonials"
+        space="large"
+        title={sectionIntros.testimonials.heading}
+        intro={sectionIntros.testimonials.paragraph}
+      >
+        <ul className="mt-14 grid gap-8 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className="flex h-full flex-col rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
+                <Quote className="size-8 text-blue-700" aria-hidden="true" />
+                <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
+                  “{testimonial.quote}”
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-4">
+                  <span
+                    className="inline-flex size-12 items-center justify-center rounded-full bg-blue-700 font-semibold text-white"
+                    aria-hidden="true"
+                  >
+                    {testimonial.initials}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+                    <span className="block text-sm text-slate-600">
+                      {testimonial.role}, {testimonial.company}
                     </span>
-                    <span>
-                      <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-                      <span className="block text-sm text-slate-600">
-                        {testimonial.role}, {testimonial.company}
-                      </span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }

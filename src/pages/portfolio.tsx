@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
-import { SectionHeading } from "../components/section-heading";
+import { PageSection } from "../components/page-section";
 import { Seo } from "../components/seo";
 import { pageSeo } from "../content/pages";
 import { featuredProjects, portfolioProjects } from "../content/portfolio";
@@ -20,31 +20,25 @@ export default function PortfolioPage() {
         </p>
       </PageHero>
 
-      <section className="bg-white py-20" aria-labelledby="featured-heading">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="featured-heading" title="Featured Projects" />
-          <ul className="mt-12 grid gap-8 md:grid-cols-2">
-            {featuredProjects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} featured />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="featured" title="Featured Projects">
+        <ul className="mt-12 grid gap-8 md:grid-cols-2">
+          {featuredProjects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} featured />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="bg-slate-50 py-20" aria-labelledby="all-heading">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="all-heading" title="All Projects" />
-          <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {portfolioProjects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="all" tone="grey" title="All Projects">
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {portfolioProjects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }

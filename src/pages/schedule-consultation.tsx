@@ -4,7 +4,7 @@ import { ButtonLink } from "../components/button-link";
 import { Faq } from "../components/faq";
 import { Icon } from "../components/icon";
 import { PageHero } from "../components/page-hero";
-import { SectionHeading } from "../components/section-heading";
+import { PageSection } from "../components/page-section";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/structured-data";
 import { Toaster } from "../components/toast/toaster";
@@ -92,14 +92,11 @@ export default function ScheduleConsultationPage() {
         </div>
       </section>
 
-      <section className="bg-slate-50 py-20" aria-labelledby="faq-heading">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="faq-heading" title="Frequently Asked Questions" />
-          <div className="mt-10">
-            <Faq items={faq} name="consultation-faq" />
-          </div>
+      <PageSection id="faq" tone="grey" width="narrow" title="Frequently Asked Questions">
+        <div className="mt-10">
+          <Faq items={faq} name="consultation-faq" />
         </div>
-      </section>
+      </PageSection>
       {/* Only this page imports the toast system, so it stays out of every other page's bundle. */}
       <Toaster />
     </>
