@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { company } from "../content/company";
 import { projectTypes } from "../content/contact";
 
@@ -42,51 +42,18 @@ export function ContactForm({ note }: { note: string }) {
       className="space-y-6"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className={labelClass}>
-            Name
-          </label>
-          <input
-            id="contact-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            className={fieldClass}
-            placeholder="Your name"
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className={labelClass}>
-            Email
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            className={fieldClass}
-            placeholder="you@company.com"
-          />
-        </div>
+        <TextField name="name" label="Name" autoComplete="name" placeholder="Your name" />
+        <TextField
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          placeholder="you@company.com"
+        />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-company" className={labelClass}>
-            Company
-          </label>
-          <input
-            id="contact-company"
-            name="company"
-            type="text"
-            autoComplete="organization"
-            className={fieldClass}
-            placeholder="Company name"
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-project-type" className={labelClass}>
-            Project Type
-          </label>
+        <TextField name="company" label="Company" autoComplete="organization" placeholder="Company name" />
+        <Field id="contact-project-type" label="Project Type">
           <select id="contact-project-type" name="projectType" className={fieldClass} defaultValue="">
             <option value="" disabled>
               Select a project type
@@ -97,12 +64,9 @@ export function ContactForm({ note }: { note: string }) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
-      <div>
-        <label htmlFor="contact-message" className={labelClass}>
-          Message
-        </label>
+      <Field id="contact-message" label="Message">
         <textarea
           id="contact-message"
           name="message"
@@ -110,7 +74,7 @@ export function ContactForm({ note }: { note: string }) {
           className={fieldClass}
           placeholder="Tell us about your project"
         />
-      </div>
+      </Field>
       <p className="text-sm text-slate-600">{note}</p>
       <button
         type="submit"
@@ -119,5 +83,46 @@ export function ContactForm({ note }: { note: string }) {
         Send Message
       </button>
     </form>
+  );
+}
+
+/** A label above its control; `id` is the control's, so a click on the label focuses it. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A one-line input whose id is derived from its form field name. */
+function TextField({
+  name,
+  type = "text",
+  label,
+  autoComplete,
+  placeholder,
+}: {
+  name: string;
+  type?: "text" | "email";
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+}) {
+  const id = `contact-${name}`;
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        className={fieldClass}
+        placeholder={placeholder}
+      />
+    </Field>
   );
 }
