@@ -26,9 +26,10 @@ import {
 import { industries } from "./industries";
 import { lastUpdated, privacySections, termsSections } from "./legal";
 import { pageSeo } from "./pages";
-import { caseStudies, portfolioProjects } from "./portfolio";
+import { caseStudies, caseStudyPage, portfolioPage, portfolioProjects } from "./portfolio";
 import {
   aboutSchema,
+  caseStudyPageSchema,
   clientLogoSchema,
   contactPageSchema,
   faqItemSchema,
@@ -40,6 +41,7 @@ import {
   listCardSchema,
   navLinkSchema,
   portfolioDetailSchema,
+  portfolioPageSchema,
   portfolioProjectSchema,
   sectionIntroSchema,
   seoSchema,
@@ -83,6 +85,8 @@ const allContent = {
   services,
   industries,
   portfolioProjects,
+  portfolioPage,
+  caseStudyPage,
   homeHero,
   homeLabels,
   trustedBy,
@@ -118,6 +122,11 @@ describe("every entry parses", () => {
       portfolioDetailSchema,
       caseStudies.map((project) => project.detail),
     );
+  });
+
+  it("portfolio pages", () => {
+    expectAllValid(portfolioPageSchema, [portfolioPage]);
+    expectAllValid(caseStudyPageSchema, [caseStudyPage]);
   });
 
   it("home", () => {
@@ -158,7 +167,7 @@ describe("one file per entry", () => {
     ],
   ];
   /** Files in these folders that are not entries. */
-  const notEntries = /\/(index|feature-areas)\.ts$/;
+  const notEntries = /\/(index|feature-areas|page-copy)\.ts$/;
 
   it.each(collections)(
     "%s: each entry file exports one record named by its file, listed once",

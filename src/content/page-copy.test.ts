@@ -13,6 +13,7 @@ import {
   trustedBy,
 } from "./home";
 import { lastUpdated, privacySections, termsSections } from "./legal";
+import { caseStudyPage, portfolioPage } from "./portfolio";
 import { services } from "./services";
 
 // The fixed texts of the single pages; `content.test.ts` parses them against their schemas.
@@ -107,6 +108,30 @@ describe("contact page", () => {
     ]);
     expect(contactCards[0]?.description).toMatch(/24 hours/);
     expect(contactCards[2]?.description).toMatch(/Saturday/);
+  });
+});
+
+describe("portfolio pages", () => {
+  it("have the spec's headings and labels", () => {
+    expect(portfolioPage.hero.heading).toBe("Portfolio");
+    expect([portfolioPage.featuredHeading, portfolioPage.allHeading]).toEqual([
+      "Featured Projects",
+      "All Projects",
+    ]);
+    expect(portfolioPage.card.caseStudyLink).toBe("View case study");
+    expect(caseStudyPage.backLink).toBe("Back to Portfolio");
+    expect(Object.values(caseStudyPage.factLabels)).toEqual(["Duration", "Team Size", "Client Type"]);
+    expect(Object.values(caseStudyPage.sectionHeadings)).toEqual([
+      "Project Overview",
+      "Technologies Used",
+      "Key Features",
+      "Challenges & Solutions",
+      "Results & Impact",
+    ]);
+  });
+
+  it("read the left-out technologies count out in place of {count}", () => {
+    expect(portfolioPage.card.moreTechnologies.split("{count}")).toHaveLength(2);
   });
 });
 

@@ -133,6 +133,43 @@ export const portfolioProjectSchema = z.object({
 });
 export type PortfolioProject = z.infer<typeof portfolioProjectSchema>;
 
+/** A heading with its introductory paragraph (section intros, page heroes). */
+export const sectionIntroSchema = z.object({ heading: text, paragraph: text });
+export type SectionIntro = z.infer<typeof sectionIntroSchema>;
+
+/** The portfolio list page's own copy; the projects are `portfolioProjectSchema` entries. */
+export const portfolioPageSchema = z.object({
+  hero: sectionIntroSchema.extend({ eyebrow: text }),
+  featuredHeading: text,
+  allHeading: text,
+  card: z.object({
+    /** Names a card's technology list for screen readers. */
+    technologies: text,
+    /** Read out for the "+N" badge of the technologies a card leaves out; `{count}` is N. */
+    moreTechnologies: text.regex(/^[^{}]*\{count\}[^{}]*$/),
+    caseStudyLink: text,
+  }),
+});
+export type PortfolioPage = z.infer<typeof portfolioPageSchema>;
+
+/** The labels around a case study: the study itself is a project's `detail`. */
+export const caseStudyPageSchema = z.object({
+  /** The page title is "{project title} | {titleSuffix}"; `keyword` joins the project's keywords. */
+  seo: z.object({ titleSuffix: text, keyword: text }),
+  backLink: text,
+  /** A label for each of the facts in the page header, keyed like the detail's fields. */
+  factLabels: z.object({ duration: text, teamSize: text, clientType: text }),
+  sectionHeadings: z.object({
+    overview: text,
+    technologies: text,
+    features: text,
+    challenges: text,
+    results: text,
+  }),
+  closing: sectionIntroSchema.extend({ button: text }),
+});
+export type CaseStudyPage = z.infer<typeof caseStudyPageSchema>;
+
 export const testimonialSchema = z.object({
   name: text,
   role: text,
@@ -166,10 +203,6 @@ const sitePath = z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/);
 
 export const navLinkSchema = z.object({ name: text, href: sitePath });
 export type NavLink = z.infer<typeof navLinkSchema>;
-
-/** A heading with its introductory paragraph (section intros, page heroes). */
-export const sectionIntroSchema = z.object({ heading: text, paragraph: text });
-export type SectionIntro = z.infer<typeof sectionIntroSchema>;
 
 export const homeHeroSchema = z.object({ badge: text, headline: text, paragraph: text });
 export type HomeHero = z.infer<typeof homeHeroSchema>;

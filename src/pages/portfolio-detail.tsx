@@ -1,9 +1,10 @@
-import { ArrowLeft, Building2, Check, Clock, Users } from "lucide-react";
+import { ArrowLeft, Building2, Check, Clock, type LucideIcon, Users } from "lucide-react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { ButtonLink } from "../components/button-link";
 import { Seo } from "../components/seo";
 import { BreadcrumbJsonLd } from "../components/structured-data";
-import { findCaseStudy } from "../content/portfolio";
+import { caseStudyPage, findCaseStudy, portfolioPage } from "../content/portfolio";
+import type { CaseStudyPage } from "../content/schema";
 
 /**
  * Only projects with a case study are pages; every other id answers a real 404, not a
@@ -16,19 +17,27 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The facts in the page header, in order, with the icon drawn beside each label. */
+const factIcons = { duration: Clock, teamSize: Users, clientType: Building2 } satisfies Record<
+  keyof CaseStudyPage["factLabels"],
+  LucideIcon
+>;
+const factKeys = Object.keys(factIcons) as (keyof typeof factIcons)[];
+
 export default function PortfolioDetailPage() {
   const id = useParams().id ?? "";
   const project = findCaseStudy(id);
   if (!project) throw new Error(`No portfolio detail for "${id}"`);
   const { detail } = project;
+  const { seo, backLink, factLabels, sectionHeadings, closing } = caseStudyPage;
   const path = `/portfolio/${project.id}`;
 
   return (
     <article>
       <Seo
-        title={`${project.title} | Case Study`}
+        title={`${project.title} | ${seo.titleSuffix}`}
         description={project.description}
-        keywords={[project.category, ...project.technologies.slice(0, 5), "case study"]}
+        keywords={[project.category, ...project.technologies.slice(0, 5), seo.keyword]}
         canonicalPath={path}
         image={project.image}
         type="article"
@@ -36,7 +45,7 @@ export default function PortfolioDetailPage() {
       <BreadcrumbJsonLd
         trail={[
           ["Home", "/"],
-          ["Portfolio", "/portfolio"],
+          [portfolioPage.hero.heading, "/portfolio"],
           [project.title, path],
         ]}
       />
@@ -47,7 +56,9 @@ export default function PortfolioDetailPage() {
             to="/portfolio"
             className="inline-flex items-center gap-2 text-sm font-medium text-sky-100 hover:text-white"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Portfolio
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {/* Space and label as one text node: as two, React would put a marker between them. */}
+            {` ${backLink}`}
           </Link>
           <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-sky-200">
             {project.category}
@@ -55,21 +66,18 @@ export default function PortfolioDetailPage() {
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
           <p className="mt-5 max-w-3xl text-lg text-sky-100">{project.description}</p>
           <dl className="mt-10 grid gap-4 sm:grid-cols-3">
-            <Fact
-              icon={<Clock className="size-5" aria-hidden="true" />}
-              label="Duration"
-              value={detail.duration}
-            />
-            <Fact
-              icon={<Users className="size-5" aria-hidden="true" />}
-              label="Team Size"
-              value={detail.teamSize}
-            />
-            <Fact
-              icon={<Building2 className="size-5" aria-hidden="true" />}
-              label="Client Type"
-              value={detail.clientType}
-            />
+            {factKeys.map((key) => {
+              const FactIcon = factIcons[key];
+              return (
+                <div key={key} className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
+                  <dt className="flex items-center gap-2 text-sm text-sky-100">
+                    <FactIcon className="size-5" aria-hidden="true" />
+                    {factLabels[key]}
+                  </dt>
+                  <dd className="mt-1 text-lg font-semibold">{detail[key]}</dd>
+                </div>
+              );
+            })}
           </dl>
         </div>
       </header>
@@ -83,7 +91,7 @@ export default function PortfolioDetailPage() {
           className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
         />
 
-        <Section title="Project Overview">
+        <Section title={sectionHeadings.overview}>
           {detail.longDescription.map((paragraph) => (
             <p key={paragraph} className="mt-4 leading-8 text-slate-700">
               {paragraph}
@@ -91,7 +99,7 @@ export default function PortfolioDetailPage() {
           ))}
         </Section>
 
-        <Section title="Technologies Used">
+        <Section title={sectionHeadings.technologies}>
           <ul className="mt-6 flex flex-wrap gap-3">
             {project.technologies.map((technology) => (
               <li
@@ -104,7 +112,7 @@ export default function PortfolioDetailPage() {
           </ul>
         </Section>
 
-        <Section title="Key Features">
+        <Section title={sectionHeadings.features}>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {detail.features.map((feature) => (
               <li key={feature} className="flex gap-3 text-slate-700">
@@ -115,7 +123,7 @@ export default function PortfolioDetailPage() {
           </ul>
         </Section>
 
-        <Section title="Challenges & Solutions">
+        <Section title={sectionHeadings.challenges}>
           <ul className="mt-6 space-y-6">
             {detail.challenges.map(({ challenge, solution }) => (
               <li key={challenge} className="rounded-2xl border border-slate-200 p-6">
@@ -126,7 +134,7 @@ export default function PortfolioDetailPage() {
           </ul>
         </Section>
 
-        <Section title="Results & Impact">
+        <Section title={sectionHeadings.results}>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {detail.results.map((result) => (
               <li
@@ -140,28 +148,16 @@ export default function PortfolioDetailPage() {
         </Section>
 
         <div className="mt-16 rounded-2xl bg-blue-900 p-10 text-center text-white">
-          <h2 className="text-2xl font-bold">Have a similar project in mind?</h2>
-          <p className="mt-3 text-sky-100">Tell us about it and we will come back within one business day.</p>
+          <h2 className="text-2xl font-bold">{closing.heading}</h2>
+          <p className="mt-3 text-sky-100">{closing.paragraph}</p>
           <div className="mt-6">
             <ButtonLink to="/contact" variant="light">
-              Get In Touch
+              {closing.button}
             </ButtonLink>
           </div>
         </div>
       </div>
     </article>
-  );
-}
-
-function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
-      <dt className="flex items-center gap-2 text-sm text-sky-100">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-1 text-lg font-semibold">{value}</dd>
-    </div>
   );
 }
 

@@ -4,23 +4,21 @@ import { PageHero } from "../components/page-hero";
 import { PageSection } from "../components/page-section";
 import { Seo } from "../components/seo";
 import { pageSeo } from "../content/pages";
-import { featuredProjects, portfolioProjects } from "../content/portfolio";
+import { featuredProjects, portfolioPage, portfolioProjects } from "../content/portfolio";
 import type { PortfolioProject } from "../content/schema";
 
 const MAX_BADGES = 3;
 
 export default function PortfolioPage() {
+  const { hero } = portfolioPage;
   return (
     <>
       <Seo {...pageSeo.portfolio} canonicalPath="/portfolio" />
-      <PageHero eyebrow="Our Work" title="Portfolio">
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-sky-100">
-          Case studies from platforms we have designed, built, migrated and kept running for clients across
-          industries.
-        </p>
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading}>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-sky-100">{hero.paragraph}</p>
       </PageHero>
 
-      <PageSection id="featured" title="Featured Projects">
+      <PageSection id="featured" title={portfolioPage.featuredHeading}>
         <ul className="mt-12 grid gap-8 md:grid-cols-2">
           {featuredProjects.map((project) => (
             <li key={project.id}>
@@ -30,7 +28,7 @@ export default function PortfolioPage() {
         </ul>
       </PageSection>
 
-      <PageSection id="all" tone="grey" title="All Projects">
+      <PageSection id="all" tone="grey" title={portfolioPage.allHeading}>
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {portfolioProjects.map((project) => (
             <li key={project.id}>
@@ -44,8 +42,10 @@ export default function PortfolioPage() {
 }
 
 function ProjectCard({ project, featured = false }: { project: PortfolioProject; featured?: boolean }) {
+  const { card } = portfolioPage;
   const shown = featured ? project.technologies : project.technologies.slice(0, MAX_BADGES);
   const hidden = project.technologies.length - shown.length;
+  const [beforeCount, afterCount] = card.moreTechnologies.split("{count}");
   return (
     <Link
       to={`/portfolio/${project.id}`}
@@ -68,7 +68,7 @@ function ProjectCard({ project, featured = false }: { project: PortfolioProject;
           {project.title}
         </h3>
         <p className="mt-3 flex-1 leading-7 text-slate-600">{project.description}</p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={card.technologies}>
           {shown.map((technology) => (
             <li
               key={technology}
@@ -80,12 +80,16 @@ function ProjectCard({ project, featured = false }: { project: PortfolioProject;
           {hidden > 0 && (
             <li className="rounded-full bg-blue-50 px-3 py-1 text-xs font-semibold text-blue-800">
               <span aria-hidden="true">+{hidden}</span>
-              <span className="sr-only">and {hidden} more</span>
+              <span className="sr-only">
+                {beforeCount}
+                {hidden}
+                {afterCount}
+              </span>
             </li>
           )}
         </ul>
         <span className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-blue-700">
-          View case study{" "}
+          {card.caseStudyLink}{" "}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
         </span>
       </div>

@@ -12,6 +12,8 @@ import { logisticsMobileApp } from "./logistics-mobile-app";
 import { multiCloudSetup } from "./multi-cloud-setup";
 import { webAgencyInfrastructure } from "./web-agency-infrastructure";
 
+export { caseStudyPage, portfolioPage } from "./page-copy";
+
 /**
  * The portfolio: the one list every view derives from, in list order. Clients are
  * described by type, never named. A project with a case study carries it as `detail`;
