@@ -1,6 +1,7 @@
 import { ArrowLeft, Building2, Check, Clock, type LucideIcon, Users } from "lucide-react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { ButtonLink } from "../components/button-link";
+import { ProjectImage } from "../components/project-image";
 import { Seo } from "../components/seo";
 import { BreadcrumbJsonLd } from "../components/structured-data";
 import { caseStudyPage, findCaseStudy, portfolioPage } from "../content/portfolio";
@@ -83,11 +84,8 @@ export default function PortfolioDetailPage() {
       </header>
 
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
-        <img
-          src={project.image}
-          alt=""
-          width={640}
-          height={400}
+        <ProjectImage
+          project={project}
           className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
         />
 

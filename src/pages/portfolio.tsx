@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
 import { PageSection } from "../components/page-section";
+import { ProjectImage } from "../components/project-image";
 import { Seo } from "../components/seo";
 import { pageSeo } from "../content/pages";
 import { featuredProjects, portfolioPage, portfolioProjects } from "../content/portfolio";
@@ -51,15 +52,7 @@ function ProjectCard({ project, featured = false }: { project: PortfolioProject;
       to={`/portfolio/${project.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >
-      <img
-        src={project.image}
-        alt=""
-        width={640}
-        height={400}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[8/5] w-full bg-slate-100 object-cover"
-      />
+      <ProjectImage project={project} lazy className="aspect-[8/5] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-blue-700">{project.category}</p>
         <h3
