@@ -1,16 +1,16 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
-import { canonicalUrl } from "./canonical-url";
-import { type EncodedBody, encodeBody, encodedResponse } from "./http/encoded-body";
 import { envelope } from "./http/envelope";
-import { createPageResponder, type PageResponder } from "./http/page-cache";
 import { requestHeader } from "./http/request-header";
 import { finalHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
-import type { RenderPage } from "./render";
-import { robotsTxt, sitemapXml } from "./seo-files";
-import { indexablePaths } from "./site-paths";
+import { canonicalUrl } from "./pages/canonical-url";
+import { type EncodedBody, encodeBody, encodedResponse } from "./pages/encoded-body";
+import { createPageResponder, type PageResponder } from "./pages/page-cache";
+import type { RenderPage } from "./pages/render";
+import { robotsTxt, sitemapXml } from "./pages/seo-files";
+import { indexablePaths } from "./pages/site-paths";
 
 export interface AppDeps {
   routes: RouteObject[];

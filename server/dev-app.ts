@@ -1,10 +1,10 @@
 import { createRoutes } from "../src/routes";
 import { createApp } from "./app";
-import { devAssets } from "./assets";
 import { createBookingBackend } from "./booking-backend";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
-import { createRenderer } from "./render";
+import { devAssets } from "./pages/assets";
+import { createRenderer } from "./pages/render";
 
 const env = parseEnv();
 const logger = createLogger(env.LOG_LEVEL);

@@ -3,13 +3,13 @@ import { fileURLToPath } from "node:url";
 import type { Manifest } from "vite";
 import { createRoutes } from "../src/routes";
 import { buildApp } from "./app";
-import { manifestAssets } from "./assets";
 import { createBookingBackend } from "./booking-backend";
 import { type Env, parseEnv } from "./env";
-import { staticFiles } from "./http/static-files";
 import { drain, listen } from "./listen";
 import { createLogger } from "./logger";
-import { createRenderer } from "./render";
+import { manifestAssets } from "./pages/assets";
+import { createRenderer } from "./pages/render";
+import { staticFiles } from "./pages/static-files";
 
 // The server, loaded by server/index.ts (built to dist/server/); the built
 // browser files sit beside it in dist/client.

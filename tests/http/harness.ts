@@ -2,9 +2,9 @@ import { getRequestListener } from "@hono/node-server";
 import type { RouteObject } from "react-router";
 import supertest from "supertest";
 import { type AppDeps, createApp } from "../../server/app";
-import type { PageAssets } from "../../server/assets";
 import { createLogger, type Logger } from "../../server/logger";
-import { createRenderer } from "../../server/render";
+import type { PageAssets } from "../../server/pages/assets";
+import { createRenderer } from "../../server/pages/render";
 import { createRoutes } from "../../src/routes";
 
 export const TEST_SITE_URL = "https://test.example";

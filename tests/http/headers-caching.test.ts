@@ -7,10 +7,10 @@ import { getRequestListener } from "@hono/node-server";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
-import { staticFiles } from "../../server/http/static-files";
 import { listen } from "../../server/listen";
 import { createLogger } from "../../server/logger";
-import { createRenderer } from "../../server/render";
+import { createRenderer } from "../../server/pages/render";
+import { staticFiles } from "../../server/pages/static-files";
 import { createRoutes } from "../../src/routes";
 import { TEST_SITE_URL, testAssets } from "./harness";
 

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
+import { requestHeader } from "../http/request-header";
+import { finalHeaders } from "../http/security-headers";
 import { type EncodedBody, encodeBody, encodedResponse } from "./encoded-body";
-import { requestHeader } from "./request-header";
-import { finalHeaders } from "./security-headers";
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { isbot } from "isbot";
-import type { RenderPage } from "../render";
+import { requestHeader } from "../http/request-header";
+import { finalHeaders } from "../http/security-headers";
 import { chooseEncoding, type EncodedBody, encodeBody, encodedResponse } from "./encoded-body";
-import { requestHeader } from "./request-header";
-import { finalHeaders } from "./security-headers";
+import type { RenderPage } from "./render";
 
 interface CachedPage {
   body: EncodedBody;

@@ -6,14 +6,14 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
-import { AppShell } from "../src/app-shell";
-import { zoneName } from "../src/booking/zone-name";
-import { bootstrapScript } from "../src/bootstrap";
-import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../src/routes";
-import type { SiteFacts } from "../src/site";
+import { AppShell } from "../../src/app-shell";
+import { zoneName } from "../../src/booking/zone-name";
+import { bootstrapScript } from "../../src/bootstrap";
+import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../../src/routes";
+import type { SiteFacts } from "../../src/site";
+import { contentSecurityPolicy, scriptHash } from "../http/security-headers";
+import type { Logger } from "../logger";
 import type { PageAssets } from "./assets";
-import { contentSecurityPolicy, scriptHash } from "./http/security-headers";
-import type { Logger } from "./logger";
 
 export interface RenderOptions {
   /** Crawlers get the complete document; people get the shell as soon as it is ready. */
