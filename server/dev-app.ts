@@ -1,5 +1,5 @@
 import { createRoutes } from "../src/routes";
-import { createApp } from "./app";
+import { buildApp } from "./app";
 import { createBookingBackend } from "./booking-backend";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
@@ -22,7 +22,7 @@ export function createDevApp() {
     timeZone: env.COMPANY_TIME_ZONE,
     logger,
   });
-  return createApp({
+  return buildApp({
     routes,
     render,
     siteUrl: env.SITE_URL,
@@ -30,5 +30,5 @@ export function createDevApp() {
     api: bookings.api,
     isReady: () => bookings.store.isWritable(),
     enforceCsp: false,
-  });
+  }).app;
 }

@@ -72,7 +72,7 @@ export function bookingApp(options: BookingAppOptions = {}) {
     bookings: createRateLimit({ capacity: 1000, perMinute: 1000 }),
   };
   const api = n8nApi({ service, trustProxy: false, limits });
-  const app = buildTestApp(logger, { api, isReady: () => store.isWritable() });
+  const { app } = buildTestApp(logger, { api, isReady: () => store.isWritable() });
   return {
     app,
     request: supertest(getRequestListener(app.fetch)),
@@ -89,7 +89,7 @@ export function bookingApp(options: BookingAppOptions = {}) {
   };
 }
 
-/** A valid spec §3 form object; override any field. */
+/** A booking form that `createConsultationSchema` (src/booking/schema.ts) accepts; override any field. */
 export function validBooking(overrides: Record<string, unknown> = {}) {
   return {
     name: "Grace Hopper",

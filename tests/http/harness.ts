@@ -1,7 +1,7 @@
 import { getRequestListener } from "@hono/node-server";
 import type { RouteObject } from "react-router";
 import supertest from "supertest";
-import { type AppDeps, createApp } from "../../server/app";
+import { type AppDeps, buildApp } from "../../server/app";
 import { createLogger, type Logger } from "../../server/logger";
 import type { PageAssets } from "../../server/pages/assets";
 import { createRenderer } from "../../server/pages/render";
@@ -29,14 +29,14 @@ export function buildTestApp(
     timeZone: "America/New_York",
     logger,
   });
-  return createApp({ routes, render, siteUrl: TEST_SITE_URL, logger, ...extra });
+  return buildApp({ routes, render, siteUrl: TEST_SITE_URL, logger, ...extra });
 }
 
 /** The whole app with a log we can read. */
 export function testApp(routes: RouteObject[] = createRoutes()) {
   const logLines: Record<string, unknown>[] = [];
   const logger = createLogger("debug", (line) => logLines.push(JSON.parse(line)));
-  const app = buildTestApp(logger, {}, routes);
+  const { app } = buildTestApp(logger, {}, routes);
   return { app, logLines, request: supertest(getRequestListener(app.fetch)) };
 }
 

@@ -58,7 +58,7 @@ const missing = [
   ].map((id) => `/portfolio/${id}`),
 ];
 
-describe("every route of spec §2 renders on the server", () => {
+describe("every route of the route table renders on the server", () => {
   const { request } = testApp();
 
   it.each(pages)("$path answers 200 with its content and head tags", async ({ path, title, text }) => {
@@ -127,9 +127,9 @@ describe("every route of spec §2 renders on the server", () => {
 
 describe("the company time zone comes from the server's configuration", () => {
   it("names COMPANY_TIME_ZONE on the booking page and hands it to the browser", async () => {
-    const { getRequestListener } = await import("@hono/node-server");
     const { default: supertest } = await import("supertest");
-    const { createApp } = await import("../../server/app");
+    const { getRequestListener } = await import("@hono/node-server");
+    const { buildApp } = await import("../../server/app");
     const { createRenderer } = await import("../../server/pages/render");
     const { createLogger } = await import("../../server/logger");
     const { createRoutes } = await import("../../src/routes");
@@ -145,7 +145,7 @@ describe("the company time zone comes from the server's configuration", () => {
       logger,
     });
     const request = supertest(
-      getRequestListener(createApp({ routes, render, siteUrl: TEST_SITE_URL, logger }).fetch),
+      getRequestListener(buildApp({ routes, render, siteUrl: TEST_SITE_URL, logger }).app.fetch),
     );
     const html = decodeEntities((await request.get("/schedule-consultation")).text).replaceAll(
       "<!-- -->",
