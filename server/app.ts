@@ -1,9 +1,12 @@
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
 import { envelope } from "./http/envelope";
 import type { Logger } from "./logger";
 import { canonicalUrl } from "./pages/canonical-url";
+import { memoryFirst } from "./pages/memory-first";
 import { pageArea } from "./pages/page-area";
 import type { PageCache } from "./pages/page-cache";
 import type { RenderPage } from "./pages/render";
@@ -27,7 +30,13 @@ export interface AppDeps {
 }
 
 export interface App {
+  /** Every answer; the listener sends those already in memory without it. */
   app: Hono;
+  /**
+   * Node's request listener, what `listen()` serves and the HTTP tests drive: answers
+   * kept in memory first, everything else through `app`.
+   */
+  listener: RequestListener;
   pages: PageCache;
   /** Every indexable path: the sitemap's list, and what to warm the page cache with. */
   paths: readonly string[];
@@ -62,5 +71,10 @@ export function buildApp({
     logger.error("request.error", { path: c.req.path, error: String(error) });
     return c.text("Unexpected Application Error!\n500 Internal Server Error\n", 500);
   });
-  return { app, pages: pages.cache, paths: pages.paths };
+
+  // A request without Host (HTTP/1.0) gets a placeholder host, as `serve()` gave it the
+  // bound address; no answer shows the host.
+  const viaHono = getRequestListener(app.fetch, { hostname: "localhost" });
+  const listener = memoryFirst({ find: pages.find, logger, isDraining }, viaHono);
+  return { app, listener, pages: pages.cache, paths: pages.paths };
 }

@@ -36,7 +36,7 @@ const render = createRenderer({
   logger,
 });
 const bookings = createBookingBackend(env, logger);
-const { app, pages, paths } = buildApp({
+const { listener, pages, paths } = buildApp({
   routes,
   render,
   siteUrl: env.SITE_URL,
@@ -47,7 +47,7 @@ const { app, pages, paths } = buildApp({
   isDraining: () => draining,
 });
 
-const server = listen(app, { port: env.PORT, hostname: env.HOST }, (address, port) => {
+const server = listen(listener, { port: env.PORT, hostname: env.HOST }, (address, port) => {
   logger.info("server.listening", { url: `http://${address === "0.0.0.0" ? "localhost" : address}:${port}` });
   // Render every known page once, right away: no visitor waits for a first render.
   const started = performance.now();

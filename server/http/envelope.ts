@@ -13,6 +13,9 @@ declare module "hono" {
   }
 }
 
+// What every answer gets, whichever path built it: Hono's (the middleware below) or the
+// memory-first listener's (server/pages/memory-first.ts), which calls the same helpers.
+
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** A well-formed id from a proxy is kept (and sent back as `X-Request-Id`); otherwise a fresh one. */

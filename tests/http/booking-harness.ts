@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { getRequestListener } from "@hono/node-server";
 import supertest from "supertest";
 import { n8nApi } from "../../server/api/n8n-api";
 import { createRateLimit, type RateLimit } from "../../server/api/rate-limit";
@@ -72,10 +71,11 @@ export function bookingApp(options: BookingAppOptions = {}) {
     bookings: createRateLimit({ capacity: 1000, perMinute: 1000 }),
   };
   const api = n8nApi({ service, trustProxy: false, limits });
-  const { app } = buildTestApp(logger, { api, isReady: () => store.isWritable() });
+  const { app, listener } = buildTestApp(logger, { api, isReady: () => store.isWritable() });
   return {
     app,
-    request: supertest(getRequestListener(app.fetch)),
+    listener,
+    request: supertest(listener),
     store,
     worker,
     logLines,

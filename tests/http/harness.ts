@@ -1,4 +1,3 @@
-import { getRequestListener } from "@hono/node-server";
 import type { RouteObject } from "react-router";
 import supertest from "supertest";
 import { type AppDeps, buildApp } from "../../server/app";
@@ -36,8 +35,8 @@ export function buildTestApp(
 export function testApp(routes: RouteObject[] = createRoutes()) {
   const logLines: Record<string, unknown>[] = [];
   const logger = createLogger("debug", (line) => logLines.push(JSON.parse(line)));
-  const { app } = buildTestApp(logger, {}, routes);
-  return { app, logLines, request: supertest(getRequestListener(app.fetch)) };
+  const { app, listener } = buildTestApp(logger, {}, routes);
+  return { app, logLines, request: supertest(listener) };
 }
 
 /** The part of a document before </head>. */

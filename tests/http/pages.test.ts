@@ -128,7 +128,6 @@ describe("every route of the route table renders on the server", () => {
 describe("the company time zone comes from the server's configuration", () => {
   it("names COMPANY_TIME_ZONE on the booking page and hands it to the browser", async () => {
     const { default: supertest } = await import("supertest");
-    const { getRequestListener } = await import("@hono/node-server");
     const { buildApp } = await import("../../server/app");
     const { createRenderer } = await import("../../server/pages/render");
     const { createLogger } = await import("../../server/logger");
@@ -144,9 +143,7 @@ describe("the company time zone comes from the server's configuration", () => {
       timeZone: "Europe/London",
       logger,
     });
-    const request = supertest(
-      getRequestListener(buildApp({ routes, render, siteUrl: TEST_SITE_URL, logger }).app.fetch),
-    );
+    const request = supertest(buildApp({ routes, render, siteUrl: TEST_SITE_URL, logger }).listener);
     const html = decodeEntities((await request.get("/schedule-consultation")).text).replaceAll(
       "<!-- -->",
       "",
