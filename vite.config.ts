@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   test: {
+    // Many tests render pages first; on a busy 2-core machine a few take seconds.
+    testTimeout: 15_000,
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "tests/{http,docs}/**/*.test.{ts,tsx}"],
   },
 }));

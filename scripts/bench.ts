@@ -1,8 +1,12 @@
-// `npm run bench [-- --duration 10 --connections 64 --log info]`: starts the built server
-// on loopback and drives it with wrk (or autocannon when wrk is missing): the home page,
-// a portfolio detail and get-booked-slots. Prints requests per second, latency
-// percentiles, errors and the server's peak memory; with nginx installed, also nginx
-// serving the very same home-page bytes from disk, and our share of its rate (decisions §10).
+// `npm run bench [-- --duration 10 --connections 50 --rounds 3 --port 3300 --log info]`:
+// starts the built server on loopback and drives it with wrk (or autocannon when wrk is
+// missing): the home page, a portfolio detail and get-booked-slots. Prints requests per
+// second, latency percentiles, errors and the server's peak memory. With nginx installed,
+// nginx serves the very same home-page bytes from disk, and the goals of
+// docs/architecture.md#performance are checked: the cached home page at >= 0.6 of nginx's
+// rate, p99 <= 10 ms, no errors. The machine is shared, so home and nginx are measured in
+// alternating rounds and judged on the median round: a burst of someone else's work then
+// weighs on both sides, not on one. Where the time goes: scripts/cpu-profile.ts.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,10 +19,12 @@ const arg = (name: string, fallback: string) => {
   return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
 };
 const duration = Number(arg("duration", "10"));
-const connections = Number(arg("connections", "64"));
+const connections = Number(arg("connections", "50"));
+const rounds = Number(arg("rounds", "3"));
 const logLevel = arg("log", "info");
-const PORT = 3300;
-const NGINX_PORT = 3301;
+const PORT = Number(arg("port", "3300"));
+const NGINX_PORT = PORT + 1;
+const GOAL = { share: 0.6, p99Ms: 10 };
 const base = `http://127.0.0.1:${PORT}`;
 
 interface Result {
@@ -77,7 +83,7 @@ async function measure(
     );
     const output = execFileSync(
       "wrk",
-      ["-t1", `-c${connections}`, `-d${duration}s`, "--latency", "-s", script, url],
+      ["-t1", `-c${connections}`, `-d${options.seconds}s`, "--latency", "-s", script, url],
       { encoding: "utf8" },
     );
     return parseWrk(name, output);
@@ -113,8 +119,33 @@ function peakMemoryMb(pid: number | undefined): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** nginx serving our gzip answer for / from disk, with an access log as we write ours. */
+async function startNginx(dir: string): Promise<ChildProcess> {
+  // fetch() decodes the body; curl without --compressed keeps the gzip bytes as sent.
+  const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+  const gzipped = execFileSync("curl", ["-s", "-H", "Accept-Encoding: gzip", `${base}/`]);
+  writeFileSync(join(dir, "index.html"), html);
+  writeFileSync(join(dir, "index.html.gz"), gzipped);
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `worker_processes 1;\nerror_log ${dir}/nginx-error.log;\npid ${dir}/nginx.pid;\nevents { worker_connections 1024; }\n` +
+      `http { access_log ${dir}/nginx-access.log; sendfile on; tcp_nopush on; keepalive_requests 100000; types { text/html html; }\n` +
+      `  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}; gzip_static on; location = / { try_files /index.html =404; } } }\n`,
+  );
+  const nginx = spawn("nginx", ["-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  await waitFor(`http://127.0.0.1:${NGINX_PORT}/`);
+  return nginx;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+
 if (await portInUse(NGINX_PORT)) {
-  console.error(`Port ${NGINX_PORT} is already in use: stop that process first.`);
+  console.error(`Port ${NGINX_PORT} is already in use: stop that process first (or choose --port).`);
   process.exit(1);
 }
 const dir = mkdtempSync(join(tmpdir(), "bench-"));
@@ -127,12 +158,26 @@ try {
     LOG_LEVEL: logLevel,
     TRUST_PROXY: "true",
   });
+  if (has("nginx")) nginx = await startNginx(dir);
 
   console.log(
-    `load: ${useWrk ? "wrk -t1" : "autocannon"}, ${connections} connections, ${duration} s each, server LOG_LEVEL=${logLevel}`,
+    `load: ${useWrk ? "wrk -t1" : "autocannon"}, ${connections} connections, ${duration} s each, ` +
+      `home${nginx ? " and nginx alternating" : ""} in ${rounds} rounds, server LOG_LEVEL=${logLevel}`,
   );
+  const homeUrl = `${base}/`;
+  const nginxUrl = `http://127.0.0.1:${NGINX_PORT}/`;
+  // A short unreported run first: the JIT warms up, and so do the server's caches.
+  await measure("home", homeUrl, { dir, seconds: 2 });
+  if (nginx) await measure("nginx", nginxUrl, { dir, seconds: 2 });
+  const home: Result[] = [];
+  const reference: Result[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    home.push(await measure(`home / (gzip) #${round}`, homeUrl, { dir, seconds: duration }));
+    if (nginx)
+      reference.push(await measure(`nginx: same bytes #${round}`, nginxUrl, { dir, seconds: duration }));
+  }
   const results = [
-    await load("home / (gzip)", `${base}/`, { dir }),
+    ...home.flatMap((r, i) => [r, ...(reference[i] ? [reference[i]] : [])]),
     await load("portfolio detail (gzip)", `${base}/portfolio/ecommerce-platform`, { dir }),
     await load("POST get-booked-slots", `${base}/api/n8n/get-booked-slots`, {
       post: '{"date":"2026-12-01"}',
@@ -142,25 +187,6 @@ try {
   if (server.exitCode !== null) throw new Error(`the server died under load (exit ${server.exitCode})`);
   const memory = peakMemoryMb(server.pid);
 
-  if (has("nginx")) {
-    // The same bytes: our gzip answer for /, served by nginx from disk.
-    // fetch() decodes the body; curl without --compressed keeps the gzip bytes as sent.
-    const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
-    const gzipped = execFileSync("curl", ["-s", "-H", "Accept-Encoding: gzip", `${base}/`]);
-    writeFileSync(join(dir, "index.html"), html);
-    writeFileSync(join(dir, "index.html.gz"), gzipped);
-    writeFileSync(
-      join(dir, "nginx.conf"),
-      `worker_processes 1;\nerror_log ${dir}/nginx-error.log;\npid ${dir}/nginx.pid;\nevents { worker_connections 1024; }\n` +
-        // Like our server, nginx writes one access-log line per request (its default).
-        `http { access_log ${dir}/nginx-access.log; sendfile on; tcp_nopush on; keepalive_requests 100000; types { text/html html; }\n` +
-        `  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}; gzip_static on; location = / { try_files /index.html =404; } } }\n`,
-    );
-    nginx = spawn("nginx", ["-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
-    await waitFor(`http://127.0.0.1:${NGINX_PORT}/`);
-    results.push(await load("nginx: same home bytes", `http://127.0.0.1:${NGINX_PORT}/`, { dir }));
-  }
-
   console.log("\nscenario                      req/s     p50 ms   p90 ms   p99 ms   errors  non-2xx");
   for (const r of results) {
     console.log(
@@ -168,13 +194,29 @@ try {
     );
   }
   console.log(`\nserver peak memory (VmHWM): ${memory.toFixed(1)} MB`);
-  const nginxResult = results.find((r) => r.name.startsWith("nginx"));
-  const home = results[0];
-  if (nginxResult && home) {
-    console.log(
-      `home page rate vs nginx serving the same bytes: ${((home.rps / nginxResult.rps) * 100).toFixed(1)}% (budget: >= 50%)`,
-    );
-  }
+
+  const shares = reference.map((r, i) => (home[i]?.rps ?? 0) / r.rps);
+  const p99 = median(home.map((r) => r.p99));
+  const failures = home.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+  const checks = [
+    ...(nginx
+      ? [
+          {
+            ok: median(shares) >= GOAL.share,
+            line: `home page rate / nginx's for the same bytes: ${median(shares).toFixed(2)} (median of rounds ${shares.map((x) => x.toFixed(2)).join(", ")}; goal >= ${GOAL.share})`,
+          },
+        ]
+      : []),
+    {
+      ok: p99 <= GOAL.p99Ms,
+      line: `home page p99 at ${connections} connections: ${p99.toFixed(2)} ms (median of rounds ${home.map((r) => r.p99.toFixed(2)).join(", ")}; goal <= ${GOAL.p99Ms} ms)`,
+    },
+    { ok: failures === 0, line: `home page errors and non-2xx answers: ${failures} (goal 0)` },
+  ];
+  console.log("");
+  for (const check of checks) console.log(`${verdict(check.ok)}  ${check.line}`);
+  if (!nginx) console.log("(nginx is not installed: no rate comparison)");
+  if (checks.some((check) => !check.ok)) process.exitCode = 1;
 } finally {
   nginx?.kill("SIGTERM");
   server?.kill("SIGTERM");

@@ -1,24 +1,24 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
-import { canonicalUrl } from "./canonical-url";
-import { type EncodedBody, encodeBody, encodedResponse } from "./http/encoded-body";
 import { envelope } from "./http/envelope";
-import { createPageResponder, type PageResponder } from "./http/page-cache";
-import { requestHeader } from "./http/request-header";
-import { finalHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
-import type { RenderPage } from "./render";
-import { robotsTxt, sitemapXml } from "./seo-files";
-import { indexablePaths } from "./site-paths";
+import { canonicalUrl } from "./pages/canonical-url";
+import { memoryFirst } from "./pages/memory-first";
+import { pageArea } from "./pages/page-area";
+import type { PageCache } from "./pages/page-cache";
+import type { RenderPage } from "./pages/render";
+import type { StaticFiles } from "./pages/static-files";
 
 export interface AppDeps {
   routes: RouteObject[];
   render: RenderPage;
   siteUrl: string;
   logger: Logger;
-  /** Serves built client files in production; in development Vite does it before Hono. */
-  staticFiles?: MiddlewareHandler;
+  /** The built client files (production); in development Vite serves them before Hono. */
+  staticFiles?: StaticFiles;
   /** The `/api/n8n/*` sub-app. */
   api?: Hono;
   /** Readiness: whether the booking store can take writes. */
@@ -30,17 +30,19 @@ export interface AppDeps {
 }
 
 export interface App {
+  /** Every answer; the listener sends those already in memory without it. */
   app: Hono;
-  pages: PageResponder;
+  /**
+   * Node's request listener, what `listen()` serves and the HTTP tests drive: answers
+   * kept in memory first, everything else through `app`.
+   */
+  listener: RequestListener;
+  pages: PageCache;
   /** Every indexable path: the sitemap's list, and what to warm the page cache with. */
   paths: readonly string[];
 }
 
 /** Builds the whole HTTP app without opening a port (tests call it directly). */
-export function createApp(deps: AppDeps): Hono {
-  return buildApp(deps).app;
-}
-
 export function buildApp({
   routes,
   render,
@@ -52,40 +54,27 @@ export function buildApp({
   enforceCsp = true,
   isDraining = () => false,
 }: AppDeps): App {
-  const paths = indexablePaths(routes);
-  const sitemap = encodeBody(Buffer.from(sitemapXml(paths, siteUrl)), true);
-  const robots = encodeBody(Buffer.from(robotsTxt(siteUrl)), true);
-  const pages = createPageResponder(render);
+  const pages = pageArea({ routes, render, siteUrl, logger, staticFiles, enforceCsp });
 
   const app = new Hono();
   app.use(envelope({ logger, enforceCsp, isDraining }));
-  // JSON answers; pages and files come compressed from memory or from the page responder.
+  // JSON answers; pages and files come compressed from memory or from the page area.
   app.use("/api/*", compress());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", (c) => (isReady() ? c.json({ status: "ready" }) : c.json({ status: "not_ready" }, 503)));
   if (api) app.route("/api/n8n", api);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint." }, 404));
-  app.use(canonicalUrl(new Set(paths)));
-  const textFile = (body: EncodedBody, type: string) => (c: Context) =>
-    encodedResponse(
-      body,
-      { acceptEncoding: requestHeader(c, "accept-encoding"), ifNoneMatch: requestHeader(c, "if-none-match") },
-      { headers: finalHeaders(c, { "Content-Type": type, "Cache-Control": "public, max-age=3600" }) },
-    );
-  app.get("/robots.txt", textFile(robots, "text/plain; charset=utf-8"));
-  app.get("/sitemap.xml", textFile(sitemap, "application/xml; charset=utf-8"));
-  if (staticFiles) app.use(staticFiles);
-
-  app.get("*", async (c) => {
-    const response = await pages.respond(c);
-    if (response.status === 404) logger.warn("page.not_found", { path: c.req.path });
-    return response;
-  });
-  app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
+  app.use(canonicalUrl(new Set(pages.paths)));
+  app.route("/", pages.app);
 
   app.onError((error, c) => {
     logger.error("request.error", { path: c.req.path, error: String(error) });
     return c.text("Unexpected Application Error!\n500 Internal Server Error\n", 500);
   });
-  return { app, pages, paths };
+
+  // A request without Host (HTTP/1.0) gets a placeholder host, as `serve()` gave it the
+  // bound address; no answer shows the host.
+  const viaHono = getRequestListener(app.fetch, { hostname: "localhost" });
+  const listener = memoryFirst({ find: pages.find, logger, isDraining }, viaHono);
+  return { app, listener, pages: pages.cache, paths: pages.paths };
 }

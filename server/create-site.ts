@@ -1,13 +1,14 @@
+import type { RequestListener } from "node:http";
 import type { Hono } from "hono";
 import type { RouteObject } from "react-router";
 import { createRoutes } from "../src/routes";
 import { buildApp } from "./app";
-import type { PageAssets } from "./assets";
 import { type BookingBackend, type BookingTuning, createBookingBackend } from "./booking-backend";
 import type { Env } from "./env";
-import { staticFiles } from "./http/static-files";
 import type { Logger } from "./logger";
-import { createRenderer } from "./render";
+import type { PageAssets } from "./pages/assets";
+import { createRenderer } from "./pages/render";
+import { staticFiles } from "./pages/static-files";
 
 export interface SiteOptions {
   env: Env;
@@ -25,6 +26,8 @@ export interface SiteOptions {
 
 /** The whole server without a port: what production, `npm run dev` and the tests run. */
 export interface Site {
+  /** Node's request listener: answers kept in memory first, everything else through `app`. */
+  listener: RequestListener;
   app: Hono;
   backend: BookingBackend;
   /** Renders every known page into the page cache, so no visitor waits for a first render. */
@@ -57,7 +60,7 @@ export function createSite({
     timeZone: env.COMPANY_TIME_ZONE,
     logger,
   });
-  const { app, pages, paths } = buildApp({
+  const { app, listener, pages, paths } = buildApp({
     routes,
     render,
     siteUrl: env.SITE_URL,
@@ -69,6 +72,7 @@ export function createSite({
     enforceCsp,
   });
   return {
+    listener,
     app,
     backend,
     async warm() {

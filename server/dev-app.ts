@@ -1,7 +1,7 @@
-import { devAssets } from "./assets";
 import { createSite, type Site } from "./create-site";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
+import { devAssets } from "./pages/assets";
 
 export { SERVER_TIMEOUTS } from "./listen";
 export { stopOnSignals } from "./shutdown";

@@ -1,7 +1,5 @@
-import type { Server } from "node:http";
-import { Server as NetServer } from "node:net";
-import { serve } from "@hono/node-server";
-import type { Hono } from "hono";
+import { createServer, type RequestListener, type Server } from "node:http";
+import { type AddressInfo, Server as NetServer } from "node:net";
 
 /** Limits that keep a slow or stalled client from holding a request open indefinitely. */
 export const SERVER_TIMEOUTS = {
@@ -11,18 +9,23 @@ export const SERVER_TIMEOUTS = {
   keepAliveTimeoutMs: 5_000,
 };
 
-/** Opens the port for the app (the only place that listens; tests reuse it with port 0). */
+/**
+ * Opens the port for the app's request listener (`buildApp().listener`); the only place
+ * that listens, which tests reuse with port 0.
+ */
 export function listen(
-  app: Hono,
+  listener: RequestListener,
   { port, hostname }: { port: number; hostname: string },
   onListening?: (address: string, port: number) => void,
 ): Server {
-  const server = serve({ fetch: app.fetch, port, hostname }, (info) =>
-    onListening?.(info.address, info.port),
-  ) as Server;
+  const server = createServer(listener);
   server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;
   server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeoutMs;
+  server.listen(port, hostname, () => {
+    const { address, port: bound } = server.address() as AddressInfo;
+    onListening?.(address, bound);
+  });
   return server;
 }
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Manifest } from "vite";
-import { manifestAssets } from "./assets";
 import { createSite } from "./create-site";
 import { type Env, parseEnv } from "./env";
 import { listen } from "./listen";
 import { createLogger } from "./logger";
+import { manifestAssets } from "./pages/assets";
 import { stopOnSignals } from "./shutdown";
 
 // The production server, loaded by server/index.ts (built to dist/server/); the built
@@ -24,7 +24,7 @@ const logger = createLogger(env.LOG_LEVEL);
 const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, "utf8")) as Manifest;
 const site = createSite({ env, logger, assets: manifestAssets(manifest), clientDir });
 
-const server = listen(site.app, { port: env.PORT, hostname: env.HOST }, (address, port) => {
+const server = listen(site.listener, { port: env.PORT, hostname: env.HOST }, (address, port) => {
   logger.info("server.listening", { url: `http://${address === "0.0.0.0" ? "localhost" : address}:${port}` });
   void site.warm();
 });

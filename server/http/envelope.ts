@@ -4,7 +4,45 @@ import type { Logger } from "../logger";
 import { requestHeader } from "./request-header";
 import { applySecurityHeaders } from "./security-headers";
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Set by the envelope before anything else runs. */
+    requestId: string;
+    /** The answer came from memory with all its headers (the request id included): leave it be. */
+    headersFinal: boolean;
+  }
+}
+
+// What every answer gets, whichever path built it: Hono's (the middleware below) or the
+// memory-first listener's (server/pages/memory-first.ts), which calls the same helpers.
+
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** A well-formed id from a proxy is kept (and sent back as `X-Request-Id`); otherwise a fresh one. */
+export function requestId(incoming: string | undefined): string {
+  return incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The one log line of a request. Only the path is logged, never the query or a body: no
+ * visitor's personal data reaches the log.
+ */
+export function logRequest(
+  logger: Logger,
+  id: string,
+  method: string,
+  path: string,
+  status: number,
+  started: number,
+): void {
+  logger.info("request", {
+    id,
+    method,
+    path,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  });
+}
 
 export interface EnvelopeOptions {
   logger: Logger;
@@ -15,32 +53,20 @@ export interface EnvelopeOptions {
 }
 
 /**
- * What every answer gets, in one middleware (each layer is an extra async hop on the
- * hot path): a request id (a well-formed incoming one from a proxy is kept, and it is
- * sent back as `X-Request-Id`), the security headers, `Connection: close` while
- * draining, and one JSON log line. Only the path is logged, never the query or a body:
- * no visitor's personal data reaches the log. Answers built complete from memory (see
- * `finalHeaders`) already carry their headers and are not touched.
+ * The envelope of Hono's answers, in one middleware (each layer is an extra async hop):
+ * the request id, the security headers, `Connection: close` while draining, the log line.
  */
 export function envelope({ logger, enforceCsp, isDraining }: EnvelopeOptions): MiddlewareHandler {
   return async (c, next) => {
-    const incoming = requestHeader(c, "x-request-id");
-    const id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestId(requestHeader(c, "x-request-id"));
     const started = performance.now();
     c.set("requestId", id);
-    c.set("enforceCsp", enforceCsp);
     await next();
     if (!c.get("headersFinal")) {
       applySecurityHeaders(c, enforceCsp);
       c.res.headers.set("X-Request-Id", id);
     }
     if (isDraining()) c.res.headers.set("Connection", "close");
-    logger.info("request", {
-      id,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    logRequest(logger, id, c.req.method, c.req.path, c.res.status, started);
   };
 }

@@ -1,6 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 
+/** A header of Node's parsed request (duplicates joined, as the Fetch API would). `name` is lower case. */
+export function incomingHeader(incoming: IncomingMessage, name: Lowercase<string>): string | undefined {
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
 /**
  * A request header, read from Node's already-parsed headers when the app runs on
  * @hono/node-server: `c.req.header()` would build a whole `Headers` object from the raw
@@ -8,7 +14,5 @@ import type { Context } from "hono";
  */
 export function requestHeader(c: Context, name: Lowercase<string>): string | undefined {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
+  return incoming ? incomingHeader(incoming, name) : c.req.header(name);
 }

@@ -1,16 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 
-declare module "hono" {
-  interface ContextVariableMap {
-    /** Set by the request log before anything else runs. */
-    requestId: string;
-    /** Whether page policies are enforced (off in development, for Vite's HMR client). */
-    enforceCsp: boolean;
-    /** The answer was built with all its headers (see `finalHeaders`): middlewares leave it be. */
-    headersFinal: boolean;
-  }
-}
+// The security headers of every answer, in one place (docs/architecture.md#security-headers).
+// Answers kept in memory get them once, when they are prepared (server/pages/memory-answer.ts);
+// every other answer gets them from the envelope middleware.
 
 /** `'sha256-…'` source of an inline script, for the Content-Security-Policy. */
 export function scriptHash(content: string): string {
@@ -18,9 +11,9 @@ export function scriptHash(content: string): string {
 }
 
 /**
- * The page policy (decisions §9): everything from this origin only; the one inline
- * script (the bootstrap) allowed by its hash, not a nonce, so a page's bytes and ETag
- * stay the same from one request to the next and can be cached.
+ * The page policy: everything from this origin only; the one inline script (the
+ * bootstrap) allowed by its hash, not a nonce, so a page's bytes and ETag stay the same
+ * from one request to the next and can be cached.
  */
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
   return [
@@ -53,31 +46,10 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The complete headers of an answer served from memory (a cached page, a file): the
- * security headers, the request id and its own, in one plain object. Such an answer is
- * marked final, so no middleware touches its headers afterwards: that keeps
- * @hono/node-server on its fast path (no Headers object per request), which is most of
- * the difference between serving cached bytes at a fifth and at half of nginx's rate.
- */
-export function finalHeaders(
-  c: Context,
-  own: Readonly<Record<string, string>>,
-  pagePolicy?: string,
-): Record<string, string> {
-  c.set("headersFinal", true);
-  const headers: Record<string, string> = {
-    ...BASE_HEADERS,
-    ...own,
-    "X-Request-Id": c.get("requestId") ?? "",
-  };
-  if (c.get("enforceCsp") !== false) headers["Content-Security-Policy"] = pagePolicy ?? RESOURCE_POLICY;
-  return headers;
-}
-
-/**
- * Security headers on every other answer (JSON, redirects, streamed pages). Pages carry
- * their own policy (set by the renderer, which knows the inline script's hash);
- * everything else gets the strict resource policy.
+ * Security headers on an answer built by a handler (JSON, redirects, streamed pages).
+ * A streamed page carries its own policy (built from its inline script's hash);
+ * everything else gets the strict resource policy. Development drops the policy: Vite's
+ * HMR client needs inline code and a socket.
  */
 export function applySecurityHeaders(c: Context, enforceCsp: boolean): void {
   try {

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { getRequestListener } from "@hono/node-server";
 import type { RouteObject } from "react-router";
 import supertest from "supertest";
-import type { PageAssets } from "../../server/assets";
 import type { BookingTuning } from "../../server/booking-backend";
 import { createSite } from "../../server/create-site";
 import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
+import type { PageAssets } from "../../server/pages/assets";
 
 export const TEST_SITE_URL = "https://test.example";
 
@@ -56,7 +55,9 @@ export function testSite({ env = {}, routes, booking, clientDir }: TestSiteOptio
   return {
     site,
     app: site.app,
-    request: supertest(getRequestListener(site.app.fetch)),
+    listener: site.listener,
+    /** Requests through the listener production serves (answers from memory first). */
+    request: supertest(site.listener),
     logLines,
     rawLog,
     dataDir,

@@ -3,14 +3,13 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { getRequestListener } from "@hono/node-server";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
-import { staticFiles } from "../../server/http/static-files";
 import { listen } from "../../server/listen";
 import { createLogger } from "../../server/logger";
-import { createRenderer } from "../../server/render";
+import { createRenderer } from "../../server/pages/render";
+import { staticFiles } from "../../server/pages/static-files";
 import { createRoutes } from "../../src/routes";
 import { TEST_SITE_URL, testAssets } from "./harness";
 
@@ -42,15 +41,15 @@ function appWithFiles() {
   const built = buildApp({ routes, render, siteUrl: TEST_SITE_URL, logger, staticFiles: staticFiles(root) });
   return {
     ...built,
-    request: supertest(getRequestListener(built.app.fetch)),
+    request: supertest(built.listener),
     logLines,
     renders: () => renders,
   };
 }
 
 /** Raw bytes as sent (superagent would decompress them for us). */
-async function rawGet(app: import("hono").Hono, path: string, acceptEncoding: string) {
-  const server = listen(app, { port: 0, hostname: "127.0.0.1" });
+async function rawGet(listener: import("node:http").RequestListener, path: string, acceptEncoding: string) {
+  const server = listen(listener, { port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as import("node:net").AddressInfo;
   try {
@@ -151,10 +150,10 @@ describe("caching and compression", () => {
   });
 
   it("serves brotli or gzip by Accept-Encoding, byte-identical once decoded", async () => {
-    const { request, app } = appWithFiles();
+    const { request, listener } = appWithFiles();
     const plain = await request.get("/").set("Accept-Encoding", "identity");
-    const br = await rawGet(app, "/", "gzip, deflate, br");
-    const gzip = await rawGet(app, "/", "gzip");
+    const br = await rawGet(listener, "/", "gzip, deflate, br");
+    const gzip = await rawGet(listener, "/", "gzip");
     expect(br.headers["content-encoding"]).toBe("br");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(plain.headers["content-encoding"]).toBeUndefined();

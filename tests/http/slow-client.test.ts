@@ -7,7 +7,7 @@ import { bookingApp, validBooking } from "./booking-harness";
 
 describe("a slow client does not hold the server", () => {
   const app = bookingApp();
-  const server = listen(app.app, { port: 0, hostname: "127.0.0.1" });
+  const server = listen(app.listener, { port: 0, hostname: "127.0.0.1" });
   let base = "";
   beforeAll(async () => {
     if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));

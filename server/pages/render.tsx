@@ -6,21 +6,36 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
-import { AppShell } from "../src/app-shell";
-import { zoneName } from "../src/booking/zone-name";
-import { bootstrapScript } from "../src/bootstrap";
-import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../src/routes";
-import type { SiteFacts } from "../src/site";
+import { AppShell } from "../../src/app-shell";
+import { zoneName } from "../../src/booking/zone-name";
+import { bootstrapScript } from "../../src/bootstrap";
+import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../../src/routes";
+import type { SiteFacts } from "../../src/site";
+import { scriptHash } from "../http/security-headers";
+import type { Logger } from "../logger";
 import type { PageAssets } from "./assets";
-import { contentSecurityPolicy, scriptHash } from "./http/security-headers";
-import type { Logger } from "./logger";
 
 export interface RenderOptions {
   /** Crawlers get the complete document; people get the shell as soon as it is ready. */
   waitForAllContent: boolean;
 }
 
-export type RenderPage = (request: Request, options: RenderOptions) => Promise<Response>;
+/**
+ * A document React rendered: its status, the HTML as it streams, and the hashes of its
+ * inline scripts, which the page's Content-Security-Policy must allow (the caller builds
+ * the headers: the page cache once per page, the per-request path once per answer).
+ */
+export interface RenderedDocument {
+  status: number;
+  stream: ReadableStream<Uint8Array>;
+  inlineScriptHashes: readonly string[];
+}
+
+/**
+ * A document, or an answer React did not render (a loader's redirect, or the plain 500
+ * when the layout itself fails), passed on unchanged.
+ */
+export type RenderPage = (request: Request, options: RenderOptions) => Promise<RenderedDocument | Response>;
 
 export interface RendererDeps {
   routes: RouteObject[];
@@ -32,8 +47,8 @@ export interface RendererDeps {
 }
 
 /**
- * Request in, Response out (style.md, React Router's custom framework example): the
- * static handler answers redirects and statuses, React streams the whole document.
+ * Request in, document out (React Router's custom framework example): the static handler
+ * answers redirects and statuses, React streams the whole document.
  */
 export function createRenderer({ routes, assets, siteUrl, timeZone, logger }: RendererDeps): RenderPage {
   const handler = createStaticHandler(routes);
@@ -66,7 +81,7 @@ export function createRenderer({ routes, assets, siteUrl, timeZone, logger }: Re
     );
     return stream.then((ready) => {
       shellReady = true;
-      return { stream: ready, policy: contentSecurityPolicy([scriptHash(script)]) };
+      return { stream: ready, inlineScriptHashes: [scriptHash(script)] };
     });
   };
 
@@ -92,9 +107,6 @@ export function createRenderer({ routes, assets, siteUrl, timeZone, logger }: Re
       }
     }
     if (waitForAllContent) await rendered.stream.allReady;
-    return new Response(rendered.stream, {
-      status: context.statusCode,
-      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": rendered.policy },
-    });
+    return { status: context.statusCode, ...rendered };
   };
 }

@@ -1,5 +1,5 @@
 import type { Manifest } from "vite";
-import { type PageName, pageModulePath } from "../src/routes";
+import { type PageName, pageModulePath } from "../../src/routes";
 
 /** The hashed files a page needs, as the renderer announces them. */
 export interface PageAssets {

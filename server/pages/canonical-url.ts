@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 
 /**
- * One canonical form per URL (decisions §3): no trailing slash, and a known path in
- * other letter case goes to its lower-case form, both with a 301 that keeps the query.
+ * One canonical form per URL (docs/architecture.md#serving-pages): no trailing slash,
+ * and a known path in other letter case goes to its lower-case form, both with a 301
+ * that keeps the query.
  * API paths are left alone: a redirect would turn a POST into a GET.
  */
 export function canonicalUrl(knownPaths: ReadonlySet<string>): MiddlewareHandler {

@@ -64,26 +64,3 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
-
-/**
- * The answer for an encoded body: 304 when the client's copy is current, otherwise the
- * bytes in the best encoding it accepts. `Vary` makes caches keep one copy per encoding.
- */
-export function encodedResponse(
-  body: EncodedBody,
-  request: { acceptEncoding?: string; ifNoneMatch?: string },
-  { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
-): Response {
-  // The caller hands over a fresh object (see finalHeaders): filled in place, not copied.
-  const common = headers;
-  common.ETag = body.etag;
-  common.Vary = "Accept-Encoding";
-  if (status === 200 && matchesEtag(request.ifNoneMatch, body.etag))
-    return new Response(null, { status: 304, headers: common });
-  const encoding = chooseEncoding(request.acceptEncoding, body);
-  const bytes = encoding === "identity" ? body.identity : (body[encoding] as Buffer);
-  if (encoding !== "identity") common["Content-Encoding"] = encoding;
-  common["Content-Length"] = String(bytes.length);
-  // A Buffer is a Uint8Array over an ArrayBuffer; the DOM typings only doubt the backing store.
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers: common });
-}

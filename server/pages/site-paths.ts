@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { portfolioDetailIds } from "../src/content/portfolio";
+import { portfolioDetailIds } from "../../src/content/portfolio";
 
 /** Values a dynamic segment takes on a real page: only ids with detail data are pages. */
 const dynamicSegments: Record<string, readonly string[]> = { ":id": portfolioDetailIds };

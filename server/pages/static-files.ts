@@ -1,9 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import type { MiddlewareHandler } from "hono";
-import { type EncodedBody, encodeBody, encodedResponse } from "./encoded-body";
-import { requestHeader } from "./request-header";
-import { finalHeaders } from "./security-headers";
+import { encodeBody } from "./encoded-body";
+import type { KeptBytes } from "./memory-answer";
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -25,10 +23,8 @@ const compressible = new Set([".js", ".css", ".svg", ".json", ".txt", ".xml", ".
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PUBLIC_FILE = "public, max-age=86400, must-revalidate";
 
-interface StaticFile {
-  body: EncodedBody;
-  headers: Record<string, string>;
-}
+/** The built browser files by URL path, kept in memory. */
+export type StaticFiles = ReadonlyMap<string, KeptBytes>;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -38,12 +34,13 @@ function walk(dir: string): string[] {
 }
 
 /**
- * Serves the built browser files from memory, compressed once at start (gzip and
- * brotli), with ETags and long caching for hashed assets. Vite's `.vite/` folder (the
- * manifest) is the server's, not the public's.
+ * Reads the built browser files into memory, compressed once at start (gzip and brotli,
+ * taken from the build's precompressed siblings when present), with ETags and long
+ * caching for hashed assets. Vite's `.vite/` folder (the manifest) is the server's, not
+ * the public's.
  */
-export function staticFiles(root: string): MiddlewareHandler {
-  const files = new Map<string, StaticFile>();
+export function staticFiles(root: string): StaticFiles {
+  const files = new Map<string, KeptBytes>();
   for (const path of walk(root)) {
     const urlPath = `/${relative(root, path).split(sep).join("/")}`;
     if (urlPath.startsWith("/.vite/") || path.endsWith(".br") || path.endsWith(".gz")) continue;
@@ -60,14 +57,5 @@ export function staticFiles(root: string): MiddlewareHandler {
       },
     });
   }
-  return async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const file = files.get(c.req.path);
-    if (!file) return next();
-    return encodedResponse(
-      file.body,
-      { acceptEncoding: requestHeader(c, "accept-encoding"), ifNoneMatch: requestHeader(c, "if-none-match") },
-      { headers: finalHeaders(c, file.headers) },
-    );
-  };
+  return files;
 }

@@ -1,4 +1,4 @@
-/** `/sitemap.xml` and `/robots.txt` (decisions §4), built once from the indexable paths. */
+/** `/sitemap.xml` and `/robots.txt`, built once from the indexable paths (docs/architecture.md#serving-pages). */
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

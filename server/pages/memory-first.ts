@@ -1,0 +1,59 @@
+import type { RequestListener } from "node:http";
+import { logRequest, requestId } from "../http/envelope";
+import { incomingHeader } from "../http/request-header";
+import type { Logger } from "../logger";
+import type { FindInMemory } from "./memory-answer";
+
+export interface MemoryFirstOptions {
+  find: FindInMemory;
+  logger: Logger;
+  /** True once shutdown began: answers then ask clients not to reuse the connection. */
+  isDraining: () => boolean;
+}
+
+/** Hosts @hono/node-server takes as they are; any other it parses (or refuses), so Hono answers it. */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+
+/**
+ * Node's request listener: a GET or HEAD of bytes already in memory is answered here, with
+ * the headers prepared for it, the request id and the log line of the envelope; anything
+ * else goes to `next` (Hono). Through the adaptor (a Request, a Response, header maps,
+ * Hono's context and middleware chain) a cached page cost about half as much CPU again
+ * as Node's own HTTP work for it; here it costs what a bare node:http server's answer
+ * does (docs/architecture.md#performance).
+ *
+ * It answers only what Hono would answer the same way, and leaves the rest to it: a path
+ * without percent-encoding (Hono decodes it before routing) and a plain Host. Every path
+ * kept is already canonical (pages are kept under the paths they were rendered for, after
+ * the canonical-URL redirect; files under their own names), so no redirect is skipped,
+ * and none lies under the app's own routes (`/healthz`, `/readyz`, `/api/`).
+ */
+export function memoryFirst(
+  { find, logger, isDraining }: MemoryFirstOptions,
+  next: RequestListener,
+): RequestListener {
+  return (req, res) => {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return next(req, res);
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    const host = req.headers.host;
+    const kept =
+      path.includes("%") || (host !== undefined && !PLAIN_HOST.test(host))
+        ? undefined
+        : find(path, query !== -1);
+    if (!kept) return next(req, res);
+
+    const started = performance.now();
+    const id = requestId(incomingHeader(req, "x-request-id"));
+    const variant = kept.pick(incomingHeader(req, "accept-encoding"), incomingHeader(req, "if-none-match"));
+    const headers = variant.headers.slice();
+    headers[variant.idSlot] = id;
+    if (isDraining()) headers.push("Connection", "close");
+    res.writeHead(variant.status, headers);
+    // Node sends no body for HEAD or 304 whatever is passed; not passing one says so.
+    res.end(method === "HEAD" ? undefined : variant.body);
+    logRequest(logger, id, method, path, variant.status, started);
+  };
+}

@@ -1,0 +1,147 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import type { AnswerVariant } from "./memory-answer";
+import { createPageCache } from "./page-cache";
+import type { RenderedDocument, RenderPage } from "./render";
+
+const HASH = "'sha256-fake'";
+// Long enough to be compressed (short bodies are kept as they are).
+const html = (path: string) => `<!DOCTYPE html><html><body>${`<p>${path}</p>`.repeat(200)}</body></html>`;
+
+/** A render function without React: documents by path, counting the renders. */
+function fakeRender() {
+  const rendered: string[] = [];
+  const render: RenderPage = async (request) => {
+    const path = new URL(request.url).pathname;
+    rendered.push(path);
+    if (path === "/moved") return new Response(null, { status: 302, headers: { Location: "/" } });
+    const document: RenderedDocument = {
+      status: path.startsWith("/missing") ? 404 : 200,
+      stream: new Blob([html(path)]).stream(),
+      inlineScriptHashes: [HASH],
+    };
+    return document;
+  };
+  return { render, rendered };
+}
+
+const headersOf = (variant: AnswerVariant) => {
+  const pairs: Record<string, string> = {};
+  for (let i = 0; i < variant.headers.length; i += 2) {
+    pairs[variant.headers[i] as string] = variant.headers[i + 1] as string;
+  }
+  return pairs;
+};
+
+const request = (path: string) => new Request(new URL(path, "https://test.example"));
+
+async function keptPage(path = "/about", options = { enforceCsp: true }) {
+  const { render, rendered } = fakeRender();
+  const cache = createPageCache(render, options);
+  await cache.fill(path, request(path));
+  const kept = cache.get(path);
+  if (!kept) throw new Error(`${path} was not kept`);
+  return { cache, kept, rendered };
+}
+
+describe("page cache", () => {
+  it("renders a page once and keeps it", async () => {
+    const { cache, kept, rendered } = await keptPage("/about");
+    expect(cache.get("/about")).toBe(kept);
+    expect(cache.get("/other")).toBeUndefined();
+    const first = kept.pick(undefined, undefined);
+    expect(first.body?.toString()).toBe(html("/about"));
+    expect(kept.pick(undefined, undefined)).toBe(first);
+    expect(rendered).toEqual(["/about"]);
+    expect(cache.size).toBe(1);
+  });
+
+  it("answers with the page's headers and policy built from its inline script hashes", async () => {
+    const { kept } = await keptPage();
+    const headers = headersOf(kept.pick(undefined, undefined));
+    expect(headers).toMatchObject({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      Vary: "Accept-Encoding",
+      "Content-Length": String(Buffer.byteLength(html("/about"))),
+      "X-Content-Type-Options": "nosniff",
+    });
+    expect(headers["Content-Security-Policy"]).toContain(`script-src 'self' ${HASH}`);
+    const withoutPolicy = await keptPage("/about", { enforceCsp: false });
+    expect(
+      headersOf(withoutPolicy.kept.pick(undefined, undefined))["Content-Security-Policy"],
+    ).toBeUndefined();
+  });
+
+  it("has a strong ETag; a matching If-None-Match (also weak, or *) is a 304 without a body", async () => {
+    const { kept } = await keptPage();
+    const etag = headersOf(kept.pick(undefined, undefined)).ETag ?? "";
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const variant = kept.pick("gzip", ifNoneMatch);
+      expect(variant.status, ifNoneMatch).toBe(304);
+      expect(variant.body).toBeNull();
+      expect(headersOf(variant).ETag).toBe(etag);
+      expect(headersOf(variant)["Content-Length"]).toBeUndefined();
+    }
+    expect(kept.pick(undefined, '"other"').status).toBe(200);
+  });
+
+  it("chooses brotli, then gzip, then identity by Accept-Encoding, q=0 refusing", async () => {
+    const { kept } = await keptPage();
+    const cases: [string | undefined, string | undefined][] = [
+      [undefined, undefined],
+      ["identity", undefined],
+      ["gzip", "gzip"],
+      ["gzip, deflate, br", "br"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0", undefined],
+      ["*", "br"],
+      ["*, br;q=0", "gzip"],
+    ];
+    for (const [acceptEncoding, expected] of cases) {
+      const variant = kept.pick(acceptEncoding, undefined);
+      const headers = headersOf(variant);
+      expect(headers["Content-Encoding"], acceptEncoding).toBe(expected);
+      expect(headers["Content-Length"]).toBe(String(variant.body?.length));
+      const body = variant.body ?? Buffer.alloc(0);
+      const decoded =
+        expected === "br" ? brotliDecompressSync(body) : expected === "gzip" ? gunzipSync(body) : body;
+      expect(decoded.toString()).toBe(html("/about"));
+    }
+  });
+
+  it("keeps only 200 pages: a not-found page and a redirect come back as rendered", async () => {
+    const { render, rendered } = fakeRender();
+    const cache = createPageCache(render, { enforceCsp: true });
+    const missing = await cache.fill("/missing", request("/missing"));
+    expect(missing).toMatchObject({ status: 404, inlineScriptHashes: [HASH] });
+    const moved = await cache.fill("/moved", request("/moved"));
+    expect(moved).toBeInstanceOf(Response);
+    expect((moved as Response).status).toBe(302);
+    expect(cache.get("/missing")).toBeUndefined();
+    expect(cache.get("/moved")).toBeUndefined();
+    expect(cache.size).toBe(0);
+    await cache.fill("/missing", request("/missing"));
+    expect(rendered).toEqual(["/missing", "/moved", "/missing"]);
+  });
+
+  it("warm() renders each path once, from the given origin, and keeps them", async () => {
+    const { render, rendered } = fakeRender();
+    const seen: string[] = [];
+    const cache = createPageCache(
+      (req, options) => {
+        seen.push(req.url);
+        expect(options.waitForAllContent).toBe(true);
+        return render(req, options);
+      },
+      { enforceCsp: true },
+    );
+    await cache.warm(["/", "/a", "/b"], "https://site.example");
+    await cache.warm(["/", "/a", "/b", "/c"], "https://site.example");
+    expect(rendered).toEqual(["/", "/a", "/b", "/c"]);
+    expect(seen[1]).toBe("https://site.example/a");
+    expect(cache.size).toBe(4);
+    expect(cache.get("/c")?.pick(undefined, undefined).body?.toString()).toBe(html("/c"));
+  });
+});

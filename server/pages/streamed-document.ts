@@ -1,0 +1,45 @@
+import { chooseEncoding, type EncodedBody } from "./encoded-body";
+import { documentPolicy, HTML_CACHE_CONTROL, HTML_CONTENT_TYPE } from "./page-cache";
+import type { RenderedDocument } from "./render";
+
+/** Asked of `chooseEncoding`: would this client take gzip? (Streams are never brotli-compressed.) */
+const GZIP_ONLY: EncodedBody = { identity: Buffer.alloc(0), gzip: Buffer.alloc(0), etag: "" };
+
+/**
+ * The answer for a page rendered for one request (a query string, a not-found path, an
+ * error): headers built from the rendered value, the HTML streamed as React produces it,
+ * gzip-compressed when the client takes it. The compressor flushes when its buffer fills,
+ * not after every React chunk, which would also double the output
+ * (docs/architecture.md#performance). An answer React did not render (a redirect) passes
+ * through with the same caching and compression.
+ */
+export function streamedAnswer(
+  rendered: RenderedDocument | Response,
+  acceptEncoding: string | undefined,
+  enforceCsp: boolean,
+): Response {
+  let response: Response;
+  if (rendered instanceof Response) {
+    response = rendered;
+    response.headers.set("Cache-Control", HTML_CACHE_CONTROL);
+  } else {
+    const policy = documentPolicy(rendered, enforceCsp);
+    response = new Response(rendered.stream, {
+      status: rendered.status,
+      headers: {
+        "Content-Type": HTML_CONTENT_TYPE,
+        "Cache-Control": HTML_CACHE_CONTROL,
+        ...(policy === null ? {} : { "Content-Security-Policy": policy }),
+      },
+    });
+  }
+  response.headers.set("Vary", "Accept-Encoding");
+  if (!response.body || chooseEncoding(acceptEncoding, GZIP_ONLY) !== "gzip") return response;
+  const headers = new Headers(response.headers);
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  return new Response(response.body.pipeThrough(new CompressionStream("gzip")), {
+    status: response.status,
+    headers,
+  });
+}

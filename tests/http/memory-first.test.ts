@@ -1,0 +1,80 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { testSite } from "./harness";
+
+// The memory-first listener answers cached pages and files without Hono; these answers
+// must be the ones Hono gives for the same requests, header for header.
+
+const ignored = new Set(["date", "x-request-id", "connection", "keep-alive"]);
+const comparable = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !ignored.has(name.toLowerCase())));
+
+describe("answers from memory are Hono's answers", () => {
+  const root = mkdtempSync(join(tmpdir(), "client-"));
+  writeFileSync(
+    join(root, "favicon.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(200)}</svg>`,
+  );
+  const { app, listener, logLines } = testSite({ clientDir: root });
+  const viaMemory = supertest(listener);
+  const viaHono = supertest(getRequestListener(app.fetch));
+
+  const paths = [
+    "/",
+    "/portfolio/ecommerce-platform",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/favicon.svg",
+    "/?utm=1",
+  ];
+  const headerSets: Record<string, string>[] = [
+    {},
+    { "Accept-Encoding": "gzip" },
+    { "Accept-Encoding": "gzip, deflate, br" },
+    { "Accept-Encoding": "br;q=0, gzip" },
+    { "X-Request-Id": "proxy-id-12345" },
+  ];
+
+  it.each(paths)(
+    "%s: same status, headers and body by GET and HEAD, each encoding, and 304",
+    async (path) => {
+      await viaMemory.get(path); // renders and keeps a page on its first visit
+      const etag = (await viaHono.get(path)).headers.etag ?? "";
+      for (const headers of [...headerSets, { "If-None-Match": etag }]) {
+        for (const method of ["get", "head"] as const) {
+          const [memory, hono] = await Promise.all([
+            viaMemory[method](path).set(headers),
+            viaHono[method](path).set(headers),
+          ]);
+          const label = `${method} ${path} ${JSON.stringify(headers)}`;
+          expect(memory.status, label).toBe(hono.status);
+          expect(comparable(memory.headers), label).toEqual(comparable(hono.headers));
+          expect(memory.text ?? memory.body, label).toEqual(hono.text ?? hono.body);
+          if (headers["X-Request-Id"]) expect(memory.headers["x-request-id"]).toBe(headers["X-Request-Id"]);
+          else expect(memory.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+        }
+      }
+    },
+  );
+
+  it("logs one line per answer from memory, as for any other", async () => {
+    logLines.length = 0; // the site's own start-up lines
+    await viaMemory.get("/robots.txt").set("X-Request-Id", "proxy-id-67890");
+    await viaMemory.head("/robots.txt").set("If-None-Match", "*");
+    expect(logLines).toEqual([
+      expect.objectContaining({
+        event: "request",
+        id: "proxy-id-67890",
+        method: "GET",
+        path: "/robots.txt",
+        status: 200,
+      }),
+      expect.objectContaining({ event: "request", method: "HEAD", path: "/robots.txt", status: 304 }),
+    ]);
+    expect(typeof logLines[0]?.ms).toBe("number");
+  });
+});
