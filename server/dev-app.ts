@@ -3,7 +3,7 @@ import { parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { devAssets } from "./pages/assets";
 
-export { SERVER_TIMEOUTS } from "./listen";
+export { limitSlowClients } from "./listen";
 export { stopOnSignals } from "./shutdown";
 
 // `npm run dev` loads this module through Vite (server/dev.ts runs on plain Node and

@@ -1,5 +1,4 @@
 import { createServer as createHttpServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import { createServer as createViteServer } from "vite";
 
 // `npm run dev`: Vite in middleware mode in front of the Hono app (as in Vite's streaming
@@ -9,15 +8,14 @@ const port = Number(process.env.PORT ?? 3000);
 
 // The server exists before Vite, which attaches its HMR socket to it; requests come only
 // once it listens, at the end, when Vite is ready.
-const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+const server = createHttpServer((req, res) =>
+  vite.middlewares(req, res, async () => (await loadDevModule()).site.listener(req, res)),
+);
 // HMR shares this server's port, so several dev servers never fight over Vite's default one.
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
 const loadDevModule = () => vite.ssrLoadModule("/server/dev-app.ts") as Promise<typeof import("./dev-app")>;
-const listener = getRequestListener(async (request) => (await loadDevModule()).site.app.fetch(request));
 
-const { SERVER_TIMEOUTS, stopOnSignals, logger } = await loadDevModule();
-server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;
-server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
-server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeoutMs;
+const { limitSlowClients, stopOnSignals, logger } = await loadDevModule();
+limitSlowClients(server);
 stopOnSignals(server, logger, async () => (await loadDevModule()).site);
 server.listen(port, () => console.log(`Dev server on http://localhost:${port}`));

@@ -9,6 +9,14 @@ export const SERVER_TIMEOUTS = {
   keepAliveTimeoutMs: 5_000,
 };
 
+/** Applies `SERVER_TIMEOUTS` to a server (this module's, and the dev server's). */
+export function limitSlowClients(server: Server): Server {
+  server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;
+  server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeoutMs;
+  return server;
+}
+
 /**
  * Opens the port for the app's request listener (`buildApp().listener`); the only place
  * that listens, which tests reuse with port 0.
@@ -18,10 +26,7 @@ export function listen(
   { port, hostname }: { port: number; hostname: string },
   onListening?: (address: string, port: number) => void,
 ): Server {
-  const server = createServer(listener);
-  server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;
-  server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
-  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeoutMs;
+  const server = limitSlowClients(createServer(listener));
   server.listen(port, hostname, () => {
     const { address, port: bound } = server.address() as AddressInfo;
     onListening?.(address, bound);
