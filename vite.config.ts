@@ -1,7 +1,41 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { extname } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
-import { precompress } from "./scripts/precompress-plugin";
+import { defineConfig, type Plugin } from "vite";
+import { MIN_COMPRESS_BYTES } from "./server/pages/encoded-body";
+import { COMPRESSIBLE_EXTENSIONS, filesUnder } from "./server/pages/static-files";
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the
+ * client build, so the server serves the smallest bytes without compressing at start.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  let ssr = false;
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
+    },
+    closeBundle() {
+      if (ssr) return;
+      for (const path of filesUnder(outDir)) {
+        if (!COMPRESSIBLE_EXTENSIONS.has(extname(path)) || path.includes("/.vite/")) continue;
+        const bytes = readFileSync(path);
+        if (bytes.length < MIN_COMPRESS_BYTES) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 // One config, two builds (docs/architecture.md#building): `vite build` makes the browser bundle with a
 // manifest the server reads to link hashed assets; `vite build --ssr server/index.ts`

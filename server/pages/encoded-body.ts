@@ -9,7 +9,8 @@ export interface EncodedBody {
   etag: string;
 }
 
-const MIN_COMPRESS_BYTES = 512;
+/** Smaller bodies gain less from compression than the encoding header costs. */
+export const MIN_COMPRESS_BYTES = 512;
 
 /**
  * Builds the body's encodings. Brotli quality 9 keeps a page's first render quick (about

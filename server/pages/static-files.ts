@@ -17,7 +17,17 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
 };
-const compressible = new Set([".js", ".css", ".svg", ".json", ".txt", ".xml", ".webmanifest", ".ico"]);
+/** Files worth compressing; the build writes `.br` and `.gz` copies of these (vite.config.ts). */
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+  ".ico",
+]);
 
 /** Hashed build output never changes under its name; other public files may. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -26,10 +36,11 @@ const PUBLIC_FILE = "public, max-age=86400, must-revalidate";
 /** The built browser files by URL path, kept in memory. */
 export type StaticFiles = ReadonlyMap<string, KeptBytes>;
 
-function walk(dir: string): string[] {
+/** Every file below `dir`, at any depth. */
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
 }
 
@@ -41,13 +52,13 @@ function walk(dir: string): string[] {
  */
 export function staticFiles(root: string): StaticFiles {
   const files = new Map<string, KeptBytes>();
-  for (const path of walk(root)) {
+  for (const path of filesUnder(root)) {
     const urlPath = `/${relative(root, path).split(sep).join("/")}`;
     if (urlPath.startsWith("/.vite/") || path.endsWith(".br") || path.endsWith(".gz")) continue;
     const extension = extname(path).toLowerCase();
     const sibling = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
     files.set(urlPath, {
-      body: encodeBody(readFileSync(path), compressible.has(extension), {
+      body: encodeBody(readFileSync(path), COMPRESSIBLE_EXTENSIONS.has(extension), {
         br: sibling(".br"),
         gzip: sibling(".gz"),
       }),
