@@ -4,8 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { MIN_COMPRESS_BYTES } from "./server/pages/encoded-body";
-import { COMPRESSIBLE_EXTENSIONS, filesUnder } from "./server/pages/static-files";
+import { MIN_COMPRESS_BYTES } from "./server/pages/encoded-body.ts";
+import { COMPRESSIBLE_EXTENSIONS, filesUnder } from "./server/pages/static-files.ts";
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { encodeBody } from "./encoded-body";
+// With its extension: vite.config.ts loads this module on plain Node.
+import { encodeBody } from "./encoded-body.ts";
 import type { KeptBytes } from "./memory-answer";
 
 const contentTypes: Record<string, string> = {
