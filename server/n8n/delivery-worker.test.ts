@@ -261,6 +261,25 @@ describe("a failed attempt", () => {
   });
 });
 
+describe("a failed deliverNow", () => {
+  it("is retried by an idle loop once its back-off is over", async () => {
+    const queued = item();
+    const store = fakeStore([]);
+    const failing = { ok: false as const, failure: { kind: "unreachable" as const, detail: "refused" } };
+    const client = scriptedClient([failing]);
+    // The loop is idle for a minute: only the failure itself can make it plan the retry.
+    const { worker } = setup({ store, client, idleMs: 60_000, backoff: zeroJitter(50) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    store.rows.push({ ...queued, dueAt: Number.POSITIVE_INFINITY, delivered: false });
+    store.markFailed.mockImplementation((id, _error, nextAttemptAt) => {
+      const row = store.rows.find((candidate) => candidate.id === id);
+      if (row) row.dueAt = nextAttemptAt;
+    });
+    expect(await worker.deliverNow(queued, 1000)).toBe("queued");
+    await waitFor(() => expect(client.deliver).toHaveBeenCalledTimes(2), 2000);
+  });
+});
+
 describe("a store that cannot record", () => {
   it("makes the loop wait instead of sending the same row again at once", async () => {
     const store = fakeStore([item()]);

@@ -153,6 +153,7 @@ export class DeliveryWorker {
     const delay = backoff.delayMs(attempts);
     const reason = describeFailure(result.failure);
     store.markFailed(item.id, reason, now() + delay);
+    this.kick(); // an idle loop plans its sleep around the retry
     logger.warn("booking.delivery_failed", {
       bookingId: item.bookingId,
       kind: item.kind,
