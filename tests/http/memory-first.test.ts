@@ -69,7 +69,7 @@ describe("answers from memory are Hono's answers", () => {
     logLines.length = 0;
     await viaMemory.get("/robots.txt").set("X-Request-Id", "proxy-id-67890");
     await viaMemory.head("/robots.txt").set("If-None-Match", "*");
-    expect(logLines).toEqual([
+    expect(logLines.filter((line) => line.event === "request")).toEqual([
       expect.objectContaining({
         event: "request",
         id: "proxy-id-67890",
@@ -79,6 +79,6 @@ describe("answers from memory are Hono's answers", () => {
       }),
       expect.objectContaining({ event: "request", method: "HEAD", path: "/robots.txt", status: 304 }),
     ]);
-    expect(typeof logLines[0]?.ms).toBe("number");
+    expect(typeof logLines.find((line) => line.event === "request")?.ms).toBe("number");
   });
 });
