@@ -1,9 +1,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { Agent, get } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
+import { listen } from "../../server/listen";
 import { createLogger } from "../../server/logger";
 import { staticFiles } from "../../server/pages/static-files";
 import { buildTestApp } from "./harness";
@@ -64,6 +67,31 @@ describe("answers from memory are Hono's answers", () => {
       }
     },
   );
+
+  it("asks clients to close the connection once draining began", async () => {
+    let draining = false;
+    const built = buildTestApp(createLogger("silent"), { isDraining: () => draining });
+    const server = listen(built.listener, { port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true });
+    const connectionHeader = (path: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get({ host: "127.0.0.1", port, path, agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers.connection));
+        }).on("error", reject);
+      });
+    try {
+      expect(await connectionHeader("/")).toBe("keep-alive"); // renders and keeps the page
+      draining = true;
+      expect(await connectionHeader("/")).toBe("close");
+      expect(await connectionHeader("/robots.txt")).toBe("close");
+    } finally {
+      agent.destroy();
+      server.close();
+    }
+  });
 
   it("logs one line per answer from memory, as for any other", async () => {
     logLines.length = 0;
