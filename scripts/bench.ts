@@ -218,8 +218,15 @@ try {
   if (!nginx) console.log("(nginx is not installed: no rate comparison)");
   if (checks.some((check) => !check.ok)) process.exitCode = 1;
 } finally {
+  // Both gone before returning: the server drains for a second or more, and a bench run
+  // right after this one must not find the port still taken.
+  const exited = (child: ChildProcess | undefined) =>
+    child && child.exitCode === null && child.signalCode === null
+      ? new Promise((resolve) => child.once("exit", resolve))
+      : Promise.resolve();
+  const stopped = Promise.all([exited(nginx), exited(server)]);
   nginx?.kill("SIGTERM");
   server?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000))]);
   rmSync(dir, { recursive: true, force: true });
 }

@@ -60,6 +60,8 @@ export function pageArea({
     ["/robots.txt", text(robotsTxt(siteUrl), "text/plain; charset=utf-8")],
     ["/sitemap.xml", text(sitemapXml(paths, siteUrl), "application/xml; charset=utf-8")],
   ]);
+  // Generated from this deployment (its SITE_URL, its routes): a copied file of the same
+  // name in public/ would be stale, so it never wins.
   for (const [path, kept] of staticFiles ?? [])
     if (!files.has(path)) files.set(path, new MemoryAnswer(kept, filePolicy));
   const find: FindInMemory = (path, hasQuery) => files.get(path) ?? (hasQuery ? undefined : cache.get(path));
