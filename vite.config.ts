@@ -24,7 +24,7 @@ function precompress(): Plugin {
     closeBundle() {
       if (ssr) return;
       for (const path of filesUnder(outDir)) {
-        if (!COMPRESSIBLE_EXTENSIONS.has(extname(path)) || path.includes("/.vite/")) continue;
+        if (!COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase()) || path.includes("/.vite/")) continue;
         const bytes = readFileSync(path);
         if (bytes.length < MIN_COMPRESS_BYTES) continue;
         writeFileSync(

@@ -3,7 +3,7 @@
 // missing): the home page, a portfolio detail and get-booked-slots. Prints requests per
 // second, latency percentiles, errors and the server's peak memory. With nginx installed,
 // nginx serves the very same home-page bytes from disk, and the goals of
-// docs/architecture.md#performance are checked: the cached home page at >= 0.6 of nginx's
+// docs/product.md#budgets are checked: the cached home page at >= 0.6 of nginx's
 // rate, p99 <= 10 ms, no errors. The machine is shared, so home and nginx are measured in
 // alternating rounds and judged on the median round: a burst of someone else's work then
 // weighs on both sides, not on one. Where the time goes: scripts/cpu-profile.ts.

@@ -14,7 +14,7 @@ const env = parseEnv();
 export const logger = createLogger(env.LOG_LEVEL);
 
 const holder = globalThis as { devSite?: Site };
-void holder.devSite?.close();
+await holder.devSite?.close();
 
 /** The site as `npm run dev` serves it: sources through Vite, no built manifest, no page policy. */
 export const site = createSite({ env, logger, assets: devAssets, enforceCsp: false });

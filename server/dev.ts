@@ -9,7 +9,16 @@ const port = Number(process.env.PORT ?? 3000);
 // The server exists before Vite, which attaches its HMR socket to it; requests come only
 // once it listens, at the end, when Vite is ready.
 const server = createHttpServer((req, res) =>
-  vite.middlewares(req, res, async () => (await loadDevModule()).site.listener(req, res)),
+  vite.middlewares(req, res, async () => {
+    try {
+      (await loadDevModule()).site.listener(req, res);
+    } catch (error) {
+      // A module that fails to load (a typo being fixed): say so, keep serving.
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      console.error(error);
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(String(error));
+    }
+  }),
 );
 // HMR shares this server's port, so several dev servers never fight over Vite's default one.
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
@@ -17,5 +26,11 @@ const loadDevModule = () => vite.ssrLoadModule("/server/dev-app.ts") as Promise<
 
 const { limitSlowClients, stopOnSignals, logger } = await loadDevModule();
 limitSlowClients(server);
-stopOnSignals(server, logger, async () => (await loadDevModule()).site);
+// Vite's HMR socket would keep the server from closing: Vite closes it first.
+stopOnSignals(
+  server,
+  logger,
+  async () => (await loadDevModule()).site,
+  () => vite.close(),
+);
 server.listen(port, () => console.log(`Dev server on http://localhost:${port}`));

@@ -11,7 +11,13 @@ export const SHUTDOWN_LIMIT_MS = 10_000;
  * says 503 and answers ask for `Connection: close`, the listener drains (see `drain`),
  * then the delivery in progress finishes and the store closes.
  */
-export function stopOnSignals(server: Server, logger: Logger, site: () => Site | Promise<Site>): void {
+export function stopOnSignals(
+  server: Server,
+  logger: Logger,
+  site: () => Site | Promise<Site>,
+  /** Closes what holds connections that draining cannot (in development, Vite's HMR socket). */
+  release: () => Promise<void> = async () => {},
+): void {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, async () => {
       logger.info("server.stopping", { signal });
@@ -21,6 +27,7 @@ export function stopOnSignals(server: Server, logger: Logger, site: () => Site |
       }, SHUTDOWN_LIMIT_MS).unref();
       const running = await site();
       running.startDraining();
+      await release();
       await drain(server);
       await running.close();
       logger.info("server.stopped", {});

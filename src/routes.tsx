@@ -7,7 +7,7 @@ import { Document } from "./document";
 /**
  * The one route table (docs/architecture.md#how-to-add-a-page), imported by the server
  * renderer and the browser entry. Each page is its own chunk, loaded through `lazy`; `handle.page` names
- * the page module so the server can announce exactly that chunk (see server/assets.ts).
+ * the page module so the server can announce exactly that chunk (see server/pages/assets.ts).
  */
 
 export const pageNames = [

@@ -297,28 +297,38 @@ describe("a store that cannot record", () => {
 });
 
 describe("recovery after a success", () => {
-  it("makes that webhook's waiting retries due, at most once per recoveryIntervalMs", async () => {
+  const refused = { ok: false as const, failure: { kind: "status" as const, status: 500 } };
+
+  it("makes a failing webhook's waiting retries due on its next success, at most once per recoveryIntervalMs", async () => {
     let clock = 10_000_000;
-    const { worker, store } = setup({ now: () => clock, recoveryIntervalMs: 60_000 });
+    const client = scriptedClient([OK, refused, OK, OK, refused, OK, refused, OK]);
+    const { worker, store } = setup({ client, now: () => clock, recoveryIntervalMs: 60_000 });
 
+    // A success with no failure before it: nothing to recover.
     expect(await worker.deliverNow(item({ kind: EMAIL }), 2000)).toBe("delivered");
-    expect(await worker.deliverNow(item({ kind: EMAIL }), 2000)).toBe("delivered");
-    expect(store.makeDue.mock.calls).toEqual([[EMAIL, 10_000_000]]);
+    expect(store.makeDue).not.toHaveBeenCalled();
 
-    // The other webhook keeps its own interval.
+    // A failure, then a success 30 s later (within a minute of the first success): recovered.
+    clock += 10_000;
+    expect(await worker.deliverNow(item({ kind: EMAIL }), 2000)).toBe("queued");
+    clock += 20_000;
+    expect(await worker.deliverNow(item({ kind: EMAIL }), 2000)).toBe("delivered");
+    expect(store.makeDue.mock.calls).toEqual([[EMAIL, 10_030_000]]);
+
+    // The other webhook has its own state: a submit success recovers nothing of the e-mail's.
     expect(await worker.deliverNow(item({ kind: SUBMIT }), 2000)).toBe("delivered");
-    expect(store.makeDue.mock.calls).toEqual([
-      [EMAIL, 10_000_000],
-      [SUBMIT, 10_000_000],
-    ]);
+    expect(store.makeDue).toHaveBeenCalledTimes(1);
 
-    clock += 59_999;
+    // Another failure and success within the minute: held back, done on the next success after it.
+    clock += 1_000;
     await worker.deliverNow(item({ kind: EMAIL }), 2000);
+    await worker.deliverNow(item({ kind: EMAIL }), 2000);
+    expect(store.makeDue).toHaveBeenCalledTimes(1);
+    clock += 59_000;
+    await worker.deliverNow(item({ kind: EMAIL }), 2000);
+    await worker.deliverNow(item({ kind: EMAIL }), 2000);
+    expect(store.makeDue.mock.calls.at(-1)).toEqual([EMAIL, 10_090_000]);
     expect(store.makeDue).toHaveBeenCalledTimes(2);
-    clock += 1;
-    await worker.deliverNow(item({ kind: EMAIL }), 2000);
-    expect(store.makeDue.mock.calls.at(-1)).toEqual([EMAIL, 10_060_000]);
-    expect(store.makeDue).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -36,13 +36,16 @@ export interface DeliveryWorkerDeps {
 
 /**
  * Posts the outbox to n8n: in order per booking, retried with growing back-off until
- * n8n accepts, across restarts (the outbox is the store). One call at a time, so a
- * booking's e-mail always lands before its submission (see
+ * n8n accepts, across restarts (the outbox is the store). The loop sends one delivery at
+ * a time; a call just accepted may be tried at once beside it. Order within a booking
+ * holds because the store hands out only deliveries whose earlier calls have arrived (see
  * docs/architecture.md#the-store-and-the-outbox).
  */
 export class DeliveryWorker {
   #deps: Required<DeliveryWorkerDeps>;
   #inFlight = new Map<number, Promise<Outcome>>();
+  /** Webhooks that refused or missed a call since their last recovery, and when that was. */
+  #failing = new Set<DeliveryName>();
   #recovered = new Map<DeliveryName, number>();
   #running = false;
   #loop: Promise<void> | undefined;
@@ -153,6 +156,7 @@ export class DeliveryWorker {
     const delay = backoff.delayMs(attempts);
     const reason = describeFailure(result.failure);
     store.markFailed(item.id, reason, now() + delay);
+    this.#failing.add(item.kind);
     this.kick(); // an idle loop plans its sleep around the retry
     logger.warn("booking.delivery_failed", {
       bookingId: item.bookingId,
@@ -165,14 +169,17 @@ export class DeliveryWorker {
   }
 
   /**
-   * n8n took a call of this webhook, so its outage is over: retries of the same webhook
-   * waiting out a back-off go now instead of after up to five minutes. At most once per
-   * `recoveryIntervalMs`, so a busy outbox does not turn every success into a burst.
+   * n8n took a call of a webhook that had failed, so its outage is over: the webhook's
+   * retries waiting out a back-off go now instead of after up to five minutes. At most
+   * once per `recoveryIntervalMs`, so a flapping n8n does not turn every success into a
+   * burst; a recovery held back by that happens on the next success after it.
    */
   #recover(kind: DeliveryName): void {
     const { store, now, recoveryIntervalMs } = this.#deps;
+    if (!this.#failing.has(kind)) return;
     const last = this.#recovered.get(kind);
     if (last !== undefined && now() - last < recoveryIntervalMs) return;
+    this.#failing.delete(kind);
     this.#recovered.set(kind, now());
     try {
       store.makeDue(kind, now());

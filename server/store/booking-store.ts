@@ -319,21 +319,22 @@ export class BookingStore {
     return row.deliverable ? { state: "send", item: toOutboxItem(row) } : { state: "wait" };
   }
 
-  /** Runs the migrations not run yet, then names the delivery calls of this version. */
+  /**
+   * Runs the migrations not run yet and names the delivery calls of this version, in one
+   * transaction: the version is read under the write lock, so two processes opening the
+   * same file at once never run a migration twice.
+   */
   #migrate(): void {
-    const { user_version: done } = this.#db.prepare("PRAGMA user_version").get() as { user_version: number };
-    migrations.forEach((sql, index) => {
-      if (index < done) return;
-      this.#transaction(() => {
-        this.#db.exec(sql);
-        this.#db.exec(`PRAGMA user_version = ${index + 1}`);
-      });
-    });
     this.#transaction(() => {
-      const upsert = this.#db.prepare(
-        "INSERT INTO delivery_calls (name, seq) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET seq = excluded.seq",
+      const { user_version: done } = this.#db.prepare("PRAGMA user_version").get() as {
+        user_version: number;
+      };
+      for (const sql of migrations.slice(done)) this.#db.exec(sql);
+      this.#db.exec(`PRAGMA user_version = ${Math.max(done, migrations.length)}`);
+      const add = this.#db.prepare(
+        "INSERT INTO delivery_calls (name) VALUES (?) ON CONFLICT (name) DO NOTHING",
       );
-      for (const name of deliveryNames) upsert.run(name, bookingCalls[name].order);
+      for (const name of deliveryNames) add.run(name);
     });
   }
 

@@ -5,9 +5,9 @@
  *
  * `bookings` holds every accepted request once per idempotency key; `deliveries` is the
  * outbox towards n8n, one row per webhook call of a booking; `delivery_calls` names the
- * calls a delivery may be for. That table is filled from the list of booking calls at
- * every start, so the database refuses a delivery of a call the list does not have,
- * without a migration per new call.
+ * calls a delivery may be for. Every start adds the list's delivery calls to it, so the
+ * database refuses a delivery of a call no version has listed, and a new call needs no
+ * migration.
  */
 export const migrations: readonly string[] = [
   // 1: the first release (its CHECK named the two delivery calls of the time).
@@ -41,8 +41,8 @@ export const migrations: readonly string[] = [
 
   // 2: the calls a delivery may be for come from a table filled from the list of
   // booking calls, instead of a CHECK that named them (SQLite cannot alter a CHECK).
-  `CREATE TABLE delivery_calls (name TEXT PRIMARY KEY, seq INTEGER NOT NULL);
-   INSERT INTO delivery_calls (name, seq) SELECT DISTINCT kind, seq FROM deliveries;
+  `CREATE TABLE delivery_calls (name TEXT PRIMARY KEY);
+   INSERT INTO delivery_calls (name) SELECT DISTINCT kind FROM deliveries;
    CREATE TABLE deliveries_v2 (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      booking_id TEXT NOT NULL REFERENCES bookings (id),

@@ -68,7 +68,6 @@ export type CallName = keyof BookingCalls;
 export type DeliveryName = {
   [Name in CallName]: BookingCalls[Name] extends { kind: "delivery" } ? Name : never;
 }[CallName];
-export type LookupName = Exclude<CallName, DeliveryName>;
 
 export const callNames = Object.keys(bookingCalls) as CallName[];
 

@@ -76,7 +76,7 @@ export const categoryGroups = [
 export type CategoryGroup = (typeof categoryGroups)[number];
 export type ServiceCategory = CategoryGroup["categories"][number];
 
-/** All 37 names, in spec order. */
+/** All 37 names, in the order of the product's list. */
 export const serviceCategories: readonly ServiceCategory[] = categoryGroups.flatMap(
   (group) => group.categories,
 );

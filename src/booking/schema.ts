@@ -13,7 +13,7 @@ import {
   SUBJECT_MAX,
 } from "./constants";
 import { bookingWindow, isInWindow, isRealDate } from "./dates";
-import { parseSlot, type SlotRange, slotsFor } from "./slots";
+import { lastsHours, parseSlot, type SlotRange, slotsFor } from "./slots";
 
 // The booking rules' one schema, the server's authority on every booking request (see
 // docs/architecture.md#where-each-rule-lives). Every message says what to fix in plain
@@ -159,7 +159,7 @@ export function createConsultationSchema({
     )
     .superRefine(
       ({ hours, timeSlot: { range } }, ctx) => {
-        if (range.end - range.start !== hours) {
+        if (!lastsHours(range, hours)) {
           ctx.addIssue({
             code: "custom",
             path: ["timeSlot"],

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { MAX_HOURS, MIN_HOURS, WORKDAY_END_HOUR, WORKDAY_START_HOUR } from "./constants";
-import { isSlotFor, isValidHours, overlaps, parseSlot, slotLabel, slotOptions, slotsFor } from "./slots";
+import {
+  isValidHours,
+  lastsHours,
+  overlaps,
+  parseSlot,
+  type SlotRange,
+  slotLabel,
+  slotOptions,
+  slotsFor,
+} from "./slots";
 
 describe("slotLabel", () => {
   it("writes two-digit hours", () => {
@@ -28,7 +37,7 @@ describe("slotsFor", () => {
     expect(labels.at(-1)).toBe(slotLabel(WORKDAY_END_HOUR - hours, hours));
     for (const label of labels) {
       expect(label).toMatch(/^1\d:00 to [12]\d:00$/);
-      expect(isSlotFor(label, hours)).toBe(true);
+      expect(lastsHours(parseSlot(label) as SlotRange, hours)).toBe(true);
     }
   });
 
@@ -99,13 +108,13 @@ describe("parseSlot", () => {
   });
 });
 
-describe("isSlotFor", () => {
+describe("lastsHours", () => {
   it("accepts a label only for its own length", () => {
-    expect(isSlotFor("11:00 to 12:00", 1)).toBe(true);
-    expect(isSlotFor("11:00 to 12:00", 2)).toBe(false);
-    expect(isSlotFor("11:00 to 13:00", 2)).toBe(true);
-    expect(isSlotFor("11:00 to 20:00", 9)).toBe(false);
-    expect(isSlotFor("garbage", 1)).toBe(false);
+    expect(lastsHours({ start: 11, end: 12 }, 1)).toBe(true);
+    expect(lastsHours({ start: 11, end: 12 }, 2)).toBe(false);
+    expect(lastsHours({ start: 11, end: 13 }, 2)).toBe(true);
+    expect(lastsHours({ start: 11, end: 20 }, 9)).toBe(false);
+    expect(lastsHours({ start: 11, end: 12 }, 1.5)).toBe(false);
   });
 });
 

@@ -49,10 +49,9 @@ export function parseSlot(label: string): SlotRange | null {
   return { start, end };
 }
 
-/** True when `label` is one of the slots offered for that number of hours. */
-export function isSlotFor(label: string, hours: number): boolean {
-  const slot = parseSlot(label);
-  return slot !== null && isValidHours(hours) && slot.end - slot.start === hours;
+/** True when a slot is one of those offered for that number of hours. */
+export function lastsHours(slot: SlotRange, hours: number): boolean {
+  return isValidHours(hours) && slot.end - slot.start === hours;
 }
 
 /** True when two half-open intervals share time; 11-12 and 12-13 only touch, so they do not overlap. */

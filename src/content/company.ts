@@ -1,7 +1,7 @@
 /**
  * The company's identity in one place, so no page hard-codes it. The product texts never
  * name the company; these are placeholder values an operator replaces. `SITE_URL` overrides `siteUrl` at
- * run time on the server (see `src/site-url.ts`).
+ * run time on the server (server/env.ts), and the browser reads it from the bootstrap script (src/site.tsx).
  */
 export const company = {
   name: "Northwind Digital",
