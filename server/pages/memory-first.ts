@@ -18,9 +18,9 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
  * Node's request listener: a GET or HEAD of bytes already in memory is answered here, with
  * the headers prepared for it, the request id and the log line of the envelope; anything
  * else goes to `next` (Hono). Through the adaptor (a Request, a Response, header maps,
- * Hono's context and middleware chain) a cached page cost about half as much CPU again
- * as Node's own HTTP work for it; here it costs what a bare node:http server's answer
- * does (docs/architecture.md#performance).
+ * Hono's context and middleware chain) a cached page cost about a fifth more CPU than
+ * here, where it costs about what node:http itself takes to send these headers and bytes
+ * (docs/architecture.md#performance).
  *
  * It answers only what Hono would answer the same way, and leaves the rest to it: a path
  * without percent-encoding (Hono decodes it before routing) and a plain Host. Every path
