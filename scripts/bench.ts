@@ -152,11 +152,17 @@ const dir = mkdtempSync(join(tmpdir(), "bench-"));
 chmodSync(dir, 0o755); // nginx's worker runs as an unprivileged user and must read it
 let server: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
+let stopping = false;
 try {
   server = await startBuiltServer(PORT, {
     DATA_DIR: join(dir, "data"),
     LOG_LEVEL: logLevel,
     TRUST_PROXY: "true",
+  });
+  // Said at once: a server stopped by someone else mid-run otherwise shows only as wrk's
+  // "connection refused".
+  server.once("exit", (code, signal) => {
+    if (!stopping) console.error(`the server exited during the run (code ${code}, signal ${signal})`);
   });
   if (has("nginx")) nginx = await startNginx(dir);
 
@@ -228,8 +234,9 @@ try {
       ? new Promise((resolve) => child.once("exit", resolve))
       : Promise.resolve();
   const stopped = Promise.all([exited(nginx), exited(server)]);
+  stopping = true;
   nginx?.kill("SIGTERM");
   server?.kill("SIGTERM");
-  await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
   rmSync(dir, { recursive: true, force: true });
 }
