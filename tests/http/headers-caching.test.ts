@@ -127,6 +127,15 @@ describe("security headers on every answer", () => {
     expect(line).toMatchObject({ id: "proxy-id-12345", method: "GET", path: "/contact", status: 200 });
     expect(JSON.stringify(logLines)).not.toContain("someone");
   });
+
+  it("keeps a short client id and replaces a malformed one, from memory and through Hono alike", async () => {
+    const { request: fresh } = appWithFiles();
+    for (const path of ["/robots.txt", "/healthz"]) {
+      expect((await fresh.get(path).set("X-Request-Id", "a1")).headers["x-request-id"], path).toBe("a1");
+      const bad = await fresh.get(path).set("X-Request-Id", "bad id;<x>");
+      expect(bad.headers["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
 });
 
 describe("caching and compression", () => {
