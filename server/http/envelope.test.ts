@@ -15,7 +15,7 @@ describe("requestId", () => {
     "has space",
     "new\nline",
     "semi;colon",
-    "quote\"d",
+    'quote"d',
     "slash/es",
     "ünïcode",
     "<script>",
