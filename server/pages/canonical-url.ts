@@ -2,10 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import { requestTarget, splitTarget } from "../http/request-header";
 
 /**
- * A path no page or file can have, answered with the not-found page as it stands: a
- * backslash or an empty segment (`/\evil.example` and `//evil.example` are other hosts to
- * a browser), a control character, raw or percent-encoded, or an encoded slash or
- * backslash (`%2F`, `%5C`, any case).
+ * A path no page or file can have, so never redirected, whatever it looks like once
+ * trimmed or lower-cased: a backslash or an empty segment (`/\evil.example` and
+ * `//evil.example` are other hosts to a browser), a control character, raw or
+ * percent-encoded, or an encoded slash or backslash (`%2F`, `%5C`, any case). The page
+ * area answers it, as any other path that is not a page, with the not-found page.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
 const UNSAFE_PATH = /[\\\x00-\x1f\x7f]|\/\/|%(?:[01][0-9a-f]|7f|2f|5c)/i;

@@ -3,7 +3,6 @@ import type { RouteObject } from "react-router";
 import { requestHeader, requestTarget, splitTarget } from "../http/request-header";
 import { RESOURCE_POLICY } from "../http/security-headers";
 import type { Logger } from "../logger";
-import { isUnsafePath } from "./canonical-url";
 import { encodeBody } from "./encoded-body";
 import { type FindInMemory, MemoryAnswer, variantResponse } from "./memory-answer";
 import { createPageCache, type PageCache } from "./page-cache";
@@ -80,8 +79,10 @@ export function pageArea({
     const key = keyOf(path, search);
     return key === undefined ? undefined : cache.get(key);
   };
-  const renderFor = (path: string, search: string, requestId: string) => {
-    const key = isUnsafePath(path) ? undefined : keyOf(path, search);
+  // Not in memory yet: a page's first render, or any other path's not-found page (also
+  // every unsafe path: none is a page, see server/pages/canonical-url.ts).
+  const pageOrNotFound = (path: string, search: string, requestId: string) => {
+    const key = keyOf(path, search);
     if (key !== undefined) return cache.fill(key, requestId);
     logger.warn("page.not_found", { path });
     return cache.notFound(requestId);
@@ -90,7 +91,7 @@ export function pageArea({
   const app = new Hono();
   app.get("*", async (c) => {
     const [path, search] = splitTarget(requestTarget(c));
-    const answer = find(path, search) ?? (await renderFor(path, search, c.get("requestId")));
+    const answer = find(path, search) ?? (await pageOrNotFound(path, search, c.get("requestId")));
     const acceptEncoding = requestHeader(c, "accept-encoding");
     if (answer instanceof MemoryAnswer) {
       return variantResponse(c, answer.pick(acceptEncoding, requestHeader(c, "if-none-match")));
