@@ -6,6 +6,7 @@ import type { RouteObject } from "react-router";
 import { envelope } from "./http/envelope";
 import type { Logger } from "./logger";
 import { canonicalUrl } from "./pages/canonical-url";
+import { errorPage } from "./pages/error-page";
 import { memoryFirst } from "./pages/memory-first";
 import { pageArea } from "./pages/page-area";
 import type { PageCache } from "./pages/page-cache";
@@ -67,9 +68,10 @@ export function buildApp({
   app.use(canonicalUrl(new Set(pages.paths)));
   app.route("/", pages.app);
 
+  // The static 500 page, never the error's text; the envelope adds the security headers.
   app.onError((error, c) => {
-    logger.error("request.error", { path: c.req.path, error: String(error) });
-    return c.text("Unexpected Application Error!\n500 Internal Server Error\n", 500);
+    logger.error("request.error", { id: c.get("requestId"), path: c.req.path, error: String(error) });
+    return errorPage(500);
   });
 
   // A request without Host (HTTP/1.0) gets a placeholder host, as `serve()` gave it the

@@ -78,7 +78,7 @@ export function createSite({
     async warm() {
       const started = performance.now();
       try {
-        await pages.warm(paths, env.SITE_URL);
+        await pages.warm(paths);
         logger.info("pages.warmed", { pages: pages.size, ms: Math.round(performance.now() - started) });
       } catch (error) {
         logger.error("pages.warm_failed", { error: String(error) });

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { data, type LoaderFunction, type RouteObject } from "react-router";
+import { categoryQuery } from "./booking/categories";
 import { RootErrorBoundary, RouteErrorBoundary } from "./components/route-error";
 import { industryIndex, serviceIndex } from "./content/catalog";
 import { Document } from "./document";
@@ -23,10 +24,18 @@ export const pageNames = [
 ] as const;
 export type PageName = (typeof pageNames)[number];
 
+/**
+ * The query parameters a page reads while rendering on the server, as the canonical query
+ * string its HTML depends on ("" when none applies). Pages without one render the same
+ * HTML whatever the query (`utm_*` and the like), which the server's page cache relies on.
+ */
+export type PageQuery = (params: URLSearchParams) => string;
+
 export interface RouteHandle {
   page: PageName;
   /** The content entry a shared layout renders (service and industry pages). */
   slug?: string;
+  query?: PageQuery;
 }
 
 export interface PageModule {
@@ -44,10 +53,10 @@ export function pageModulePath(page: PageName): string {
   return `src/pages/${page}.tsx`;
 }
 
-function page(name: PageName, slug?: string): Pick<RouteObject, "handle" | "lazy"> {
+function page(name: PageName, own: Omit<RouteHandle, "page"> = {}): Pick<RouteObject, "handle" | "lazy"> {
   const load = pageModules[`./pages/${name}.tsx`];
   if (!load) throw new Error(`No page module for "${name}"`);
-  const handle: RouteHandle = slug === undefined ? { page: name } : { page: name, slug };
+  const handle: RouteHandle = { page: name, ...own };
   return {
     handle,
     lazy: async () => {
@@ -76,14 +85,17 @@ export function createRoutes(): RouteObject[] {
           ErrorBoundary: RouteErrorBoundary,
           children: [
             { index: true, ...page("home") },
-            ...serviceIndex.map(({ slug }) => ({ path: `services/${slug}`, ...page("service", slug) })),
-            ...industryIndex.map(({ slug }) => ({ path: `industries/${slug}`, ...page("industry", slug) })),
+            ...serviceIndex.map(({ slug }) => ({ path: `services/${slug}`, ...page("service", { slug }) })),
+            ...industryIndex.map(({ slug }) => ({
+              path: `industries/${slug}`,
+              ...page("industry", { slug }),
+            })),
             { path: "portfolio", ...page("portfolio") },
             { path: "portfolio/:id", ...page("portfolio-detail") },
             { path: "contact", ...page("contact") },
             { path: "privacy", ...page("privacy") },
             { path: "terms", ...page("terms") },
-            { path: "schedule-consultation", ...page("schedule-consultation") },
+            { path: "schedule-consultation", ...page("schedule-consultation", { query: categoryQuery }) },
             { path: "*", loader: notFound },
           ],
         },

@@ -16,9 +16,10 @@ declare module "hono" {
 // What every answer gets, whichever path built it: Hono's (the middleware below) or the
 // memory-first listener's (server/pages/memory-first.ts), which calls the same helpers.
 
-const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Safe to log and to send back as it is: no spaces, quotes, control characters or long strings. */
+const INCOMING_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** A well-formed id from a proxy is kept (and sent back as `X-Request-Id`); otherwise a fresh one. */
+/** A client's or proxy's id is kept (and sent back as `X-Request-Id`) when it is 1-64 of `[A-Za-z0-9._-]`; otherwise a fresh one. */
 export function requestId(incoming: string | undefined): string {
   return incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
 }

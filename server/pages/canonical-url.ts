@@ -1,21 +1,48 @@
 import type { MiddlewareHandler } from "hono";
+import { requestTarget, splitTarget } from "../http/request-header";
 
 /**
- * One canonical form per URL (docs/architecture.md#serving-pages): no trailing slash,
- * and a known path in other letter case goes to its lower-case form, both with a 301
- * that keeps the query.
+ * A path no page or file can have, so never redirected, whatever it looks like once
+ * trimmed or lower-cased: a backslash or an empty segment (`/\evil.example` and
+ * `//evil.example` are other hosts to a browser), a control character, raw or
+ * percent-encoded, or an encoded slash or backslash (`%2F`, `%5C`, any case). The page
+ * area answers it, as any other path that is not a page, with the not-found page.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const UNSAFE_PATH = /[\\\x00-\x1f\x7f]|\/\/|%(?:[01][0-9a-f]|7f|2f|5c)/i;
+
+export function isUnsafePath(rawPath: string): boolean {
+  return UNSAFE_PATH.test(rawPath);
+}
+
+/**
+ * The known page a raw request path stands for in another form (a trailing slash, other
+ * letter case), or undefined: the path is canonical already, or no page at all. The
+ * answer is always one of `knownPaths`, so a redirect never leaves the site.
+ */
+export function canonicalPath(rawPath: string, knownPaths: ReadonlySet<string>): string | undefined {
+  if (knownPaths.has(rawPath) || isUnsafePath(rawPath)) return undefined;
+  const trimmed = rawPath.length > 1 && rawPath.endsWith("/") ? rawPath.slice(0, -1) : rawPath;
+  for (const candidate of [trimmed, trimmed.toLowerCase()]) if (knownPaths.has(candidate)) return candidate;
+  return undefined;
+}
+
+/** A query kept on the redirect only if it is plain visible ASCII (it goes into a header). */
+const PLAIN_QUERY = /^\?[\x21-\x7e]*$/;
+
+/**
+ * One canonical form per page (docs/architecture.md#serving-pages): a known page asked
+ * with a trailing slash or in other letter case gets a 301 to its form, keeping the
+ * query. Built from the raw path, never from a decoded one, and only towards a known
+ * page: every other path goes on to the page area, which answers the not-found page.
  * API paths are left alone: a redirect would turn a POST into a GET.
  */
 export function canonicalUrl(knownPaths: ReadonlySet<string>): MiddlewareHandler {
   return async (c, next) => {
-    const pathname = c.req.path;
-    if (pathname.startsWith("/api/")) return next();
-    let target = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-    // Never answer with a protocol-relative Location such as //other.example.
-    target = target.replace(/^\/{2,}/, "/");
-    const lower = target.toLowerCase();
-    if (lower !== target && knownPaths.has(lower)) target = lower;
-    if (target === pathname) return next();
-    return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
+    if (c.req.path.startsWith("/api/")) return next();
+    const [path, search] = splitTarget(requestTarget(c));
+    const target = canonicalPath(path, knownPaths);
+    if (target === undefined) return next();
+    return c.redirect(PLAIN_QUERY.test(search) ? `${target}${search}` : target, 301);
   };
 }

@@ -8,12 +8,15 @@ export interface KeptBytes {
   headers: Readonly<Record<string, string>>;
 }
 
-/** What is kept in memory for a path: robots.txt, sitemap.xml, a built file, a page rendered before. */
-export type FindInMemory = (path: string, hasQuery: boolean) => MemoryAnswer | undefined;
+/**
+ * What is kept in memory for a raw request path and query (`search`, "" for none):
+ * robots.txt, sitemap.xml, a built file, a page rendered before.
+ */
+export type FindInMemory = (path: string, search: string) => MemoryAnswer | undefined;
 
 /** One variant of an answer kept in memory (an encoding, or the 304), complete but for the request id. */
 export interface AnswerVariant {
-  status: 200 | 304;
+  status: 200 | 304 | 404;
   /**
    * `[name, value, name, value, …]` in the order they are sent, as `res.writeHead` takes
    * them; the value at `idSlot` is a placeholder for the request id.
@@ -28,27 +31,29 @@ function flat(record: Readonly<Record<string, string>>): string[] {
 }
 
 /**
- * An answer kept in memory (a rendered page, a built file, robots.txt): every variant's
- * headers are computed once, here, so serving one costs a lookup and the copy of a short
- * array (docs/architecture.md#performance). `policy` is its Content-Security-Policy, or
- * null for none (development).
+ * An answer kept in memory (a rendered page, a built file, robots.txt, the not-found
+ * page): every variant's headers are computed once, here, so serving one costs a lookup
+ * and the copy of a short array (docs/architecture.md#performance). `policy` is its
+ * Content-Security-Policy, or null for none (development). A 404 has no ETag and no 304:
+ * there is nothing at that address to revalidate.
  */
 export class MemoryAnswer {
-  readonly #etag: string;
+  readonly #etag: string | undefined;
   readonly #body: EncodedBody;
   readonly #identity: AnswerVariant;
   readonly #gzip: AnswerVariant | undefined;
   readonly #br: AnswerVariant | undefined;
   readonly #notModified: AnswerVariant;
 
-  constructor({ body, headers }: KeptBytes, policy: string | null) {
+  constructor({ body, headers }: KeptBytes, policy: string | null, status: 200 | 404 = 200) {
     const head = [...flat(BASE_HEADERS), ...flat(headers), "X-Request-Id", ""];
     const idSlot = head.length - 1;
     if (policy !== null) head.push("Content-Security-Policy", policy);
+    if (status === 200) head.push("ETag", body.etag);
     // `Vary`: caches keep one copy per encoding.
-    head.push("ETag", body.etag, "Vary", "Accept-Encoding");
+    head.push("Vary", "Accept-Encoding");
     const variant = (bytes: Buffer, encoding?: "gzip" | "br"): AnswerVariant => ({
-      status: 200,
+      status,
       headers: [
         ...head,
         ...(encoding ? ["Content-Encoding", encoding] : []),
@@ -58,7 +63,7 @@ export class MemoryAnswer {
       idSlot,
       body: bytes,
     });
-    this.#etag = body.etag;
+    this.#etag = status === 200 ? body.etag : undefined;
     this.#body = body;
     this.#identity = variant(body.identity);
     this.#gzip = body.gzip && variant(body.gzip, "gzip");
@@ -68,7 +73,7 @@ export class MemoryAnswer {
 
   /** 304 when the client's copy is current, otherwise the best encoding it accepts. */
   pick(acceptEncoding: string | undefined, ifNoneMatch: string | undefined): AnswerVariant {
-    if (matchesEtag(ifNoneMatch, this.#etag)) return this.#notModified;
+    if (this.#etag !== undefined && matchesEtag(ifNoneMatch, this.#etag)) return this.#notModified;
     const encoding = chooseEncoding(acceptEncoding, this.#body);
     return (encoding === "br" && this.#br) || (encoding === "gzip" && this.#gzip) || this.#identity;
   }

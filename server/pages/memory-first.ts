@@ -1,6 +1,6 @@
 import type { RequestListener } from "node:http";
 import { logRequest, requestId } from "../http/envelope";
-import { incomingHeader } from "../http/request-header";
+import { incomingHeader, splitTarget } from "../http/request-header";
 import type { Logger } from "../logger";
 import type { FindInMemory } from "./memory-answer";
 
@@ -22,27 +22,26 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
  * here, where it costs about what node:http itself takes to send these headers and bytes
  * (docs/architecture.md#performance).
  *
- * It answers only what Hono would answer the same way, and leaves the rest to it: a path
- * without percent-encoding (Hono decodes it before routing) and a plain Host. Every path
- * kept is already canonical (pages are kept under the paths they were rendered for, after
- * the canonical-URL redirect; files under their own names), so no redirect is skipped,
- * and none lies under the app's own routes (`/healthz`, `/readyz`, `/api/`).
+ * It answers only what Hono would answer the same way, and leaves the rest to it: both
+ * look pages and files up by the raw path, and it takes only a plain Host. Every path kept is already canonical (pages
+ * under their own paths, with any query their route does not read ignored, as the page
+ * area does; files under their own names), so no redirect is skipped, and none lies
+ * under the app's own routes (`/healthz`, `/readyz`, `/api/`).
  */
 export function memoryFirst(
   { find, logger, isDraining }: MemoryFirstOptions,
   next: RequestListener,
 ): RequestListener {
   return (req, res) => {
+    const [path, search] = splitTarget(req.url ?? "");
+    // @hono/node-server refuses a backslash in the path with a bare 400 (no security
+    // headers, no log line); sent on percent-encoded, it gets the app's not-found page,
+    // as `%5C` does (server/pages/canonical-url.ts).
+    if (path.includes("\\")) req.url = `${path.replaceAll("\\", "%5C")}${search}`;
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return next(req, res);
-    const url = req.url ?? "";
-    const query = url.indexOf("?");
-    const path = query === -1 ? url : url.slice(0, query);
     const host = req.headers.host;
-    const kept =
-      path.includes("%") || (host !== undefined && !PLAIN_HOST.test(host))
-        ? undefined
-        : find(path, query !== -1);
+    const kept = host !== undefined && !PLAIN_HOST.test(host) ? undefined : find(path, search);
     if (!kept) return next(req, res);
 
     const started = performance.now();

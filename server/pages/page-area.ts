@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { isbot } from "isbot";
 import type { RouteObject } from "react-router";
-import { requestHeader } from "../http/request-header";
+import { requestHeader, requestTarget, splitTarget } from "../http/request-header";
 import { RESOURCE_POLICY } from "../http/security-headers";
 import type { Logger } from "../logger";
 import { encodeBody } from "./encoded-body";
@@ -9,7 +8,7 @@ import { type FindInMemory, MemoryAnswer, variantResponse } from "./memory-answe
 import { createPageCache, type PageCache } from "./page-cache";
 import type { RenderPage } from "./render";
 import { robotsTxt, sitemapXml } from "./seo-files";
-import { indexablePaths } from "./site-paths";
+import { pageKeys, sitePages } from "./site-paths";
 import type { StaticFiles } from "./static-files";
 import { streamedAnswer } from "./streamed-document";
 
@@ -32,10 +31,14 @@ export interface PageArea {
   paths: readonly string[];
 }
 
+/** What the not-found page is rendered for: a path no route has (checked below). */
+const NOT_FOUND_PATH = "/404";
+
 /**
  * Pages and files (docs/architecture.md#serving-pages): robots.txt, sitemap.xml and the
- * built files from memory, pages from the page cache once rendered, every other page
- * rendered per request and streamed.
+ * built files from memory; a page from the page cache under its key (its path and the
+ * query parameters its route reads), rendered on its first visit if it was not warmed;
+ * any other path, the one kept not-found page.
  */
 export function pageArea({
   routes,
@@ -45,8 +48,12 @@ export function pageArea({
   staticFiles,
   enforceCsp,
 }: PageAreaDeps): PageArea {
-  const paths = indexablePaths(routes);
-  const cache = createPageCache(render, { enforceCsp });
+  const pages = sitePages(routes);
+  const paths = pages.map((page) => page.path);
+  if (paths.includes(NOT_FOUND_PATH))
+    throw new Error(`${NOT_FOUND_PATH} is a page: choose another not-found path`);
+  const keyOf = pageKeys(pages);
+  const cache = createPageCache(render, { enforceCsp, origin: siteUrl, notFoundPath: NOT_FOUND_PATH });
   const filePolicy = enforceCsp ? RESOURCE_POLICY : null;
   const text = (content: string, type: string) =>
     new MemoryAnswer(
@@ -64,21 +71,31 @@ export function pageArea({
   // name in public/ would be stale, so it never wins.
   for (const [path, kept] of staticFiles ?? [])
     if (!files.has(path)) files.set(path, new MemoryAnswer(kept, filePolicy));
-  const find: FindInMemory = (path, hasQuery) => files.get(path) ?? (hasQuery ? undefined : cache.get(path));
+  // Both take the raw path: a page or file is served at its own address only, never at
+  // a decoded or dot-segment form of it.
+  const find: FindInMemory = (path, search) => {
+    const file = files.get(path);
+    if (file) return file;
+    const key = keyOf(path, search);
+    return key === undefined ? undefined : cache.get(key);
+  };
+  // Not in memory yet: a page's first render, or any other path's not-found page (also
+  // every unsafe path: none is a page, see server/pages/canonical-url.ts).
+  const pageOrNotFound = (path: string, search: string, requestId: string) => {
+    const key = keyOf(path, search);
+    if (key !== undefined) return cache.fill(key, requestId);
+    logger.warn("page.not_found", { path });
+    return cache.notFound(requestId);
+  };
 
   const app = new Hono();
   app.get("*", async (c) => {
-    const hasQuery = c.req.url.includes("?");
+    const [path, search] = splitTarget(requestTarget(c));
+    const answer = find(path, search) ?? (await pageOrNotFound(path, search, c.get("requestId")));
     const acceptEncoding = requestHeader(c, "accept-encoding");
-    const answer =
-      find(c.req.path, hasQuery) ??
-      (hasQuery
-        ? await render(c.req.raw, { waitForAllContent: isbot(requestHeader(c, "user-agent") ?? "") })
-        : await cache.fill(c.req.path, c.req.raw));
     if (answer instanceof MemoryAnswer) {
       return variantResponse(c, answer.pick(acceptEncoding, requestHeader(c, "if-none-match")));
     }
-    if (answer.status === 404) logger.warn("page.not_found", { path: c.req.path });
     return streamedAnswer(answer, acceptEncoding, enforceCsp);
   });
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));

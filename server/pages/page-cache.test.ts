@@ -1,19 +1,20 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { AnswerVariant } from "./memory-answer";
-import { createPageCache } from "./page-cache";
+import type { AnswerVariant, MemoryAnswer } from "./memory-answer";
+import { createPageCache, type PageCacheOptions } from "./page-cache";
 import type { RenderedDocument, RenderPage } from "./render";
 
 const HASH = "'sha256-fake'";
 // Long enough to be compressed (short bodies are kept as they are).
 const html = (path: string) => `<!DOCTYPE html><html><body>${`<p>${path}</p>`.repeat(200)}</body></html>`;
 
-/** A render function without React: documents by path, counting the renders. */
+/** A render function without React: documents by path (and query), counting the renders. */
 function fakeRender() {
   const rendered: string[] = [];
   const render: RenderPage = async (request) => {
-    const path = new URL(request.url).pathname;
-    rendered.push(path);
+    const url = new URL(request.url);
+    const path = url.pathname;
+    rendered.push(`${path}${url.search}`);
     if (path === "/moved") return new Response(null, { status: 302, headers: { Location: "/" } });
     const document: RenderedDocument = {
       status: path.startsWith("/missing") ? 404 : 200,
@@ -33,12 +34,18 @@ const headersOf = (variant: AnswerVariant) => {
   return pairs;
 };
 
-const request = (path: string) => new Request(new URL(path, "https://test.example"));
+const ORIGIN = "https://test.example";
+const options = (extra: Partial<PageCacheOptions> = {}): PageCacheOptions => ({
+  enforceCsp: true,
+  origin: ORIGIN,
+  notFoundPath: "/missing-page",
+  ...extra,
+});
 
-async function keptPage(path = "/about", options = { enforceCsp: true }) {
+async function keptPage(path = "/about", { enforceCsp } = { enforceCsp: true }) {
   const { render, rendered } = fakeRender();
-  const cache = createPageCache(render, options);
-  await cache.fill(path, request(path));
+  const cache = createPageCache(render, options({ enforceCsp }));
+  await cache.fill(path);
   const kept = cache.get(path);
   if (!kept) throw new Error(`${path} was not kept`);
   return { cache, kept, rendered };
@@ -113,35 +120,73 @@ describe("page cache", () => {
 
   it("keeps only 200 pages: a not-found page and a redirect come back as rendered", async () => {
     const { render, rendered } = fakeRender();
-    const cache = createPageCache(render, { enforceCsp: true });
-    const missing = await cache.fill("/missing", request("/missing"));
+    const cache = createPageCache(render, options());
+    const missing = await cache.fill("/missing");
     expect(missing).toMatchObject({ status: 404, inlineScriptHashes: [HASH] });
-    const moved = await cache.fill("/moved", request("/moved"));
+    const moved = await cache.fill("/moved");
     expect(moved).toBeInstanceOf(Response);
     expect((moved as Response).status).toBe(302);
     expect(cache.get("/missing")).toBeUndefined();
     expect(cache.get("/moved")).toBeUndefined();
     expect(cache.size).toBe(0);
-    await cache.fill("/missing", request("/missing"));
+    await cache.fill("/missing");
     expect(rendered).toEqual(["/missing", "/moved", "/missing"]);
   });
 
-  it("warm() renders each path once, from the given origin, and keeps them", async () => {
+  it("warm() renders each key once, from the given origin, keeps them, and the not-found page", async () => {
     const { render, rendered } = fakeRender();
     const seen: string[] = [];
     const cache = createPageCache(
-      (req, options) => {
+      (req, renderOptions) => {
         seen.push(req.url);
-        expect(options.waitForAllContent).toBe(true);
-        return render(req, options);
+        return render(req, renderOptions);
       },
-      { enforceCsp: true },
+      options({ origin: "https://site.example" }),
     );
-    await cache.warm(["/", "/a", "/b"], "https://site.example");
-    await cache.warm(["/", "/a", "/b", "/c"], "https://site.example");
-    expect(rendered).toEqual(["/", "/a", "/b", "/c"]);
+    await cache.warm(["/", "/a", "/b"]);
+    await cache.warm(["/", "/a", "/b", "/c"]);
+    expect(rendered).toEqual(["/", "/a", "/b", "/missing-page", "/c"]);
     expect(seen[1]).toBe("https://site.example/a");
     expect(cache.size).toBe(4);
     expect(cache.get("/c")?.pick(undefined, undefined).body?.toString()).toBe(html("/c"));
+  });
+
+  it("renders concurrent first visits of one key once", async () => {
+    const { render, rendered } = fakeRender();
+    const cache = createPageCache(render, options());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.fill("/about")));
+    expect(rendered).toEqual(["/about"]);
+    expect(new Set(answers).size).toBe(1);
+  });
+
+  it("keeps the not-found page once, as a 404 without an ETag or a 304", async () => {
+    const { render, rendered } = fakeRender();
+    const cache = createPageCache(render, options());
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.notFound()));
+    const later = await cache.notFound();
+    expect(rendered).toEqual(["/missing-page"]);
+    expect(new Set([...answers, later]).size).toBe(1);
+    const variant = (later as MemoryAnswer).pick("gzip", "*");
+    expect(variant.status).toBe(404);
+    expect(headersOf(variant).ETag).toBeUndefined();
+    expect(gunzipSync(variant.body ?? Buffer.alloc(0)).toString()).toBe(html("/missing-page"));
+  });
+
+  it("keeps at most the bound of pages with a query; beyond it renders within a budget, then answers 503", async () => {
+    const { render, rendered } = fakeRender();
+    const cache = createPageCache(render, options({ maxQueryVariants: 2, unkeptRendersPerSecond: 3 }));
+    for (const key of ["/book?c=1", "/book?c=2", "/book?c=1", "/book"]) await cache.fill(key);
+    expect(rendered).toEqual(["/book?c=1", "/book?c=2", "/book"]);
+    const beyond = await Promise.all(["3", "4", "5", "6", "7"].map((n) => cache.fill(`/book?c=${n}`)));
+    expect(beyond.map((answer) => (answer instanceof Response ? answer.status : "rendered"))).toEqual([
+      "rendered",
+      "rendered",
+      "rendered",
+      503,
+      503,
+    ]);
+    expect((beyond[3] as Response).headers.get("Retry-After")).toBe("1");
+    expect(cache.get("/book?c=3")).toBeUndefined();
+    expect(cache.size).toBe(3);
   });
 });

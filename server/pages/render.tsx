@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   type RouteObject,
   type StaticHandlerContext,
   StaticRouterProvider,
@@ -14,16 +15,17 @@ import type { SiteFacts } from "../../src/site";
 import { scriptHash } from "../http/security-headers";
 import type { Logger } from "../logger";
 import type { PageAssets } from "./assets";
+import { errorPage } from "./error-page";
 
 export interface RenderOptions {
-  /** Crawlers get the complete document; people get the shell as soon as it is ready. */
-  waitForAllContent: boolean;
+  /** The request the render is for, named in its error line. */
+  requestId?: string;
 }
 
 /**
- * A document React rendered: its status, the HTML as it streams, and the hashes of its
+ * A document React rendered completely: its status, the HTML, and the hashes of its
  * inline scripts, which the page's Content-Security-Policy must allow (the caller builds
- * the headers: the page cache once per page, the per-request path once per answer).
+ * the headers: the page cache once per page).
  */
 export interface RenderedDocument {
   status: number;
@@ -32,10 +34,10 @@ export interface RenderedDocument {
 }
 
 /**
- * A document, or an answer React did not render (a loader's redirect, or the plain 500
- * when the layout itself fails), passed on unchanged.
+ * A document, or an answer React did not render (a loader's redirect, or the static 500
+ * page when the layout itself fails), passed on unchanged.
  */
-export type RenderPage = (request: Request, options: RenderOptions) => Promise<RenderedDocument | Response>;
+export type RenderPage = (request: Request, options?: RenderOptions) => Promise<RenderedDocument | Response>;
 
 export interface RendererDeps {
   routes: RouteObject[];
@@ -54,7 +56,13 @@ export function createRenderer({ routes, assets, siteUrl, timeZone, logger }: Re
   const handler = createStaticHandler(routes);
   const facts: SiteFacts = { siteUrl, timeZone, timeZoneName: zoneName(timeZone) };
 
-  const renderDocument = (context: StaticHandlerContext) => {
+  /**
+   * The whole document, complete: every page is rendered to be kept, so nothing is sent
+   * before all of it is ready. An error anywhere, even inside a Suspense boundary after
+   * the shell (which React would stream as a client-rendered fallback, with the error's
+   * message in development builds), fails the render.
+   */
+  const renderDocument = async (context: StaticHandlerContext) => {
     const router = createStaticRouter(handler.dataRoutes, context);
     const pages = context.matches.flatMap((match) => {
       const page = (match.route.handle as RouteHandle | undefined)?.page;
@@ -64,49 +72,75 @@ export function createRenderer({ routes, assets, siteUrl, timeZone, logger }: Re
       ...facts,
       assets: { stylesheets: assets.stylesheets, modules: assets.modulesFor(pages) },
     };
-    let shellReady = false;
     const script = bootstrapScript(context, facts);
-    const stream = renderToReadableStream(
+    const failures: unknown[] = [];
+    const stream = await renderToReadableStream(
       <AppShell site={site}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppShell>,
       {
         bootstrapScriptContent: script,
         bootstrapModules: [...assets.bootstrapModules],
-        onError(error) {
-          // Errors before the shell are answered with the 500 page below; log only later ones.
-          if (shellReady) logger.error("render.stream_error", { error: String(error) });
+        onError: (error) => {
+          failures.push(error);
         },
       },
     );
-    return stream.then((ready) => {
-      shellReady = true;
-      return { stream: ready, inlineScriptHashes: [scriptHash(script)] };
-    });
+    await stream.allReady;
+    if (failures.length > 0) {
+      await stream.cancel();
+      throw failures[0];
+    }
+    return { stream, inlineScriptHashes: [scriptHash(script)] };
   };
 
-  return async (request, { waitForAllContent }) => {
-    let context = await handler.query(request);
+  return async (request, { requestId } = {}) => {
+    const context = await handler.query(request);
     if (context instanceof Response) return context;
+    const logFailure = (error: unknown) =>
+      logger.error("render.error", {
+        ...(requestId === undefined ? {} : { id: requestId }),
+        path: new URL(request.url).pathname,
+        error: String(error),
+      });
 
-    let rendered: Awaited<ReturnType<typeof renderDocument>>;
+    const shown = withoutErrorText(context, logFailure);
     try {
-      rendered = await renderDocument(context);
+      return { status: shown.statusCode, ...(await renderDocument(shown)) };
     } catch (error) {
-      // A component threw while rendering: show the fallback screen inside the layout.
-      logger.error("render.error", { path: new URL(request.url).pathname, error: String(error) });
-      context = { ...context, statusCode: 500, errors: { [PAGE_AREA_ROUTE_ID]: error } };
+      // A component threw: show the fallback screen inside the layout.
+      logFailure(error);
+      const failed = { ...shown, statusCode: 500, errors: { [PAGE_AREA_ROUTE_ID]: standIn() } };
       try {
-        rendered = await renderDocument(context);
+        return { status: 500, ...(await renderDocument(failed)) };
       } catch {
-        // The layout itself fails: nothing React renders can be trusted, answer plainly.
-        return new Response(`Unexpected Application Error!\n500 ${String(error)}\n`, {
-          status: 500,
-          headers: { "Content-Type": "text/plain; charset=utf-8" },
-        });
+        // The layout itself fails: nothing React renders can be trusted.
+        return errorPage(500);
       }
     }
-    if (waitForAllContent) await rendered.stream.allReady;
-    return { status: context.statusCode, ...rendered };
   };
+}
+
+/** What the page and its hydration data get instead of an error's own text. */
+const standIn = () => new Error("Internal Server Error");
+
+/**
+ * A loader's thrown error, logged and replaced with a stand-in: its message would
+ * otherwise reach the page's hydration data. A route's status answer (a 404, a thrown
+ * `Response`) is the route's to show and stays.
+ */
+function withoutErrorText(
+  context: StaticHandlerContext,
+  log: (error: unknown) => void,
+): StaticHandlerContext {
+  if (!context.errors) return context;
+  const errors: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(context.errors)) {
+    if (isRouteErrorResponse(error)) errors[routeId] = error;
+    else {
+      log(error);
+      errors[routeId] = standIn();
+    }
+  }
+  return { ...context, errors };
 }

@@ -1,23 +1,33 @@
 import type { RouteObject } from "react-router";
 import { portfolioDetailIds } from "../../src/content/portfolio";
+import type { PageQuery, RouteHandle } from "../../src/routes";
 
 /** Values a dynamic segment takes on a real page: only ids with detail data are pages. */
 const dynamicSegments: Record<string, readonly string[]> = { ":id": portfolioDetailIds };
 
+/** A page of the site: its path, and the query parameters its render reads, if any. */
+export interface SitePage {
+  path: string;
+  query?: PageQuery;
+}
+
 /**
- * Every indexable path, derived from the one route table: static paths as they stand,
- * dynamic ones expanded with their known values, the catch-all left out.
+ * Every page of the site, derived from the one route table: static paths as they stand,
+ * dynamic ones expanded with their known values, the catch-all left out. Any other path
+ * is the not-found page.
  */
-export function indexablePaths(routes: readonly RouteObject[], parent = ""): string[] {
-  const paths: string[] = [];
+export function sitePages(routes: readonly RouteObject[], parent = ""): SitePage[] {
+  const pages = new Map<string, SitePage>();
   for (const route of routes) {
     if (route.path === "*") continue;
     const own = route.path === undefined ? parent : joinPath(parent, route.path);
-    if (route.index || (route.path !== undefined && !route.children?.length))
-      paths.push(...expand(own || "/"));
-    if (route.children) paths.push(...indexablePaths(route.children, own));
+    if (route.index || (route.path !== undefined && !route.children?.length)) {
+      const query = (route.handle as RouteHandle | undefined)?.query;
+      for (const path of expand(own || "/")) pages.set(path, query ? { path, query } : { path });
+    }
+    if (route.children) for (const page of sitePages(route.children, own)) pages.set(page.path, page);
   }
-  return [...new Set(paths)];
+  return [...pages.values()];
 }
 
 function joinPath(parent: string, path: string): string {
@@ -31,4 +41,23 @@ function expand(path: string): string[] {
   if (index === -1) return [path];
   const values = dynamicSegments[segments[index] as string] ?? [];
   return values.flatMap((value) => expand(segments.with(index, value).join("/")));
+}
+
+/**
+ * The page cache's key for a request: the page's path, plus the canonical form of the
+ * query parameters its route reads (docs/architecture.md#serving-pages). Any other query
+ * (`utm_*`, `fbclid`, a cache-buster) is the page without it. Undefined for a path that
+ * is not a page. `path` is the raw request path, `search` the raw query with or without `?`.
+ */
+export type PageKey = (path: string, search: string) => string | undefined;
+
+export function pageKeys(pages: readonly SitePage[]): PageKey {
+  const byPath = new Map(pages.map((page) => [page.path, page.query ?? null]));
+  return (path, search) => {
+    const query = byPath.get(path);
+    if (query === undefined) return undefined;
+    if (query === null || search.length <= 1) return path;
+    const canonical = query(new URLSearchParams(search));
+    return canonical ? `${path}?${canonical}` : path;
+  };
 }

@@ -6,12 +6,12 @@ import type { RenderedDocument } from "./render";
 const GZIP_ONLY: EncodedBody = { identity: Buffer.alloc(0), gzip: Buffer.alloc(0), etag: "" };
 
 /**
- * The answer for a page rendered for one request (a query string, a not-found path, an
- * error): headers built from the rendered value, the HTML streamed as React produces it,
- * gzip-compressed when the client takes it. The compressor flushes when its buffer fills,
- * not after every React chunk, which would also double the output
- * (docs/architecture.md#performance). An answer React did not render (a redirect) passes
- * through with the same caching and compression.
+ * The answer for a render that is not kept (an error page, a status a loader chose, a
+ * booking-page query beyond the kept ones): headers built from the rendered value, the
+ * HTML gzip-compressed on its way out when the client takes it. The compressor flushes
+ * when its buffer fills, not after every React chunk, which would also double the output
+ * (docs/architecture.md#performance). An answer React did not render (a redirect, the
+ * static error page) passes through with the same caching and compression.
  */
 export function streamedAnswer(
   rendered: RenderedDocument | Response,

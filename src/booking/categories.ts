@@ -95,3 +95,20 @@ export function categoriesOf(title: CategoryGroup["title"]): ServiceCategory[] {
   if (!group) throw new Error(`No category group "${title}"`);
   return [...group.categories];
 }
+
+/** The query parameter that pre-selects categories in the booking form (repeatable). */
+export const CATEGORY_PARAM = "category";
+
+/**
+ * What of a booking-page query its HTML depends on: the known categories it pre-selects,
+ * each once, in list order (the form ignores other names and other parameters). The
+ * server keys its page cache on this (docs/architecture.md#serving-pages), so
+ * `?category=A&category=B&utm_source=x` is the same page as `?category=B&category=A`.
+ */
+export function categoryQuery(params: URLSearchParams): string {
+  const chosen = new Set(params.getAll(CATEGORY_PARAM));
+  const canonical = new URLSearchParams();
+  for (const category of serviceCategories)
+    if (chosen.has(category)) canonical.append(CATEGORY_PARAM, category);
+  return canonical.toString();
+}

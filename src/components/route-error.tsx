@@ -33,13 +33,19 @@ export function NotFound() {
   );
 }
 
-/** The fallback screen: "Unexpected Application Error!" with the status or message (docs/product.md#pages-and-routes). */
-export function ApplicationError({ error }: { error: unknown }) {
-  const detail = isRouteErrorResponse(error)
+/**
+ * What the fallback screen shows of an error: a route's status answer as it is
+ * (`404 Not Found`, a loader's `418 I'm a teapot`), anything else as a plain 500, never
+ * the error's own text (docs/product.md#pages-and-routes).
+ */
+function statusLine(error: unknown): string {
+  return isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
+    : "500 Internal Server Error";
+}
+
+/** The fallback screen: "Unexpected Application Error!" with the status (docs/product.md#pages-and-routes). */
+export function ApplicationError({ error }: { error: unknown }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24">
       <Seo
@@ -49,7 +55,7 @@ export function ApplicationError({ error }: { error: unknown }) {
         robots={NOINDEX_ROBOTS}
       />
       <h1 className="mb-4 text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="rounded-md bg-red-50 p-4 font-mono text-sm text-red-800">{detail}</p>
+      <p className="rounded-md bg-red-50 p-4 font-mono text-sm text-red-800">{statusLine(error)}</p>
       <p className="mt-8">
         <Link to="/" className="font-semibold text-blue-700 underline hover:text-blue-900">
           Return to Home
@@ -71,7 +77,7 @@ export function RootErrorBoundary() {
       </head>
       <body>
         <h1>Unexpected Application Error!</h1>
-        <p>{error instanceof Error ? error.message : String(error)}</p>
+        <p>{statusLine(error)}</p>
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { CATEGORY_PARAM } from "../booking/categories";
 import { DetailPageLayout } from "../components/detail-page-layout";
 import { JsonLd } from "../components/structured-data";
 import { servicePath } from "../content/catalog";
@@ -7,7 +8,7 @@ import { useSite } from "../site";
 import { useRouteHandle } from "../use-route-handle";
 
 export function bookingHrefFor(categories: readonly string[]): string {
-  const query = new URLSearchParams(categories.map((category) => ["category", category])).toString();
+  const query = new URLSearchParams(categories.map((category) => [CATEGORY_PARAM, category])).toString();
   return query ? `/schedule-consultation?${query}` : "/schedule-consultation";
 }
 

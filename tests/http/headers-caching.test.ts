@@ -127,6 +127,15 @@ describe("security headers on every answer", () => {
     expect(line).toMatchObject({ id: "proxy-id-12345", method: "GET", path: "/contact", status: 200 });
     expect(JSON.stringify(logLines)).not.toContain("someone");
   });
+
+  it("keeps a short client id and replaces a malformed one, from memory and through Hono alike", async () => {
+    const { request: fresh } = appWithFiles();
+    for (const path of ["/robots.txt", "/healthz"]) {
+      expect((await fresh.get(path).set("X-Request-Id", "a1")).headers["x-request-id"], path).toBe("a1");
+      const bad = await fresh.get(path).set("X-Request-Id", "bad id;<x>");
+      expect(bad.headers["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
 });
 
 describe("caching and compression", () => {
@@ -164,19 +173,93 @@ describe("caching and compression", () => {
     expect(refused.headers["content-encoding"]).toBe("gzip");
   });
 
-  it("pages with a query string and not-found pages render per request and are not kept", async () => {
-    const { request, renders, pages } = appWithFiles();
-    await request.get("/schedule-consultation?category=AI%20Chatbots");
-    await request.get("/schedule-consultation?category=AI%20Chatbots");
-    await request.get("/nope-1");
-    await request.get("/nope-2");
+  it("a query the page does not read serves the page's kept bytes and ETag, and 304s", async () => {
+    const { request, renders } = appWithFiles();
+    for (const [page, variants] of [
+      ["/", ["/?utm_source=x", "/?utm_source=x&utm_medium=y", "/?", "/?a=%0d%0a"]],
+      [
+        "/services/web-development",
+        ["/services/web-development?fbclid=IwAR0abc", "/services/web-development?x"],
+      ],
+      [
+        "/schedule-consultation",
+        ["/schedule-consultation?utm_campaign=spring", "/schedule-consultation?category=Nope"],
+      ],
+    ] as const) {
+      const plain = await request.get(page).set("Accept-Encoding", "identity");
+      for (const variant of variants) {
+        const response = await request.get(variant).set("Accept-Encoding", "identity");
+        expect(response.status, variant).toBe(200);
+        expect(response.text, variant).toBe(plain.text);
+        expect(response.headers.etag, variant).toBe(plain.headers.etag);
+        const revalidated = await request.get(variant).set("If-None-Match", plain.headers.etag ?? "");
+        expect(revalidated.status, variant).toBe(304);
+      }
+    }
+    expect(renders()).toBe(3);
+  });
+
+  it("the booking page's ?category= still pre-selects, kept once per set of categories", async () => {
+    const { request, renders } = appWithFiles();
+    const checked = (html: string, category: string) =>
+      new RegExp(
+        `<input[^>]*value="${category}"[^>]*checked=""|<input[^>]*checked=""[^>]*value="${category}"`,
+      ).test(html);
+    const plain = await request.get("/schedule-consultation");
+    const chosen = await request.get(
+      "/schedule-consultation?category=AI%20Chatbots&category=Cloud%20Migration",
+    );
+    expect(checked(plain.text, "AI Chatbots")).toBe(false);
+    expect(checked(chosen.text, "AI Chatbots")).toBe(true);
+    expect(checked(chosen.text, "Cloud Migration")).toBe(true);
+    expect(chosen.headers.etag).not.toBe(plain.headers.etag);
+    // The same set in another order, repeated, or with other parameters: the same kept page.
+    for (const same of [
+      "/schedule-consultation?category=Cloud+Migration&category=AI+Chatbots",
+      "/schedule-consultation?utm_source=x&category=AI%20Chatbots&category=Cloud%20Migration&category=AI%20Chatbots",
+      "/schedule-consultation?category=Cloud%20Migration&category=Nonsense&category=AI%20Chatbots&fbclid=1",
+    ]) {
+      const response = await request.get(same);
+      expect(response.headers.etag, same).toBe(chosen.headers.etag);
+    }
+    expect(renders()).toBe(2);
+  });
+
+  it("every unknown path gets the same kept not-found page, rendered once", async () => {
+    const { request, renders, logLines } = appWithFiles();
+    const paths = ["/nope-1", "/nope-2?x=1", "/portfolio/unknown-project", "/services/unknown", "/a/b/c/d"];
+    const answers = await Promise.all(
+      paths.map((path) => request.get(path).set("Accept-Encoding", "identity")),
+    );
+    for (const [i, response] of answers.entries()) {
+      expect(response.status, paths[i]).toBe(404);
+      expect(response.text, paths[i]).toBe(answers[0]?.text);
+      expect(response.headers.etag, paths[i]).toBeUndefined();
+      expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    }
+    expect(renders()).toBe(1);
+    const notFoundLines = logLines.filter((line) => line.event === "page.not_found").map((line) => line.path);
+    expect(notFoundLines.sort()).toEqual(paths.map((path) => path.split("?")[0]).sort());
+  });
+
+  it("many distinct query strings and unknown paths cost no more than one render each page", async () => {
+    const { request, renders } = appWithFiles();
+    const n = 40;
+    const targets = Array.from({ length: n }, (_, i) => [
+      `/?utm_source=bot-${i}`,
+      `/no-such-page-${i}`,
+      `/contact?cache-buster=${i}`,
+      `/schedule-consultation?category=AI%20Chatbots&r=${i}`,
+    ]).flat();
+    const statuses = await Promise.all(targets.map(async (target) => (await request.get(target)).status));
+    expect(statuses.filter((status) => status === 404)).toHaveLength(n);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3 * n);
     expect(renders()).toBe(4);
-    expect(pages.size).toBe(0);
   });
 
   it("warm() renders every known page ahead of visitors", async () => {
     const { pages, paths, request, renders } = appWithFiles();
-    await pages.warm(paths, TEST_SITE_URL);
+    await pages.warm(paths);
     expect(pages.size).toBe(paths.length);
     const before = renders();
     await request.get("/privacy");

@@ -33,6 +33,7 @@ describe("answers from memory are Hono's answers", () => {
     "/sitemap.xml",
     "/favicon.svg",
     "/?utm=1",
+    "/schedule-consultation?utm_source=x&category=AI%20Chatbots",
   ];
   const headerSets: Record<string, string>[] = [
     {},

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { CATEGORY_PARAM } from "../../booking/categories";
 import { SUBMITTING } from "../../booking/messages";
 import { slotOptions, slotsFor } from "../../booking/slots";
 import { useSite } from "../../site";
@@ -21,7 +22,7 @@ import { usePendingFocus } from "./use-pending-focus";
 /** The consultation booking form: its fields, states and outcomes are in docs/product.md#the-booking-form. */
 export function BookingForm({ labelledBy }: { labelledBy: string }) {
   const [searchParams] = useSearchParams();
-  const [start] = useState(() => initialValues(searchParams.getAll("category")));
+  const [start] = useState(() => initialValues(searchParams.getAll(CATEGORY_PARAM)));
   const [values, setValues] = useState<BookingFormValues>(start);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmation, setConfirmation] = useState<(Confirmation & { id: string }) | null>(null);

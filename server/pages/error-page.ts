@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+
+// The answer when no page can be rendered (the layout itself fails, or an error escapes
+// every handler), and when the server will not render right now: a small static page
+// that depends on nothing else, never the error's text (docs/product.md#pages-and-routes).
+// Its one inline style is allowed by hash, as a page's bootstrap script is.
+
+const STYLE =
+  "body{margin:0;font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a}" +
+  "main{max-width:40rem;margin:0 auto;padding:6rem 1rem}h1{font-size:1.875rem;margin:0 0 1rem}" +
+  ".detail{background:#fef2f2;color:#991b1b;padding:1rem;border-radius:.375rem;font-family:ui-monospace,monospace;font-size:.875rem}" +
+  "a{color:#1d4ed8;font-weight:600}";
+
+const POLICY = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`,
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
+const PAGES = {
+  500: { title: "Unexpected Application Error!", detail: "500 Internal Server Error", advice: "" },
+  503: {
+    title: "The site is busy",
+    detail: "503 Service Unavailable",
+    advice: "<p>Please try again in a moment.</p>",
+  },
+} as const;
+
+function html(status: keyof typeof PAGES): string {
+  const { title, detail, advice } = PAGES[status];
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex, nofollow"><title>${title}</title><style>${STYLE}</style></head>` +
+    `<body><main><h1>${title}</h1><p class="detail">${detail}</p>${advice}<p><a href="/">Return to Home</a></p></main></body></html>`
+  );
+}
+
+/** The static error page, as a fresh answer (a Response's body can be read once). */
+export function errorPage(status: keyof typeof PAGES, headers: Record<string, string> = {}): Response {
+  return new Response(html(status), {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": POLICY,
+      ...headers,
+    },
+  });
+}
