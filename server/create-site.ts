@@ -9,6 +9,7 @@ import type { Logger } from "./logger";
 import type { PageAssets } from "./pages/assets";
 import { createRenderer } from "./pages/render";
 import { staticFiles } from "./pages/static-files";
+import { cachedReadiness } from "./store/store-readiness";
 
 export interface SiteOptions {
   env: Env;
@@ -53,6 +54,7 @@ export function createSite({
 }: SiteOptions): Site {
   let draining = false;
   const backend = createBookingBackend(env, logger, booking);
+  const storeReady = cachedReadiness(() => backend.store.isWritable());
   const render = createRenderer({
     routes,
     assets,
@@ -67,7 +69,7 @@ export function createSite({
     logger,
     ...(clientDir && { staticFiles: staticFiles(clientDir) }),
     api: backend.api,
-    isReady: () => !draining && backend.store.isWritable(),
+    isReady: () => !draining && storeReady(),
     isDraining: () => draining,
     enforceCsp,
   });

@@ -5,7 +5,7 @@ import { createPayloadSchemas, type FieldIssue, issuesOf } from "../../src/booki
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { N8nClient, N8nFailure } from "../n8n/webhook-client";
-import type { BookingStore } from "../store/booking-store";
+import type { AcceptInput, AcceptResult, BookingStore } from "../store/booking-store";
 import { spamReason } from "./spam-check";
 
 /** An answer of the booking API, independent of HTTP framework (a plain form POST can reuse it). */
@@ -36,6 +36,30 @@ const failureStatus: Record<N8nFailure["kind"], 502 | 503 | 504> = {
 };
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * `store.accept`, or 503 when the store throws (a full disk, a lock held by another
+ * process): nothing was saved, and the visitor is asked to try again.
+ */
+function acceptOrUnavailable(
+  store: BookingStore,
+  logger: Logger,
+  input: AcceptInput,
+): AcceptResult | ServiceAnswer {
+  try {
+    return store.accept(input);
+  } catch (error) {
+    // SQLite's message names no field values: no personal data reaches the log.
+    logger.error("store.error", { op: "accept", error: String(error) });
+    return {
+      status: 503,
+      body: {
+        error: "store_unavailable",
+        message: "Your booking could not be saved just now. Please try again in a minute.",
+      },
+    };
+  }
+}
 
 const invalid = (issues: FieldIssue[]): ServiceAnswer => ({
   status: 400,
@@ -103,7 +127,7 @@ export function createBookingService({
 
       const requestJson = JSON.stringify(request);
       const payloadHash = sha256(requestJson);
-      const result = store.accept({
+      const result = acceptOrUnavailable(store, logger, {
         bookingId: randomUUID(),
         // A client without the header (a plain API client) gets one key per distinct
         // request, so its e-mail and submit calls still make one booking.
@@ -116,6 +140,7 @@ export function createBookingService({
         delivery: n8n ? kind : null,
         now: now(),
       });
+      if ("status" in result) return result;
       if (result.outcome === "slot_taken") {
         logger.info("booking.slot_taken", { kind });
         return { status: 409, body: { error: "slot_taken", message: SLOT_TAKEN } };

@@ -40,6 +40,7 @@ describe("bookings export", () => {
             nextAttemptAt: 0,
             lastError: null,
             deliveredAt: "2026-11-21T15:05:00.000Z",
+            failedAt: null,
           },
           {
             id: 2,
@@ -50,12 +51,34 @@ describe("bookings export", () => {
             nextAttemptAt: 0,
             lastError: "n8n answered 500",
             deliveredAt: null,
+            failedAt: null,
           },
         ],
       }),
     );
     expect(row.emailDelivery).toBe("delivered 2026-11-21T15:05:00.000Z");
     expect(row.submitDelivery).toBe("pending (3 attempts, last error: n8n answered 500)");
+  });
+
+  it("says when and why a delivery was given up", () => {
+    const row = toRow(
+      booking({
+        deliveries: [
+          {
+            id: 1,
+            bookingId: "b-1",
+            kind: "send-consultation-email",
+            status: "failed",
+            attempts: 2,
+            nextAttemptAt: 0,
+            lastError: "booking_missing",
+            deliveredAt: null,
+            failedAt: "2026-11-21T15:06:00.000Z",
+          },
+        ],
+      }),
+    );
+    expect(row.emailDelivery).toBe("failed 2026-11-21T15:06:00.000Z (given up: booking_missing)");
   });
 
   it("writes CSV with quoting, lists joined, and no formula injection", () => {

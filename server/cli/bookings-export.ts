@@ -27,6 +27,10 @@ export interface BookingRow extends DeliveryColumns {
 function deliveryState(delivery: Delivery | undefined): string {
   if (!delivery) return "not sent (standalone)";
   if (delivery.status === "delivered") return `delivered ${delivery.deliveredAt ?? ""}`.trim();
+  if (delivery.status === "failed") {
+    const when = delivery.failedAt ? ` ${delivery.failedAt}` : "";
+    return `failed${when} (given up: ${delivery.lastError ?? "no reason recorded"})`;
+  }
   const error = delivery.lastError ? `, last error: ${delivery.lastError}` : "";
   return `pending (${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}${error})`;
 }

@@ -2,12 +2,18 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliveryName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
-import type { OutboxItem } from "../store/booking-store";
-import { type Backoff, DeliveryWorker, type DeliveryWorkerDeps, growingBackoff } from "./delivery-worker";
+import type { OrphanedDelivery, OutboxItem } from "../store/booking-store";
+import {
+  type Backoff,
+  BOOKING_MISSING,
+  DeliveryWorker,
+  type DeliveryWorkerDeps,
+  growingBackoff,
+} from "./delivery-worker";
 import type { N8nResult } from "./webhook-client";
 
 /*
- * The store here is an in-memory fake of the five methods the worker uses, not the
+ * The store here is an in-memory fake of the six methods the worker uses, not the
  * SQLite store: it lets a test count the worker's reads (deliverNow must not read, the
  * idle loop must not spin), make a read throw, and hand out items in an order the test
  * chooses. The real store's own ordering and back-off bookkeeping are covered in
@@ -21,6 +27,9 @@ const OK: N8nResult<void> = { ok: true, value: undefined };
 interface StoredItem extends OutboxItem {
   dueAt: number;
   delivered: boolean;
+  /** Its booking row is gone: handed out as an orphan. */
+  orphaned?: boolean;
+  givenUp?: boolean;
 }
 
 let nextId = 1;
@@ -40,13 +49,22 @@ function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
 /** The worker's view of the store, backed by an array; every method is a spy. */
 function fakeStore(items: OutboxItem[] = [], dueAt = 0) {
   const rows: StoredItem[] = items.map((entry) => ({ ...entry, dueAt, delivered: false }));
-  const pending = () => rows.filter((row) => !row.delivered);
-  const toItem = ({ dueAt: _due, delivered: _delivered, ...rest }: StoredItem): OutboxItem => rest;
+  const pending = () => rows.filter((row) => !row.delivered && !row.givenUp);
+  const toItem = ({
+    dueAt: _due,
+    delivered: _delivered,
+    orphaned,
+    givenUp: _givenUp,
+    ...rest
+  }: StoredItem): OutboxItem | OrphanedDelivery =>
+    orphaned ? { id: rest.id, bookingId: rest.bookingId, kind: rest.kind, bookingMissing: true } : rest;
   const methods = {
-    nextDue: vi.fn((now: number, skip: ReadonlySet<number> = new Set()): OutboxItem | undefined => {
-      const row = pending().find((candidate) => candidate.dueAt <= now && !skip.has(candidate.id));
-      return row && toItem(row);
-    }),
+    nextDue: vi.fn(
+      (now: number, skip: ReadonlySet<number> = new Set()): OutboxItem | OrphanedDelivery | undefined => {
+        const row = pending().find((candidate) => candidate.dueAt <= now && !skip.has(candidate.id));
+        return row && toItem(row);
+      },
+    ),
     nextAttemptAt: vi.fn((): number | undefined => {
       const times = pending().map((row) => row.dueAt);
       return times.length ? Math.min(...times) : undefined;
@@ -61,6 +79,10 @@ function fakeStore(items: OutboxItem[] = [], dueAt = 0) {
         row.attempts += 1;
         row.dueAt = nextAttemptAt;
       }
+    }),
+    giveUp: vi.fn((id: number, _reason: string, _now: Date): void => {
+      const row = rows.find((candidate) => candidate.id === id);
+      if (row) row.givenUp = true;
     }),
     makeDue: vi.fn((_kind: DeliveryName, _now: number): number => 0),
   } satisfies DeliveryWorkerDeps["store"];
@@ -239,7 +261,7 @@ describe("a failed attempt", () => {
     expect(store.makeDue).not.toHaveBeenCalled();
     expect(lines).toContainEqual({
       level: "warn",
-      event: "booking.delivery_failed",
+      event: "delivery.retry_scheduled",
       fields: { bookingId: queued.bookingId, kind: EMAIL, attempts: 3, retryInMs: 3000, reason },
     });
   });
@@ -253,8 +275,13 @@ describe("a failed attempt", () => {
     expect(await worker.deliverNow(queued, 2000)).toBe("queued");
     expect(lines).toContainEqual({
       level: "error",
-      event: "delivery.store_error",
-      fields: { bookingId: queued.bookingId, error: "Error: database is locked" },
+      event: "store.error",
+      fields: {
+        op: "markDelivered",
+        bookingId: queued.bookingId,
+        kind: EMAIL,
+        error: "Error: database is locked",
+      },
     });
     // The worker is still usable.
     expect(await worker.deliverNow(item(), 2000)).toBe("delivered");
@@ -370,7 +397,7 @@ describe("the loop", () => {
     await waitFor(() => expect(store.rows[0]?.delivered).toBe(true));
     expect(client.deliver).toHaveBeenCalledTimes(3);
     expect(store.markFailed.mock.calls.map((call) => call[1])).toEqual(["n8n answered 500", "n8n timed out"]);
-    expect(lines.filter((line) => line.event === "booking.delivery_failed")).toHaveLength(2);
+    expect(lines.filter((line) => line.event === "delivery.retry_scheduled")).toHaveLength(2);
     await sleep(100);
     expect(client.deliver).toHaveBeenCalledTimes(3);
   });
@@ -399,8 +426,8 @@ describe("the loop", () => {
     await waitFor(() => expect(store.rows[0]?.delivered).toBe(true));
     expect(lines[0]).toEqual({
       level: "error",
-      event: "delivery.store_error",
-      fields: { error: "Error: disk I/O error" },
+      event: "store.error",
+      fields: { op: "nextDue", error: "Error: disk I/O error" },
     });
     expect(client.deliver).toHaveBeenCalledExactlyOnceWith(EMAIL, queued.body, queued.idempotencyKey);
   });
@@ -411,6 +438,106 @@ describe("the loop", () => {
     store.rows.push({ ...item(), dueAt: 0, delivered: false });
     worker.kick();
     await waitFor(() => expect(store.rows[0]?.delivered).toBe(true), 1000);
+  });
+});
+
+describe("a delivery whose booking is gone", () => {
+  it("is given up with one error line, never sent, and the loop goes on to the next", async () => {
+    const clock = 7_000_000;
+    const orphan = item({ kind: SUBMIT });
+    const next = item();
+    const store = fakeStore([orphan, next]);
+    const [orphanRow] = store.rows;
+    if (orphanRow) orphanRow.orphaned = true;
+    const { client, lines } = setup({ store, now: () => clock });
+
+    await waitFor(() => expect(store.rows[1]?.delivered).toBe(true));
+    expect(store.giveUp).toHaveBeenCalledExactlyOnceWith(orphan.id, BOOKING_MISSING, new Date(clock));
+    expect(client.deliver).toHaveBeenCalledExactlyOnceWith(EMAIL, next.body, next.idempotencyKey);
+    expect(lines.filter((line) => line.event === "delivery_failed")).toEqual([
+      {
+        level: "error",
+        event: "delivery_failed",
+        fields: {
+          deliveryId: orphan.id,
+          bookingId: orphan.bookingId,
+          kind: SUBMIT,
+          reason: "booking_missing",
+        },
+      },
+    ]);
+    await sleep(100);
+    expect(store.giveUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("a store that cannot give it up is logged and waited out, then tried again", async () => {
+    const store = fakeStore([item()]);
+    const [row] = store.rows;
+    if (row) row.orphaned = true;
+    store.giveUp.mockImplementationOnce(() => {
+      throw new Error("database or disk is full");
+    });
+    const { lines } = setup({ store, idleMs: 1000, backoff: zeroJitter(50) });
+    await waitFor(() => expect(store.rows[0]?.givenUp).toBe(true));
+    expect(store.giveUp).toHaveBeenCalledTimes(2);
+    expect(lines.map((line) => `${line.level} ${line.event}`)).toEqual([
+      "error store.error",
+      "error delivery_failed",
+    ]);
+  });
+});
+
+describe("store errors", () => {
+  it("are logged as store.error naming the call, and never stop the loop", async () => {
+    const store = fakeStore([item()]);
+    store.nextAttemptAt.mockImplementation(() => {
+      throw new Error("database is locked");
+    });
+    store.markFailed.mockImplementationOnce(() => {
+      throw new Error("database or disk is full");
+    });
+    const refused = { ok: false as const, failure: { kind: "status" as const, status: 500 } };
+    const { lines } = setup({
+      store,
+      client: scriptedClient([refused]),
+      idleMs: 100,
+      backoff: zeroJitter(10),
+    });
+    await waitFor(() => expect(store.rows[0]?.delivered).toBe(true));
+    const errors = lines.filter((line) => line.level === "error");
+    expect(errors[0]).toEqual({
+      level: "error",
+      event: "store.error",
+      fields: {
+        op: "markFailed",
+        bookingId: store.rows[0]?.bookingId,
+        kind: EMAIL,
+        error: "Error: database or disk is full",
+      },
+    });
+    // Nothing is due once it is delivered: the loop asks nextAttemptAt, which fails, and goes on.
+    await waitFor(() =>
+      expect(lines).toContainEqual({
+        level: "error",
+        event: "store.error",
+        fields: { op: "nextAttemptAt", error: "Error: database is locked" },
+      }),
+    );
+    expect(errors.every((line) => line.event === "store.error")).toBe(true);
+  });
+
+  it("are waited out by the back-off, growing while they last, not by the idle time", async () => {
+    const store = fakeStore([item()]);
+    let failures = 3;
+    store.nextDue.mockImplementation(() => {
+      if (failures-- > 0) throw new Error("database is locked");
+      return undefined;
+    });
+    const backoff = zeroJitter(40);
+    setup({ store, idleMs: 60_000, minSleepMs: 10, backoff });
+    // 40 + 80 + 120 ms of waiting, far from the idle minute.
+    await waitFor(() => expect(store.nextDue).toHaveBeenCalledTimes(4), 2000);
+    expect(backoff.delayMs.mock.calls.map((call) => call[0])).toEqual([1, 2, 3]);
   });
 });
 

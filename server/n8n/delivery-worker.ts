@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { DeliveryName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
-import type { BookingStore, OutboxItem } from "../store/booking-store";
+import type { BookingStore, OrphanedDelivery, OutboxItem } from "../store/booking-store";
 import { describeFailure, type N8nClient } from "./webhook-client";
 
 export interface Backoff {
@@ -17,15 +17,27 @@ export const growingBackoff = (baseMs = 1000, maxMs = 5 * 60_000): Backoff => ({
   },
 });
 
-/** How one attempt ended; a store error leaves the row as it was. */
-type Outcome = "delivered" | "failed" | "store_error";
+/**
+ * How one attempt ended: `unrecorded` when the store could not record it (the row is as it
+ * was, so the loop waits before looking again).
+ */
+type Outcome = "delivered" | "failed" | "unrecorded";
+
+/** A store call that threw; already logged. */
+const STORE_ERROR = Symbol("store error");
+
+/** The `delivery_failed` reason of a delivery whose booking row is gone. */
+export const BOOKING_MISSING = "booking_missing";
 
 export interface DeliveryWorkerDeps {
-  store: Pick<BookingStore, "nextDue" | "nextAttemptAt" | "markDelivered" | "markFailed" | "makeDue">;
+  store: Pick<
+    BookingStore,
+    "nextDue" | "nextAttemptAt" | "markDelivered" | "markFailed" | "giveUp" | "makeDue"
+  >;
   client: Pick<N8nClient, "deliver">;
   logger: Logger;
   backoff?: Backoff;
-  /** Longest sleep between outbox scans while nothing is due, and the wait after a store error. */
+  /** Longest sleep between outbox scans while nothing is due, and the longest wait after a store error. */
   idleMs?: number;
   /** Shortest sleep while nothing is due, so a stuck clock or row never makes it spin. */
   minSleepMs?: number;
@@ -48,6 +60,8 @@ export class DeliveryWorker {
   #failing = new Set<DeliveryName>();
   #recovered = new Map<DeliveryName, number>();
   #running = false;
+  /** Store calls failed in a row: the loop's wait after one grows with them. */
+  #storeErrors = 0;
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
 
@@ -97,27 +111,45 @@ export class DeliveryWorker {
     await Promise.allSettled(this.#inFlight.values());
   }
 
+  /**
+   * Every store call of the worker goes through here and never throws: a failing store (a
+   * full disk, a lock held by another process) is logged at `error` as `store.error`, and
+   * the loop backs off (see docs/architecture.md#the-store-and-the-outbox).
+   */
+  #tryStore<T>(op: string, call: () => T, fields: Record<string, unknown> = {}): T | typeof STORE_ERROR {
+    try {
+      const result = call();
+      this.#storeErrors = 0;
+      return result;
+    } catch (error) {
+      this.#storeErrors += 1;
+      this.#deps.logger.error("store.error", { op, ...fields, error: String(error) });
+      return STORE_ERROR;
+    }
+  }
+
   async #run(): Promise<void> {
-    const { store, idleMs, minSleepMs, now, logger } = this.#deps;
+    const { store, idleMs, minSleepMs, backoff, now } = this.#deps;
     while (this.#running) {
+      const next = this.#tryStore("nextDue", () => store.nextDue(now(), new Set(this.#inFlight.keys())));
       let sleep = idleMs;
-      try {
-        const next = store.nextDue(now(), new Set(this.#inFlight.keys()));
-        if (next) {
-          // After a store error the same row would come straight back: wait instead.
-          if ((await this.#attempt(next)) !== "store_error") {
-            // Let requests in between, however long the queue.
-            await yieldToEventLoop();
-            continue;
-          }
-        } else {
-          const dueAt = store.nextAttemptAt();
-          if (dueAt !== undefined) sleep = Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
+      if (next !== STORE_ERROR && next) {
+        const outcome = "bookingMissing" in next ? this.#giveUp(next) : await this.#attempt(next);
+        // After a store error the same row would come straight back: wait instead.
+        if (outcome !== "unrecorded") {
+          // Let requests in between, however long the queue.
+          await yieldToEventLoop();
+          continue;
         }
-      } catch (error) {
-        // The store failed (a full disk, a lock): the pages stay up, the outbox waits.
-        logger.error("delivery.store_error", { error: String(error) });
+      } else if (next !== STORE_ERROR) {
+        const dueAt = this.#tryStore("nextAttemptAt", () => store.nextAttemptAt());
+        if (dueAt !== STORE_ERROR && dueAt !== undefined) {
+          sleep = Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
+        }
       }
+      // A failing store is waited out, longer the longer it fails (the pages stay up meanwhile).
+      if (this.#storeErrors > 0)
+        sleep = Math.min(idleMs, Math.max(minSleepMs, backoff.delayMs(this.#storeErrors)));
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, sleep);
         this.#wake = () => {
@@ -134,8 +166,9 @@ export class DeliveryWorker {
     if (running) return running;
     const attempt = this.#send(item)
       .catch((error: unknown): Outcome => {
-        this.#deps.logger.error("delivery.store_error", { bookingId: item.bookingId, error: String(error) });
-        return "store_error";
+        // Not expected (the client answers failures as values): logged, and waited out like a store error.
+        this.#deps.logger.error("delivery.error", { bookingId: item.bookingId, error: String(error) });
+        return "unrecorded";
       })
       .finally(() => this.#inFlight.delete(item.id));
     this.#inFlight.set(item.id, attempt);
@@ -146,8 +179,14 @@ export class DeliveryWorker {
     const { store, client, logger, backoff, now } = this.#deps;
     const result = await client.deliver(item.kind, item.body, item.idempotencyKey);
     const attempts = item.attempts + 1;
+    const fields = { bookingId: item.bookingId, kind: item.kind };
     if (result.ok) {
-      store.markDelivered(item.id, new Date(now()));
+      const recorded = this.#tryStore(
+        "markDelivered",
+        () => store.markDelivered(item.id, new Date(now())),
+        fields,
+      );
+      if (recorded === STORE_ERROR) return "unrecorded";
       logger.info("booking.delivered", { bookingId: item.bookingId, kind: item.kind, attempts });
       this.#recover(item.kind);
       this.kick(); // the booking's next call may be waiting on this one
@@ -155,15 +194,42 @@ export class DeliveryWorker {
     }
     const delay = backoff.delayMs(attempts);
     const reason = describeFailure(result.failure);
-    store.markFailed(item.id, reason, now() + delay);
+    const recorded = this.#tryStore(
+      "markFailed",
+      () => store.markFailed(item.id, reason, now() + delay),
+      fields,
+    );
+    if (recorded === STORE_ERROR) return "unrecorded";
     this.#failing.add(item.kind);
     this.kick(); // an idle loop plans its sleep around the retry
-    logger.warn("booking.delivery_failed", {
+    // Not `delivery_failed`: that is the line operators alert on, for a delivery given up.
+    logger.warn("delivery.retry_scheduled", {
       bookingId: item.bookingId,
       kind: item.kind,
       attempts,
       retryInMs: delay,
       reason,
+    });
+    return "failed";
+  }
+
+  /**
+   * A delivery whose booking row is gone (removed by hand) has nothing to send: it is
+   * given up at once with one `error` line, instead of being looked at for ever.
+   */
+  #giveUp(orphan: OrphanedDelivery): Outcome {
+    const { store, logger, now } = this.#deps;
+    const recorded = this.#tryStore(
+      "giveUp",
+      () => store.giveUp(orphan.id, BOOKING_MISSING, new Date(now())),
+      { bookingId: orphan.bookingId, kind: orphan.kind },
+    );
+    if (recorded === STORE_ERROR) return "unrecorded";
+    logger.error("delivery_failed", {
+      deliveryId: orphan.id,
+      bookingId: orphan.bookingId,
+      kind: orphan.kind,
+      reason: BOOKING_MISSING,
     });
     return "failed";
   }
@@ -181,11 +247,7 @@ export class DeliveryWorker {
     if (last !== undefined && now() - last < recoveryIntervalMs) return;
     this.#failing.delete(kind);
     this.#recovered.set(kind, now());
-    try {
-      store.makeDue(kind, now());
-    } catch (error) {
-      // Only a hurry-up: the retries still come on their own schedule.
-      this.#deps.logger.error("delivery.store_error", { error: String(error) });
-    }
+    // Only a hurry-up: if the store fails, the retries still come on their own schedule.
+    this.#tryStore("makeDue", () => store.makeDue(kind, now()), { kind });
   }
 }

@@ -5,7 +5,13 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DeliveryName, deliveryNames, RECORDING_CALL } from "../../src/booking/calls";
 import { parseSlot, type SlotRange, slotLabel } from "../../src/booking/slots";
-import { type AcceptInput, type AcceptResult, BookingStore, type OutboxItem } from "./booking-store";
+import {
+  type AcceptInput,
+  type AcceptResult,
+  BookingStore,
+  type OutboxItem,
+  SERVER_BUSY_TIMEOUT_MS,
+} from "./booking-store";
 import { migrations } from "./sqlite-migrations";
 
 const EMAIL: DeliveryName = "send-consultation-email";
@@ -133,6 +139,7 @@ describe("accept", () => {
           nextAttemptAt: T,
           lastError: null,
           deliveredAt: null,
+          failedAt: null,
         },
       ],
     });
@@ -478,7 +485,7 @@ describe("bookedSlots", () => {
     expect(version()).toBe(before.version);
     expect(store.listBookings()).toEqual(before.bookings);
     // The probe can see a write: a real one moves it.
-    store.isWritable();
+    store.markFailed(emailId, "boom", T + 2_000);
     expect(version()).not.toBe(before.version);
   });
 });
@@ -555,6 +562,7 @@ describe("migrations", () => {
         nextAttemptAt: 1000,
         lastError: null,
         deliveredAt: "2026-01-02T03:05:00.000Z",
+        failedAt: null,
       },
       {
         id: 2,
@@ -565,6 +573,7 @@ describe("migrations", () => {
         nextAttemptAt: 2000,
         lastError: "n8n answered 500",
         deliveredAt: null,
+        failedAt: null,
       },
     ],
   };
@@ -606,6 +615,42 @@ describe("migrations", () => {
     }
   });
 
+  it("a file holding a delivery whose booking was removed by hand migrates, keeping the delivery to fail it", () => {
+    const dir = mkdtempSync(join(scratchRoot, "booking-store-orphan-"));
+    try {
+      // A file of the version before "failed" existed, with one booking's row deleted in the sqlite3 shell.
+      const db = new DatabaseSync(join(dir, "bookings.sqlite"));
+      for (const sql of migrations.slice(0, 2)) db.exec(sql);
+      db.exec(
+        `PRAGMA user_version = 2;
+         INSERT INTO delivery_calls (name) VALUES ('send-consultation-email');
+         INSERT INTO bookings VALUES ('gone', 'gone-key', 'h', '2026-01-02T03:04:05.000Z', '2026-12-01', '11:00 to 12:00', 11, 12, '{}');
+         INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at)
+           VALUES ('gone', 'send-consultation-email', 0, 1000, '2026-01-02T03:04:05.000Z');
+         PRAGMA foreign_keys = OFF;
+         DELETE FROM bookings;`,
+      );
+      db.close();
+
+      const migrated = new BookingStore(dir);
+      try {
+        expect(migrated.nextDue(5_000)).toEqual({
+          id: 1,
+          bookingId: "gone",
+          kind: EMAIL,
+          bookingMissing: true,
+        });
+        migrated.giveUp(1, "booking_missing", NOW);
+        expect(migrated.nextAttemptAt()).toBeUndefined();
+      } finally {
+        migrated.close();
+      }
+      expect(userVersion(dir)).toBe(migrations.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("a new file is created at the latest version, and reopening it is idempotent", () => {
     const call = input();
     store.accept(call);
@@ -631,9 +676,87 @@ describe("opening and readiness", () => {
   });
 
   it("isWritable is true while open, false after close (and close twice is harmless)", () => {
-    expect(store.isWritable(NOW)).toBe(true);
+    expect(store.isWritable()).toBe(true);
     store.close();
-    expect(store.isWritable(NOW)).toBe(false);
+    expect(store.isWritable()).toBe(false);
     expect(() => store.close()).not.toThrow();
+  });
+
+  it("isWritable writes nothing, however often it is asked", () => {
+    bookBoth();
+    const watcher = openRaw({ readOnly: true });
+    const version = () =>
+      (watcher.prepare("PRAGMA data_version").get() as { data_version: number }).data_version;
+    const before = version();
+    for (let i = 0; i < 5; i++) expect(store.isWritable()).toBe(true);
+    expect(version()).toBe(before);
+  });
+
+  it("isWritable is false, within the short busy timeout, while another connection holds the write lock", () => {
+    const other = openRaw();
+    other.exec("BEGIN IMMEDIATE");
+    const started = performance.now();
+    expect(store.isWritable()).toBe(false);
+    expect(performance.now() - started).toBeLessThan(SERVER_BUSY_TIMEOUT_MS + 300);
+    // A booking fails as quickly, with SQLite's own reason.
+    const booking = performance.now();
+    expect(() => store.accept(input())).toThrow(/locked/);
+    expect(performance.now() - booking).toBeLessThan(SERVER_BUSY_TIMEOUT_MS + 300);
+    other.exec("ROLLBACK");
+    expect(store.isWritable()).toBe(true);
+    expect(store.accept(input()).outcome).toBe("accepted");
+  });
+});
+
+describe("a delivery whose booking row is gone", () => {
+  /** As the sqlite3 shell would: foreign keys are off there by default. */
+  function deleteBooking(bookingId: string) {
+    const db = openRaw();
+    db.exec("PRAGMA foreign_keys = OFF");
+    db.prepare("DELETE FROM bookings WHERE id = ?").run(bookingId);
+  }
+
+  it("is handed out as orphaned, whatever its order, and counted by nextAttemptAt", () => {
+    const { bookingId, emailId, submitId } = bookBoth();
+    const other = sendItem(store.accept(input({ timeSlot: "14:00 to 15:00" })));
+    store.markFailed(other.id, "boom", T + 60_000);
+    store.markFailed(emailId, "boom", T + 5_000);
+    deleteBooking(bookingId);
+
+    // The submit is due since T: not held back behind the e-mail, as there is nothing to keep in order.
+    expect(store.nextAttemptAt()).toBe(T);
+    expect(store.nextDue(T)).toEqual({ id: submitId, bookingId, kind: SUBMIT, bookingMissing: true });
+    expect(store.nextDue(T, new Set([submitId]))).toBeUndefined();
+    expect(store.nextDue(T + 5_000, new Set([submitId]))).toEqual({
+      id: emailId,
+      bookingId,
+      kind: EMAIL,
+      bookingMissing: true,
+    });
+  });
+
+  it("giveUp marks it failed for good: never handed out, counted or made due again", () => {
+    const { bookingId, emailId, submitId } = bookBoth();
+    deleteBooking(bookingId);
+    const later = new Date(T + 1_000);
+    store.giveUp(emailId, "booking_missing", later);
+    store.giveUp(submitId, "booking_missing", later);
+
+    expect(store.nextDue(T + 1_000_000)).toBeUndefined();
+    expect(store.nextAttemptAt()).toBeUndefined();
+    expect(store.makeDue(EMAIL, T)).toBe(0);
+    store.markFailed(emailId, "late failure", T + 10);
+    const db = openRaw({ readOnly: true });
+    expect(db.prepare("SELECT id, status, last_error, failed_at FROM deliveries ORDER BY id").all()).toEqual([
+      { id: emailId, status: "failed", last_error: "booking_missing", failed_at: later.toISOString() },
+      { id: submitId, status: "failed", last_error: "booking_missing", failed_at: later.toISOString() },
+    ]);
+  });
+
+  it("giveUp leaves a delivered delivery alone", () => {
+    const email = sendItem(store.accept(input()));
+    store.markDelivered(email.id, NOW);
+    store.giveUp(email.id, "booking_missing", NOW);
+    expect(deliveryById(email.id)).toMatchObject({ status: "delivered", failedAt: null });
   });
 });

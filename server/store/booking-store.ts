@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { bookingCalls, type DeliveryName, deliveryNames, RECORDING_CALL } from "../../src/booking/calls";
 import type { SlotRange } from "../../src/booking/slots";
+import { dataDirError, freeBytes, prepareDataDir } from "./data-dir";
 import { migrations } from "./sqlite-migrations";
 
 /** One webhook call of a booking, as the operator's export shows it. */
@@ -10,11 +10,13 @@ export interface Delivery {
   id: number;
   bookingId: string;
   kind: DeliveryName;
-  status: "pending" | "delivered";
+  /** `failed`: given up for good (its booking row is gone); never retried. */
+  status: "pending" | "delivered" | "failed";
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
   deliveredAt: string | null;
+  failedAt: string | null;
 }
 
 export interface Booking {
@@ -41,6 +43,41 @@ export interface OutboxItem {
   body: string;
   idempotencyKey: string;
 }
+
+/**
+ * A pending delivery whose booking row is gone (removed by hand, with foreign keys off):
+ * there is nothing to send, so the worker marks it failed.
+ */
+export interface OrphanedDelivery {
+  id: number;
+  bookingId: string;
+  kind: DeliveryName;
+  bookingMissing: true;
+}
+
+export interface StoreOptions {
+  /** Opens an existing store to read only (the operator's listing). */
+  readOnly?: boolean;
+  /** How long a write waits for a lock held by another process before it fails. */
+  busyTimeoutMs?: number;
+}
+
+/**
+ * The server's wait for another process's write lock (the operator's command, a sqlite3
+ * shell, a second instance). SQLite waits synchronously, so the whole event loop waits
+ * with it: long enough for another process's short transaction, short enough that a lock
+ * held on and on gives a quick 503 instead of a frozen site.
+ */
+export const SERVER_BUSY_TIMEOUT_MS = 200;
+
+/**
+ * The wait for a lock where no visitor waits with it: the operator's command, and the
+ * store opening and migrating before any request is served.
+ */
+const PATIENT_BUSY_TIMEOUT_MS = 5000;
+
+/** Less free space than this and `/readyz` says the store cannot take bookings. */
+export const MIN_FREE_BYTES = 1024 * 1024;
 
 export interface AcceptInput {
   bookingId: string;
@@ -72,11 +109,12 @@ interface DeliveryRow {
   id: number;
   booking_id: string;
   kind: DeliveryName;
-  status: "pending" | "delivered";
+  status: Delivery["status"];
   attempts: number;
   next_attempt_at: number;
   last_error: string | null;
   delivered_at: string | null;
+  failed_at: string | null;
 }
 
 interface BookingRow {
@@ -97,6 +135,9 @@ interface OutboxRow {
   idempotency_key: string;
 }
 
+/** An outbox row read through `LEFT JOIN bookings`: without its booking's columns when that is gone. */
+type HandedOutRow = OutboxRow | (Omit<OutboxRow, "request" | "idempotency_key"> & { request: null });
+
 const toDelivery = (row: DeliveryRow): Delivery => ({
   id: row.id,
   bookingId: row.booking_id,
@@ -106,6 +147,7 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
   nextAttemptAt: row.next_attempt_at,
   lastError: row.last_error,
   deliveredAt: row.delivered_at,
+  failedAt: row.failed_at,
 });
 
 const toOutboxItem = (row: OutboxRow): OutboxItem => ({
@@ -117,9 +159,18 @@ const toOutboxItem = (row: OutboxRow): OutboxItem => ({
   idempotencyKey: row.idempotency_key,
 });
 
-/** Pending deliveries whose earlier calls of the same booking have all reached n8n. */
-const DELIVERABLE = `d.status = 'pending' AND NOT EXISTS (
+/** The earlier calls of the delivery's booking have all reached n8n. */
+const IN_ORDER = `NOT EXISTS (
   SELECT 1 FROM deliveries e WHERE e.booking_id = d.booking_id AND e.seq < d.seq AND e.status <> 'delivered')`;
+
+/** Pending deliveries whose earlier calls of the same booking have all reached n8n. */
+const DELIVERABLE = `d.status = 'pending' AND ${IN_ORDER}`;
+
+/**
+ * What the worker is handed, from `deliveries d LEFT JOIN bookings b`: the deliverable
+ * deliveries, and every pending one whose booking is gone (whatever its order), to fail it.
+ */
+const HANDED_OUT = `d.status = 'pending' AND (b.id IS NULL OR ${IN_ORDER})`;
 
 const OUTBOX_COLUMNS = "d.id, d.booking_id, d.kind, d.attempts, b.request, b.idempotency_key";
 
@@ -132,23 +183,45 @@ const OUTBOX_COLUMNS = "d.id, d.booking_id, d.kind, d.attempts, b.request, b.ide
 export class BookingStore {
   readonly path: string;
   #db: DatabaseSync;
+  #readOnly: boolean;
   #closed = false;
   #statements = new Map<string, StatementSync>();
 
-  /** Opens (and creates) the store; `readOnly` opens an existing one for the operator's command. */
-  constructor(dataDir: string, { readOnly = false } = {}) {
+  /**
+   * Opens (and creates) the store; `readOnly` opens an existing one for the operator's
+   * command, which may wait longer for a lock than the server. A DATA_DIR that cannot hold
+   * the store throws one plain line naming it (see ./data-dir.ts).
+   */
+  constructor(
+    dataDir: string,
+    {
+      readOnly = false,
+      busyTimeoutMs = readOnly ? PATIENT_BUSY_TIMEOUT_MS : SERVER_BUSY_TIMEOUT_MS,
+    }: StoreOptions = {},
+  ) {
     this.path = join(dataDir, "bookings.sqlite");
+    this.#readOnly = readOnly;
+    try {
+      if (!readOnly) prepareDataDir(dataDir, this.path);
+      this.#db = new DatabaseSync(this.path, { readOnly });
+    } catch (error) {
+      throw dataDirError(dataDir, error);
+    }
+    const busyTimeout = `PRAGMA busy_timeout = ${Math.max(0, Math.round(busyTimeoutMs))};`;
     if (readOnly) {
-      this.#db = new DatabaseSync(this.path, { readOnly: true });
-      this.#db.exec("PRAGMA busy_timeout = 5000;");
+      this.#db.exec(busyTimeout);
       return;
     }
-    mkdirSync(dataDir, { recursive: true });
-    this.#db = new DatabaseSync(this.path);
-    this.#db.exec(
-      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
-    );
-    this.#migrate();
+    try {
+      this.#db.exec(
+        `PRAGMA busy_timeout = ${PATIENT_BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;`,
+      );
+      this.#migrate();
+      this.#db.exec(busyTimeout);
+    } catch (error) {
+      this.#db.close();
+      throw dataDirError(dataDir, error);
+    }
   }
 
   /**
@@ -221,24 +294,32 @@ export class BookingStore {
     return rows.map((row) => row.time_slot);
   }
 
-  /** The next deliverable delivery that is due, skipping those already being sent. */
-  nextDue(now: number, skip: ReadonlySet<number> = new Set()): OutboxItem | undefined {
+  /**
+   * The next due delivery for the worker, skipping those already being sent: a
+   * deliverable one, or one whose booking is gone (to be marked failed).
+   */
+  nextDue(now: number, skip: ReadonlySet<number> = new Set()): OutboxItem | OrphanedDelivery | undefined {
     const row = this.#prepare(
-      `SELECT ${OUTBOX_COLUMNS} FROM deliveries d JOIN bookings b ON b.id = d.booking_id
-         WHERE ${DELIVERABLE} AND d.next_attempt_at <= ? AND d.id NOT IN (SELECT value FROM json_each(?))
+      `SELECT ${OUTBOX_COLUMNS} FROM deliveries d LEFT JOIN bookings b ON b.id = d.booking_id
+         WHERE ${HANDED_OUT} AND d.next_attempt_at <= ? AND d.id NOT IN (SELECT value FROM json_each(?))
          ORDER BY d.next_attempt_at, d.id LIMIT 1`,
-    ).get(now, JSON.stringify([...skip])) as OutboxRow | undefined;
-    return row && toOutboxItem(row);
+    ).get(now, JSON.stringify([...skip])) as HandedOutRow | undefined;
+    if (!row) return undefined;
+    if (row.request === null)
+      return { id: row.id, bookingId: row.booking_id, kind: row.kind, bookingMissing: true };
+    return toOutboxItem(row);
   }
 
   /**
-   * When the next deliverable delivery falls due (ms epoch), to sleep until then. A
-   * delivery waiting on an earlier call of its booking is not counted: it becomes
+   * When `nextDue` will next hand something out (ms epoch), to sleep until then: it counts
+   * exactly the rows `nextDue` can return, so a row it cannot return never keeps the worker
+   * awake. A delivery waiting on an earlier call of its booking is not counted: it becomes
    * deliverable only when that call succeeds, and the worker looks again then.
    */
   nextAttemptAt(): number | undefined {
     const row = this.#prepare(
-      `SELECT MIN(d.next_attempt_at) AS at FROM deliveries d WHERE ${DELIVERABLE}`,
+      `SELECT MIN(d.next_attempt_at) AS at FROM deliveries d LEFT JOIN bookings b ON b.id = d.booking_id
+         WHERE ${HANDED_OUT}`,
     ).get() as {
       at: number | null;
     };
@@ -251,10 +332,21 @@ export class BookingStore {
     ).run(now.toISOString(), id);
   }
 
+  /** An attempt failed: counted, and tried again at `nextAttemptAt` (the status stays pending). */
   markFailed(id: number, error: string, nextAttemptAt: number): void {
     this.#prepare(
       "UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'pending'",
     ).run(error.slice(0, 500), nextAttemptAt, id);
+  }
+
+  /**
+   * Gives a pending delivery up for good: status `failed`, `reason` as its last error;
+   * never handed out again.
+   */
+  giveUp(id: number, reason: string, now: Date): void {
+    this.#prepare(
+      "UPDATE deliveries SET status = 'failed', last_error = ?, failed_at = ? WHERE id = ? AND status = 'pending'",
+    ).run(reason.slice(0, 500), now.toISOString(), id);
   }
 
   /**
@@ -290,15 +382,24 @@ export class BookingStore {
     }));
   }
 
-  /** Readiness (`/readyz`): a real, durable write proves the store can take bookings. */
-  isWritable(now = new Date()): boolean {
-    if (this.#closed) return false;
+  /**
+   * Readiness (`/readyz`): whether the store could take a booking now, without writing.
+   * Taking the write lock and letting it go (`BEGIN IMMEDIATE; ROLLBACK`) proves the file
+   * is writable and no other process holds the lock (one that does fails it after the
+   * short busy timeout); a full disk still lets the lock be taken but fails the commit,
+   * so the free space is asked of the file system.
+   */
+  isWritable(): boolean {
+    if (this.#closed || this.#readOnly) return false;
     try {
-      this.#prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('readiness_probe', ?)").run(
-        now.toISOString(),
-      );
+      if (freeBytes(dirname(this.path)) < MIN_FREE_BYTES) return false;
+      this.#db.exec("BEGIN IMMEDIATE");
+      this.#db.exec("ROLLBACK");
       return true;
     } catch {
+      try {
+        if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      } catch {}
       return false;
     }
   }
@@ -322,9 +423,13 @@ export class BookingStore {
   /**
    * Runs the migrations not run yet and names the delivery calls of this version, in one
    * transaction: the version is read under the write lock, so two processes opening the
-   * same file at once never run a migration twice.
+   * same file at once never run a migration twice. Foreign keys are off meanwhile (SQLite
+   * ignores the switch inside a transaction), as SQLite advises for rebuilding a table: a
+   * delivery whose booking was removed by hand is copied, not refused, and failed later
+   * by the worker with a log line.
    */
   #migrate(): void {
+    this.#db.exec("PRAGMA foreign_keys = OFF");
     this.#transaction(() => {
       const { user_version: done } = this.#db.prepare("PRAGMA user_version").get() as {
         user_version: number;
@@ -336,6 +441,7 @@ export class BookingStore {
       );
       for (const name of deliveryNames) add.run(name);
     });
+    this.#db.exec("PRAGMA foreign_keys = ON");
   }
 
   /**
@@ -358,7 +464,11 @@ export class BookingStore {
       this.#db.exec("COMMIT");
       return result;
     } catch (error) {
-      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      // After a full disk or an I/O error SQLite may have rolled back already; a failing
+      // ROLLBACK ("no transaction is active") must not hide the real error.
+      try {
+        if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
+      } catch {}
       throw error;
     }
   }

@@ -61,4 +61,31 @@ export const migrations: readonly string[] = [
    ALTER TABLE deliveries_v2 RENAME TO deliveries;
    CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
    CREATE INDEX deliveries_by_booking ON deliveries (booking_id, seq);`,
+
+  // 4 (numbered after the bookings' migration 3): a delivery can be given up as
+  // `failed` (its booking row is gone), with the time it was; the CHECK on status is
+  // rebuilt with the table, as in 2. The store turns foreign keys off while migrating,
+  // so a delivery whose booking was removed by hand is kept and failed by the worker.
+  `CREATE TABLE deliveries_v4 (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     booking_id TEXT NOT NULL REFERENCES bookings (id),
+     kind TEXT NOT NULL REFERENCES delivery_calls (name),
+     seq INTEGER NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     created_at TEXT NOT NULL,
+     delivered_at TEXT,
+     failed_at TEXT,
+     UNIQUE (booking_id, kind)
+   );
+   INSERT INTO deliveries_v4
+       (id, booking_id, kind, seq, status, attempts, next_attempt_at, last_error, created_at, delivered_at)
+     SELECT id, booking_id, kind, seq, status, attempts, next_attempt_at, last_error, created_at, delivered_at
+       FROM deliveries;
+   DROP TABLE deliveries;
+   ALTER TABLE deliveries_v4 RENAME TO deliveries;
+   CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
+   CREATE INDEX deliveries_by_booking ON deliveries (booking_id, seq);`,
 ];

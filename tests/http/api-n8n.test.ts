@@ -134,7 +134,7 @@ describe("booking calls against n8n", () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(fake.callsTo("send-consultation-email")).toHaveLength(attemptsBefore);
       expect(app.logLines).toContainEqual(
-        expect.objectContaining({ event: "booking.delivery_failed", attempts: 1 }),
+        expect.objectContaining({ event: "delivery.retry_scheduled", attempts: 1 }),
       );
     },
   );

@@ -1,0 +1,134 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { mountSmallDisk } from "../../tests/support/file-faults";
+import { BookingStore } from "./booking-store";
+
+/*
+ * The store on a real file system: the modes of what it creates, the one line it throws
+ * when DATA_DIR cannot hold it, and a full disk.
+ */
+
+const mode = (path: string) => statSync(path).mode & 0o777;
+const databaseFiles = (dir: string) =>
+  ["bookings.sqlite", "bookings.sqlite-wal", "bookings.sqlite-shm"].map((name) => join(dir, name));
+
+let root: string;
+const opened: BookingStore[] = [];
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "data-dir-test-"));
+});
+afterEach(() => {
+  for (const store of opened.splice(0)) store.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function open(dataDir: string): BookingStore {
+  const store = new BookingStore(dataDir);
+  opened.push(store);
+  return store;
+}
+
+const slot = { start: 11, end: 12 };
+const booking = (key: string) => ({
+  bookingId: `id-${key}`,
+  idempotencyKey: key,
+  payloadHash: `hash-${key}`,
+  date: "2026-12-01",
+  timeSlot: "11:00 to 12:00",
+  slot,
+  request: "{}",
+  delivery: "send-consultation-email" as const,
+  now: new Date("2026-11-21T15:00:00Z"),
+});
+
+describe("file modes", () => {
+  it("creates a missing DATA_DIR 0700 and the database files 0600", () => {
+    const dataDir = join(root, "nested", "data");
+    const store = open(dataDir);
+    store.accept(booking("modes-key-1"));
+    expect(mode(dataDir)).toBe(0o700);
+    for (const file of databaseFiles(dataDir)) expect(mode(file), file).toBe(0o600);
+  });
+
+  it("makes database files an older version left 0644 readable by the server's user only", () => {
+    const dataDir = join(root, "data");
+    open(dataDir).accept(booking("modes-key-2"));
+    opened.pop()?.close();
+    // As an older version (and SQLite's default) left them, -wal and -shm included.
+    const leftOpen = new DatabaseSync(join(dataDir, "bookings.sqlite"));
+    leftOpen.exec("PRAGMA journal_mode = WAL; CREATE TABLE IF NOT EXISTS scratch (x)");
+    for (const file of databaseFiles(dataDir)) chmodSync(file, 0o644);
+    try {
+      open(dataDir);
+      for (const file of databaseFiles(dataDir)) expect(mode(file), file).toBe(0o600);
+    } finally {
+      leftOpen.close();
+    }
+  });
+});
+
+describe("a DATA_DIR that cannot hold the store", () => {
+  it("throws one line naming DATA_DIR, the path and the reason when a part of the path is a file", () => {
+    const file = join(root, "a-file");
+    writeFileSync(file, "");
+    const dataDir = join(file, "data");
+    expect(() => new BookingStore(dataDir)).toThrow(
+      new Error(
+        `DATA_DIR ${dataDir} cannot hold the booking store: a part of the path is a file, not a folder`,
+      ),
+    );
+  });
+
+  it("says so when DATA_DIR is a file, and names the full path of a relative one", () => {
+    const file = join(root, "b-file");
+    writeFileSync(file, "");
+    const dataDir = relative(process.cwd(), file);
+    expect(() => new BookingStore(dataDir)).toThrow(
+      new Error(`DATA_DIR ${dataDir} (${file}) cannot hold the booking store: it is a file, not a folder`),
+    );
+  });
+
+  it("throws one plain line on a read-only file system, folder there or not", (ctx) => {
+    const readOnlyDisk = mountSmallDisk(256, { readOnly: true });
+    if ("unavailable" in readOnlyDisk) return ctx.skip(readOnlyDisk.unavailable);
+    onTestFinished(() => readOnlyDisk.unmount());
+    for (const dataDir of [readOnlyDisk.dir, join(readOnlyDisk.dir, "missing")]) {
+      let message = "";
+      try {
+        new BookingStore(dataDir);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(`DATA_DIR ${dataDir} cannot hold the booking store: the file system is read-only`);
+    }
+  });
+});
+
+describe("a full disk", () => {
+  it("fails a booking with the real error and takes bookings again once space is back", (ctx) => {
+    const disk = mountSmallDisk(4096);
+    if ("unavailable" in disk) return ctx.skip(disk.unavailable);
+    // After afterEach has closed the store: a file system with open files cannot be unmounted.
+    onTestFinished(() => disk.unmount());
+    const dataDir = join(disk.dir, "data");
+    mkdirSync(dataDir);
+    const store = open(dataDir);
+    store.accept(booking("before-full-1"));
+    expect(store.isWritable()).toBe(true);
+    disk.fill();
+    expect(store.isWritable()).toBe(false);
+    expect(() => store.accept({ ...booking("while-full-1"), date: "2026-12-02" })).toThrow(
+      /database or disk is full/,
+    );
+    disk.free();
+    expect(store.isWritable()).toBe(true);
+    expect(store.accept({ ...booking("after-full-1"), date: "2026-12-03" }).outcome).toBe("accepted");
+    expect(store.listBookings().map((entry) => entry.idempotencyKey)).toEqual([
+      "before-full-1",
+      "after-full-1",
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  statfsSync,
+} from "node:fs";
+import { dirname, resolve } from "node:path";
+
+/**
+ * DATA_DIR and the database files in it. Bookings hold visitors' names, e-mails and
+ * phone numbers: only the server's own user may read them, so the folder is created 0700
+ * and the files are kept 0600, also when an older version left them 0644.
+ */
+
+/** The database file and the two SQLite keeps beside it in WAL mode. */
+const databaseFiles = (databasePath: string) => [databasePath, `${databasePath}-wal`, `${databasePath}-shm`];
+
+/**
+ * Creates DATA_DIR (0700) when missing, checks that it takes files, and makes the database
+ * files 0600. A missing database file is created empty with that mode first: SQLite gives
+ * the `-wal` and `-shm` files it creates the mode of the database file.
+ */
+export function prepareDataDir(dataDir: string, databasePath: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    // Node says only ENOENT when a parent cannot take the new folder: ask the nearest
+    // existing one why (read-only, permission denied).
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      accessSync(nearestExisting(dataDir), constants.W_OK);
+    throw error;
+  }
+  accessSync(dataDir, constants.W_OK);
+  if (!existsSync(databasePath)) closeSync(openSync(databasePath, "a", 0o600));
+  for (const file of databaseFiles(databasePath)) if (existsSync(file)) chmodSync(file, 0o600);
+}
+
+function nearestExisting(path: string): string {
+  let dir = resolve(path);
+  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+/** Bytes free for the server's user on the disk that holds `dir`. */
+export function freeBytes(dir: string): number {
+  const stats = statfsSync(dir, { bigint: true });
+  return Number(stats.bavail * stats.bsize);
+}
+
+const reasons: Record<string, string> = {
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "the file system is read-only",
+  ENOTDIR: "a part of the path is a file, not a folder",
+  EEXIST: "it is a file, not a folder",
+  ENOENT: "the folder does not exist and cannot be created",
+  ENOSPC: "the disk is full",
+};
+
+/**
+ * One line for the operator when the store cannot open: DATA_DIR, the full path, and the
+ * reason in plain words (SQLite's own text only when there is no plainer one).
+ */
+export function dataDirError(dataDir: string, error: unknown): Error {
+  const { code, errstr, message } = error as { code?: string; errstr?: string; message?: string };
+  const reason =
+    (code && reasons[code]) ??
+    (errstr ? `the booking database cannot be opened (${errstr})` : (message ?? String(error)));
+  const path = resolve(dataDir);
+  const named = path === dataDir ? path : `${dataDir} (${path})`;
+  return new Error(`DATA_DIR ${named} cannot hold the booking store: ${reason}`.replace(/\s*\n\s*/g, " "), {
+    cause: error,
+  });
+}
