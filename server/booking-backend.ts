@@ -27,6 +27,11 @@ export interface BookingBackend {
   worker: DeliveryWorker | null;
   /** Stops the worker after the delivery in progress, then closes the store. */
   close(): Promise<void>;
+  /**
+   * The last resort (a crash, or a stop past its time limit): the worker takes nothing
+   * more and the store closes now; a delivery in progress is sent again after the restart.
+   */
+  closeNow(): void;
 }
 
 /** The booking side of the server, built from the environment: store, n8n, worker, API. */
@@ -68,6 +73,10 @@ export function createBookingBackend(env: Env, logger: Logger, tuning: BookingTu
     worker: n8n?.worker ?? null,
     async close() {
       await n8n?.worker.stop();
+      store.close();
+    },
+    closeNow() {
+      void n8n?.worker.stop();
       store.close();
     },
   };

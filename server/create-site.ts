@@ -37,6 +37,8 @@ export interface Site {
   startDraining(): void;
   /** Stops the delivery worker after the delivery in progress and closes the store. */
   close(): Promise<void>;
+  /** Closes the store at once (see `BookingBackend.closeNow`). */
+  closeNow(): void;
 }
 
 /**
@@ -90,5 +92,6 @@ export function createSite({
       draining = true;
     },
     close: () => backend.close(),
+    closeNow: () => backend.closeNow(),
   };
 }

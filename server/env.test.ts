@@ -58,8 +58,10 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
     [{ N8N_AUTH_HEADER_NAME: "X-Key" }, "N8N_AUTH_HEADER_VALUE"],
     [{ N8N_PATH_SUBMIT_CONSULTATION: "../../etc" }, "N8N_PATH_SUBMIT_CONSULTATION"],
+    [{ N8N_TIMEOUT_MS: "9000" }, "N8N_TIMEOUT_MS"],
+    [{ N8N_TIMEOUT_MS: "120000" }, "N8N_TIMEOUT_MS"],
   ])("%j stops start-up with a message naming %s", (source, variable) => {
-    expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration:\\n(.|\\n)*${variable}:`));
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration: (.*; )?${variable}: [^\\n]+$`));
   });
 
   it("never puts the n8n secret in its error message", () => {
@@ -69,5 +71,57 @@ describe("configuration", () => {
     } catch (error) {
       expect(String(error)).not.toContain("super-secret-value");
     }
+  });
+
+  it.each([
+    [
+      "a user and password in the n8n URL",
+      { N8N_WEBHOOK_BASE_URL: "https://site:hunter2-secret@n8n.example.com/webhook/" },
+      "N8N_WEBHOOK_BASE_URL",
+    ],
+    [
+      "a user name alone in the n8n URL",
+      { N8N_WEBHOOK_BASE_URL: "https://hunter2-secret@n8n.example.com/" },
+      "N8N_WEBHOOK_BASE_URL",
+    ],
+    [
+      "a CR LF inside the header value",
+      { N8N_AUTH_HEADER_NAME: "X-Key", N8N_AUTH_HEADER_VALUE: "hunter2-secret\r\nX-Evil: 1" },
+      "N8N_AUTH_HEADER_VALUE",
+    ],
+    [
+      "a NUL inside the header value",
+      { N8N_AUTH_HEADER_NAME: "X-Key", N8N_AUTH_HEADER_VALUE: "hunter2\u0000-secret" },
+      "N8N_AUTH_HEADER_VALUE",
+    ],
+    [
+      "a LF inside the header name",
+      { N8N_AUTH_HEADER_NAME: "X-Key\nX-Evil", N8N_AUTH_HEADER_VALUE: "hunter2-secret" },
+      "N8N_AUTH_HEADER_NAME",
+    ],
+    [
+      "a space inside the header name",
+      { N8N_AUTH_HEADER_NAME: "X Key", N8N_AUTH_HEADER_VALUE: "hunter2-secret" },
+      "N8N_AUTH_HEADER_NAME",
+    ],
+  ])("%s stops start-up with one line naming the variable, never the secret", (_case, source, variable) => {
+    let message = "";
+    try {
+      parseEnv(source);
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toMatch(new RegExp(`${variable}: `));
+    expect(message).not.toContain("hunter2");
+    expect(message.split("\n").filter((line) => line.includes(variable))).toHaveLength(1);
+  });
+
+  it("keeps a trailing newline out of the header value rather than refusing it (trimmed like every value)", () => {
+    const env = parseEnv({ N8N_AUTH_HEADER_NAME: "X-Key", N8N_AUTH_HEADER_VALUE: "s3cret\n" });
+    expect(env.N8N_AUTH_HEADER_VALUE).toBe("s3cret");
+  });
+
+  it("allows an n8n call as long as a stop can still wait for one (the default 8000 ms)", () => {
+    expect(parseEnv({ N8N_TIMEOUT_MS: "8500" }).N8N_TIMEOUT_MS).toBe(8500);
   });
 });

@@ -3,8 +3,35 @@ import { bookingCalls, type CallName, callNames } from "../src/booking/calls";
 import { isValidTimeZone } from "../src/booking/dates";
 import { company } from "../src/content/company";
 import { logLevels } from "./logger";
+import { SHUTDOWN_LIMIT_MS } from "./shutdown";
+
+/** The longest n8n call: a stop waits for the one in progress and must still drain within its limit. */
+const N8N_TIMEOUT_LIMIT_MS = SHUTDOWN_LIMIT_MS - 1500;
 
 const optionalText = z.string().trim().min(1).optional();
+
+/** An HTTP header name (RFC 9110 token); nothing that could end the header early. */
+const headerName = optionalText.refine(
+  (name) => name === undefined || /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name),
+  "must be an HTTP header name: letters, digits and - (no spaces or control characters)",
+);
+
+/** A header value without control characters: a CR or LF would split the request. The value is a secret, so no message repeats it. */
+const headerValue = optionalText.refine(
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  (value) => value === undefined || !/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value),
+  "must not contain control characters such as CR or LF",
+);
+
+/** n8n's base URL; a credential belongs in the auth header, where it is never logged. */
+const n8nBaseUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((url) => {
+    // Runs after a failed URL check too; a value that is no URL is refused there.
+    const parsed = URL.parse(url);
+    return parsed === null || (parsed.username === "" && parsed.password === "");
+  }, "must not contain a user name or password; put the credential in N8N_AUTH_HEADER_NAME and N8N_AUTH_HEADER_VALUE")
+  .optional();
 
 /** A webhook path under the base URL, such as `submit-consultation` or `prod/submit`. */
 const webhookPath = z
@@ -38,11 +65,20 @@ export const envSchema = z
       .trim()
       .refine(isValidTimeZone, "must be an IANA time zone")
       .default(company.timeZone),
-    N8N_WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    N8N_AUTH_HEADER_NAME: optionalText,
-    N8N_AUTH_HEADER_VALUE: optionalText,
+    N8N_WEBHOOK_BASE_URL: n8nBaseUrl,
+    N8N_AUTH_HEADER_NAME: headerName,
+    N8N_AUTH_HEADER_VALUE: headerValue,
     ...webhookPathVariables,
-    N8N_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+    // A delivery in progress is waited for when the server stops: it must fit in the grace period.
+    N8N_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(
+        N8N_TIMEOUT_LIMIT_MS,
+        `must be at most ${N8N_TIMEOUT_LIMIT_MS} ms: shorter than the ${SHUTDOWN_LIMIT_MS} ms a stop may take`,
+      )
+      .default(8000),
     TRUST_PROXY: z
       .enum(["true", "false", "1", "0"])
       .transform((value) => value === "true" || value === "1")
@@ -56,14 +92,15 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses the environment; a wrong value throws one message naming each bad variable. */
+/** Parses the environment; a wrong value throws one line naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings mean "not set", as they do in most .env files and container specs.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(present);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
-  throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  // One line, each bad variable named once: what an operator reads in a container's log.
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`);
+  throw new Error(`Invalid configuration: ${problems.join("; ")}`);
 }
 
 /** The webhook path of each booking call under N8N_WEBHOOK_BASE_URL, from its variable. */

@@ -1,28 +1,38 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Manifest } from "vite";
-import { createSite } from "./create-site";
+import { createSite, type Site } from "./create-site";
 import { type Env, parseEnv } from "./env";
 import { listen } from "./listen";
 import { createLogger } from "./logger";
 import { manifestAssets } from "./pages/assets";
-import { stopOnSignals } from "./shutdown";
+import { exitOnCrash, stopOnSignals } from "./shutdown";
 
 // The production server, loaded by server/index.ts (built to dist/server/); the built
 // browser files sit beside it in dist/client.
 const clientDir = fileURLToPath(new URL("../client/", import.meta.url));
 
-let env: Env;
-try {
-  env = parseEnv();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+/** A start that cannot go on: one plain line saying why (no stack trace), exit 1. */
+function cannotStart(error: unknown): never {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
+let env: Env;
+let site: Site;
+try {
+  env = parseEnv();
+} catch (error) {
+  cannotStart(error);
+}
 const logger = createLogger(env.LOG_LEVEL);
-const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, "utf8")) as Manifest;
-const site = createSite({ env, logger, assets: manifestAssets(manifest), clientDir });
+try {
+  const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, "utf8")) as Manifest;
+  site = createSite({ env, logger, assets: manifestAssets(manifest), clientDir });
+} catch (error) {
+  cannotStart(error);
+}
+exitOnCrash(logger, () => site);
 
 const server = listen(site.listener, { port: env.PORT, hostname: env.HOST }, (address, port) => {
   logger.info("server.listening", { url: `http://${address === "0.0.0.0" ? "localhost" : address}:${port}` });

@@ -3,13 +3,18 @@ import type { Site } from "./create-site";
 import { drain } from "./listen";
 import type { Logger } from "./logger";
 
-/** After this, a stop that has not finished gives up and exits 1. */
+/**
+ * The grace period of a stop: past it, the stop gives up and exits 1. Container engines
+ * wait 10 s after SIGTERM before they kill (`docker stop`); one n8n call must fit well
+ * inside it, so the environment's check refuses an `N8N_TIMEOUT_MS` that does not.
+ */
 export const SHUTDOWN_LIMIT_MS = 10_000;
 
 /**
  * Graceful stop on SIGTERM and SIGINT, for production and `npm run dev` alike: `/readyz`
- * says 503 and answers ask for `Connection: close`, the listener drains (see `drain`),
- * then the delivery in progress finishes and the store closes.
+ * says 503, answers ask for `Connection: close`, the delivery worker takes nothing new,
+ * and the listener drains (see `drain`); then the delivery in progress finishes and the
+ * store closes. Past `SHUTDOWN_LIMIT_MS` the store is closed at once and the exit code is 1.
  */
 export function stopOnSignals(
   server: Server,
@@ -21,17 +26,53 @@ export function stopOnSignals(
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, async () => {
       logger.info("server.stopping", { signal });
+      let running: Site | undefined;
       setTimeout(() => {
         logger.error("server.shutdown_timeout", { limitMs: SHUTDOWN_LIMIT_MS });
-        process.exit(1);
+        closeAndExit(running, logger, 1);
       }, SHUTDOWN_LIMIT_MS).unref();
-      const running = await site();
+      running = await site();
       running.startDraining();
-      await release();
-      await drain(server);
+      await Promise.all([release().then(() => drain(server)), running.backend.worker?.stop()]);
       await running.close();
       logger.info("server.stopped", {});
       process.exit(0);
     });
   }
+}
+
+/**
+ * A crash (an exception or a rejection nothing handled) is logged as one line, the store
+ * is closed, and the process exits 1 for its supervisor to restart it: nothing accepted is
+ * lost, as every accepted booking is already on disk.
+ */
+export function exitOnCrash(logger: Logger, site: () => Site | undefined): void {
+  process.on("uncaughtException", crashHandler(logger, site, "exception"));
+  process.on("unhandledRejection", crashHandler(logger, site, "rejection"));
+}
+
+export function crashHandler(
+  logger: Logger,
+  site: () => Site | undefined,
+  kind: "exception" | "rejection",
+  exit: (code: number) => never = process.exit,
+): (error: unknown) => void {
+  return (error) => {
+    logger.error("server.crashed", { kind, error: error instanceof Error ? error.message : String(error) });
+    closeAndExit(site(), logger, 1, exit);
+  };
+}
+
+function closeAndExit(
+  site: Pick<Site, "closeNow"> | undefined,
+  logger: Logger,
+  code: number,
+  exit: (code: number) => never = process.exit,
+): never {
+  try {
+    site?.closeNow();
+  } catch (error) {
+    logger.error("server.close_failed", { error: String(error) });
+  }
+  return exit(code);
 }

@@ -343,6 +343,34 @@ describe("deliver", () => {
   });
 });
 
+describe("secrets in failures", () => {
+  // What a failure says is logged and kept as the outbox's last_error: fetch's own errors
+  // quote a URL's credentials and a refused header value in full.
+  it("never quotes credentials of the base URL", async () => {
+    const server = await exactServer();
+    const withCredentials = server.origin.replace("http://", "http://site:pa%24s-hunter2@");
+    for (const result of [
+      await client(withCredentials).getBookedSlots("2026-12-01"),
+      await client(withCredentials).deliver("submit-consultation", "{}", "key-12345678"),
+    ]) {
+      expect(result.ok).toBe(false);
+      const said = result.ok ? "" : describeFailure(result.failure);
+      expect(said).toMatch(/redacted/);
+      expect(said).not.toMatch(/hunter2|pa\$s|pa%24s/);
+    }
+  });
+
+  it("never quotes an auth header value that fetch refuses", async () => {
+    const server = await exactServer();
+    const result = await client(server.origin, {
+      authHeader: { name: "X-Site-Key", value: "hunter2-secret\r\nX-Evil: 1" },
+    }).deliver("submit-consultation", "{}", "key-12345678");
+    expect(result.ok).toBe(false);
+    expect(result.ok ? "" : describeFailure(result.failure)).not.toContain("hunter2");
+    expect(server.received).toHaveLength(0);
+  });
+});
+
 describe("describeFailure", () => {
   it("words each kind of failure", () => {
     expect(describeFailure({ kind: "status", status: 502 })).toBe("n8n answered 502");

@@ -66,6 +66,18 @@ export const answerChecks = {
 
 export function createN8nClient(config: N8nConfig): N8nClient {
   const base = `${config.baseUrl.replace(/\/+$/, "")}/`;
+  // fetch's own errors quote a URL's credentials and a refused header value in full; what
+  // a failure says goes to the log and the outbox's last_error, so neither may appear.
+  // (The environment's check refuses both at start; this keeps any other caller safe.)
+  const secrets = [
+    config.authHeader?.value,
+    ...(() => {
+      const url = URL.parse(config.baseUrl);
+      return url ? [url.password && decodeURIComponent(url.password), url.password, url.username] : [];
+    })(),
+  ].filter((secret): secret is string => Boolean(secret));
+  const withoutSecrets = (text: string) =>
+    secrets.reduce((clean, secret) => clean.replaceAll(secret, "[redacted]"), text);
   const urls = Object.fromEntries(
     Object.entries(config.paths).map(([name, path]) => [name, new URL(path.replace(/^\/+/, ""), base).href]),
   ) as Record<CallName, string>;
@@ -96,10 +108,11 @@ export function createN8nClient(config: N8nConfig): N8nClient {
           ? { kind: "timeout" }
           : {
               kind: "unreachable",
-              detail:
+              detail: withoutSecrets(
                 error instanceof Error
                   ? ((error.cause as Error | undefined)?.message ?? error.message)
                   : String(error),
+              ),
             };
       return { ok: false as const, failure };
     }

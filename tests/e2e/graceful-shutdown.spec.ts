@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -133,4 +134,44 @@ test("after SIGTERM the port stops taking new connections", async () => {
   server.kill("SIGTERM");
   await exited;
   await expect(fetch(`${site}/healthz`)).rejects.toThrow();
+});
+
+test("SIGTERM with a half-sent request and an idle keep-alive connection: exit 0 at once, store closed", async () => {
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    server.once("exit", (code) => resolve({ code, at: Date.now() })),
+  );
+  const open = (): Promise<Socket> =>
+    new Promise((resolve) => {
+      const socket = connect(SITE_PORT, "127.0.0.1", () => resolve(socket));
+      socket.on("error", () => {});
+    });
+  // A request whose headers never finish, one whose body never finishes, and a keep-alive
+  // connection that has been answered once and now waits.
+  const halfHeaders = await open();
+  halfHeaders.write("GET / HTTP/1.1\r\nHost: test\r\nX-Slow: 1\r\n");
+  const halfBody = await open();
+  halfBody.write(
+    "POST /api/n8n/submit-consultation HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{",
+  );
+  const idle = await open();
+  idle.write("GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n");
+  await new Promise((resolve) => idle.once("data", resolve));
+  const closed = [halfHeaders, halfBody, idle].map(
+    (socket) => new Promise<number>((resolve) => socket.once("close", () => resolve(Date.now()))),
+  );
+  expect(existsSync(join(dataDir, "bookings.sqlite-wal"))).toBe(true);
+
+  const signalledAt = Date.now();
+  server.kill("SIGTERM");
+  const [headersClosedAt = 0, bodyClosedAt = 0, idleClosedAt = 0] = await Promise.all(closed);
+  const { code, at } = await exited;
+
+  expect(idleClosedAt - signalledAt).toBeLessThan(300); // at once
+  expect(headersClosedAt - signalledAt).toBeLessThan(1500); // when the listener closes
+  expect(bodyClosedAt - signalledAt).toBeLessThan(1500);
+  expect(code).toBe(0);
+  expect(at - signalledAt).toBeLessThan(3000);
+  expect(logs).toContain('"event":"server.stopped"');
+  // The store was closed: SQLite folds its write-ahead log back in and removes it.
+  expect(existsSync(join(dataDir, "bookings.sqlite-wal"))).toBe(false);
 });

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen } from "../../server/listen";
 import { bookingApp, validBooking } from "./booking-harness";
@@ -80,5 +80,64 @@ describe("a slow client does not hold the server", () => {
     expect(server.requestTimeout).toBeGreaterThan(0);
     expect(server.requestTimeout).toBeLessThanOrEqual(30_000);
     expect(server.headersTimeout).toBeLessThanOrEqual(server.requestTimeout);
+  });
+});
+
+describe("a slow client is cut off within a second of its time limit", () => {
+  // Production's limits (10 s for headers, 15 s for the whole request) scaled down; Node
+  // checks them on an interval, which must be short for the limits to mean anything.
+  const timeouts = { headersTimeoutMs: 1500, requestTimeoutMs: 2500, keepAliveTimeoutMs: 5000 };
+  const app = bookingApp();
+  const server = listen(app.listener, { port: 0, hostname: "127.0.0.1", timeouts });
+  beforeAll(async () => {
+    if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    server.close();
+    await app.close();
+  });
+
+  /** Opens a connection, lets `feed` write to it, and says when the server closed it (ms after connecting). */
+  async function closedAfter(feed: (socket: Socket) => void): Promise<{ ms: number; answer: string }> {
+    const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const started = performance.now();
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    feed(socket);
+    await new Promise((resolve) => socket.once("close", resolve));
+    return { ms: performance.now() - started, answer };
+  }
+
+  it("headers that never finish", async () => {
+    let keepAlive: ReturnType<typeof setInterval> | undefined;
+    const { ms, answer } = await closedAfter((socket) => {
+      socket.write("GET / HTTP/1.1\r\nHost: test\r\n");
+      keepAlive = setInterval(() => socket.write("X-Slow: 1\r\n"), 200);
+    });
+    clearInterval(keepAlive);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeGreaterThanOrEqual(timeouts.headersTimeoutMs - 50);
+    expect(ms).toBeLessThan(timeouts.headersTimeoutMs + 1000);
+  });
+
+  it("a body that trickles in too slowly", async () => {
+    const body = JSON.stringify(validBooking());
+    let trickle: ReturnType<typeof setInterval> | undefined;
+    const { ms, answer } = await closedAfter((socket) => {
+      socket.write(
+        `POST /api/n8n/submit-consultation HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+      );
+      let sent = 0;
+      trickle = setInterval(() => socket.write(body[sent++] ?? ""), 100);
+    });
+    clearInterval(trickle);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeGreaterThanOrEqual(timeouts.requestTimeoutMs - 50);
+    expect(ms).toBeLessThan(timeouts.requestTimeoutMs + 1000);
+    expect(app.store.listBookings()).toEqual([]);
   });
 });
