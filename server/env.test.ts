@@ -61,7 +61,9 @@ describe("configuration", () => {
     [{ N8N_TIMEOUT_MS: "9000" }, "N8N_TIMEOUT_MS"],
     [{ N8N_TIMEOUT_MS: "120000" }, "N8N_TIMEOUT_MS"],
   ])("%j stops start-up with a message naming %s", (source, variable) => {
-    expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration: (.*; )?${variable}: [^\\n]+$`));
+    expect(() => parseEnv(source)).toThrow(
+      new RegExp(`^Invalid configuration: (.*; )?${variable}: [^\\n]+$`),
+    );
   });
 
   it("never puts the n8n secret in its error message", () => {
