@@ -49,7 +49,8 @@ export async function startPostgres(): Promise<TestPostgres> {
     user: USER,
     password: PASSWORD,
     port,
-    persistent: false,
+    // Kept on `stop()` so that `start()` can bring the same server back; `destroy()` removes it.
+    persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: () => {},
