@@ -38,9 +38,10 @@ describeStoreContract("SQLite", async () => {
   return {
     store: asAsync(store),
     async deleteBookingByHand(bookingId) {
-      // As the sqlite3 shell would: foreign keys are off there by default.
+      // As the sqlite3 shell would: foreign keys are off there by default (node:sqlite turns them on).
       const db = new DatabaseSync(join(dataDir, "bookings.sqlite"));
       try {
+        db.exec("PRAGMA foreign_keys = OFF");
         db.prepare("DELETE FROM bookings WHERE id = ?").run(bookingId);
       } finally {
         db.close();
