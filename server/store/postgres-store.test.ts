@@ -315,6 +315,23 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     expect(await at(1).nextDue(Date.now())).toEqual(item);
   });
 
+  it("a failure reported after the lease ran out, once another instance took the delivery, changes nothing", async () => {
+    const leaseMs = 300;
+    const { at } = await fleet(2, { leaseMs });
+    const item = sendItem(await at(0).accept(input({ now: new Date() })));
+    await new Promise((resolve) => setTimeout(resolve, leaseMs + 100));
+    expect(await at(1).nextDue(Date.now())).toEqual(item);
+    // Instance 0's slow attempt ends in failure: instance 1 is sending it now, and keeps it.
+    await at(0).markFailed(item.id, "n8n timed out", Date.now());
+    expect(await at(0).nextDue(Date.now())).toBeUndefined();
+    expect((await at(0).listBookings())[0]?.deliveries[0]).toMatchObject({ attempts: 0, lastError: null });
+    await at(1).markDelivered(item.id, NOW);
+    expect((await at(0).listBookings())[0]?.deliveries[0]).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+    });
+  });
+
   it("a delivery given up is failed for good, its claim released", async () => {
     const url = await server.createDatabase();
     const store = await openStore(url);

@@ -318,13 +318,17 @@ export class PostgresBookingStore implements AsyncBookingStore {
     );
   }
 
-  /** An attempt failed: counted, released, and tried again at `nextAttemptAt` (the status stays pending). */
+  /**
+   * An attempt failed: counted, released, and tried again at `nextAttemptAt` (the status
+   * stays pending). A failure reported after this instance's lease ran out and another
+   * instance claimed the delivery changes nothing: the delivery is that instance's now.
+   */
   async markFailed(id: number, error: string, nextAttemptAt: number): Promise<void> {
     await this.#query(
       "markFailed",
-      `UPDATE deliveries SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, ${RELEASE}
-         WHERE id = $3 AND status = 'pending'`,
-      [error.slice(0, 500), nextAttemptAt, id],
+      `UPDATE deliveries d SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, ${RELEASE}
+         WHERE id = $3 AND status = 'pending' AND ${claimable("$4")}`,
+      [error.slice(0, 500), nextAttemptAt, id, this.#me],
     );
   }
 
@@ -524,6 +528,10 @@ export class PostgresBookingStore implements AsyncBookingStore {
       throw new DatabaseError("PostgreSQL transaction failed: the store is closed", undefined);
     const client = await this.#pool.connect();
     let broken: Error | undefined;
+    // A connection dropped between two statements is reported by the next one; without a
+    // listener the client's `error` event would end the process.
+    const ignore = () => {};
+    client.on("error", ignore);
     try {
       await client.query(begin);
       const result = await work(client);
@@ -535,6 +543,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
       });
       throw error;
     } finally {
+      client.off("error", ignore);
       client.release(broken);
     }
   }
