@@ -34,9 +34,9 @@ export function urlSecrets(url: string): string[] {
 }
 
 export function scrub(text: string, secrets: readonly string[]): string {
-  let clean = text.replace(URL_CREDENTIALS, "$1:***@");
+  let clean = text;
   for (const secret of secrets) clean = clean.replaceAll(secret, "***");
-  return clean;
+  return clean.replace(URL_CREDENTIALS, "$1:***@");
 }
 
 function codeOf(error: unknown): string | undefined {
