@@ -21,6 +21,8 @@ const booking = (overrides: Partial<Booking> = {}, request: Record<string, unkno
     description: "Line one\nline two",
     ...request,
   }),
+  status: "booked",
+  cancelledAt: null,
   deliveries: [],
   ...overrides,
 });
