@@ -154,3 +154,17 @@ describe("booking quotas", () => {
     expect((await book(someone({ email: "lin@example.com" }), { address: "198.51.100.6" })).status).toBe(200);
   });
 });
+
+describe("booking_rate_high", () => {
+  it("writes one warn line when more than 30 bookings were made in an hour, site-wide", async () => {
+    app = bookingApp({ trustProxy: true });
+    const warnings = () => app.logLines.filter((line) => line.event === "booking_rate_high");
+    for (let n = 0; n < 30; n += 1) {
+      expect((await book(someone(), { address: `198.51.100.${n}` })).status).toBe(200);
+    }
+    expect(warnings()).toEqual([]);
+    expect((await book(someone(), { address: "198.51.100.200" })).status).toBe(200);
+    expect((await book(someone(), { address: "198.51.100.201" })).status).toBe(200);
+    expect(warnings()).toEqual([expect.objectContaining({ level: "warn", count: 31 })]);
+  });
+});
