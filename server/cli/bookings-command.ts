@@ -24,7 +24,7 @@ export function runBookingsCommand(args: readonly string[], io: CommandIo): numb
     io.stdout(USAGE);
     return 0;
   }
-  const valueOf = (name: string) => {
+  const optionValue = (name: string) => {
     const index = args.indexOf(name);
     const value = index === -1 ? undefined : (args[index + 1] ?? "");
     // A missing value is not the next option's name.
@@ -33,8 +33,8 @@ export function runBookingsCommand(args: readonly string[], io: CommandIo): numb
   const unknown = args.filter(
     (arg, index) => !FLAGS.includes(arg) && !VALUED.includes(arg) && !VALUED.includes(args[index - 1] ?? ""),
   );
-  const dataDir = valueOf("--data-dir") ?? io.dataDir ?? "./data";
-  const cancelId = valueOf("--cancel");
+  const dataDir = optionValue("--data-dir") ?? io.dataDir ?? "./data";
+  const cancelId = optionValue("--cancel");
   if (!dataDir || cancelId === "" || unknown.length > 0) {
     io.stderr(`${unknown.length > 0 ? `Unknown option: ${unknown.join(" ")}\n` : ""}${USAGE}`);
     return 2;
