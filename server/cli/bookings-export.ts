@@ -14,6 +14,8 @@ export interface BookingRow extends DeliveryColumns {
   createdAt: string;
   date: string;
   timeSlot: string;
+  /** "booked", or "cancelled" and when. */
+  state: string;
   hours: number;
   name: string;
   email: string;
@@ -48,6 +50,7 @@ export function toRow(booking: Booking): BookingRow {
     createdAt: booking.createdAt,
     date: booking.date,
     timeSlot: booking.timeSlot,
+    state: booking.status === "cancelled" ? `cancelled ${booking.cancelledAt ?? ""}`.trim() : "booked",
     hours: request.hours,
     name: request.name,
     email: request.email,
@@ -74,6 +77,7 @@ export function toCsv(rows: readonly BookingRow[]): string {
     "createdAt",
     "date",
     "timeSlot",
+    "state",
     "hours",
     "name",
     "email",
@@ -97,6 +101,7 @@ export function toTable(rows: readonly BookingRow[]): string {
     "created (UTC)",
     "date",
     "slot",
+    "state",
     "name",
     ...deliveryNames.map((name) => bookingCalls[name].heading),
     "booking id",
@@ -105,6 +110,7 @@ export function toTable(rows: readonly BookingRow[]): string {
     row.createdAt.slice(0, 16).replace("T", " "),
     row.date,
     row.timeSlot,
+    row.state,
     row.name,
     ...deliveryColumns.map((column) => row[column]),
     row.bookingId,
