@@ -101,6 +101,22 @@ describe("bookings export", () => {
     expect(table.trimEnd().endsWith("1 booking")).toBe(true);
   });
 
+  it("shows control characters in the table escaped: a stored name cannot forge a row or move the cursor", () => {
+    const forged = booking({}, { name: "Eve\n2026-12-02  09:00 to 10:00  booked  Mallory\u001b[2J" });
+    const lines = toTable([toRow(forged)])
+      .trimEnd()
+      .split("\n");
+    expect(lines).toHaveLength(
+      toTable([toRow(booking())])
+        .trimEnd()
+        .split("\n").length,
+    );
+    const row = lines.find((line) => line.includes("Eve")) ?? "";
+    expect(row).toContain("Eve\\u000a2026-12-02");
+    expect(row).toContain("\\u001b[2J");
+    expect(lines.join("")).not.toContain("\u001b");
+  });
+
   it("shows whether a booking is booked or cancelled, and when", () => {
     expect(toRow(booking()).state).toBe("booked");
     const cancelled = booking({ status: "cancelled", cancelledAt: "2026-11-22T09:00:00.000Z" });

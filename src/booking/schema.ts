@@ -51,7 +51,7 @@ function limitedText(enter: string, noun: string, max: number) {
  * header downstream.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
 
 /** A one-line field: no control characters left after trimming. */

@@ -35,6 +35,9 @@ test.beforeEach(async () => {
       LOG_LEVEL: "info",
       N8N_WEBHOOK_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/webhook/`,
       N8N_TIMEOUT_MS: "4000",
+      // Eight bookings from one address with one phone number: past the default quotas.
+      BOOKING_QUOTA_PER_CONTACT: "100",
+      BOOKING_QUOTA_PER_ADDRESS_DAY: "100",
     },
   });
   logs = "";
