@@ -173,7 +173,7 @@ test("after SIGTERM the port stops taking new connections", async () => {
   await expect(fetch(`${site}/healthz`)).rejects.toThrow();
 });
 
-test("SIGTERM with a half-sent request and an idle keep-alive connection: exit 0 at once, store closed", async () => {
+test("SIGTERM with half-sent requests and an idle keep-alive connection: exit 0 within a second or so, store closed", async () => {
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     server.once("exit", (code) => resolve({ code, at: Date.now() })),
   );
@@ -210,5 +210,32 @@ test("SIGTERM with a half-sent request and an idle keep-alive connection: exit 0
   expect(at - signalledAt).toBeLessThan(3000);
   expect(logs).toContain('"event":"server.stopped"');
   // The store was closed: SQLite folds its write-ahead log back in and removes it.
+  expect(existsSync(join(dataDir, "bookings.sqlite-wal"))).toBe(false);
+});
+
+test("a second SIGTERM while a request is in flight stops at once: store closed, exit 1", async () => {
+  const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
+    server.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  // A slot lookup waits 1.5 s for the slow n8n: an answer in flight the first stop waits for.
+  const lookup = fetch(`${site}/api/n8n/get-booked-slots`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ date: booking(0).date }),
+  }).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(existsSync(join(dataDir, "bookings.sqlite-wal"))).toBe(true);
+
+  server.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const secondAt = Date.now();
+  server.kill("SIGTERM");
+  const { code, signal, at } = await exited;
+  await lookup;
+
+  // Not killed by the signal itself (Node's default for a signal nothing handles).
+  expect({ code, signal }).toEqual({ code: 1, signal: null });
+  expect(at - secondAt).toBeLessThan(1000);
+  expect(logs).toContain('"event":"server.stop_forced"');
   expect(existsSync(join(dataDir, "bookings.sqlite-wal"))).toBe(false);
 });
