@@ -35,7 +35,10 @@ describe("a crash", () => {
         event: "server.crashed",
         kind,
         error: "disk on fire",
+        // Where it happened, inside the one line (JSON keeps the newlines escaped).
+        stack: expect.stringMatching(/^Error: disk on fire\n\s+at /),
       });
+      expect(lines[0]).not.toContain("\n");
     },
   );
 

@@ -90,7 +90,12 @@ export function crashHandler(
   exit: (code: number) => never = process.exit,
 ): (error: unknown) => void {
   return (error) => {
-    logger.error("server.crashed", { kind, error: error instanceof Error ? error.message : String(error) });
+    logger.error("server.crashed", {
+      kind,
+      error: error instanceof Error ? error.message : String(error),
+      // A crash is a bug to find: where it happened travels in the same line.
+      ...(error instanceof Error && error.stack !== undefined && { stack: error.stack }),
+    });
     closeAndExit(site(), logger, 1, exit);
   };
 }
