@@ -130,17 +130,20 @@ export function listen(
  *    until the last answer in flight has been sent.
  */
 export function drain(server: Server, { acceptGraceMs = 500 } = {}): Promise<void> {
+  // Each sweep runs after the event loop's next poll: bytes that arrived while the loop was
+  // busy are read first, so a request already sent is seen as one, not as an idle connection.
+  const afterPoll = (sweep: (server: Server) => void) => () => setImmediate(sweep, server);
   return new Promise((resolve) => {
-    closeIdleKeepAlive(server);
-    let sweep = setInterval(() => closeIdleKeepAlive(server), QUIET_MS / 2);
+    afterPoll(closeIdleKeepAlive)();
+    let sweep = setInterval(afterPoll(closeIdleKeepAlive), QUIET_MS / 2);
     setTimeout(() => {
       clearInterval(sweep);
       NetServer.prototype.close.call(server, () => {
         clearInterval(sweep);
         resolve();
       });
-      closeConnectionsWithoutAnswer(server);
-      sweep = setInterval(() => closeConnectionsWithoutAnswer(server), 100);
+      afterPoll(closeConnectionsWithoutAnswer)();
+      sweep = setInterval(afterPoll(closeConnectionsWithoutAnswer), 100);
     }, acceptGraceMs);
   });
 }
