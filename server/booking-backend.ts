@@ -63,6 +63,7 @@ export function createBookingBackend(env: Env, logger: Logger, tuning: BookingTu
     store,
     n8n,
     timeZone: env.COMPANY_TIME_ZONE,
+    quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
     logger,
     deliveryWaitMs: tuning.deliveryWaitMs ?? Math.min(env.N8N_TIMEOUT_MS, 3000),
     ...(tuning.now && { now: tuning.now }),

@@ -66,6 +66,20 @@ describe("configuration", () => {
     );
   });
 
+  it("reads the booking quotas: positive whole numbers, 2 per contact and 5 per address a day by default", () => {
+    expect(parseEnv({})).toMatchObject({ BOOKING_QUOTA_PER_CONTACT: 2, BOOKING_QUOTA_PER_ADDRESS_DAY: 5 });
+    expect(parseEnv({ BOOKING_QUOTA_PER_CONTACT: "3", BOOKING_QUOTA_PER_ADDRESS_DAY: "40" })).toMatchObject({
+      BOOKING_QUOTA_PER_CONTACT: 3,
+      BOOKING_QUOTA_PER_ADDRESS_DAY: 40,
+    });
+    for (const value of ["0", "-1", "1.5", "many"]) {
+      expect(() => parseEnv({ BOOKING_QUOTA_PER_CONTACT: value })).toThrow(/BOOKING_QUOTA_PER_CONTACT:/);
+      expect(() => parseEnv({ BOOKING_QUOTA_PER_ADDRESS_DAY: value })).toThrow(
+        /BOOKING_QUOTA_PER_ADDRESS_DAY:/,
+      );
+    }
+  });
+
   it("never puts the n8n secret in its error message", () => {
     try {
       parseEnv({ N8N_AUTH_HEADER_VALUE: "super-secret-value", PORT: "abc" });

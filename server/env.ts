@@ -84,6 +84,8 @@ export const envSchema = z
       .transform((value) => value === "true" || value === "1")
       .default(false),
     LOG_LEVEL: z.enum(logLevels).default("info"),
+    BOOKING_QUOTA_PER_CONTACT: z.coerce.number().int().positive().default(2),
+    BOOKING_QUOTA_PER_ADDRESS_DAY: z.coerce.number().int().positive().default(5),
   })
   .refine((env) => !env.N8N_AUTH_HEADER_NAME === !env.N8N_AUTH_HEADER_VALUE, {
     message: "set both N8N_AUTH_HEADER_NAME and N8N_AUTH_HEADER_VALUE, or neither",

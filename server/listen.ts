@@ -36,10 +36,14 @@ export function limitSlowClients(server: Server, timeouts: ServerTimeouts = SERV
   return server;
 }
 
-/** Each open connection of a server: how many of its answers are still being sent, and its latest request. */
+/**
+ * Each open connection of a server: how many of its answers are still being sent, its
+ * latest request, and since when it has had nothing to answer.
+ */
 interface Connection {
   answering: number;
   request?: IncomingMessage;
+  quietSince: number;
 }
 
 const connectionsOf = new WeakMap<Server, Map<Socket, Connection>>();
@@ -49,7 +53,7 @@ function trackConnections(server: Server): void {
   const connections = new Map<Socket, Connection>();
   connectionsOf.set(server, connections);
   server.on("connection", (socket: Socket) => {
-    connections.set(socket, { answering: 0 });
+    connections.set(socket, { answering: 0, quietSince: performance.now() });
     socket.once("close", () => connections.delete(socket));
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -59,19 +63,37 @@ function trackConnections(server: Server): void {
     connection.request = req;
     res.once("close", () => {
       connection.answering -= 1;
+      connection.quietSince = performance.now();
     });
   });
 }
 
 /**
- * Closes the connections that have no answer being sent: idle keep-alive ones, and those
- * whose request has not fully arrived, headers or body (a half-sent request is not waited
- * for). `sparingNew` spares connections that have not carried a request yet: during the
- * accept grace they are the backlog being drained, their first request on its way.
+ * A keep-alive connection whose last answer went out this recently may already carry the
+ * client's next request, still in the kernel's buffer: closing it would lose that request.
  */
-function closeConnectionsWithoutAnswer(server: Server, { sparingNew = false } = {}): void {
+const QUIET_MS = 100;
+
+/**
+ * While the port still accepts: closes keep-alive connections that have been idle a
+ * moment (a request in flight on them would have arrived by then). Connections that have
+ * not carried a request yet are the backlog being drained, and half-sent requests may
+ * still complete: both are left until the listener closes.
+ */
+function closeIdleKeepAlive(server: Server): void {
+  const now = performance.now();
+  for (const [socket, { answering, request, quietSince }] of connectionsOf.get(server) ?? []) {
+    if (request?.complete && answering === 0 && now - quietSince >= QUIET_MS) socket.destroy();
+  }
+}
+
+/**
+ * Once the listener is closed: closes every connection with no answer being sent, idle
+ * ones and those whose request has not fully arrived, headers or body (a client slower
+ * than the grace to send its request is not waited for).
+ */
+function closeConnectionsWithoutAnswer(server: Server): void {
   for (const [socket, { answering, request }] of connectionsOf.get(server) ?? []) {
-    if (sparingNew && request === undefined) continue;
     if (answering === 0 || (request && !request.complete)) socket.destroy();
   }
 }
@@ -97,27 +119,31 @@ export function listen(
  * Graceful stop, within the shutdown's grace period whatever the clients do. Closing the
  * listening socket at once would make the kernel reset the connections still waiting in
  * its accept backlog (requests lost at the door). So, in order:
- * 1. at once, connections that have carried a request and have no answer being sent are
- *    closed: idle keep-alive ones and half-sent second requests;
+ * 1. from the start, keep-alive connections with no answer being sent are closed (within
+ *    `QUIET_MS` of their last answer, so a request already on its way is not cut);
+ *    every answer from now on carries `Connection: close`;
  * 2. for `acceptGraceMs` the server keeps accepting while `/readyz` says 503 (a load
- *    balancer stops sending) and every answer carries `Connection: close`: the backlog
- *    drains, and a connection just accepted gets its first request answered;
+ *    balancer stops sending): the backlog drains, and a connection just accepted gets its
+ *    first request answered;
  * 3. the listener closes, new connections are refused, never half-taken; from then on,
- *    every connection with no answer being sent is closed, half-sent requests included
- *    (a client that takes longer than the grace to send its request is not waited for),
+ *    every connection with no answer being sent is closed, half-sent requests included,
  *    until the last answer in flight has been sent.
  */
 export function drain(server: Server, { acceptGraceMs = 500 } = {}): Promise<void> {
+  // Each sweep runs after the event loop's next poll: bytes that arrived while the loop was
+  // busy are read first, so a request already sent is seen as one, not as an idle connection.
+  const afterPoll = (sweep: (server: Server) => void) => () => setImmediate(sweep, server);
   return new Promise((resolve) => {
-    closeConnectionsWithoutAnswer(server, { sparingNew: true });
+    afterPoll(closeIdleKeepAlive)();
+    let sweep = setInterval(afterPoll(closeIdleKeepAlive), QUIET_MS / 2);
     setTimeout(() => {
-      let sweep: ReturnType<typeof setInterval> | undefined;
+      clearInterval(sweep);
       NetServer.prototype.close.call(server, () => {
         clearInterval(sweep);
         resolve();
       });
-      closeConnectionsWithoutAnswer(server);
-      sweep = setInterval(() => closeConnectionsWithoutAnswer(server), 100);
+      afterPoll(closeConnectionsWithoutAnswer)();
+      sweep = setInterval(afterPoll(closeConnectionsWithoutAnswer), 100);
     }, acceptGraceMs);
   });
 }

@@ -38,4 +38,11 @@ const server = listen(site.listener, { port: env.PORT, hostname: env.HOST }, (ad
   logger.info("server.listening", { url: `http://${address === "0.0.0.0" ? "localhost" : address}:${port}` });
   void site.warm();
 });
+// A port in use or not allowed is a setting the server cannot start with, like the others.
+const cannotListen = (error: Error) => {
+  site.closeNow();
+  cannotStart(new Error(`PORT ${env.PORT} on HOST ${env.HOST} cannot be listened on: ${error.message}`));
+};
+server.once("error", cannotListen);
+server.once("listening", () => server.off("error", cannotListen));
 stopOnSignals(server, logger, () => site);

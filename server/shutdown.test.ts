@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import type { Server } from "node:http";
+import { type AddressInfo, connect, type Socket } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Site } from "./create-site";
+import { listen } from "./listen";
 import { createLogger } from "./logger";
-import { crashHandler } from "./shutdown";
+import { crashHandler, createStop } from "./shutdown";
 
 class Exited extends Error {
   constructor(readonly code: number) {
@@ -32,7 +35,10 @@ describe("a crash", () => {
         event: "server.crashed",
         kind,
         error: "disk on fire",
+        // Where it happened, inside the one line (JSON keeps the newlines escaped).
+        stack: expect.stringMatching(/^Error: disk on fire\n\s+at /),
       });
+      expect(lines[0]).not.toContain("\n");
     },
   );
 
@@ -65,5 +71,105 @@ describe("a crash", () => {
       },
     );
     expect(() => handle(new Error("early"))).toThrow(new Exited(1));
+  });
+});
+
+describe("a stop on a signal", () => {
+  const servers: Server[] = [];
+  const sockets: Socket[] = [];
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.destroy();
+    for (const server of servers.splice(0)) {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  /** A server whose `/stuck` is never answered, a site that counts its closes, and a stop with short limits. */
+  async function stopping() {
+    const server = listen((req, res) => (req.url === "/stuck" ? undefined : res.end("ok")), {
+      port: 0,
+      hostname: "127.0.0.1",
+    });
+    servers.push(server);
+    if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));
+    const closes = { graceful: 0, atOnce: 0 };
+    const site = {
+      backend: { worker: null },
+      startDraining: () => {},
+      close: async () => {
+        closes.graceful++;
+      },
+      closeNow: () => {
+        closes.atOnce++;
+      },
+    } as unknown as Site;
+    const lines: { level: string; event: string }[] = [];
+    const exits: number[] = [];
+    const stop = createStop(
+      server,
+      createLogger("info", (line) => lines.push(JSON.parse(line))),
+      () => site,
+      async () => {},
+      {
+        limitMs: 400,
+        acceptGraceMs: 50,
+        exit: ((code: number) => {
+          exits.push(code);
+        }) as (code: number) => never,
+      },
+    );
+    const request = async (path: string) => {
+      const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+      sockets.push(socket);
+      socket.on("error", () => {});
+      await new Promise((resolve) => socket.once("connect", resolve));
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: test\r\n\r\n`);
+    };
+    const exited = async (timeoutMs = 2000) => {
+      const started = performance.now();
+      while (exits.length === 0 && performance.now() - started < timeoutMs)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      return exits;
+    };
+    return { stop, closes, lines, exited, request };
+  }
+
+  it("ends with exit 0 once the answers in flight are sent, the store closed gracefully", async () => {
+    const { stop, closes, lines, exited, request } = await stopping();
+    await request("/");
+    void stop("SIGTERM");
+    expect(await exited()).toEqual([0]);
+    expect(closes).toEqual({ graceful: 1, atOnce: 0 });
+    expect(lines.map((line) => line.event)).toEqual(["server.stopping", "server.stopped"]);
+  });
+
+  it("past its time limit closes the store at once and exits 1, with one error line", async () => {
+    const { stop, closes, lines, exited, request } = await stopping();
+    await request("/stuck");
+    const started = performance.now();
+    void stop("SIGTERM");
+    expect(await exited()).toEqual([1]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    expect(closes).toEqual({ graceful: 0, atOnce: 1 });
+    expect(lines.filter((line) => line.level === "error").map((line) => line.event)).toEqual([
+      "server.shutdown_timeout",
+    ]);
+  });
+
+  it("a second signal stops at once: the store closed, exit 1, without waiting for the limit", async () => {
+    const { stop, closes, lines, exited, request } = await stopping();
+    await request("/stuck");
+    void stop("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    void stop("SIGTERM");
+    expect(await exited()).toEqual([1]);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(closes).toEqual({ graceful: 0, atOnce: 1 });
+    expect(lines.map((line) => `${line.level} ${line.event}`)).toEqual([
+      "info server.stopping",
+      "warn server.stop_forced",
+    ]);
   });
 });

@@ -11,10 +11,9 @@ import type { Logger } from "./logger";
 export const SHUTDOWN_LIMIT_MS = 10_000;
 
 /**
- * Graceful stop on SIGTERM and SIGINT, for production and `npm run dev` alike: `/readyz`
- * says 503, answers ask for `Connection: close`, the delivery worker takes nothing new,
- * and the listener drains (see `drain`); then the delivery in progress finishes and the
- * store closes. Past `SHUTDOWN_LIMIT_MS` the store is closed at once and the exit code is 1.
+ * Graceful stop on SIGTERM and SIGINT, for production and `npm run dev` alike (see
+ * `createStop`). The handlers stay installed: a second signal must not fall to Node's
+ * default, which ends the process without closing the store.
  */
 export function stopOnSignals(
   server: Server,
@@ -23,22 +22,55 @@ export function stopOnSignals(
   /** Closes what holds connections that draining cannot (in development, Vite's HMR socket). */
   release: () => Promise<void> = async () => {},
 ): void {
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, async () => {
-      logger.info("server.stopping", { signal });
-      let running: Site | undefined;
-      setTimeout(() => {
-        logger.error("server.shutdown_timeout", { limitMs: SHUTDOWN_LIMIT_MS });
-        closeAndExit(running, logger, 1);
-      }, SHUTDOWN_LIMIT_MS).unref();
-      running = await site();
-      running.startDraining();
-      await Promise.all([release().then(() => drain(server)), running.backend.worker?.stop()]);
-      await running.close();
-      logger.info("server.stopped", {});
-      process.exit(0);
-    });
-  }
+  const stop = createStop(server, logger, site, release);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, stop);
+}
+
+export interface StopOptions {
+  limitMs?: number;
+  /** How long the port keeps accepting (see `drain`). */
+  acceptGraceMs?: number;
+  exit?: (code: number) => never;
+}
+
+/**
+ * What a stop signal does. The first: `/readyz` says 503, answers ask for
+ * `Connection: close`, the delivery worker takes nothing new, and the listener drains
+ * (see `drain`); then the delivery in progress finishes, the store closes, exit 0. Past
+ * `limitMs` the store is closed at once and the exit code is 1. A second signal (an
+ * operator who will not wait, Ctrl-C twice) does the same at once.
+ */
+export function createStop(
+  server: Server,
+  logger: Logger,
+  site: () => Site | Promise<Site>,
+  release: () => Promise<void>,
+  { limitMs = SHUTDOWN_LIMIT_MS, acceptGraceMs, exit = process.exit }: StopOptions = {},
+): (signal: NodeJS.Signals) => Promise<void> {
+  let stopping = false;
+  let running: Site | undefined;
+  return async (signal) => {
+    if (stopping) {
+      logger.warn("server.stop_forced", { signal });
+      closeAndExit(running, logger, 1, exit);
+      return;
+    }
+    stopping = true;
+    logger.info("server.stopping", { signal });
+    setTimeout(() => {
+      logger.error("server.shutdown_timeout", { limitMs });
+      closeAndExit(running, logger, 1, exit);
+    }, limitMs).unref();
+    running = await site();
+    running.startDraining();
+    await Promise.all([
+      release().then(() => drain(server, { acceptGraceMs })),
+      running.backend.worker?.stop(),
+    ]);
+    await running.close();
+    logger.info("server.stopped", {});
+    exit(0);
+  };
 }
 
 /**
@@ -58,7 +90,12 @@ export function crashHandler(
   exit: (code: number) => never = process.exit,
 ): (error: unknown) => void {
   return (error) => {
-    logger.error("server.crashed", { kind, error: error instanceof Error ? error.message : String(error) });
+    logger.error("server.crashed", {
+      kind,
+      error: error instanceof Error ? error.message : String(error),
+      // A crash is a bug to find: where it happened travels in the same line.
+      ...(error instanceof Error && error.stack !== undefined && { stack: error.stack }),
+    });
     closeAndExit(site(), logger, 1, exit);
   };
 }

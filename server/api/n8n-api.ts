@@ -18,13 +18,16 @@ type Handler = (
   service: BookingService,
   body: unknown,
   idempotencyKey: string | undefined,
+  clientAddress: string,
 ) => Promise<ServiceAnswer>;
 
 /** Each booking call's handler; the type asks for one per entry of the list of calls. */
 const handlers: { [Name in CallName]: Handler } = {
   "get-booked-slots": (service, body) => service.bookedSlots(body),
-  "send-consultation-email": (service, body, key) => service.submit("send-consultation-email", body, key),
-  "submit-consultation": (service, body, key) => service.submit("submit-consultation", body, key),
+  "send-consultation-email": (service, body, key, address) =>
+    service.submit("send-consultation-email", body, key, address),
+  "submit-consultation": (service, body, key, address) =>
+    service.submit("submit-consultation", body, key, address),
 };
 
 /**
@@ -85,7 +88,12 @@ export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
         400,
       );
     }
-    const answer = await handlers[endpoint](service, body, c.req.header("Idempotency-Key"));
+    const answer = await handlers[endpoint](
+      service,
+      body,
+      c.req.header("Idempotency-Key"),
+      clientAddress(c, trustProxy),
+    );
     return c.json(answer.body, answer.status);
   });
 

@@ -1,16 +1,18 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { DeliveryName } from "../../src/booking/calls";
-import { SLOT_TAKEN } from "../../src/booking/messages";
+import { BOOKING_LIMIT, SLOT_TAKEN } from "../../src/booking/messages";
 import { createPayloadSchemas, type FieldIssue, issuesOf } from "../../src/booking/schema";
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { N8nClient, N8nFailure } from "../n8n/webhook-client";
 import type { AcceptInput, AcceptResult, BookingStore } from "../store/booking-store";
+import { type QuotaSettings, quotaCheck } from "./booking-quota";
+import { createBookingRateAlarm } from "./booking-rate-alarm";
 import { spamReason } from "./spam-check";
 
 /** An answer of the booking API, independent of HTTP framework (a plain form POST can reuse it). */
 export interface ServiceAnswer {
-  status: 200 | 202 | 400 | 409 | 422 | 502 | 503 | 504;
+  status: 200 | 202 | 400 | 409 | 422 | 429 | 502 | 503 | 504;
   body: Record<string, unknown>;
 }
 
@@ -19,6 +21,8 @@ export interface BookingServiceDeps {
   /** n8n and its delivery worker; both absent in standalone mode. */
   n8n: { client: N8nClient; worker: DeliveryWorker } | null;
   timeZone: string;
+  /** The booking quotas (BOOKING_QUOTA_PER_CONTACT, BOOKING_QUOTA_PER_ADDRESS_DAY). */
+  quotas: QuotaSettings;
   logger: Logger;
   /** How long a booking call waits for n8n before answering "queued". */
   deliveryWaitMs?: number;
@@ -75,11 +79,13 @@ export function createBookingService({
   store,
   n8n,
   timeZone,
+  quotas,
   logger,
   deliveryWaitMs = 3000,
   now = () => new Date(),
 }: BookingServiceDeps) {
   const schemas = createPayloadSchemas({ timeZone, now });
+  const rateAlarm = createBookingRateAlarm((since) => store.countCreatedSince(since), logger);
 
   return {
     /** n8n's booked slots united with the bookings it has not got yet; reading never writes. */
@@ -105,6 +111,7 @@ export function createBookingService({
       kind: DeliveryName,
       body: unknown,
       idempotencyKeyHeader: string | undefined,
+      clientAddress: string,
     ): Promise<ServiceAnswer> {
       if (idempotencyKeyHeader !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKeyHeader)) {
         return invalid([
@@ -127,6 +134,7 @@ export function createBookingService({
 
       const requestJson = JSON.stringify(request);
       const payloadHash = sha256(requestJson);
+      const at = now();
       const result = acceptOrUnavailable(store, logger, {
         bookingId: randomUUID(),
         // A client without the header (a plain API client) gets one key per distinct
@@ -138,12 +146,17 @@ export function createBookingService({
         slot,
         request: requestJson,
         delivery: n8n ? kind : null,
-        now: now(),
+        now: at,
+        quota: quotaCheck(request, clientAddress, quotas, timeZone, at),
       });
       if ("status" in result) return result;
       if (result.outcome === "slot_taken") {
         logger.info("booking.slot_taken", { kind });
         return { status: 409, body: { error: "slot_taken", message: SLOT_TAKEN } };
+      }
+      if (result.outcome === "over_quota") {
+        logger.info("booking.over_quota", { kind, quota: result.quota });
+        return { status: 429, body: { error: "booking_limit", message: BOOKING_LIMIT } };
       }
       if (result.outcome === "key_reused") {
         return {
@@ -157,6 +170,7 @@ export function createBookingService({
 
       const { bookingId, delivery } = result;
       logger.info("booking.accepted", { bookingId, kind, replay: result.replay });
+      rateAlarm.check(at);
       if (!n8n || !delivery) return { status: 200, body: { status: "stored", bookingId } };
       const state =
         delivery.state === "send"

@@ -21,6 +21,8 @@ const booking = (overrides: Partial<Booking> = {}, request: Record<string, unkno
     description: "Line one\nline two",
     ...request,
   }),
+  status: "booked",
+  cancelledAt: null,
   deliveries: [],
   ...overrides,
 });
@@ -84,7 +86,7 @@ describe("bookings export", () => {
   it("writes CSV with quoting, lists joined, and no formula injection", () => {
     const csv = toCsv([toRow(booking({}, { subject: '=HYPERLINK("x")', name: "@admin" }))]);
     const [header, line] = csv.trimEnd().split("\r\n");
-    expect(header?.split(",")).toHaveLength(14);
+    expect(header?.split(",")).toHaveLength(15);
     expect(line).toContain('"\'=HYPERLINK(""x"")"');
     expect(line).toContain('"\'@admin"');
     expect(line).toContain('"+1 (555) 010-2000"'); // a phone number is not a formula
@@ -95,7 +97,37 @@ describe("bookings export", () => {
   it("prints a readable table, or says there are none", () => {
     expect(toTable([])).toBe("No bookings yet.\n");
     const table = toTable([toRow(booking())]);
-    expect(table).toContain("2026-12-01  11:00 to 12:00  Grace Hopper");
+    expect(table).toContain("2026-12-01  11:00 to 12:00  booked  Grace Hopper");
     expect(table.trimEnd().endsWith("1 booking")).toBe(true);
+  });
+
+  it("shows control characters in the table escaped: a stored name cannot forge a row or move the cursor", () => {
+    const forged = booking({}, { name: "Eve\n2026-12-02  09:00 to 10:00  booked  Mallory\u001b[2J" });
+    const lines = toTable([toRow(forged)])
+      .trimEnd()
+      .split("\n");
+    expect(lines).toHaveLength(
+      toTable([toRow(booking())])
+        .trimEnd()
+        .split("\n").length,
+    );
+    const row = lines.find((line) => line.includes("Eve")) ?? "";
+    expect(row).toContain("Eve\\u000a2026-12-02");
+    expect(row).toContain("\\u001b[2J");
+    expect(lines.join("")).not.toContain("\u001b");
+  });
+
+  it("shows whether a booking is booked or cancelled, and when", () => {
+    expect(toRow(booking()).state).toBe("booked");
+    const cancelled = booking({ status: "cancelled", cancelledAt: "2026-11-22T09:00:00.000Z" });
+    expect(toRow(cancelled).state).toBe("cancelled 2026-11-22T09:00:00.000Z");
+    expect(
+      toCsv([toRow(cancelled)])
+        .split("\r\n")[0]
+        ?.split(","),
+    ).toContain("state");
+    expect(toTable([toRow(cancelled)])).toContain(
+      "11:00 to 12:00  cancelled 2026-11-22T09:00:00.000Z  Grace Hopper",
+    );
   });
 });

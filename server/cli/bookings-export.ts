@@ -1,5 +1,5 @@
 import { type BookingCalls, bookingCalls, type DeliveryName, deliveryNames } from "../../src/booking/calls";
-import type { ConsultationRequest } from "../../src/booking/schema";
+import { CONTROL_CHARACTER, type ConsultationRequest } from "../../src/booking/schema";
 import type { Booking, Delivery } from "../store/booking-store";
 
 /** One column per delivery call, named by the list of calls (`emailDelivery`, …). */
@@ -14,6 +14,8 @@ export interface BookingRow extends DeliveryColumns {
   createdAt: string;
   date: string;
   timeSlot: string;
+  /** "booked", or "cancelled" and when. */
+  state: string;
   hours: number;
   name: string;
   email: string;
@@ -48,6 +50,7 @@ export function toRow(booking: Booking): BookingRow {
     createdAt: booking.createdAt,
     date: booking.date,
     timeSlot: booking.timeSlot,
+    state: booking.status === "cancelled" ? `cancelled ${booking.cancelledAt ?? ""}`.trim() : "booked",
     hours: request.hours,
     name: request.name,
     email: request.email,
@@ -74,6 +77,7 @@ export function toCsv(rows: readonly BookingRow[]): string {
     "createdAt",
     "date",
     "timeSlot",
+    "state",
     "hours",
     "name",
     "email",
@@ -91,24 +95,37 @@ export function toCsv(rows: readonly BookingRow[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
+const controlEverywhere = new RegExp(CONTROL_CHARACTER.source, "g");
+
+/**
+ * A cell of the terminal table: a control character (in a booking stored before the
+ * form refused them) is shown escaped, so it cannot move the cursor or forge a row.
+ */
+const printable = (text: string) =>
+  text.replace(controlEverywhere, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
 export function toTable(rows: readonly BookingRow[]): string {
   if (rows.length === 0) return "No bookings yet.\n";
   const header = [
     "created (UTC)",
     "date",
     "slot",
+    "state",
     "name",
     ...deliveryNames.map((name) => bookingCalls[name].heading),
     "booking id",
   ];
-  const body = rows.map((row) => [
-    row.createdAt.slice(0, 16).replace("T", " "),
-    row.date,
-    row.timeSlot,
-    row.name,
-    ...deliveryColumns.map((column) => row[column]),
-    row.bookingId,
-  ]);
+  const body = rows.map((row) =>
+    [
+      row.createdAt.slice(0, 16).replace("T", " "),
+      row.date,
+      row.timeSlot,
+      row.state,
+      row.name,
+      ...deliveryColumns.map((column) => row[column]),
+      row.bookingId,
+    ].map(printable),
+  );
   const widths = header.map((title, index) =>
     Math.max(title.length, ...body.map((line) => (line[index] ?? "").length)),
   );

@@ -360,6 +360,21 @@ describe("secrets in failures", () => {
     }
   });
 
+  it.each([
+    ["a bare % sign in the password", "site:100%-hunter2"],
+    ["a password that holds the user name", "hunter2:hunter2-and-more"],
+    ["an encoded user name", "hunter2%40site:pass-hunter2"],
+  ])("never quotes credentials of the base URL, with %s", async (_case, credentials) => {
+    const server = await exactServer();
+    const result = await client(server.origin.replace("http://", `http://${credentials}@`)).getBookedSlots(
+      "2026-12-01",
+    );
+    expect(result.ok).toBe(false);
+    const said = result.ok ? "" : describeFailure(result.failure);
+    expect(said).toMatch(/^n8n unreachable: .*\[redacted\]@127\.0\.0\.1/);
+    expect(said).not.toMatch(/hunter2|and-more|100%/);
+  });
+
   it("never quotes an auth header value that fetch refuses", async () => {
     const server = await exactServer();
     const result = await client(server.origin, {

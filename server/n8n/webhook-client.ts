@@ -64,18 +64,34 @@ export const answerChecks = {
   },
 } satisfies Record<BookingCalls[CallName]["answer"], (text: string) => N8nResult<unknown>>;
 
+/**
+ * Every form in which an error could quote the client's secrets: the auth header value,
+ * and the base URL's user name and password as written and decoded. Longest first, so a
+ * secret inside another is never replaced before it, leaving the rest of the longer one.
+ */
+function secretsOf(config: N8nConfig): string[] {
+  const url = URL.parse(config.baseUrl);
+  const fromUrl = url ? [url.username, url.password].flatMap((part) => [part, decoded(part)]) : [];
+  return [...new Set([config.authHeader?.value ?? "", ...fromUrl])]
+    .filter((secret) => secret !== "")
+    .sort((a, b) => b.length - a.length);
+}
+
+/** A percent-encoded URL part decoded, or as it is when it is not valid encoding (a bare %). */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 export function createN8nClient(config: N8nConfig): N8nClient {
   const base = `${config.baseUrl.replace(/\/+$/, "")}/`;
   // fetch's own errors quote a URL's credentials and a refused header value in full; what
   // a failure says goes to the log and the outbox's last_error, so neither may appear.
   // (The environment's check refuses both at start; this keeps any other caller safe.)
-  const secrets = [
-    config.authHeader?.value,
-    ...(() => {
-      const url = URL.parse(config.baseUrl);
-      return url ? [url.password && decodeURIComponent(url.password), url.password, url.username] : [];
-    })(),
-  ].filter((secret): secret is string => Boolean(secret));
+  const secrets = secretsOf(config);
   const withoutSecrets = (text: string) =>
     secrets.reduce((clean, secret) => clean.replaceAll(secret, "[redacted]"), text);
   const urls = Object.fromEntries(

@@ -10,6 +10,7 @@ import {
   type AcceptResult,
   BookingStore,
   type OutboxItem,
+  type QuotaCheck,
   SERVER_BUSY_TIMEOUT_MS,
 } from "./booking-store";
 import { migrations } from "./sqlite-migrations";
@@ -63,6 +64,17 @@ function slotOf(label: string): SlotRange {
   return slot;
 }
 
+/** Quotas no test reaches unless it means to; each booking has its own contact and address. */
+const roomyQuota = (n: number): QuotaCheck => ({
+  emailKey: `person-${n}@example.com`,
+  phoneKey: `1555${n}`,
+  clientKey: `192.0.2.${n}`,
+  perContact: 1000,
+  today: "2026-11-21",
+  perAddress: 1000,
+  since: new Date(T - 24 * 3_600_000),
+});
+
 let counter = 0;
 /** One call of a booking; each key gets its own booking id unless the test reuses the key. */
 function input(overrides: Partial<AcceptInput> & { timeSlot?: string } = {}): AcceptInput {
@@ -80,6 +92,7 @@ function input(overrides: Partial<AcceptInput> & { timeSlot?: string } = {}): Ac
     request,
     delivery: EMAIL,
     now: NOW,
+    quota: roomyQuota(counter),
     ...overrides,
   };
 }
@@ -129,6 +142,8 @@ describe("accept", () => {
       date: "2026-12-01",
       timeSlot: "14:00 to 16:00",
       request: call.request,
+      status: "booked",
+      cancelledAt: null,
       deliveries: [
         {
           id: expect.any(Number),
@@ -222,6 +237,111 @@ describe("accept", () => {
     const before = store.listBookings();
     expect(store.accept(input()).outcome).toBe("slot_taken");
     expect(store.listBookings()).toEqual(before);
+  });
+});
+
+describe("booking quotas in accept", () => {
+  const quota = (overrides: Partial<QuotaCheck> = {}): QuotaCheck => ({
+    emailKey: "grace@example.com",
+    phoneKey: "15550102000",
+    clientKey: "203.0.113.7",
+    perContact: 2,
+    today: "2026-11-21",
+    perAddress: 5,
+    since: new Date(T - 24 * 3_600_000),
+    ...overrides,
+  });
+  const book = (timeSlot: string, overrides: Partial<AcceptInput> = {}, check: Partial<QuotaCheck> = {}) =>
+    store.accept(input({ timeSlot, quota: quota(check), ...overrides }));
+
+  it("refuses a third upcoming booking of one e-mail key, and of one phone key", () => {
+    accepted(book("11:00 to 12:00"));
+    accepted(book("12:00 to 13:00"));
+    expect(book("13:00 to 14:00", {}, { phoneKey: "2" })).toEqual({
+      outcome: "over_quota",
+      quota: "contact",
+    });
+    expect(book("13:00 to 14:00", {}, { emailKey: "other@example.com" })).toEqual({
+      outcome: "over_quota",
+      quota: "contact",
+    });
+    accepted(book("13:00 to 14:00", {}, { emailKey: "other@example.com", phoneKey: "2" }));
+    expect(store.listBookings()).toHaveLength(3);
+  });
+
+  it("counts only bookings dated today or later, and not cancelled ones", () => {
+    accepted(book("11:00 to 12:00", { date: "2026-11-20" }));
+    accepted(book("11:00 to 12:00", { date: "2026-11-21" }));
+    const second = accepted(book("12:00 to 13:00", { date: "2026-11-21" }));
+    expect(book("13:00 to 14:00")).toMatchObject({ outcome: "over_quota" });
+    store.cancel(second.bookingId, NOW);
+    accepted(book("13:00 to 14:00"));
+  });
+
+  it("refuses a booking past the per-address quota within the window; cancelled ones still count", () => {
+    const contact = (n: number) => ({ emailKey: `p${n}@example.com`, phoneKey: `${n}` });
+    const first = accepted(book("11:00 to 12:00", {}, contact(1)));
+    store.cancel(first.bookingId, NOW);
+    for (const n of [2, 3, 4, 5]) accepted(book(`${10 + n}:00 to ${11 + n}:00`, {}, contact(n)));
+    expect(book("17:00 to 18:00", {}, contact(6))).toEqual({ outcome: "over_quota", quota: "address" });
+    accepted(book("17:00 to 18:00", {}, { ...contact(6), clientKey: "203.0.113.8" }));
+    // Bookings created before the window no longer count.
+    accepted(book("18:00 to 19:00", {}, { ...contact(7), since: NOW }));
+  });
+
+  it("a replay of a key is neither counted nor refused", () => {
+    const call = input({ quota: quota({ perContact: 1 }) });
+    accepted(store.accept(call));
+    expect(accepted(store.accept(call)).replay).toBe(true);
+    expect(accepted(store.accept({ ...call, delivery: SUBMIT })).bookingId).toBe(call.bookingId);
+    expect(store.listBookings()).toHaveLength(1);
+  });
+});
+
+describe("cancel", () => {
+  it("frees the slot at once: the clash check and bookedSlots ignore a cancelled booking", () => {
+    const { bookingId } = bookBoth({ timeSlot: "11:00 to 13:00" });
+    expect(store.accept(input({ timeSlot: "12:00 to 13:00" }))).toEqual({ outcome: "slot_taken" });
+    expect(store.cancel(bookingId, NOW)).toEqual({ outcome: "cancelled", reachedN8n: false });
+    expect(store.bookedSlots("2026-12-01", "all")).toEqual([]);
+    expect(store.bookedSlots("2026-12-01", "undelivered")).toEqual([]);
+    accepted(store.accept(input({ timeSlot: "12:00 to 13:00" })));
+    expect(store.bookedSlots("2026-12-01", "all")).toEqual(["12:00 to 13:00"]);
+    expect(store.listBookings()[0]).toMatchObject({
+      id: bookingId,
+      status: "cancelled",
+      cancelledAt: NOW.toISOString(),
+    });
+  });
+
+  it("leaves the deliveries as they are, and says whether n8n had recorded the booking", () => {
+    const { bookingId, emailId, submitId } = bookBoth();
+    store.markDelivered(emailId, NOW);
+    store.markDelivered(submitId, NOW);
+    const before = deliveriesOf(bookingId);
+    expect(store.cancel(bookingId, NOW)).toEqual({ outcome: "cancelled", reachedN8n: true });
+    expect(deliveriesOf(bookingId)).toEqual(before);
+  });
+
+  it("a second cancel says so and changes nothing; an unknown id is not_found", () => {
+    const { bookingId } = bookBoth();
+    store.cancel(bookingId, NOW);
+    expect(store.cancel(bookingId, new Date(T + 60_000))).toEqual({
+      outcome: "already_cancelled",
+      cancelledAt: NOW.toISOString(),
+    });
+    expect(store.cancel("no-such-booking", NOW)).toEqual({ outcome: "not_found" });
+  });
+});
+
+describe("countCreatedSince", () => {
+  it("counts the bookings created after the time, cancelled ones too", () => {
+    const early = accepted(store.accept(input({ timeSlot: "11:00 to 12:00", now: new Date(T - 7_200_000) })));
+    store.cancel(early.bookingId, NOW);
+    accepted(store.accept(input({ timeSlot: "12:00 to 13:00" })));
+    accepted(store.accept(input({ timeSlot: "13:00 to 14:00" })));
+    expect(store.countCreatedSince(new Date(T - 3_600_000))).toBe(2);
+    expect(store.countCreatedSince(new Date(T - 3 * 3_600_000))).toBe(3);
   });
 });
 
@@ -552,6 +672,8 @@ describe("migrations", () => {
     date: "2026-12-01",
     timeSlot: "11:00 to 12:00",
     request: '{"old":true}',
+    status: "booked",
+    cancelledAt: null,
     deliveries: [
       {
         id: 1,
@@ -646,6 +768,41 @@ describe("migrations", () => {
         migrated.close();
       }
       expect(userVersion(dir)).toBe(migrations.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("bookings stored before the quotas are booked and counted under their e-mail and phone keys", () => {
+    const dir = mkdtempSync(join(scratchRoot, "booking-store-migrate-"));
+    try {
+      const db = new DatabaseSync(join(dir, "bookings.sqlite"));
+      for (const sql of migrations.slice(0, 2)) db.exec(sql);
+      db.exec("PRAGMA user_version = 2");
+      db.prepare(
+        "INSERT INTO bookings VALUES ('old-1', 'old-key-1', 'h1', ?, '2026-12-01', '11:00 to 12:00', 11, 12, ?)",
+      ).run(
+        NOW.toISOString(),
+        JSON.stringify({ email: "Grace.Hopper+work@Example.COM", phone: "+1 (555) 010-2000" }),
+      );
+      db.close();
+      const migrated = new BookingStore(dir);
+      try {
+        expect(migrated.listBookings()[0]).toMatchObject({
+          id: "old-1",
+          status: "booked",
+          cancelledAt: null,
+        });
+        const one = (check: Partial<QuotaCheck>) =>
+          migrated.accept(
+            input({ timeSlot: "14:00 to 15:00", quota: { ...roomyQuota(0), perContact: 1, ...check } }),
+          );
+        expect(one({ emailKey: "grace.hopper+work@example.com" })).toMatchObject({ outcome: "over_quota" });
+        expect(one({ phoneKey: "15550102000" })).toMatchObject({ outcome: "over_quota" });
+        expect(one({ emailKey: "gracehopper@example.com" })).toMatchObject({ outcome: "accepted" });
+      } finally {
+        migrated.close();
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -27,8 +27,13 @@ export interface Booking {
   timeSlot: string;
   /** The validated request as JSON text, exactly what is forwarded to n8n. */
   request: string;
+  /** A cancelled booking holds no slot and counts in no contact quota. */
+  status: BookingStatus;
+  cancelledAt: string | null;
   deliveries: Delivery[];
 }
+
+export type BookingStatus = "booked" | "cancelled";
 
 /**
  * A pending delivery with everything needed to send it, read in one query: the worker
@@ -91,6 +96,25 @@ export interface AcceptInput {
   /** The webhook call to queue, or null when no n8n is configured (standalone). */
   delivery: DeliveryName | null;
   now: Date;
+  quota: QuotaCheck;
+}
+
+/**
+ * The booking quotas a new booking is checked against, with the keys it is counted
+ * under. The rule (numbers, key normalisation, what "upcoming" means) is the booking
+ * service's (server/booking/booking-quota.ts); the store only counts, inside the
+ * booking's own transaction, so the quotas hold across processes sharing the store.
+ */
+export interface QuotaCheck {
+  emailKey: string;
+  phoneKey: string;
+  clientKey: string;
+  /** At most this many non-cancelled bookings dated `today` or later per e-mail key and per phone key. */
+  perContact: number;
+  today: string;
+  /** At most this many bookings (cancelled ones too) per client key created after `since`. */
+  perAddress: number;
+  since: Date;
 }
 
 /**
@@ -103,7 +127,13 @@ export type QueuedDelivery = { state: "send"; item: OutboxItem } | { state: "wai
 export type AcceptResult =
   | { outcome: "accepted"; bookingId: string; delivery: QueuedDelivery | null; replay: boolean }
   | { outcome: "slot_taken" }
+  | { outcome: "over_quota"; quota: "contact" | "address" }
   | { outcome: "key_reused" };
+
+export type CancelResult =
+  | { outcome: "cancelled"; reachedN8n: boolean }
+  | { outcome: "already_cancelled"; cancelledAt: string }
+  | { outcome: "not_found" };
 
 interface DeliveryRow {
   id: number;
@@ -124,6 +154,8 @@ interface BookingRow {
   date: string;
   time_slot: string;
   request: string;
+  status: BookingStatus;
+  cancelled_at: string | null;
 }
 
 interface OutboxRow {
@@ -235,15 +267,19 @@ export class BookingStore {
       ) as { id: string; payload_hash: string } | undefined;
       if (existing && existing.payload_hash !== input.payloadHash) return { outcome: "key_reused" };
 
+      // A replay of a key is the booking it made: never counted again, never refused by a quota.
       const bookingId = existing?.id ?? input.bookingId;
       if (!existing) {
+        const over = this.#overQuota(input.quota);
+        if (over) return { outcome: "over_quota", quota: over };
         const clash = this.#prepare(
-          "SELECT 1 FROM bookings WHERE date = ? AND start_hour < ? AND end_hour > ? LIMIT 1",
+          `SELECT 1 FROM bookings WHERE date = ? AND start_hour < ? AND end_hour > ? AND status = 'booked' LIMIT 1`,
         ).get(input.date, input.slot.end, input.slot.start);
         if (clash) return { outcome: "slot_taken" };
         this.#prepare(
-          `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request,
+             email_key, phone_key, client_key)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           bookingId,
           input.idempotencyKey,
@@ -254,6 +290,9 @@ export class BookingStore {
           input.slot.start,
           input.slot.end,
           input.request,
+          input.quota.emailKey,
+          input.quota.phoneKey,
+          input.quota.clientKey,
         );
       }
       if (!input.delivery)
@@ -278,12 +317,43 @@ export class BookingStore {
     });
   }
 
-  /** Slots held on a date: all bookings, or only those n8n's own list does not show yet. */
+  /**
+   * Marks a booking cancelled, in one transaction: its slot is free at once. Its queued
+   * deliveries stay as they are. `reachedN8n` says n8n has its own record of it.
+   */
+  cancel(bookingId: string, now: Date): CancelResult {
+    return this.#transaction((): CancelResult => {
+      const row = this.#prepare("SELECT status, cancelled_at FROM bookings WHERE id = ?").get(bookingId) as
+        | { status: BookingStatus; cancelled_at: string | null }
+        | undefined;
+      if (!row) return { outcome: "not_found" };
+      if (row.status === "cancelled")
+        return { outcome: "already_cancelled", cancelledAt: row.cancelled_at ?? "" };
+      this.#prepare("UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ?").run(
+        now.toISOString(),
+        bookingId,
+      );
+      const recorded = this.#prepare(
+        "SELECT 1 FROM deliveries WHERE booking_id = ? AND kind = ? AND status = 'delivered'",
+      ).get(bookingId, RECORDING_CALL);
+      return { outcome: "cancelled", reachedN8n: Boolean(recorded) };
+    });
+  }
+
+  /** How many bookings were created after `since`, cancelled ones too (the site-wide rate). */
+  countCreatedSince(since: Date): number {
+    const row = this.#prepare("SELECT COUNT(*) AS count FROM bookings WHERE created_at > ?").get(
+      since.toISOString(),
+    ) as { count: number };
+    return row.count;
+  }
+
+  /** Slots held on a date (cancelled bookings hold none): all, or only those n8n's own list does not show yet. */
   bookedSlots(date: string, which: "all" | "undelivered"): string[] {
     const sql =
       which === "all"
-        ? "SELECT time_slot FROM bookings WHERE date = ? ORDER BY start_hour"
-        : `SELECT time_slot FROM bookings b WHERE date = ? AND NOT EXISTS (
+        ? "SELECT time_slot FROM bookings WHERE date = ? AND status = 'booked' ORDER BY start_hour"
+        : `SELECT time_slot FROM bookings b WHERE date = ? AND status = 'booked' AND NOT EXISTS (
              SELECT 1 FROM deliveries d WHERE d.booking_id = b.id AND d.kind = ? AND d.status = 'delivered'
            ) ORDER BY start_hour`;
     const rows = (
@@ -363,7 +433,8 @@ export class BookingStore {
 
   listBookings(): Booking[] {
     const bookings = this.#prepare(
-      "SELECT id, idempotency_key, created_at, date, time_slot, request FROM bookings ORDER BY created_at, rowid",
+      `SELECT id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at
+         FROM bookings ORDER BY created_at, rowid`,
     ).all() as unknown as BookingRow[];
     const deliveries = Map.groupBy(
       (
@@ -378,6 +449,8 @@ export class BookingStore {
       date: row.date,
       timeSlot: row.time_slot,
       request: row.request,
+      status: row.status,
+      cancelledAt: row.cancelled_at,
       deliveries: deliveries.get(row.id) ?? [],
     }));
   }
@@ -408,6 +481,22 @@ export class BookingStore {
     if (this.#closed) return;
     this.#closed = true;
     this.#db.close();
+  }
+
+  /** Which quota a new booking would exceed, if any; run inside `accept`'s transaction. */
+  #overQuota(quota: QuotaCheck): "contact" | "address" | null {
+    const upcoming = (column: "email_key" | "phone_key", key: string) =>
+      (
+        this.#prepare(
+          `SELECT COUNT(*) AS count FROM bookings WHERE ${column} = ? AND date >= ? AND status = 'booked'`,
+        ).get(key, quota.today) as { count: number }
+      ).count;
+    if (upcoming("email_key", quota.emailKey) >= quota.perContact) return "contact";
+    if (upcoming("phone_key", quota.phoneKey) >= quota.perContact) return "contact";
+    const recent = this.#prepare(
+      "SELECT COUNT(*) AS count FROM bookings WHERE client_key = ? AND created_at > ?",
+    ).get(quota.clientKey, quota.since.toISOString()) as { count: number };
+    return recent.count >= quota.perAddress ? "address" : null;
   }
 
   /** The booking's delivery of `kind` as `accept` reports it, inside its transaction. */

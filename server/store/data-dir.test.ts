@@ -42,6 +42,16 @@ const booking = (key: string) => ({
   request: "{}",
   delivery: "send-consultation-email" as const,
   now: new Date("2026-11-21T15:00:00Z"),
+  // Quotas no test here reaches: each booking has its own contact and address.
+  quota: {
+    emailKey: `${key}@example.com`,
+    phoneKey: key.replace(/\D/g, ""),
+    clientKey: key,
+    perContact: 1000,
+    today: "2026-11-21",
+    perAddress: 1000,
+    since: new Date("2026-11-20T15:00:00Z"),
+  },
 });
 
 describe("file modes", () => {

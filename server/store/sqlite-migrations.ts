@@ -62,6 +62,24 @@ export const migrations: readonly string[] = [
    CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
    CREATE INDEX deliveries_by_booking ON deliveries (booking_id, seq);`,
 
+  // 3: a booking's state (a cancelled one holds no slot) and the keys the booking quotas
+  // count it under. Keys are made by the booking service; the backfill repeats its rule
+  // for rows stored before (the e-mail lower-cased, the phone's digits; the schema lets
+  // only digits, spaces and + ( ) - into a phone). An old row's client address is unknown.
+  `ALTER TABLE bookings ADD COLUMN status TEXT NOT NULL DEFAULT 'booked' CHECK (status IN ('booked', 'cancelled'));
+   ALTER TABLE bookings ADD COLUMN cancelled_at TEXT;
+   ALTER TABLE bookings ADD COLUMN email_key TEXT;
+   ALTER TABLE bookings ADD COLUMN phone_key TEXT;
+   ALTER TABLE bookings ADD COLUMN client_key TEXT;
+   UPDATE bookings SET
+     email_key = lower(trim(json_extract(request, '$.email'))),
+     phone_key = replace(replace(replace(replace(replace(json_extract(request, '$.phone'), ' ', ''), '+', ''), '(', ''), ')', ''), '-', '')
+   WHERE json_valid(request);
+   CREATE INDEX bookings_by_email_key ON bookings (email_key, date);
+   CREATE INDEX bookings_by_phone_key ON bookings (phone_key, date);
+   CREATE INDEX bookings_by_client_key ON bookings (client_key, created_at);
+   CREATE INDEX bookings_by_created_at ON bookings (created_at);`,
+
   // 4 (numbered after the bookings' migration 3): a delivery can be given up as
   // `failed` (its booking row is gone), with the time it was; the CHECK on status is
   // rebuilt with the table, as in 2. The store turns foreign keys off while migrating,

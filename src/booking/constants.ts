@@ -35,3 +35,7 @@ export const DESCRIPTION_MAX = 5000;
 
 /** A person needs at least this long to fill the form; faster submissions are treated as spam. */
 export const MIN_FILL_MS = 3000;
+/** A form rendered further ahead than this (a wrong or forged clock) is treated as spam. */
+export const RENDERED_AT_MAX_AHEAD_MS = 5 * 60_000;
+/** A form rendered longer ago than this (a replayed body) is treated as spam. */
+export const RENDERED_AT_MAX_AGE_MS = 24 * 60 * 60_000;

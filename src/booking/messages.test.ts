@@ -14,5 +14,7 @@ it("keeps the spec's texts word for word", () => {
     SUCCESS: "Your consultation has been scheduled. We'll contact you soon.",
     SLOT_TAKEN: "That time slot was just taken. Please choose another.",
     RATE_LIMITED: "You have sent several requests in a short time. Please wait a minute and try again.",
+    BOOKING_LIMIT:
+      "You have reached the limit of online bookings. To change a booking or book another, reply to your confirmation email or write to us at hello@northwind-digital.example.",
   });
 });

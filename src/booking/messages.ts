@@ -1,4 +1,5 @@
 /** The booking form's texts, most of them fixed word for word by the product (docs/product.md#the-booking-form). */
+import { company } from "../content/company";
 
 export const LOADING_SLOTS = "Pulling available timeslots...";
 export const NO_SLOTS = "No slots available";
@@ -14,3 +15,6 @@ export const SLOT_TAKEN = "That time slot was just taken. Please choose another.
 // Our own words: the product only says that a 429 asks the visitor to wait.
 export const RATE_LIMITED =
   "You have sent several requests in a short time. Please wait a minute and try again.";
+// Our own words: a booking quota (server/booking/booking-quota.ts) was reached; a person
+// with a real need still has a way to reach the team.
+export const BOOKING_LIMIT = `You have reached the limit of online bookings. To change a booking or book another, reply to your confirmation email or write to us at ${company.email.contact}.`;

@@ -6,6 +6,7 @@ import {
   bookedSlotsResponseSchema,
   createConsultationSchema,
   issuesOf,
+  MAX_ISSUES,
 } from "./schema";
 
 // 10:00 in New York on 2026-11-21: tomorrow is 2026-11-22, the window ends 2027-11-21.
@@ -151,12 +152,51 @@ describe("createConsultationSchema", () => {
         { path: "phone", message: "Enter a phone number with 7 to 20 digits" },
       ]);
     }
-    for (const phone of ["555-CALL-NOW", "12345678 ext 9", "1234567.", "+1\t5551234567", "１２３４５６７"]) {
+    for (const phone of ["555-CALL-NOW", "12345678 ext 9", "1234567.", "１２３４５６７"]) {
       expect(issues({ ...valid, phone }), phone).toEqual([
         { path: "phone", message: "Enter a phone number using only digits, spaces and + ( ) -" },
       ]);
     }
     expect(pathsOf({ ...valid, phone: `1234567${" ".repeat(40)}1` })).toEqual(["phone"]);
+  });
+
+  it("refuses control characters and line separators left in a one-line field after trimming", () => {
+    const fields = {
+      name: "your name",
+      email: "your email address",
+      phone: "your phone number",
+      subject: "the subject",
+    } as const;
+    const samples = {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+1 555 123 4567",
+      subject: "Cloud",
+    };
+    for (const [field, noun] of Object.entries(fields) as [keyof typeof fields, string][]) {
+      const sample = samples[field];
+      for (const bad of [
+        "\u0000",
+        "\t",
+        "\n",
+        "\r",
+        "\u001b",
+        "\u007f",
+        "\u0085",
+        "\u009f",
+        "\u2028",
+        "\u2029",
+      ]) {
+        const value = `${sample.slice(0, 3)}${bad}${sample.slice(3)}`;
+        expect(issues({ ...valid, [field]: value }), `${field} ${JSON.stringify(bad)}`).toEqual([
+          { path: field, message: `Remove line breaks and control characters from ${noun}` },
+        ]);
+      }
+      // Whitespace around the value is trimmed away first, so it is no mistake.
+      expect(pathsOf({ ...valid, [field]: `\n\t ${sample} \r\n` }), field).toEqual([]);
+    }
+    // The description may hold several lines.
+    expect(pathsOf({ ...valid, description: "Line one\nline two\r\n\tindented" })).toEqual([]);
   });
 
   it("takes isWhatsapp as a boolean only", () => {
@@ -175,6 +215,17 @@ describe("createConsultationSchema", () => {
     );
     expect(pathsOf({ ...valid, serviceCategories: "Cloud Migration" })).toEqual(["serviceCategories"]);
     expect(pathsOf({ ...valid, serviceCategories: [42] })).toEqual(["serviceCategories.0"]);
+  });
+
+  it("takes at most as many categories as there are, with one issue for a longer list", () => {
+    const tooMany = [...serviceCategories, serviceCategories[0]];
+    expect(issues({ ...valid, serviceCategories: tooMany })).toEqual([
+      {
+        path: "serviceCategories",
+        message: `Choose at most ${serviceCategories.length} service categories`,
+      },
+    ]);
+    expect(issues({ ...valid, serviceCategories: Array(5000).fill("Nope") })).toHaveLength(1);
   });
 
   it("rejects a category chosen twice, at the repeat", () => {
@@ -316,6 +367,14 @@ describe("the anti-spam extras", () => {
 });
 
 describe("issuesOf", () => {
+  it("lists at most 20 issues", () => {
+    const unknown = serviceCategories.map((_, index) => `Unknown ${index}`);
+    const result = schema.safeParse({ ...valid, name: "", subject: "", serviceCategories: unknown });
+    expect(result.success ? 0 : result.error.issues.length).toBeGreaterThan(20);
+    expect(issues({ ...valid, name: "", subject: "", serviceCategories: unknown })).toHaveLength(MAX_ISSUES);
+    expect(MAX_ISSUES).toBe(20);
+  });
+
   it("joins paths with dots", () => {
     const result = z
       .object({ list: z.array(z.object({ n: z.number() })) })

@@ -45,6 +45,23 @@ function limitedText(enter: string, noun: string, max: number) {
   return requiredText(enter).max(max, `Keep ${noun} to ${max} characters or fewer`);
 }
 
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none
+ * belongs in a one-line field, and each can break a log line, a CSV export or an e-mail
+ * header downstream.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
+
+/** A one-line field: no control characters left after trimming. */
+function singleLineText(enter: string, noun: string, max: number) {
+  return limitedText(enter, noun, max).refine(
+    (value) => !hasControlCharacter(value),
+    `Remove line breaks and control characters from ${noun}`,
+  );
+}
+
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
 const realDateMessage = "Enter a real date in the form yyyy-MM-dd, such as 2026-03-10";
@@ -55,8 +72,11 @@ const realDate = requiredText("Choose a date").refine(
 
 const categoryMessage = "Choose service categories from the list";
 
+// The length is checked first, alone: a huge array gets one issue, not one per entry.
 const serviceCategoriesField = z
-  .array(z.enum(serviceCategories, { error: categoryMessage }), { error: categoryMessage })
+  .array(z.unknown(), { error: categoryMessage })
+  .max(serviceCategories.length, `Choose at most ${serviceCategories.length} service categories`)
+  .pipe(z.array(z.enum(serviceCategories, { error: categoryMessage })))
   .superRefine(
     (values, ctx) => {
       // A Set keeps this linear: the array's length is bounded only by the body size limit.
@@ -80,13 +100,13 @@ const hoursMessage = `Choose between ${MIN_HOURS} and ${MAX_HOURS} hours`;
 /** The ten fields of a consultation request, with the booking rules' limits. */
 function consultationFields(timeZone: string, clock: () => Date) {
   return {
-    name: limitedText("Enter your name", "your name", NAME_MAX),
-    email: limitedText("Enter your email address", "your email address", EMAIL_MAX).pipe(
+    name: singleLineText("Enter your name", "your name", NAME_MAX),
+    email: singleLineText("Enter your email address", "your email address", EMAIL_MAX).pipe(
       z.email("Enter a valid email address, such as name@example.com"),
     ),
-    phone: limitedText("Enter your phone number", "your phone number", PHONE_MAX_CHARS).superRefine(
+    phone: singleLineText("Enter your phone number", "your phone number", PHONE_MAX_CHARS).superRefine(
       (value, ctx) => {
-        if (value === "") return;
+        if (value === "" || hasControlCharacter(value)) return;
         if (!/^[\d+()\- ]+$/.test(value)) {
           ctx.addIssue({
             code: "custom",
@@ -121,7 +141,7 @@ function consultationFields(timeZone: string, clock: () => Date) {
       ctx.addIssue({ code: "custom", message: "Choose a time slot from the list" });
       return z.NEVER;
     }),
-    subject: limitedText("Enter a subject", "the subject", SUBJECT_MAX),
+    subject: singleLineText("Enter a subject", "the subject", SUBJECT_MAX),
     description: limitedText("Describe what you would like to discuss", "the description", DESCRIPTION_MAX),
   };
 }
@@ -219,7 +239,12 @@ export function createPayloadSchemas(options: ConsultationSchemaOptions = {}) {
   return { dateQuery: bookedSlotsRequestSchema, consultation: createConsultationSchema(options) } as const;
 }
 
-/** Flattens a ZodError into the `issues` of the API's 400 answer `{error, issues}`. */
+/** A 400 answer lists at most this many issues: enough to fix a form, never a large answer. */
+export const MAX_ISSUES = 20;
+
+/** Flattens a ZodError into the `issues` of the API's 400 answer `{error, issues}`, the first 20. */
 export function issuesOf(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+  return error.issues
+    .slice(0, MAX_ISSUES)
+    .map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }

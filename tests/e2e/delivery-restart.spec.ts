@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { PORT } from "../../playwright.config";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 
 // Not a browser test: the built server as a real process, killed with SIGKILL and
 // restarted on the same data directory, against the fake n8n. Runs after the build.
-const SITE_PORT = 3150;
-const FAKE_PORT = 3151;
+// Beside the suite's own ports (E2E_PORT moves them all, so runs side by side do not collide).
+const SITE_PORT = PORT + 50;
+const FAKE_PORT = PORT + 51;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 
 function startServer(dataDir: string): ChildProcess {

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -51,3 +52,29 @@ for (const [name, env, says] of cases) {
     expect(said).not.toContain("hunter2");
   });
 }
+
+test("a PORT already in use: one clear line naming PORT and HOST, exit 1", async () => {
+  const occupant = createServer();
+  await new Promise<void>((resolve) => occupant.listen(0, "127.0.0.1", resolve));
+  const { port } = occupant.address() as AddressInfo;
+  try {
+    const run = spawnSync("node", ["dist/server/index.js"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: join(scratch, "data"),
+        LOG_LEVEL: "warn",
+      },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(new RegExp(`^Cannot start: PORT ${port} on HOST 127\\.0\\.0\\.1 .*EADDRINUSE`)),
+    ]);
+    expect(run.stdout).toBe("");
+  } finally {
+    occupant.close();
+  }
+});

@@ -51,6 +51,11 @@ const badBodies: [string, unknown][] = [
   ["201-char subject", validBooking({ subject: "s".repeat(201) })],
   ["description as an object", validBooking({ description: { text: "hi" } })],
   ["5001-char description", validBooking({ description: "d".repeat(5001) })],
+  ["name with a NUL", validBooking({ name: "Grace\u0000Hopper" })],
+  ["email with a line break", validBooking({ email: "grace@example.com\nBcc: x@example.com" })],
+  ["phone with a tab", validBooking({ phone: "+1 555\t010 2000" })],
+  ["subject with a line separator", validBooking({ subject: "Cloud\u2028migration" })],
+  ["more categories than there are", validBooking({ serviceCategories: Array(40).fill("AI Chatbots") })],
   ["fields only inside __proto__", JSON.parse(`{"__proto__": ${JSON.stringify(validBooking())}}`)],
 ];
 
@@ -146,5 +151,54 @@ describe("prototype keys and unknown keys", () => {
     const stored = JSON.parse(app.store.listBookings().at(-1)?.request ?? "{}");
     expect(stored.name).toBe("Ada Lovelace");
     expect(stored.subject).toBe("Plan");
+  });
+});
+
+describe("one-line fields and the size of a 400", () => {
+  let app: ReturnType<typeof bookingApp>;
+  beforeAll(() => {
+    app = bookingApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ["name", "Grace\u0007Hopper", "your name"],
+    ["email", "grace\u0085@example.com", "your email address"],
+    ["phone", "+1 555\r010 2000", "your phone number"],
+    ["subject", "Cloud\u001bmigration", "the subject"],
+  ])("a control character in %s -> 400 naming the field", async (field, value, noun) => {
+    const response = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking({ [field]: value }));
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([
+      { path: field, message: `Remove line breaks and control characters from ${noun}` },
+    ]);
+  });
+
+  it("a 27 KB body with a huge serviceCategories list gets a small 400 with at most 20 issues", async () => {
+    const names = Array.from({ length: 1300 }, (_, index) => `Not a category ${index}`);
+    for (const serviceCategories of [names, Array(1900).fill("AI Chatbots")]) {
+      const body = JSON.stringify(validBooking({ serviceCategories }));
+      expect(body.length).toBeGreaterThan(26_000);
+      expect(body.length).toBeLessThan(32 * 1024);
+      const response = await app.request.post("/api/n8n/submit-consultation").set(JSON_HEADERS).send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.issues.length).toBeLessThanOrEqual(20);
+      expect(response.text.length).toBeLessThan(2_000);
+    }
+  });
+
+  it("a body with more than 20 faults lists 20 of them", async () => {
+    const serviceCategories = Array.from({ length: 30 }, (_, index) => `Unknown ${index}`);
+    const response = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking({ name: "", subject: "", email: "nope", serviceCategories }));
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toHaveLength(20);
   });
 });

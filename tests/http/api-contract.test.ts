@@ -314,4 +314,36 @@ describe("spam: honeypot and minimum fill time", () => {
     expect(response.status).toBe(200);
     expect(app.store.listBookings()).toHaveLength(1);
   });
+
+  it.each([
+    ["more than 5 minutes in the future", 5 * 60_000 + 1_000, "rendered in the future"],
+    ["more than 24 hours ago", -(24 * 3_600_000 + 1_000), "rendered too long ago"],
+  ])("a form rendered %s gets the ordinary answer and nothing is stored", async (_, offset, reason) => {
+    app = bookingApp();
+    const now = new Date("2026-11-21T15:00:00Z").getTime();
+    const response = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send({ ...validBooking(), website: "", renderedAt: now + offset });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: "stored", bookingId: expect.any(String) });
+    expect(app.store.listBookings()).toEqual([]);
+    expect(app.logLines).toContainEqual(expect.objectContaining({ event: "booking.spam_dropped", reason }));
+  });
+
+  it("a form rendered 4 minutes ahead or 23 hours ago is a person's", async () => {
+    app = bookingApp();
+    const now = new Date("2026-11-21T15:00:00Z").getTime();
+    for (const [offset, timeSlot] of [
+      [4 * 60_000, "11:00 to 12:00"],
+      [-23 * 3_600_000, "12:00 to 13:00"],
+    ] as const) {
+      const response = await app.request
+        .post("/api/n8n/submit-consultation")
+        .set(JSON_HEADERS)
+        .send({ ...validBooking({ timeSlot }), website: "", renderedAt: now + offset });
+      expect(response.status).toBe(200);
+    }
+    expect(app.store.listBookings()).toHaveLength(2);
+  });
 });

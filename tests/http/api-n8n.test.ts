@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
-import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
+import { bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
 
 let app: ReturnType<typeof bookingApp>;
 let fake: FakeN8n;
@@ -22,7 +22,7 @@ const book = (endpoint: string, key: string, overrides = {}) =>
     .post(`/api/n8n/${endpoint}`)
     .set(JSON_HEADERS)
     .set("Idempotency-Key", key)
-    .send({ ...validBooking(overrides), website: "", renderedAt: 0 });
+    .send({ ...validBooking(overrides), website: "", renderedAt: NOW.getTime() - 60_000 });
 
 describe("get-booked-slots against n8n", () => {
   it("answers n8n's list united with bookings not yet delivered", async () => {

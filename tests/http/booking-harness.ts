@@ -15,12 +15,28 @@ export interface BookingAppOptions {
   dataDir?: string;
   /** Retry delays of the delivery worker; short by default so tests run fast. */
   backoff?: Backoff;
+  /**
+   * The booking quotas. By default roomy, so a test that books many slots from one
+   * address and contact tests what it means to; "defaults" keeps the server's own.
+   */
+  quotas?: { perContact: number; perAddressDay: number } | "defaults";
+  /** TRUST_PROXY, so a test can vary the client address with X-Forwarded-For. */
+  trustProxy?: boolean;
 }
+
+/** Quotas no test reaches by accident. */
+export const ROOMY_QUOTAS = { perContact: 1000, perAddressDay: 1000 };
 
 /** The whole site with a booking store in a fresh temp folder, optionally wired to a fake n8n. */
 export function bookingApp(options: BookingAppOptions = {}) {
   const env: Record<string, string> = { COMPANY_TIME_ZONE: TIME_ZONE };
   if (options.dataDir) env.DATA_DIR = options.dataDir;
+  const quotas = options.quotas ?? ROOMY_QUOTAS;
+  if (quotas !== "defaults") {
+    env.BOOKING_QUOTA_PER_CONTACT = String(quotas.perContact);
+    env.BOOKING_QUOTA_PER_ADDRESS_DAY = String(quotas.perAddressDay);
+  }
+  if (options.trustProxy) env.TRUST_PROXY = "true";
   if (options.n8n) {
     env.N8N_WEBHOOK_BASE_URL = options.n8n.baseUrl;
     env.N8N_TIMEOUT_MS = String(options.n8nTimeoutMs ?? 1000);

@@ -108,6 +108,10 @@ describe("sendBooking", () => {
     [json(409, { error: "slot_taken" }), { kind: "slot_taken" }],
     [json(429, { error: "rate_limited" }, { "Retry-After": "30" }), { kind: "rate_limited" }],
     [
+      json(429, { error: "booking_limit", message: "Reply to your confirmation email" }),
+      { kind: "booking_limit" },
+    ],
+    [
       json(400, {
         error: "invalid_request",
         message: "Fix it",

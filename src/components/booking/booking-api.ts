@@ -67,6 +67,8 @@ export type BookingOutcome =
   | { kind: "slot_taken" }
   | { kind: "invalid"; message: string; issues: FieldIssue[] }
   | { kind: "rate_limited" }
+  /** A booking quota is reached (server/booking/booking-quota.ts): waiting will not help. */
+  | { kind: "booking_limit" }
   | { kind: "failed"; status: number | null };
 
 async function post(
@@ -81,6 +83,7 @@ async function post(
     return { kind: "failed", status: null };
   }
   const body = (await readJson(response)) as {
+    error?: unknown;
     status?: unknown;
     bookingId?: unknown;
     message?: unknown;
@@ -94,7 +97,8 @@ async function post(
     };
   }
   if (response.status === 409) return { kind: "slot_taken" };
-  if (response.status === 429) return { kind: "rate_limited" };
+  if (response.status === 429)
+    return { kind: body?.error === "booking_limit" ? "booking_limit" : "rate_limited" };
   if (response.status === 400 && Array.isArray(body?.issues)) {
     return {
       kind: "invalid",

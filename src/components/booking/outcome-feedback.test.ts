@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITED, SLOT_TAKEN, SUBMIT_FAILED, SUCCESS, TENTATIVE } from "../../booking/messages";
+import {
+  BOOKING_LIMIT,
+  RATE_LIMITED,
+  SLOT_TAKEN,
+  SUBMIT_FAILED,
+  SUCCESS,
+  TENTATIVE,
+} from "../../booking/messages";
 import { feedbackFor } from "./outcome-feedback";
 
 const booked = { kind: "booked", queued: false, bookingId: "b1" } as const;
@@ -43,6 +50,11 @@ describe("feedbackFor", () => {
 
   it("asks to wait on 429 and to retry on any other failure", () => {
     expect(feedbackFor({ kind: "rate_limited" }, true).errors).toEqual({ form: RATE_LIMITED });
+    expect(feedbackFor({ kind: "booking_limit" }, false)).toEqual({
+      toast: "error",
+      message: BOOKING_LIMIT,
+      errors: { form: BOOKING_LIMIT },
+    });
     expect(feedbackFor({ kind: "failed", status: null }, true).errors).toEqual({ form: SUBMIT_FAILED });
     expect(feedbackFor({ kind: "failed", status: 500 }, false).message).toBe(SUBMIT_FAILED);
   });

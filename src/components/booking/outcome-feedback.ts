@@ -1,4 +1,11 @@
-import { RATE_LIMITED, SLOT_TAKEN, SUBMIT_FAILED, SUCCESS, TENTATIVE } from "../../booking/messages";
+import {
+  BOOKING_LIMIT,
+  RATE_LIMITED,
+  SLOT_TAKEN,
+  SUBMIT_FAILED,
+  SUCCESS,
+  TENTATIVE,
+} from "../../booking/messages";
 import type { BookingOutcome } from "./booking-api";
 import { errorsFromIssues, type FieldErrors } from "./form-values";
 
@@ -32,6 +39,8 @@ export function feedbackFor(outcome: BookingOutcome, slotsWereTentative: boolean
     }
     case "rate_limited":
       return { toast: "error", message: RATE_LIMITED, errors: { form: RATE_LIMITED } };
+    case "booking_limit":
+      return { toast: "error", message: BOOKING_LIMIT, errors: { form: BOOKING_LIMIT } };
     case "failed":
       return { toast: "error", message: SUBMIT_FAILED, errors: { form: SUBMIT_FAILED } };
   }

@@ -1,0 +1,36 @@
+import type { Logger } from "../logger";
+
+/** More bookings than this in one hour, site-wide, is unusual enough to tell the operator. */
+export const BOOKING_RATE_HIGH = 30;
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Writes one `warn` line `booking_rate_high` when more than 30 bookings were created in
+ * the last hour (counted from the store, so every process sees the whole site), at most
+ * once an hour per process: operators alert on the line, a flood must not flood the log.
+ */
+export function createBookingRateAlarm(
+  countCreatedSince: (since: Date) => number,
+  logger: Logger,
+  threshold = BOOKING_RATE_HIGH,
+) {
+  let lastWarnedAt: number | undefined;
+  return {
+    /** Called after each booking is accepted. */
+    check(now: Date): void {
+      const at = now.getTime();
+      if (lastWarnedAt !== undefined && at - lastWarnedAt < HOUR_MS) return;
+      let count: number;
+      try {
+        count = countCreatedSince(new Date(at - HOUR_MS));
+      } catch (error) {
+        // The booking is already stored: a failed count must not turn its answer into an error.
+        logger.error("store.error", { op: "countCreatedSince", error: String(error) });
+        return;
+      }
+      if (count <= threshold) return;
+      lastWarnedAt = at;
+      logger.warn("booking_rate_high", { count, perHour: threshold });
+    },
+  };
+}
