@@ -4,20 +4,18 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { AsyncBookingStore } from "./async-booking-store";
 import { BookingStore } from "./booking-store";
-import { describeStoreContract } from "./store-contract";
+import { describeQuotaContract } from "./quota-contract";
+import { describeStoreContract, type StoreUnderTest } from "./store-contract";
 
 /**
  * The SQLite store behind the async interface, as the service will hold it beside the
- * PostgreSQL store. Until the quota branch lands here, a booking has no status (every one
- * is booked) and there is no cancel: the quota contract (./quota-contract.ts) joins this
- * file then, and the stand-ins below go.
+ * PostgreSQL store.
  */
 function asAsync(store: BookingStore): AsyncBookingStore {
   return {
     accept: async (input) => store.accept(input),
-    cancel: () => Promise.reject(new Error("cancel: not in this version of the SQLite store")),
-    countCreatedSince: () =>
-      Promise.reject(new Error("countCreatedSince: not in this version of the SQLite store")),
+    cancel: async (bookingId, now) => store.cancel(bookingId, now),
+    countCreatedSince: async (since) => store.countCreatedSince(since),
     bookedSlots: async (date, which) => store.bookedSlots(date, which),
     nextDue: async (now, skip) => store.nextDue(now, skip),
     nextAttemptAt: async () => store.nextAttemptAt(),
@@ -25,14 +23,13 @@ function asAsync(store: BookingStore): AsyncBookingStore {
     markFailed: async (id, error, nextAttemptAt) => store.markFailed(id, error, nextAttemptAt),
     giveUp: async (id, reason, now) => store.giveUp(id, reason, now),
     makeDue: async (kind, now) => store.makeDue(kind, now),
-    listBookings: async () =>
-      store.listBookings().map((booking) => ({ status: "booked" as const, cancelledAt: null, ...booking })),
+    listBookings: async () => store.listBookings(),
     isWritable: async () => store.isWritable(),
     close: async () => store.close(),
   };
 }
 
-describeStoreContract("SQLite", async () => {
+async function openSqlite(): Promise<StoreUnderTest> {
   const dataDir = mkdtempSync(join(tmpdir(), "booking-store-contract-"));
   const store = new BookingStore(dataDir);
   return {
@@ -52,4 +49,7 @@ describeStoreContract("SQLite", async () => {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-});
+}
+
+describeStoreContract("SQLite", openSqlite);
+describeQuotaContract("SQLite", openSqlite);

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { slotLabel } from "../../src/booking/slots";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
-import type { QuotaAcceptResult } from "./async-booking-store";
+import type { AcceptResult } from "./async-booking-store";
 import { DatabaseError } from "./postgres-errors";
 import { migratePostgres, postgresMigrations } from "./postgres-migrations";
 import { PostgresBookingStore, type PostgresStoreOptions } from "./postgres-store";
@@ -92,7 +92,7 @@ async function openPostgres(): Promise<StoreUnderTest> {
 describeStoreContract("PostgreSQL", openPostgres);
 describeQuotaContract("PostgreSQL", openPostgres);
 
-const outcomes = (results: QuotaAcceptResult[]) =>
+const outcomes = (results: AcceptResult[]) =>
   results.map((result) => result.outcome).sort((a, b) => a.localeCompare(b));
 
 /** Several instances on one database, as a fleet would be. */

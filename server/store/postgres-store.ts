@@ -3,13 +3,13 @@ import pg from "pg";
 import { bookingCalls, type DeliveryName, RECORDING_CALL } from "../../src/booking/calls";
 import type { Logger } from "../logger";
 import type {
+  AcceptInput,
+  AcceptResult,
   AsyncBookingStore,
+  Booking,
   BookingStatus,
   CancelResult,
-  QuotaAcceptInput,
-  QuotaAcceptResult,
   QuotaCheck,
-  StatusBooking,
 } from "./async-booking-store";
 import type { Delivery, OrphanedDelivery, OutboxItem, QueuedDelivery } from "./booking-store";
 import { DatabaseError, databaseError, urlSecrets } from "./postgres-errors";
@@ -202,7 +202,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
    * Calls of one key wait for each other (an advisory lock on the key), so a same-key
    * race is a replay for all but the first; the database's constraints are the last word.
    */
-  async accept(input: QuotaAcceptInput): Promise<QuotaAcceptResult> {
+  async accept(input: AcceptInput): Promise<AcceptResult> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.#transaction((client) => this.#accept(client, input));
@@ -354,7 +354,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
   }
 
   /** Every booking with its deliveries, read from one snapshot. */
-  listBookings(): Promise<StatusBooking[]> {
+  listBookings(): Promise<Booking[]> {
     return this.#guard("listBookings", () =>
       this.#transaction(async (client) => {
         const bookings = await client.query<BookingRow>(
@@ -403,7 +403,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
     await this.#pool.end();
   }
 
-  async #accept(client: pg.PoolClient, input: QuotaAcceptInput): Promise<QuotaAcceptResult> {
+  async #accept(client: pg.PoolClient, input: AcceptInput): Promise<AcceptResult> {
     await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [KEY_LOCK, input.idempotencyKey]);
     const { rows } = await client.query<{ id: string; payload_hash: string }>(
       "SELECT id, payload_hash FROM bookings WHERE idempotency_key = $1",

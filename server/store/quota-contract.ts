@@ -4,7 +4,7 @@
  * the SQLite store joins once its quotas land.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AsyncBookingStore, QuotaAcceptInput, QuotaCheck } from "./async-booking-store";
+import type { AcceptInput, AsyncBookingStore, QuotaCheck } from "./async-booking-store";
 import { accepted, input, NOW, type StoreUnderTest, SUBMIT, sendItem, T, TODAY } from "./store-contract";
 
 const HOUR = 3_600_000;
@@ -22,7 +22,7 @@ const tightQuota = (overrides: Partial<QuotaCheck> = {}): QuotaCheck => ({
 });
 
 /** Bookings on different slots of one day, so that only the quota can refuse them. */
-const onSlot = (hour: number, quota: QuotaCheck, overrides: Partial<QuotaAcceptInput> = {}) =>
+const onSlot = (hour: number, quota: QuotaCheck, overrides: Partial<AcceptInput> = {}) =>
   input({ timeSlot: `${hour}:00 to ${hour + 1}:00`, quota, ...overrides });
 
 export function describeQuotaContract(name: string, open: () => Promise<StoreUnderTest>): void {

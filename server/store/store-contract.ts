@@ -8,12 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type DeliveryName, RECORDING_CALL } from "../../src/booking/calls";
 import { parseSlot, type SlotRange, slotLabel } from "../../src/booking/slots";
-import type {
-  AsyncBookingStore,
-  QuotaAcceptInput,
-  QuotaAcceptResult,
-  QuotaCheck,
-} from "./async-booking-store";
+import type { AcceptInput, AcceptResult, AsyncBookingStore, QuotaCheck } from "./async-booking-store";
 import type { OutboxItem } from "./booking-store";
 
 export const EMAIL: DeliveryName = "send-consultation-email";
@@ -50,7 +45,7 @@ export const roomyQuota = (n: number): QuotaCheck => ({
 });
 
 /** One call of a booking; each gets its own key, booking id and contact unless the test says otherwise. */
-export function input(overrides: Partial<QuotaAcceptInput> & { timeSlot?: string } = {}): QuotaAcceptInput {
+export function input(overrides: Partial<AcceptInput> & { timeSlot?: string } = {}): AcceptInput {
   counter += 1;
   const timeSlot = overrides.timeSlot ?? "11:00 to 12:00";
   const date = overrides.date ?? "2026-12-01";
@@ -70,13 +65,13 @@ export function input(overrides: Partial<QuotaAcceptInput> & { timeSlot?: string
   };
 }
 
-export function accepted(result: QuotaAcceptResult) {
+export function accepted(result: AcceptResult) {
   if (result.outcome !== "accepted") throw new Error(`expected accepted, got ${result.outcome}`);
   return result;
 }
 
 /** The outbox item `accept` handed over to send now. */
-export function sendItem(result: QuotaAcceptResult): OutboxItem {
+export function sendItem(result: AcceptResult): OutboxItem {
   const { delivery } = accepted(result);
   if (delivery?.state !== "send") throw new Error(`expected state send, got ${JSON.stringify(delivery)}`);
   return delivery.item;
@@ -105,7 +100,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         .find((delivery) => delivery.id === id);
 
     /** Books the e-mail and the submit call of one booking; returns both outbox ids. */
-    async function bookBoth(overrides: Partial<QuotaAcceptInput> = {}) {
+    async function bookBoth(overrides: Partial<AcceptInput> = {}) {
       const first = input(overrides);
       const email = sendItem(await store.accept(first));
       const submit = accepted(await store.accept({ ...first, delivery: SUBMIT }));
