@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import { data, type LoaderFunction, type RouteObject } from "react-router";
-import { categoryQuery } from "./booking/categories";
 import { RootErrorBoundary, RouteErrorBoundary } from "./components/route-error";
 import { industryIndex, serviceIndex } from "./content/catalog";
 import { Document } from "./document";
@@ -31,11 +30,17 @@ export type PageName = (typeof pageNames)[number];
  */
 export type PageQuery = (params: URLSearchParams) => string;
 
+/**
+ * A page's query rule by name; the functions live with the server's page cache
+ * (server/pages/site-paths.ts), so the lists they read stay out of the browser's entry.
+ */
+export type PageQueryName = "categories";
+
 export interface RouteHandle {
   page: PageName;
   /** The content entry a shared layout renders (service and industry pages). */
   slug?: string;
-  query?: PageQuery;
+  query?: PageQueryName;
 }
 
 export interface PageModule {
@@ -95,7 +100,7 @@ export function createRoutes(): RouteObject[] {
             { path: "contact", ...page("contact") },
             { path: "privacy", ...page("privacy") },
             { path: "terms", ...page("terms") },
-            { path: "schedule-consultation", ...page("schedule-consultation", { query: categoryQuery }) },
+            { path: "schedule-consultation", ...page("schedule-consultation", { query: "categories" }) },
             { path: "*", loader: notFound },
           ],
         },

@@ -1,6 +1,10 @@
 import type { RouteObject } from "react-router";
+import { categoryQuery } from "../../src/booking/categories";
 import { portfolioDetailIds } from "../../src/content/portfolio";
-import type { PageQuery, RouteHandle } from "../../src/routes";
+import type { PageQuery, PageQueryName, RouteHandle } from "../../src/routes";
+
+/** The query rule each name in the route table stands for. */
+const pageQueries: Record<PageQueryName, PageQuery> = { categories: categoryQuery };
 
 /** Values a dynamic segment takes on a real page: only ids with detail data are pages. */
 const dynamicSegments: Record<string, readonly string[]> = { ":id": portfolioDetailIds };
@@ -22,7 +26,8 @@ export function sitePages(routes: readonly RouteObject[], parent = ""): SitePage
     if (route.path === "*") continue;
     const own = route.path === undefined ? parent : joinPath(parent, route.path);
     if (route.index || (route.path !== undefined && !route.children?.length)) {
-      const query = (route.handle as RouteHandle | undefined)?.query;
+      const name = (route.handle as RouteHandle | undefined)?.query;
+      const query = name && pageQueries[name];
       for (const path of expand(own || "/")) pages.set(path, query ? { path, query } : { path });
     }
     if (route.children) for (const page of sitePages(route.children, own)) pages.set(page.path, page);
