@@ -49,8 +49,12 @@ export async function startPostgres(): Promise<TestPostgres> {
     user: USER,
     password: PASSWORD,
     port,
-    persistent: false,
+    // Kept on `stop()` so that `start()` can bring the same server back; `destroy()` removes it.
+    persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    // Durability is not what the tests check: without fsync a fresh database per test and a
+    // stop (its checkpoint) take milliseconds, not seconds, on a busy disk.
+    postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
     onLog: () => {},
     onError: () => {},
   });

@@ -1,0 +1,40 @@
+import type { DeliveryName } from "../../src/booking/calls";
+import type {
+  AcceptInput,
+  AcceptResult,
+  Booking,
+  CancelResult,
+  OrphanedDelivery,
+  OutboxItem,
+} from "./booking-store";
+
+export type {
+  AcceptInput,
+  AcceptResult,
+  Booking,
+  BookingStatus,
+  CancelResult,
+  QuotaCheck,
+} from "./booking-store";
+
+/**
+ * The booking store as the service, the worker and the operator's command will use it
+ * whatever the backend: every call is asynchronous, since a database server answers over
+ * the network. `PostgresBookingStore` implements it; the SQLite store is synchronous and
+ * is adapted to it (see docs/architecture.md#how-to-add-a-store-backend).
+ */
+export interface AsyncBookingStore {
+  accept(input: AcceptInput): Promise<AcceptResult>;
+  cancel(bookingId: string, now: Date): Promise<CancelResult>;
+  countCreatedSince(since: Date): Promise<number>;
+  bookedSlots(date: string, which: "all" | "undelivered"): Promise<string[]>;
+  nextDue(now: number, skip?: ReadonlySet<number>): Promise<OutboxItem | OrphanedDelivery | undefined>;
+  nextAttemptAt(): Promise<number | undefined>;
+  markDelivered(id: number, now: Date): Promise<void>;
+  markFailed(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  giveUp(id: number, reason: string, now: Date): Promise<void>;
+  makeDue(kind: DeliveryName, now: number): Promise<number>;
+  listBookings(): Promise<Booking[]>;
+  isWritable(): Promise<boolean>;
+  close(): Promise<void>;
+}

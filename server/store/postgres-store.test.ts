@@ -1,0 +1,424 @@
+import { createServer, type Server } from "node:net";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { slotLabel } from "../../src/booking/slots";
+import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import type { AcceptResult } from "./async-booking-store";
+import { DatabaseError } from "./postgres-errors";
+import { migratePostgres, postgresMigrations } from "./postgres-migrations";
+import { PostgresBookingStore, type PostgresStoreOptions } from "./postgres-store";
+import { describeQuotaContract } from "./quota-contract";
+import {
+  accepted,
+  describeStoreContract,
+  input,
+  NOW,
+  type StoreUnderTest,
+  SUBMIT,
+  sendItem,
+  T,
+  TODAY,
+} from "./store-contract";
+
+let server: TestPostgres;
+/**
+ * One database for the contract's tests, emptied before each: a fresh database and a
+ * fresh connection per test cost a second or more on a busy machine.
+ */
+let shared: { url: string; admin: pg.Pool; store: PostgresBookingStore } | undefined;
+
+/** Everything a test opened, closed after it (a test that fails midway leaves nothing open). */
+const opened: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  server = await startPostgres();
+}, 60_000);
+
+afterEach(async () => {
+  await Promise.allSettled(opened.splice(0).map((handle) => handle.close()));
+});
+
+afterAll(async () => {
+  await shared?.store.close();
+  await shared?.admin.end();
+  await server?.destroy();
+}, 60_000);
+
+async function openStore(url: string, options: PostgresStoreOptions = {}): Promise<PostgresBookingStore> {
+  const store = await PostgresBookingStore.open(url, options);
+  opened.push(store);
+  return store;
+}
+
+/** A connection of the test's superuser to `url`'s database, closed after the test. */
+async function connect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  await client.connect();
+  opened.push({ close: () => client.end() });
+  return client;
+}
+
+async function openPostgres(): Promise<StoreUnderTest> {
+  if (!shared) {
+    const url = await server.createDatabase();
+    const admin = new pg.Pool({ connectionString: url, max: 1 });
+    // The test that stops the server drops its connection; the pool makes a new one.
+    admin.on("error", () => {});
+    shared = { url, admin, store: await PostgresBookingStore.open(url) };
+  } else {
+    await shared.admin.query("TRUNCATE deliveries, bookings RESTART IDENTITY");
+    // A test that closed the store (readiness) leaves the next one a new one.
+    if (!(await shared.store.isWritable())) shared.store = await PostgresBookingStore.open(shared.url);
+  }
+  const { admin, store } = shared;
+  return {
+    store,
+    async deleteBookingByHand(bookingId) {
+      // As a hand edit with the foreign keys' triggers off (the superuser's replica mode).
+      const client = await admin.connect();
+      try {
+        await client.query("SET session_replication_role = replica");
+        await client.query("DELETE FROM bookings WHERE id = $1", [bookingId]);
+        await client.query("RESET session_replication_role");
+      } finally {
+        client.release();
+      }
+    },
+    dispose: async () => {},
+  };
+}
+
+describeStoreContract("PostgreSQL", openPostgres);
+describeQuotaContract("PostgreSQL", openPostgres);
+
+const outcomes = (results: AcceptResult[]) =>
+  results.map((result) => result.outcome).sort((a, b) => a.localeCompare(b));
+
+/** Several instances on one database, as a fleet would be. */
+async function fleet(size: number, options: PostgresStoreOptions = {}) {
+  const url = await server.createDatabase();
+  const stores: PostgresBookingStore[] = [];
+  for (let index = 0; index < size; index++) stores.push(await openStore(url, options));
+  return { url, stores, at: (index: number) => stores[index % size] as PostgresBookingStore };
+}
+
+describe("PostgreSQL: migrations", () => {
+  it("five instances opening one empty database at once all come up, and each migration ran once", async () => {
+    const url = await server.createDatabase();
+    const stores = await Promise.all(Array.from({ length: 5 }, () => openStore(url)));
+    for (const store of stores) expect(await store.isWritable()).toBe(true);
+    const client = await connect(url);
+    const { rows } = await client.query("SELECT version FROM schema_migrations ORDER BY version");
+    expect(rows).toEqual(postgresMigrations.map((_, index) => ({ version: index + 1 })));
+    expect((await stores[0]?.accept(input()))?.outcome).toBe("accepted");
+  });
+
+  it("runs only the migrations not run yet, and keeps the data", async () => {
+    const url = await server.createDatabase();
+    const store = await openStore(url);
+    const { bookingId } = accepted(await store.accept(input()));
+    const client = await connect(url);
+    expect(await migratePostgres(client)).toEqual([]);
+    const next = [...postgresMigrations, "ALTER TABLE bookings ADD COLUMN note text"];
+    expect(await migratePostgres(client, next)).toEqual([next.length]);
+    expect(await migratePostgres(client, next)).toEqual([]);
+    expect((await store.listBookings()).map((booking) => booking.id)).toEqual([bookingId]);
+  });
+
+  it("needs no superuser: a role that owns its database creates the schema, btree_gist included", async () => {
+    const admin = await connect(server.adminUrl);
+    const role = `site_owner_${process.pid}`;
+    const database = `site_owned_${process.pid}`;
+    await admin.query(
+      `CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD 'owner-secret'`,
+    );
+    await admin.query(`CREATE DATABASE ${database} OWNER ${role}`);
+    const url = `postgres://${role}:owner-secret@127.0.0.1:${server.port}/${database}`;
+
+    const store = await openStore(url);
+    expect(accepted(await store.accept(input())).replay).toBe(false);
+    const client = await connect(url);
+    const { rows } = await client.query(
+      "SELECT rolsuper FROM pg_roles WHERE rolname = current_user UNION ALL SELECT true FROM pg_extension WHERE extname = 'btree_gist'",
+    );
+    expect(rows).toEqual([{ rolsuper: false }, { rolsuper: true }]);
+  });
+});
+
+describe("PostgreSQL: the database refuses double bookings", () => {
+  it("40 simultaneous bookings of one slot across 4 instances: exactly one accepted, the rest slot_taken", async () => {
+    const { at } = await fleet(4);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => at(index).accept(input({ timeSlot: "14:00 to 16:00" }))),
+    );
+    expect(outcomes(results)).toEqual(["accepted", ...Array(39).fill("slot_taken")]);
+    expect(await at(0).bookedSlots("2026-12-01", "all")).toEqual(["14:00 to 16:00"]);
+  });
+
+  it("overlapping slots of different lengths at once: the accepted ones never overlap", async () => {
+    const { at } = await fleet(3);
+    const labels = ["11:00 to 13:00", "12:00 to 14:00", "12:00 to 13:00", "13:00 to 15:00", "11:00 to 14:00"];
+    const results = await Promise.all(
+      labels.flatMap((timeSlot, index) => [
+        at(index).accept(input({ timeSlot })),
+        at(index + 1).accept(input({ timeSlot })),
+      ]),
+    );
+    expect(results.filter((result) => result.outcome === "accepted").length).toBeGreaterThanOrEqual(1);
+    const held = (await at(0).listBookings()).map((booking) => input({ timeSlot: booking.timeSlot }).slot);
+    for (const [index, a] of held.entries())
+      for (const b of held.slice(index + 1)) expect(a.start < b.end && b.start < a.end).toBe(false);
+    expect(held).toHaveLength(results.filter((result) => result.outcome === "accepted").length);
+  });
+
+  it("the constraint is the database's own: an overlapping row written past the store is refused; a cancelled one holds nothing", async () => {
+    const url = await server.createDatabase();
+    const store = await openStore(url);
+    const { bookingId } = accepted(await store.accept(input({ timeSlot: "13:00 to 15:00" })));
+    const client = await connect(url);
+    const insert = (id: string, start: number, end: number) =>
+      client.query(
+        `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request)
+           VALUES ($1, $1, 'h', now(), '2026-12-01', 'by hand', $2, $3, '{}')`,
+        [id, start, end],
+      );
+    await expect(insert("by-hand-1", 14, 16)).rejects.toMatchObject({ code: "23P01" });
+    await insert("by-hand-2", 15, 16);
+    await store.cancel(bookingId, NOW);
+    await insert("by-hand-3", 13, 15);
+  });
+
+  it("the same key sent to five instances at once: one booking, one delivery, all accepted with its id", async () => {
+    const { at } = await fleet(5);
+    const call = input();
+    // Quotas of one booking: a caller that counted the first one's booking would be over_quota, not a replay.
+    call.quota = { ...call.quota, perContact: 1, perAddress: 1 };
+    const results = (
+      await Promise.all(
+        Array.from({ length: 5 }, (_, index) => at(index).accept({ ...call, bookingId: `c-${index}` })),
+      )
+    ).map(accepted);
+    expect(new Set(results.map((result) => result.bookingId)).size).toBe(1);
+    expect(results.filter((result) => !result.replay)).toHaveLength(1);
+    const bookings = await at(0).listBookings();
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]?.deliveries).toHaveLength(1);
+  });
+
+  it("a key inserted beside the store by a writer without the lock is read again as a replay (unique violation caught)", async () => {
+    const url = await server.createDatabase();
+    const store = await openStore(url);
+    const call = input();
+    const other = await connect(url);
+    await other.query("BEGIN");
+    await other.query(
+      `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request)
+         VALUES ('written-elsewhere', $1, $2, now(), '2027-01-04', '11:00 to 12:00', 11, 12, '{}')`,
+      [call.idempotencyKey, call.payloadHash],
+    );
+    // The store's insert waits on the other transaction's key; the commit makes it a unique violation.
+    const pending = store.accept(call);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await other.query("COMMIT");
+    expect(accepted(await pending)).toMatchObject({ bookingId: "written-elsewhere", replay: false });
+    expect((await store.listBookings()).map((booking) => booking.deliveries.length)).toEqual([1]);
+  });
+
+  it("10 bookings of one e-mail at once across instances: exactly perContact are accepted", async () => {
+    const { at } = await fleet(5);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        at(index).accept(
+          input({
+            timeSlot: `${11 + (index % 9)}:00 to ${12 + (index % 9)}:00`,
+            date: index < 9 ? "2026-12-01" : "2026-12-02",
+            quota: {
+              emailKey: "ada@example.com",
+              phoneKey: `phone-${index}`,
+              clientKey: `client-${index}`,
+              perContact: 2,
+              today: TODAY,
+              perAddress: 100,
+              since: new Date(T - 86_400_000),
+            },
+          }),
+        ),
+      ),
+    );
+    expect(outcomes(results)).toEqual(["accepted", "accepted", ...Array(8).fill("over_quota")]);
+    expect(await at(0).listBookings()).toHaveLength(2);
+  });
+});
+
+describe("PostgreSQL: the outbox shared by a fleet", () => {
+  /** Every due item an instance claims, one after the other, as its worker's loop would. */
+  async function drain(store: PostgresBookingStore, now: number): Promise<number[]> {
+    const claimed = new Set<number>();
+    for (;;) {
+      const item = await store.nextDue(now, claimed);
+      if (!item) return [...claimed];
+      claimed.add(item.id);
+    }
+  }
+
+  it("two instances claiming at once never get the same delivery, and between them get all", async () => {
+    const { at } = await fleet(2);
+    const queued: number[] = [];
+    for (const date of ["2026-12-01", "2026-12-02", "2026-12-03"])
+      for (let hour = 11; hour < 19; hour++) {
+        const item = sendItem(await at(0).accept(input({ date, timeSlot: slotLabel(hour, 1) })));
+        // Accept claimed it for instance 0; a failed attempt releases it to anyone.
+        await at(0).markFailed(item.id, "n8n answered 500", T);
+        queued.push(item.id);
+      }
+
+    const [first = [], second = []] = await Promise.all([drain(at(0), T), drain(at(1), T)]);
+    expect(first.filter((id) => second.includes(id))).toEqual([]);
+    expect([...first, ...second].sort((a, b) => a - b)).toEqual(queued);
+  });
+
+  it("a delivery accept hands over to send is claimed: other instances leave it alone", async () => {
+    const { at } = await fleet(2);
+    const call = input();
+    const item = sendItem(await at(0).accept(call));
+    expect(await at(1).nextDue(T)).toBeUndefined();
+    // Its own instance may hand it again (its worker skips what it is sending).
+    expect(await at(0).nextDue(T)).toEqual(item);
+    // A replay reaching the other instance meanwhile is queued, not sent twice.
+    expect(accepted(await at(1).accept(call)).delivery).toEqual({ state: "wait" });
+  });
+
+  it("markFailed and markDelivered release the claim", async () => {
+    const { at } = await fleet(2);
+    const call = input();
+    const email = sendItem(await at(0).accept(call));
+    await at(0).accept({ ...call, delivery: SUBMIT });
+    await at(0).markFailed(email.id, "n8n answered 500", T);
+    expect(await at(1).nextDue(T)).toEqual({ ...email, attempts: 1 });
+    // Order per booking holds across instances: the submit waits for the e-mail, wherever it is sent.
+    expect(await at(0).nextDue(T)).toBeUndefined();
+    await at(1).markDelivered(email.id, NOW);
+    expect(await at(0).nextDue(T)).toMatchObject({ kind: SUBMIT, bookingId: email.bookingId });
+  });
+
+  it("a claim held by a crashed instance comes back after its lease, and nextAttemptAt waits for it", async () => {
+    const leaseMs = 400;
+    const { at } = await fleet(2, { leaseMs });
+    const now = Date.now();
+    const item = sendItem(await at(0).accept(input({ now: new Date(now) })));
+    // Instance 0 dies holding the claim: it never marks the delivery.
+    await at(0).close();
+    expect(await at(1).nextDue(Date.now())).toBeUndefined();
+    expect(await at(1).nextAttemptAt()).toBeGreaterThanOrEqual(now + leaseMs - 100);
+    await new Promise((resolve) => setTimeout(resolve, leaseMs + 100));
+    expect(await at(1).nextDue(Date.now())).toEqual(item);
+  });
+
+  it("a failure reported after the lease ran out, once another instance took the delivery, changes nothing", async () => {
+    const leaseMs = 300;
+    const { at } = await fleet(2, { leaseMs });
+    const item = sendItem(await at(0).accept(input({ now: new Date() })));
+    await new Promise((resolve) => setTimeout(resolve, leaseMs + 100));
+    expect(await at(1).nextDue(Date.now())).toEqual(item);
+    // Instance 0's slow attempt ends in failure: instance 1 is sending it now, and keeps it.
+    await at(0).markFailed(item.id, "n8n timed out", Date.now());
+    expect(await at(0).nextDue(Date.now())).toBeUndefined();
+    expect((await at(0).listBookings())[0]?.deliveries[0]).toMatchObject({ attempts: 0, lastError: null });
+    await at(1).markDelivered(item.id, NOW);
+    expect((await at(0).listBookings())[0]?.deliveries[0]).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+    });
+  });
+
+  it("a delivery given up is failed for good, its claim released", async () => {
+    const url = await server.createDatabase();
+    const store = await openStore(url);
+    const email = sendItem(await store.accept(input()));
+    await store.giveUp(email.id, "booking_missing", NOW);
+    const client = await connect(url);
+    const { rows } = await client.query(
+      "SELECT status, last_error, failed_at, claimed_by, claimed_until FROM deliveries",
+    );
+    expect(rows).toEqual([
+      {
+        status: "failed",
+        last_error: "booking_missing",
+        failed_at: NOW,
+        claimed_by: null,
+        claimed_until: null,
+      },
+    ]);
+  });
+});
+
+describe("PostgreSQL: an unreachable or refusing database", () => {
+  const expectNoSecret = (error: unknown, secret: string) => {
+    expect(error).toBeInstanceOf(DatabaseError);
+    const text = `${String(error)} ${(error as Error).stack} ${JSON.stringify(error)}`;
+    expect(text).not.toContain(secret);
+    expect((error as Error).cause).toBeUndefined();
+  };
+
+  it("a wrong password fails the opening with the SQLSTATE, never the password", async () => {
+    const url = await server.createDatabase();
+    const wrong = new URL(url);
+    wrong.password = "not-the-password-s3cr3t";
+    const error = await PostgresBookingStore.open(wrong.href).catch((failure: unknown) => failure);
+    expectNoSecret(error, "not-the-password-s3cr3t");
+    expect(error).toMatchObject({ code: "28P01" });
+  });
+
+  it("a server that accepts the connection and never answers fails the opening within the connect timeout", async () => {
+    const silent: Server = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const started = performance.now();
+      const error = await PostgresBookingStore.open(`postgres://site:hush-hush@127.0.0.1:${port}/db`, {
+        connectTimeoutMs: 500,
+      }).catch((failure: unknown) => failure);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expectNoSecret(error, "hush-hush");
+    } finally {
+      silent.close();
+    }
+  });
+
+  it("while the server is down calls fail fast without secrets, and the same store works again once it is back", async () => {
+    const url = await server.createDatabase();
+    const password = decodeURIComponent(new URL(url).password);
+    const warnings: string[] = [];
+    const store = await openStore(url, {
+      connectTimeoutMs: 1_000,
+      logger: { warn: (event, fields) => warnings.push(JSON.stringify({ event, ...fields })) },
+    });
+    accepted(await store.accept(input({ timeSlot: "11:00 to 12:00" })));
+
+    await server.stop();
+    try {
+      const started = performance.now();
+      const error = await store
+        .accept(input({ timeSlot: "12:00 to 13:00" }))
+        .catch((failure: unknown) => failure);
+      expectNoSecret(error, password);
+      expect(await store.isWritable()).toBe(false);
+      await expect(store.nextDue(T)).rejects.toBeInstanceOf(DatabaseError);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      await server.start();
+    }
+
+    expect(accepted(await store.accept(input({ timeSlot: "12:00 to 13:00" }))).replay).toBe(false);
+    expect(await store.isWritable()).toBe(true);
+    expect(await store.bookedSlots("2026-12-01", "all")).toEqual(["11:00 to 12:00", "12:00 to 13:00"]);
+    for (const line of warnings) expect(line).not.toContain(password);
+  }, 30_000);
+
+  it("a closed store refuses calls with a plain error", async () => {
+    const store = await openStore(await server.createDatabase());
+    await store.close();
+    await expect(store.listBookings()).rejects.toThrow(/closed/);
+  });
+});

@@ -1,0 +1,513 @@
+/**
+ * What every booking store must do, as tests that take the store from a factory: the
+ * SQLite store (adapted to the async interface) and the PostgreSQL store both run them
+ * (./booking-store.contract.test.ts, ./postgres-store.test.ts). Backend-specific checks
+ * (files and locks, concurrency, the database's own constraints) stay in each backend's
+ * test file.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type DeliveryName, RECORDING_CALL } from "../../src/booking/calls";
+import { parseSlot, type SlotRange, slotLabel } from "../../src/booking/slots";
+import type { AcceptInput, AcceptResult, AsyncBookingStore, QuotaCheck } from "./async-booking-store";
+import type { OutboxItem } from "./booking-store";
+
+export const EMAIL: DeliveryName = "send-consultation-email";
+export const SUBMIT: DeliveryName = "submit-consultation";
+export const NOW = new Date("2026-11-21T15:00:00Z");
+export const T = NOW.getTime();
+export const TODAY = "2026-11-21";
+
+export interface StoreUnderTest {
+  store: AsyncBookingStore;
+  /** Removes a booking's row behind the store's back, keeping its deliveries (a hand edit). */
+  deleteBookingByHand(bookingId: string): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** Slots are whole hours between 11:00 and 20:00; a typo in a test fails loudly here. */
+export function slotOf(label: string): SlotRange {
+  const slot = parseSlot(label);
+  if (!slot) throw new Error(`not a slot: ${label}`);
+  return slot;
+}
+
+let counter = 0;
+
+/** Quotas no test reaches unless it means to; each booking has its own contact and address. */
+export const roomyQuota = (n: number): QuotaCheck => ({
+  emailKey: `person-${n}@example.com`,
+  phoneKey: `1555${n}`,
+  clientKey: `192.0.2.${n}`,
+  perContact: 1000,
+  today: TODAY,
+  perAddress: 1000,
+  since: new Date(T - 24 * 3_600_000),
+});
+
+/** One call of a booking; each gets its own key, booking id and contact unless the test says otherwise. */
+export function input(overrides: Partial<AcceptInput> & { timeSlot?: string } = {}): AcceptInput {
+  counter += 1;
+  const timeSlot = overrides.timeSlot ?? "11:00 to 12:00";
+  const date = overrides.date ?? "2026-12-01";
+  const request = overrides.request ?? JSON.stringify({ name: "Grace Hopper", date, timeSlot });
+  return {
+    bookingId: `booking-${process.pid}-${counter}`,
+    idempotencyKey: `key-${process.pid}-${counter}`,
+    payloadHash: `hash-of-${request}`,
+    date,
+    timeSlot,
+    slot: slotOf(timeSlot),
+    request,
+    delivery: EMAIL,
+    now: NOW,
+    quota: roomyQuota(counter),
+    ...overrides,
+  };
+}
+
+export function accepted(result: AcceptResult) {
+  if (result.outcome !== "accepted") throw new Error(`expected accepted, got ${result.outcome}`);
+  return result;
+}
+
+/** The outbox item `accept` handed over to send now. */
+export function sendItem(result: AcceptResult): OutboxItem {
+  const { delivery } = accepted(result);
+  if (delivery?.state !== "send") throw new Error(`expected state send, got ${JSON.stringify(delivery)}`);
+  return delivery.item;
+}
+
+/** The tests of the booking, the outbox and their rules, for any store `open` makes. */
+export function describeStoreContract(name: string, open: () => Promise<StoreUnderTest>): void {
+  describe(`${name}: the store contract`, () => {
+    let subject: StoreUnderTest;
+    let store: AsyncBookingStore;
+
+    beforeEach(async () => {
+      subject = await open();
+      store = subject.store;
+    });
+    afterEach(async () => {
+      await subject.dispose();
+    });
+
+    const deliveriesOf = async (bookingId: string) =>
+      (await store.listBookings()).find((booking) => booking.id === bookingId)?.deliveries ?? [];
+
+    const deliveryById = async (id: number) =>
+      (await store.listBookings())
+        .flatMap((booking) => booking.deliveries)
+        .find((delivery) => delivery.id === id);
+
+    /** Books the e-mail and the submit call of one booking; returns both outbox ids. */
+    async function bookBoth(overrides: Partial<AcceptInput> = {}) {
+      const first = input(overrides);
+      const email = sendItem(await store.accept(first));
+      const submit = accepted(await store.accept({ ...first, delivery: SUBMIT }));
+      const submitId = (await deliveriesOf(submit.bookingId)).find((delivery) => delivery.kind === SUBMIT)
+        ?.id as number;
+      return { bookingId: email.bookingId, emailId: email.id, submitId, first };
+    }
+
+    describe("accept", () => {
+      it("creates the booking and queues the named delivery", async () => {
+        const call = input({ timeSlot: "14:00 to 16:00" });
+        expect(accepted(await store.accept(call))).toMatchObject({
+          bookingId: call.bookingId,
+          replay: false,
+        });
+        expect(await store.listBookings()).toEqual([
+          {
+            id: call.bookingId,
+            idempotencyKey: call.idempotencyKey,
+            createdAt: NOW.toISOString(),
+            date: "2026-12-01",
+            timeSlot: "14:00 to 16:00",
+            request: call.request,
+            status: "booked",
+            cancelledAt: null,
+            deliveries: [
+              {
+                id: expect.any(Number),
+                bookingId: call.bookingId,
+                kind: EMAIL,
+                status: "pending",
+                attempts: 0,
+                nextAttemptAt: T,
+                lastError: null,
+                deliveredAt: null,
+                failedAt: null,
+              },
+            ],
+          },
+        ]);
+      });
+
+      it("stores the booking without a delivery when no n8n is configured", async () => {
+        const call = input({ delivery: null });
+        expect(await store.accept(call)).toEqual({
+          outcome: "accepted",
+          bookingId: call.bookingId,
+          delivery: null,
+          replay: false,
+        });
+        expect(await store.accept({ ...call, bookingId: "other" })).toMatchObject({
+          bookingId: call.bookingId,
+          replay: true,
+        });
+        expect((await store.listBookings()).map((booking) => booking.deliveries)).toEqual([[]]);
+      });
+
+      it("a replay of the same key returns the same booking, replay=true, and queues nothing more", async () => {
+        const call = input();
+        const first = accepted(await store.accept(call));
+        // A replay arrives with a fresh candidate id: the stored one must win.
+        const replay = accepted(await store.accept({ ...call, bookingId: "a-fresh-uuid" }));
+        expect(replay.bookingId).toBe(first.bookingId);
+        expect([first.replay, replay.replay]).toEqual([false, true]);
+        expect(await store.listBookings()).toHaveLength(1);
+        expect(await deliveriesOf(first.bookingId)).toHaveLength(1);
+      });
+
+      it("the next call of the same key adds its own delivery to the same booking (not a replay)", async () => {
+        const call = input();
+        const email = accepted(await store.accept(call));
+        const submit = accepted(await store.accept({ ...call, bookingId: "a-fresh-uuid", delivery: SUBMIT }));
+        expect(submit).toMatchObject({ bookingId: email.bookingId, replay: false });
+        expect((await deliveriesOf(email.bookingId)).map((delivery) => delivery.kind)).toEqual([
+          EMAIL,
+          SUBMIT,
+        ]);
+      });
+
+      it("the same key with a different payload is key_reused, and changes nothing", async () => {
+        const call = input();
+        await store.accept(call);
+        const before = await store.listBookings();
+        expect(await store.accept({ ...call, payloadHash: "another-hash", delivery: SUBMIT })).toEqual({
+          outcome: "key_reused",
+        });
+        expect(await store.listBookings()).toEqual(before);
+      });
+
+      it("an overlapping slot on the same date is slot_taken; touching slots and other dates are not", async () => {
+        accepted(await store.accept(input({ timeSlot: "13:00 to 15:00" })));
+        for (const timeSlot of [
+          "13:00 to 14:00",
+          "14:00 to 15:00",
+          "12:00 to 14:00",
+          "14:00 to 16:00",
+          "12:00 to 16:00",
+        ]) {
+          expect(await store.accept(input({ timeSlot })), timeSlot).toEqual({ outcome: "slot_taken" });
+        }
+        // Half-open intervals: 15-16 only touches 13-15 from above, 11-13 from below.
+        expect((await store.accept(input({ timeSlot: "15:00 to 16:00" }))).outcome).toBe("accepted");
+        expect((await store.accept(input({ timeSlot: "11:00 to 13:00" }))).outcome).toBe("accepted");
+        expect((await store.accept(input({ timeSlot: "13:00 to 14:00", date: "2026-12-02" }))).outcome).toBe(
+          "accepted",
+        );
+        expect(await store.bookedSlots("2026-12-01", "all")).toEqual([
+          "11:00 to 13:00",
+          "13:00 to 15:00",
+          "15:00 to 16:00",
+        ]);
+      });
+
+      it("a slot_taken call leaves no booking and no delivery behind, and the store goes on", async () => {
+        await store.accept(input());
+        const before = await store.listBookings();
+        expect((await store.accept(input())).outcome).toBe("slot_taken");
+        expect(await store.listBookings()).toEqual(before);
+        expect((await store.accept(input({ timeSlot: "12:00 to 13:00" }))).outcome).toBe("accepted");
+      });
+    });
+
+    describe("the delivery state accept returns", () => {
+      it("is send with the full outbox item for the first call", async () => {
+        const call = input({ request: '{"name":"Ada","note":"exact text, not re-serialised"}' });
+        const result = accepted(await store.accept(call));
+        const id = (await deliveriesOf(call.bookingId))[0]?.id;
+        expect(result.delivery).toEqual({
+          state: "send",
+          item: {
+            id,
+            bookingId: call.bookingId,
+            kind: EMAIL,
+            attempts: 0,
+            body: '{"name":"Ada","note":"exact text, not re-serialised"}',
+            idempotencyKey: call.idempotencyKey,
+          },
+        });
+      });
+
+      it("is wait for the submit call while the e-mail call is pending, send once it is delivered", async () => {
+        const call = input();
+        const email = sendItem(await store.accept(call));
+        expect(accepted(await store.accept({ ...call, delivery: SUBMIT })).delivery).toEqual({
+          state: "wait",
+        });
+        await store.markDelivered(email.id, NOW);
+        const item = sendItem(await store.accept({ ...call, delivery: SUBMIT }));
+        expect(item).toMatchObject({ kind: SUBMIT, bookingId: email.bookingId, attempts: 0 });
+      });
+
+      it("a replay of a pending call hands the item over again, with its attempts so far", async () => {
+        const call = input();
+        const email = sendItem(await store.accept(call));
+        await store.markFailed(email.id, "n8n answered 500", T + 60_000);
+        const replay = await store.accept(call);
+        expect(accepted(replay).replay).toBe(true);
+        expect(sendItem(replay)).toEqual({ ...email, attempts: 1 });
+      });
+
+      it("is delivered on a replay after markDelivered", async () => {
+        const call = input();
+        const email = sendItem(await store.accept(call));
+        await store.markDelivered(email.id, NOW);
+        expect(await store.accept(call)).toEqual({
+          outcome: "accepted",
+          bookingId: call.bookingId,
+          delivery: { state: "delivered" },
+          replay: true,
+        });
+      });
+    });
+
+    describe("nextDue", () => {
+      it("never hands out the submit call before the e-mail call is delivered", async () => {
+        const { emailId, submitId } = await bookBoth();
+        expect((await store.nextDue(T))?.id).toBe(emailId);
+        // Skipping the e-mail (it is in flight) must not expose the submit behind it.
+        expect(await store.nextDue(T, new Set([emailId]))).toBeUndefined();
+        // A failed e-mail keeps the submit blocked, even long after the submit's own due time.
+        await store.markFailed(emailId, "n8n answered 500", T + 60_000);
+        expect(await store.nextDue(T + 30_000)).toBeUndefined();
+        await store.markDelivered(emailId, new Date(T + 1));
+        expect((await store.nextDue(T + 1))?.id).toBe(submitId);
+      });
+
+      it("finds a due row behind any number of rows in flight", async () => {
+        const ids: number[] = [];
+        for (const date of ["2026-12-01", "2026-12-02", "2026-12-03"])
+          for (let index = 0; index < 9; index++)
+            ids.push(sendItem(await store.accept(input({ date, timeSlot: slotLabel(11 + index, 1) }))).id);
+        const inFlight = new Set(ids.slice(0, -1));
+        expect((await store.nextDue(T, inFlight))?.id).toBe(ids.at(-1));
+      });
+
+      it("respects the due time and the skip set, earliest due first", async () => {
+        const a = sendItem(await store.accept(input({ timeSlot: "11:00 to 12:00" })));
+        const b = sendItem(await store.accept(input({ timeSlot: "12:00 to 13:00" })));
+        const c = sendItem(await store.accept(input({ timeSlot: "13:00 to 14:00" })));
+        await store.markFailed(a.id, "boom", T + 5_000);
+        await store.markFailed(b.id, "boom", T + 1_000);
+
+        expect(await store.nextDue(T - 1)).toBeUndefined();
+        expect(await store.nextDue(T)).toEqual(c);
+        expect(await store.nextDue(T, new Set([c.id]))).toBeUndefined();
+        // c (due since T) comes before b (due at T + 1 s), whatever their ids.
+        expect((await store.nextDue(T + 1_000))?.id).toBe(c.id);
+        expect((await store.nextDue(T + 1_000, new Set([c.id])))?.id).toBe(b.id);
+        expect(await store.nextDue(T + 5_000, new Set([b.id, c.id]))).toEqual({ ...a, attempts: 1 });
+        expect(await store.nextDue(T + 5_000, new Set([a.id, b.id, c.id]))).toBeUndefined();
+      });
+
+      it("returns the request and key of the booking with the item", async () => {
+        const { first, submitId, emailId } = await bookBoth();
+        await store.markDelivered(emailId, NOW);
+        expect(await store.nextDue(T)).toEqual({
+          id: submitId,
+          bookingId: first.bookingId,
+          kind: SUBMIT,
+          attempts: 0,
+          body: first.request,
+          idempotencyKey: first.idempotencyKey,
+        });
+      });
+
+      it("hands out nothing once everything is delivered", async () => {
+        const { emailId, submitId } = await bookBoth();
+        await store.markDelivered(emailId, NOW);
+        await store.markDelivered(submitId, NOW);
+        expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
+        expect(await store.nextAttemptAt()).toBeUndefined();
+      });
+    });
+
+    describe("nextAttemptAt", () => {
+      it("is undefined for an empty outbox", async () => {
+        expect(await store.nextAttemptAt()).toBeUndefined();
+      });
+
+      it("is the earliest due time of a deliverable delivery", async () => {
+        const a = sendItem(await store.accept(input({ timeSlot: "11:00 to 12:00" })));
+        const b = sendItem(await store.accept(input({ timeSlot: "12:00 to 13:00" })));
+        await store.markFailed(a.id, "boom", T + 9_000);
+        await store.markFailed(b.id, "boom", T + 4_000);
+        expect(await store.nextAttemptAt()).toBe(T + 4_000);
+      });
+
+      it("ignores a delivery blocked behind an earlier call of its booking", async () => {
+        const { emailId, submitId } = await bookBoth();
+        // The submit is due now but waits on the e-mail, which retries in a minute.
+        await store.markFailed(emailId, "boom", T + 60_000);
+        expect((await deliveryById(submitId))?.nextAttemptAt).toBe(T);
+        expect(await store.nextAttemptAt()).toBe(T + 60_000);
+      });
+    });
+
+    describe("markDelivered and markFailed", () => {
+      it("markDelivered counts the attempt, records the time and clears the last error", async () => {
+        const email = sendItem(await store.accept(input()));
+        await store.markFailed(email.id, "n8n timed out", T + 1_000);
+        await store.markDelivered(email.id, new Date(T + 2_000));
+        expect(await deliveryById(email.id)).toMatchObject({
+          status: "delivered",
+          attempts: 2,
+          lastError: null,
+          deliveredAt: new Date(T + 2_000).toISOString(),
+        });
+      });
+
+      it("markFailed sets attempts, last_error and next_attempt_at, cut at 500 characters", async () => {
+        const email = sendItem(await store.accept(input()));
+        await store.markFailed(email.id, "n8n answered 500", T + 1_000);
+        const long = `${"x".repeat(499)}yz-and-more`;
+        await store.markFailed(email.id, long, T + 3_000);
+        expect(await deliveryById(email.id)).toMatchObject({
+          status: "pending",
+          attempts: 2,
+          lastError: long.slice(0, 500),
+          nextAttemptAt: T + 3_000,
+          deliveredAt: null,
+        });
+      });
+
+      it("markFailed leaves a delivered delivery alone (a late failure must not undo a success)", async () => {
+        const email = sendItem(await store.accept(input()));
+        await store.markDelivered(email.id, NOW);
+        const before = await deliveryById(email.id);
+        await store.markFailed(email.id, "late failure", T + 1_000);
+        expect(await deliveryById(email.id)).toEqual(before);
+      });
+    });
+
+    describe("makeDue", () => {
+      it("moves only the waiting deliveries of that one webhook", async () => {
+        const waitingEmail1 = sendItem(await store.accept(input({ timeSlot: "11:00 to 12:00" })));
+        const waitingEmail2 = sendItem(await store.accept(input({ timeSlot: "12:00 to 13:00" })));
+        const alreadyDueEmail = sendItem(await store.accept(input({ timeSlot: "13:00 to 14:00" })));
+        const deliveredEmail = sendItem(await store.accept(input({ timeSlot: "14:00 to 15:00" })));
+        const other = await bookBoth({ timeSlot: "15:00 to 16:00" });
+
+        await store.markFailed(waitingEmail1.id, "boom", T + 60_000);
+        await store.markFailed(waitingEmail2.id, "boom", T + 300_000);
+        await store.markFailed(alreadyDueEmail.id, "boom", T - 5_000);
+        await store.markDelivered(deliveredEmail.id, NOW);
+        await store.markDelivered(other.emailId, NOW);
+        await store.markFailed(other.submitId, "boom", T + 60_000);
+        const deliveredBefore = (await deliveryById(deliveredEmail.id))?.nextAttemptAt;
+
+        expect(await store.makeDue(EMAIL, T + 10)).toBe(2);
+        expect((await deliveryById(waitingEmail1.id))?.nextAttemptAt).toBe(T + 10);
+        expect((await deliveryById(waitingEmail2.id))?.nextAttemptAt).toBe(T + 10);
+        // Already due: not pushed later.
+        expect((await deliveryById(alreadyDueEmail.id))?.nextAttemptAt).toBe(T - 5_000);
+        expect((await deliveryById(deliveredEmail.id))?.nextAttemptAt).toBe(deliveredBefore);
+        // The other webhook's retry keeps its back-off; attempts and errors are untouched.
+        expect((await deliveryById(other.submitId))?.nextAttemptAt).toBe(T + 60_000);
+        expect(await deliveryById(waitingEmail1.id)).toMatchObject({ attempts: 1, lastError: "boom" });
+
+        expect(await store.makeDue(EMAIL, T + 10)).toBe(0);
+        expect(await store.makeDue(SUBMIT, T + 10)).toBe(1);
+        expect((await deliveryById(other.submitId))?.nextAttemptAt).toBe(T + 10);
+      });
+    });
+
+    describe("bookedSlots", () => {
+      it('"all" lists every booking of the date by start; "undelivered" those whose recording call has not arrived', async () => {
+        expect(RECORDING_CALL).toBe(SUBMIT);
+        const recorded = await bookBoth({ timeSlot: "17:00 to 18:00" });
+        await store.markDelivered(recorded.emailId, NOW);
+        await store.markDelivered(recorded.submitId, NOW);
+        // E-mail delivered but the submit still pending: n8n does not list it yet.
+        const halfway = await bookBoth({ timeSlot: "11:00 to 12:00" });
+        await store.markDelivered(halfway.emailId, NOW);
+        const emailOnly = sendItem(await store.accept(input({ timeSlot: "14:00 to 16:00" })));
+        await store.markDelivered(emailOnly.id, NOW);
+        // Standalone: no delivery at all.
+        await store.accept(input({ timeSlot: "12:00 to 13:00", delivery: null }));
+        await store.accept(input({ timeSlot: "11:00 to 12:00", date: "2026-12-02" }));
+
+        expect(await store.bookedSlots("2026-12-01", "all")).toEqual([
+          "11:00 to 12:00",
+          "12:00 to 13:00",
+          "14:00 to 16:00",
+          "17:00 to 18:00",
+        ]);
+        expect(await store.bookedSlots("2026-12-01", "undelivered")).toEqual([
+          "11:00 to 12:00",
+          "12:00 to 13:00",
+          "14:00 to 16:00",
+        ]);
+        expect(await store.bookedSlots("2026-12-02", "undelivered")).toEqual(["11:00 to 12:00"]);
+        expect(await store.bookedSlots("2026-12-03", "all")).toEqual([]);
+      });
+    });
+
+    describe("a delivery whose booking row is gone", () => {
+      it("is handed out as orphaned, whatever its order, and counted by nextAttemptAt", async () => {
+        const { bookingId, emailId, submitId } = await bookBoth();
+        const other = sendItem(await store.accept(input({ timeSlot: "14:00 to 15:00" })));
+        await store.markFailed(other.id, "boom", T + 60_000);
+        await store.markFailed(emailId, "boom", T + 5_000);
+        await subject.deleteBookingByHand(bookingId);
+
+        // The submit is due since T: not held back behind the e-mail, as there is nothing to keep in order.
+        expect(await store.nextAttemptAt()).toBe(T);
+        expect(await store.nextDue(T)).toEqual({
+          id: submitId,
+          bookingId,
+          kind: SUBMIT,
+          bookingMissing: true,
+        });
+        expect(await store.nextDue(T, new Set([submitId]))).toBeUndefined();
+        expect(await store.nextDue(T + 5_000, new Set([submitId]))).toEqual({
+          id: emailId,
+          bookingId,
+          kind: EMAIL,
+          bookingMissing: true,
+        });
+      });
+
+      it("giveUp marks it failed for good: never handed out, counted or made due again", async () => {
+        const { bookingId, emailId, submitId } = await bookBoth();
+        await subject.deleteBookingByHand(bookingId);
+        await store.giveUp(emailId, "booking_missing", new Date(T + 1_000));
+        await store.giveUp(submitId, "booking_missing", new Date(T + 1_000));
+        await store.markFailed(emailId, "late failure", T + 10);
+
+        expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
+        expect(await store.nextAttemptAt()).toBeUndefined();
+        expect(await store.makeDue(EMAIL, T)).toBe(0);
+      });
+
+      it("giveUp leaves a delivered delivery alone", async () => {
+        const email = sendItem(await store.accept(input()));
+        await store.markDelivered(email.id, NOW);
+        await store.giveUp(email.id, "booking_missing", NOW);
+        expect(await deliveryById(email.id)).toMatchObject({ status: "delivered", failedAt: null });
+      });
+    });
+
+    describe("readiness", () => {
+      it("isWritable is true while open, false after close (and close twice is harmless)", async () => {
+        expect(await store.isWritable()).toBe(true);
+        await store.close();
+        expect(await store.isWritable()).toBe(false);
+        await expect(store.close()).resolves.toBeUndefined();
+      });
+    });
+  });
+}
