@@ -4,6 +4,15 @@ import { bookingCalls, type DeliveryName, deliveryNames, RECORDING_CALL } from "
 import type { SlotRange } from "../../src/booking/slots";
 import { dataDirError, freeBytes, prepareDataDir } from "./data-dir";
 import { migrations } from "./sqlite-migrations";
+import {
+  type BookingRow,
+  type DeliveryRow,
+  type HandedOutRow,
+  type OutboxRow,
+  toBookings,
+  toHandedOut,
+  toOutboxItem,
+} from "./store-rows";
 
 /** One webhook call of a booking, as the operator's export shows it. */
 export interface Delivery {
@@ -134,62 +143,6 @@ export type CancelResult =
   | { outcome: "cancelled"; reachedN8n: boolean }
   | { outcome: "already_cancelled"; cancelledAt: string }
   | { outcome: "not_found" };
-
-interface DeliveryRow {
-  id: number;
-  booking_id: string;
-  kind: DeliveryName;
-  status: Delivery["status"];
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  delivered_at: string | null;
-  failed_at: string | null;
-}
-
-interface BookingRow {
-  id: string;
-  idempotency_key: string;
-  created_at: string;
-  date: string;
-  time_slot: string;
-  request: string;
-  status: BookingStatus;
-  cancelled_at: string | null;
-}
-
-interface OutboxRow {
-  id: number;
-  booking_id: string;
-  kind: DeliveryName;
-  attempts: number;
-  request: string;
-  idempotency_key: string;
-}
-
-/** An outbox row read through `LEFT JOIN bookings`: without its booking's columns when that is gone. */
-type HandedOutRow = OutboxRow | (Omit<OutboxRow, "request" | "idempotency_key"> & { request: null });
-
-const toDelivery = (row: DeliveryRow): Delivery => ({
-  id: row.id,
-  bookingId: row.booking_id,
-  kind: row.kind,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-  deliveredAt: row.delivered_at,
-  failedAt: row.failed_at,
-});
-
-const toOutboxItem = (row: OutboxRow): OutboxItem => ({
-  id: row.id,
-  bookingId: row.booking_id,
-  kind: row.kind,
-  attempts: row.attempts,
-  body: row.request,
-  idempotencyKey: row.idempotency_key,
-});
 
 /** The earlier calls of the delivery's booking have all reached n8n. */
 const IN_ORDER = `NOT EXISTS (
@@ -374,10 +327,7 @@ export class BookingStore {
          WHERE ${HANDED_OUT} AND d.next_attempt_at <= ? AND d.id NOT IN (SELECT value FROM json_each(?))
          ORDER BY d.next_attempt_at, d.id LIMIT 1`,
     ).get(now, JSON.stringify([...skip])) as HandedOutRow | undefined;
-    if (!row) return undefined;
-    if (row.request === null)
-      return { id: row.id, bookingId: row.booking_id, kind: row.kind, bookingMissing: true };
-    return toOutboxItem(row);
+    return row && toHandedOut(row);
   }
 
   /**
@@ -432,27 +382,13 @@ export class BookingStore {
   }
 
   listBookings(): Booking[] {
-    const bookings = this.#prepare(
-      `SELECT id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at
-         FROM bookings ORDER BY created_at, rowid`,
-    ).all() as unknown as BookingRow[];
-    const deliveries = Map.groupBy(
-      (
-        this.#prepare("SELECT * FROM deliveries ORDER BY booking_id, seq").all() as unknown as DeliveryRow[]
-      ).map(toDelivery),
-      (delivery) => delivery.bookingId,
+    return toBookings(
+      this.#prepare(
+        `SELECT id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at
+           FROM bookings ORDER BY created_at, rowid`,
+      ).all() as unknown as BookingRow[],
+      this.#prepare("SELECT * FROM deliveries ORDER BY booking_id, seq").all() as unknown as DeliveryRow[],
     );
-    return bookings.map((row) => ({
-      id: row.id,
-      idempotencyKey: row.idempotency_key,
-      createdAt: row.created_at,
-      date: row.date,
-      timeSlot: row.time_slot,
-      request: row.request,
-      status: row.status,
-      cancelledAt: row.cancelled_at,
-      deliveries: deliveries.get(row.id) ?? [],
-    }));
   }
 
   /**

@@ -14,6 +14,7 @@ import type {
 import type { Delivery, OrphanedDelivery, OutboxItem, QueuedDelivery } from "./booking-store";
 import { DatabaseError, databaseError, urlSecrets } from "./postgres-errors";
 import { migratePostgres } from "./postgres-migrations";
+import { type BookingRow, type DeliveryRow, type HandedOutRow, toBookings, toHandedOut } from "./store-rows";
 
 export interface PostgresStoreOptions {
   /** Connections this instance holds at most: a fleet multiplies it, PostgreSQL's default allows 100. */
@@ -80,62 +81,6 @@ const claim = (me: string, leaseMs: string) =>
 const RELEASE = "claimed_by = NULL, claimed_until = NULL";
 
 const OUTBOX_RETURNING = "d.id, d.booking_id, d.kind, d.attempts, b.request, b.idempotency_key";
-
-interface OutboxRow {
-  id: number;
-  booking_id: string;
-  kind: DeliveryName;
-  attempts: number;
-  request: string | null;
-  idempotency_key: string | null;
-}
-
-interface DeliveryRow {
-  id: number;
-  booking_id: string;
-  kind: DeliveryName;
-  status: Delivery["status"];
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  delivered_at: string | null;
-  failed_at: string | null;
-}
-
-interface BookingRow {
-  id: string;
-  idempotency_key: string;
-  created_at: string;
-  date: string;
-  time_slot: string;
-  request: string;
-  status: BookingStatus;
-  cancelled_at: string | null;
-}
-
-const toHandedOut = (row: OutboxRow): OutboxItem | OrphanedDelivery =>
-  row.request === null || row.idempotency_key === null
-    ? { id: row.id, bookingId: row.booking_id, kind: row.kind, bookingMissing: true }
-    : {
-        id: row.id,
-        bookingId: row.booking_id,
-        kind: row.kind,
-        attempts: row.attempts,
-        body: row.request,
-        idempotencyKey: row.idempotency_key,
-      };
-
-const toDelivery = (row: DeliveryRow): Delivery => ({
-  id: row.id,
-  bookingId: row.booking_id,
-  kind: row.kind,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-  deliveredAt: row.delivered_at,
-  failedAt: row.failed_at,
-});
 
 const isDriverError = (error: unknown, code: string, constraint: string): boolean =>
   error instanceof pg.DatabaseError && error.code === code && error.constraint === constraint;
@@ -275,7 +220,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
     now: number,
     skip: ReadonlySet<number> = new Set(),
   ): Promise<OutboxItem | OrphanedDelivery | undefined> {
-    const rows = await this.#query<OutboxRow>(
+    const rows = await this.#query<HandedOutRow>(
       "nextDue",
       `WITH next AS (
          SELECT d.id, d.booking_id FROM deliveries d LEFT JOIN bookings b ON b.id = d.booking_id
@@ -365,18 +310,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
           `SELECT id, booking_id, kind, status, attempts, next_attempt_at, last_error, delivered_at, failed_at
                FROM deliveries ORDER BY booking_id, seq`,
         );
-        const byBooking = Map.groupBy(deliveries.rows.map(toDelivery), (delivery) => delivery.bookingId);
-        return bookings.rows.map((row) => ({
-          id: row.id,
-          idempotencyKey: row.idempotency_key,
-          createdAt: row.created_at,
-          date: row.date,
-          timeSlot: row.time_slot,
-          request: row.request,
-          status: row.status,
-          cancelledAt: row.cancelled_at,
-          deliveries: byBooking.get(row.id) ?? [],
-        }));
+        return toBookings(bookings.rows, deliveries.rows);
       }, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
     );
   }
@@ -485,7 +419,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
    * another instance is `wait` (it is being sent there).
    */
   async #queued(client: pg.PoolClient, bookingId: string, kind: DeliveryName): Promise<QueuedDelivery> {
-    const claimed = await client.query<OutboxRow>(
+    const claimed = await client.query<HandedOutRow>(
       `UPDATE deliveries d SET ${claim("$3", "$4")}
          FROM bookings b
          WHERE b.id = d.booking_id AND d.booking_id = $1 AND d.kind = $2 AND d.status = 'pending'
