@@ -1,7 +1,6 @@
 /**
  * The store's part of the booking quotas and the operator's cancel, as tests for any
- * store a factory opens (see ./store-contract.ts). The PostgreSQL store runs them now;
- * the SQLite store joins once its quotas land.
+ * store a factory opens (see ./store-contract.ts); both stores run them.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AcceptInput, AsyncBookingStore, QuotaCheck } from "./async-booking-store";
