@@ -23,7 +23,7 @@ export interface AppDeps {
   /** The `/api/n8n/*` sub-app. */
   api?: Hono;
   /** Readiness: whether the booking store can take writes. */
-  isReady?: () => boolean;
+  isReady?: () => boolean | Promise<boolean>;
   /** Development turns the page policy off: Vite's HMR client needs inline code and a socket. */
   enforceCsp?: boolean;
   /** True once shutdown began: answers then ask clients not to reuse the connection. */
@@ -62,7 +62,9 @@ export function buildApp({
   // JSON answers; pages and files come compressed from memory or from the page area.
   app.use("/api/*", compress());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.get("/readyz", (c) => (isReady() ? c.json({ status: "ready" }) : c.json({ status: "not_ready" }, 503)));
+  app.get("/readyz", async (c) =>
+    (await isReady()) ? c.json({ status: "ready" }) : c.json({ status: "not_ready" }, 503),
+  );
   if (api) app.route("/api/n8n", api);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint." }, 404));
   app.use(canonicalUrl(new Set(pages.paths)));

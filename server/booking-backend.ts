@@ -6,7 +6,8 @@ import { type Env, webhookPaths } from "./env";
 import type { Logger } from "./logger";
 import { type Backoff, DeliveryWorker } from "./n8n/delivery-worker";
 import { createN8nClient } from "./n8n/webhook-client";
-import { BookingStore } from "./store/booking-store";
+import type { AsyncBookingStore } from "./store/async-booking-store";
+import type { OpenedStore } from "./store/open-store";
 
 /** Knobs the environment does not set: tests shorten waits and fix the clock with them. */
 export interface BookingTuning {
@@ -23,7 +24,7 @@ export interface BookingTuning {
 
 export interface BookingBackend {
   api: Hono;
-  store: BookingStore;
+  store: AsyncBookingStore;
   worker: DeliveryWorker | null;
   /** Stops the worker after the delivery in progress, then closes the store. */
   close(): Promise<void>;
@@ -34,9 +35,13 @@ export interface BookingBackend {
   closeNow(): void;
 }
 
-/** The booking side of the server, built from the environment: store, n8n, worker, API. */
-export function createBookingBackend(env: Env, logger: Logger, tuning: BookingTuning = {}): BookingBackend {
-  const store = new BookingStore(env.DATA_DIR);
+/** The booking side of the server, built from the environment on an open store: n8n, worker, API. */
+export function createBookingBackend(
+  env: Env,
+  logger: Logger,
+  { store, location }: OpenedStore,
+  tuning: BookingTuning = {},
+): BookingBackend {
   let n8n: { client: ReturnType<typeof createN8nClient>; worker: DeliveryWorker } | null = null;
   if (env.N8N_WEBHOOK_BASE_URL) {
     const client = createN8nClient({
@@ -58,7 +63,7 @@ export function createBookingBackend(env: Env, logger: Logger, tuning: BookingTu
     worker.start();
     n8n = { client, worker };
   }
-  logger.info("bookings.ready", { mode: n8n ? "n8n" : "standalone", store: store.path });
+  logger.info("bookings.ready", { mode: n8n ? "n8n" : "standalone", store: location });
   const service = createBookingService({
     store,
     n8n,
@@ -74,11 +79,12 @@ export function createBookingBackend(env: Env, logger: Logger, tuning: BookingTu
     worker: n8n?.worker ?? null,
     async close() {
       await n8n?.worker.stop();
-      store.close();
+      await store.close();
     },
     closeNow() {
       void n8n?.worker.stop();
-      store.close();
+      // SQLite closes at once; PostgreSQL's connections end as the process exits.
+      void store.close().catch(() => {});
     },
   };
 }

@@ -9,11 +9,14 @@ import type { Logger } from "./logger";
 import type { PageAssets } from "./pages/assets";
 import { createRenderer } from "./pages/render";
 import { staticFiles } from "./pages/static-files";
+import type { OpenedStore } from "./store/open-store";
 import { cachedReadiness } from "./store/store-readiness";
 
 export interface SiteOptions {
   env: Env;
   logger: Logger;
+  /** The booking store, opened from the environment (`openStore`) before the site is built. */
+  store: OpenedStore;
   /** The hashed files pages link: from the build's manifest, or Vite's sources in development. */
   assets: PageAssets;
   /** The built browser files to serve; absent in development, where Vite serves sources. */
@@ -48,6 +51,7 @@ export interface Site {
 export function createSite({
   env,
   logger,
+  store,
   assets,
   clientDir,
   enforceCsp = true,
@@ -55,7 +59,7 @@ export function createSite({
   booking,
 }: SiteOptions): Site {
   let draining = false;
-  const backend = createBookingBackend(env, logger, booking);
+  const backend = createBookingBackend(env, logger, store, booking);
   const storeReady = cachedReadiness(() => backend.store.isWritable());
   const render = createRenderer({
     routes,
@@ -71,7 +75,7 @@ export function createSite({
     logger,
     ...(clientDir && { staticFiles: staticFiles(clientDir) }),
     api: backend.api,
-    isReady: () => !draining && storeReady(),
+    isReady: async () => !draining && (await storeReady()),
     isDraining: () => draining,
     enforceCsp,
   });

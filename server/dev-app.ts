@@ -2,6 +2,7 @@ import { createSite, type Site } from "./create-site";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { devAssets } from "./pages/assets";
+import { openStore } from "./store/open-store";
 
 export { limitSlowClients } from "./listen";
 export { stopOnSignals } from "./shutdown";
@@ -17,5 +18,11 @@ const holder = globalThis as { devSite?: Site };
 await holder.devSite?.close();
 
 /** The site as `npm run dev` serves it: sources through Vite, no built manifest, no page policy. */
-export const site = createSite({ env, logger, assets: devAssets, enforceCsp: false });
+export const site = createSite({
+  env,
+  logger,
+  store: await openStore(env, logger),
+  assets: devAssets,
+  enforceCsp: false,
+});
 holder.devSite = site;

@@ -137,6 +137,41 @@ describe("configuration", () => {
     expect(env.N8N_AUTH_HEADER_VALUE).toBe("s3cret");
   });
 
+  it("reads the PostgreSQL settings: unset keeps SQLite; a pool of 10 connections by default", () => {
+    const defaults = parseEnv({});
+    expect(defaults.DATABASE_URL).toBeUndefined();
+    expect(defaults.DATABASE_POOL_SIZE).toBe(10);
+    for (const url of [
+      "postgres://site:pw@db:5432/site",
+      "postgresql://db/site",
+      "postgres://site@[::1]:6543/a",
+    ]) {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+    expect(parseEnv({ DATABASE_POOL_SIZE: "4" }).DATABASE_POOL_SIZE).toBe(4);
+  });
+
+  it.each([
+    ["a MySQL URL", { DATABASE_URL: "mysql://site:hunter2@db/site" }, "DATABASE_URL"],
+    ["a URL without a database", { DATABASE_URL: "postgres://site:hunter2@db:5432/" }, "DATABASE_URL"],
+    ["no URL at all", { DATABASE_URL: "host=db password=hunter2" }, "DATABASE_URL"],
+    ["a bad port", { DATABASE_URL: "postgres://site:hunter2@db:99999/site" }, "DATABASE_URL"],
+    [
+      "an empty pool",
+      { DATABASE_URL: "postgres://site:hunter2@db/site", DATABASE_POOL_SIZE: "0" },
+      "DATABASE_POOL_SIZE",
+    ],
+  ])("%s stops start-up naming the variable, never the password", (_case, source, variable) => {
+    let message = "";
+    try {
+      parseEnv(source);
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toMatch(new RegExp(`^Error: Invalid configuration: ${variable}: `));
+    expect(message).not.toContain("hunter2");
+  });
+
   it("allows an n8n call as long as a stop can still wait for one (the default 8000 ms)", () => {
     expect(parseEnv({ N8N_TIMEOUT_MS: "8500" }).N8N_TIMEOUT_MS).toBe(8500);
   });

@@ -33,6 +33,24 @@ const n8nBaseUrl = z
   }, "must not contain a user name or password; put the credential in N8N_AUTH_HEADER_NAME and N8N_AUTH_HEADER_VALUE")
   .optional();
 
+/**
+ * The PostgreSQL database of a fleet. It holds the password, so no message quotes it:
+ * zod's own URL messages do not, and neither do these.
+ */
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((url) => {
+    const parsed = URL.parse(url);
+    return (
+      parsed !== null &&
+      (parsed.protocol === "postgres:" || parsed.protocol === "postgresql:") &&
+      parsed.hostname !== "" &&
+      parsed.pathname.length > 1
+    );
+  }, "must be a PostgreSQL URL such as postgres://user:password@host:5432/database")
+  .optional();
+
 /** A webhook path under the base URL, such as `submit-consultation` or `prod/submit`. */
 const webhookPath = z
   .string()
@@ -60,6 +78,9 @@ export const envSchema = z
       .transform((url) => url.replace(/\/+$/, ""))
       .default(company.siteUrl),
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: databaseUrl,
+    // Connections one instance holds at most; a fleet's sum must stay under the server's max_connections.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     COMPANY_TIME_ZONE: z
       .string()
       .trim()

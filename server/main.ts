@@ -7,6 +7,7 @@ import { listen } from "./listen";
 import { createLogger } from "./logger";
 import { manifestAssets } from "./pages/assets";
 import { exitOnCrash, stopOnSignals } from "./shutdown";
+import { openStore } from "./store/open-store";
 
 // The production server, loaded by server/index.ts (built to dist/server/); the built
 // browser files sit beside it in dist/client.
@@ -28,7 +29,8 @@ try {
 const logger = createLogger(env.LOG_LEVEL);
 try {
   const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, "utf8")) as Manifest;
-  site = createSite({ env, logger, assets: manifestAssets(manifest), clientDir });
+  const store = await openStore(env, logger);
+  site = createSite({ env, logger, store, assets: manifestAssets(manifest), clientDir });
 } catch (error) {
   cannotStart(error);
 }

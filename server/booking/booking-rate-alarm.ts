@@ -10,19 +10,19 @@ const HOUR_MS = 60 * 60_000;
  * once an hour per process: operators alert on the line, a flood must not flood the log.
  */
 export function createBookingRateAlarm(
-  countCreatedSince: (since: Date) => number,
+  countCreatedSince: (since: Date) => Promise<number>,
   logger: Logger,
   threshold = BOOKING_RATE_HIGH,
 ) {
   let lastWarnedAt: number | undefined;
   return {
     /** Called after each booking is accepted. */
-    check(now: Date): void {
+    async check(now: Date): Promise<void> {
       const at = now.getTime();
       if (lastWarnedAt !== undefined && at - lastWarnedAt < HOUR_MS) return;
       let count: number;
       try {
-        count = countCreatedSince(new Date(at - HOUR_MS));
+        count = await countCreatedSince(new Date(at - HOUR_MS));
       } catch (error) {
         // The booking is already stored: a failed count must not turn its answer into an error.
         logger.error("store.error", { op: "countCreatedSince", error: String(error) });

@@ -5,7 +5,7 @@ import { createPayloadSchemas, type FieldIssue, issuesOf } from "../../src/booki
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { N8nClient, N8nFailure } from "../n8n/webhook-client";
-import type { AcceptInput, AcceptResult, BookingStore } from "../store/booking-store";
+import type { AcceptInput, AsyncBookingStore } from "../store/async-booking-store";
 import { type QuotaSettings, quotaCheck } from "./booking-quota";
 import { createBookingRateAlarm } from "./booking-rate-alarm";
 import { spamReason } from "./spam-check";
@@ -17,7 +17,7 @@ export interface ServiceAnswer {
 }
 
 export interface BookingServiceDeps {
-  store: BookingStore;
+  store: AsyncBookingStore;
   /** n8n and its delivery worker; both absent in standalone mode. */
   n8n: { client: N8nClient; worker: DeliveryWorker } | null;
   timeZone: string;
@@ -41,29 +41,33 @@ const failureStatus: Record<N8nFailure["kind"], 502 | 503 | 504> = {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+const STORE_UNAVAILABLE: ServiceAnswer = {
+  status: 503,
+  body: {
+    error: "store_unavailable",
+    message: "Your booking could not be saved just now. Please try again in a minute.",
+  },
+};
+
 /**
- * `store.accept`, or 503 when the store throws (a full disk, a lock held by another
- * process): nothing was saved, and the visitor is asked to try again.
+ * A store call, or 503 when the store fails (a full disk, a lock held by another
+ * process, a database that is down): nothing was saved, and the visitor is asked to try
+ * again. Neither store's messages name field values: no personal data reaches the log.
  */
-function acceptOrUnavailable(
-  store: BookingStore,
+async function orUnavailable<T>(
   logger: Logger,
-  input: AcceptInput,
-): AcceptResult | ServiceAnswer {
+  op: string,
+  call: () => Promise<T>,
+): Promise<T | ServiceAnswer> {
   try {
-    return store.accept(input);
+    return await call();
   } catch (error) {
-    // SQLite's message names no field values: no personal data reaches the log.
-    logger.error("store.error", { op: "accept", error: String(error) });
-    return {
-      status: 503,
-      body: {
-        error: "store_unavailable",
-        message: "Your booking could not be saved just now. Please try again in a minute.",
-      },
-    };
+    logger.error("store.error", { op, error: String(error) });
+    return STORE_UNAVAILABLE;
   }
 }
+
+const isAnswer = (value: unknown): value is ServiceAnswer => value === STORE_UNAVAILABLE;
 
 const invalid = (issues: FieldIssue[]): ServiceAnswer => ({
   status: 400,
@@ -93,8 +97,14 @@ export function createBookingService({
       const parsed = schemas.dateQuery.safeParse(body);
       if (!parsed.success) return invalid(issuesOf(parsed.error));
       const { date } = parsed.data;
-      if (!n8n) return { status: 200, body: { bookedSlots: store.bookedSlots(date, "all") } };
-      const remote = await n8n.client.getBookedSlots(date);
+      if (!n8n) {
+        const stored = await orUnavailable(logger, "bookedSlots", () => store.bookedSlots(date, "all"));
+        return isAnswer(stored) ? stored : { status: 200, body: { bookedSlots: stored } };
+      }
+      const [remote, undelivered] = await Promise.all([
+        n8n.client.getBookedSlots(date),
+        orUnavailable(logger, "bookedSlots", () => store.bookedSlots(date, "undelivered")),
+      ]);
       if (!remote.ok) {
         logger.warn("booked_slots.n8n_failed", { failure: remote.failure.kind });
         return {
@@ -102,7 +112,8 @@ export function createBookingService({
           body: { error: "n8n_unavailable", failure: remote.failure.kind },
         };
       }
-      const bookedSlots = [...new Set([...remote.value, ...store.bookedSlots(date, "undelivered")])];
+      if (isAnswer(undelivered)) return undelivered;
+      const bookedSlots = [...new Set([...remote.value, ...undelivered])];
       return { status: 200, body: { bookedSlots } };
     },
 
@@ -135,7 +146,7 @@ export function createBookingService({
       const requestJson = JSON.stringify(request);
       const payloadHash = sha256(requestJson);
       const at = now();
-      const result = acceptOrUnavailable(store, logger, {
+      const input: AcceptInput = {
         bookingId: randomUUID(),
         // A client without the header (a plain API client) gets one key per distinct
         // request, so its e-mail and submit calls still make one booking.
@@ -148,8 +159,9 @@ export function createBookingService({
         delivery: n8n ? kind : null,
         now: at,
         quota: quotaCheck(request, clientAddress, quotas, timeZone, at),
-      });
-      if ("status" in result) return result;
+      };
+      const result = await orUnavailable(logger, "accept", () => store.accept(input));
+      if (isAnswer(result)) return result;
       if (result.outcome === "slot_taken") {
         logger.info("booking.slot_taken", { kind });
         return { status: 409, body: { error: "slot_taken", message: SLOT_TAKEN } };
@@ -170,7 +182,7 @@ export function createBookingService({
 
       const { bookingId, delivery } = result;
       logger.info("booking.accepted", { bookingId, kind, replay: result.replay });
-      rateAlarm.check(at);
+      await rateAlarm.check(at);
       if (!n8n || !delivery) return { status: 200, body: { status: "stored", bookingId } };
       const state =
         delivery.state === "send"

@@ -1,35 +1,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RECORDING_CALL } from "../../src/booking/calls";
 import { parseSlot, type SlotRange } from "../../src/booking/slots";
+import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import type { AsyncBookingStore } from "../store/async-booking-store";
 import { type AcceptInput, BookingStore } from "../store/booking-store";
+import { PostgresBookingStore } from "../store/postgres-store";
+import { sqliteAsyncStore } from "../store/sqlite-async-store";
 import { runBookingsCommand } from "./bookings-command";
 
-// The operator's command against a real store file in a temp folder.
-
-let dataDir: string;
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), "bookings-command-"));
-});
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function run(...args: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = runBookingsCommand([...args, "--data-dir", dataDir], {
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { code, stdout, stderr };
-}
+// The operator's command against a real store: an SQLite file in a temp folder, and a
+// database on a real PostgreSQL (DATABASE_URL), with the same expectations.
 
 const NOW = new Date("2026-11-21T15:00:00Z");
 let counter = 0;
@@ -70,82 +53,136 @@ function call(timeSlot: string, overrides: Partial<AcceptInput> = {}): AcceptInp
   };
 }
 
-/** Books into the store file, as the server would, then closes it. */
-function seed(...calls: AcceptInput[]) {
-  const store = new BookingStore(dataDir);
-  try {
-    return calls.map((input) => store.accept(input));
-  } finally {
-    store.close();
-  }
-}
+describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (backend) => {
+  let postgres: TestPostgres | undefined;
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  beforeAll(async () => {
+    if (backend === "PostgreSQL") postgres = await startPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await postgres?.destroy();
+  });
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "bookings-command-"));
+    databaseUrl = await postgres?.createDatabase();
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-describe("npm run bookings -- --cancel", () => {
-  it("cancels the booking so its slot is free at once, and the list shows it cancelled", () => {
+  async function run(...args: string[]) {
+    let stdout = "";
+    let stderr = "";
+    const code = await runBookingsCommand([...args, "--data-dir", dataDir], {
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+      ...(databaseUrl && { databaseUrl }),
+    });
+    return { code, stdout, stderr };
+  }
+
+  /** The store the server would run on, opened beside the command. */
+  async function open(): Promise<AsyncBookingStore> {
+    return databaseUrl ? PostgresBookingStore.open(databaseUrl) : sqliteAsyncStore(new BookingStore(dataDir));
+  }
+
+  /** Books into the store, as the server would, then closes it. */
+  async function seed(...calls: AcceptInput[]) {
+    const store = await open();
+    try {
+      for (const input of calls) await store.accept(input);
+    } finally {
+      await store.close();
+    }
+  }
+
+  it("cancels the booking so its slot is free at once, and the list shows it cancelled", async () => {
     const booking = call("11:00 to 12:00");
-    seed(booking);
-    const result = run("--cancel", booking.bookingId);
+    await seed(booking);
+    const result = await run("--cancel", booking.bookingId);
     expect(result).toEqual({
       code: 0,
       stdout: `Cancelled booking ${booking.bookingId}: its slot is free again.\n`,
       stderr: "",
     });
 
-    const store = new BookingStore(dataDir);
+    const store = await open();
     try {
-      expect(store.bookedSlots("2026-12-01", "all")).toEqual([]);
-      expect(store.accept(call("11:00 to 12:00"))).toMatchObject({ outcome: "accepted" });
+      expect(await store.bookedSlots("2026-12-01", "all")).toEqual([]);
+      expect(await store.accept(call("11:00 to 12:00"))).toMatchObject({ outcome: "accepted" });
     } finally {
-      store.close();
+      await store.close();
     }
-    const listed = JSON.parse(run("--json").stdout) as { bookingId: string; state: string }[];
+    const listed = JSON.parse((await run("--json")).stdout) as { bookingId: string; state: string }[];
     expect(listed.map((row) => [row.bookingId, row.state.split(" ")[0]])).toEqual([
       [booking.bookingId, "cancelled"],
       [`booking-${counter}`, "booked"],
     ]);
-    expect(run().stdout).toMatch(/cancelled 20\d\d-/);
+    expect((await run()).stdout).toMatch(/cancelled 20\d\d-/);
   });
 
-  it("an unknown id is a clear message and exit code 1", () => {
-    seed(call("11:00 to 12:00"));
-    const result = run("--cancel", "no-such-booking");
+  it("an unknown id is a clear message and exit code 1", async () => {
+    await seed(call("11:00 to 12:00"));
+    const result = await run("--cancel", "no-such-booking");
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toContain("No booking with id no-such-booking");
   });
 
-  it("a booking cancelled already says so, exit code 0", () => {
+  it("a booking cancelled already says so, exit code 0", async () => {
     const booking = call("11:00 to 12:00");
-    seed(booking);
-    run("--cancel", booking.bookingId);
-    const again = run("--cancel", booking.bookingId);
+    await seed(booking);
+    await run("--cancel", booking.bookingId);
+    const again = await run("--cancel", booking.bookingId);
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(new RegExp(`^Booking ${booking.bookingId} was already cancelled`));
   });
 
-  it("tells the operator to remove n8n's record by hand when the booking had reached n8n", () => {
+  it("tells the operator to remove n8n's record by hand when the booking had reached n8n", async () => {
     const booking = call("11:00 to 12:00", { delivery: RECORDING_CALL });
-    seed(booking);
-    const store = new BookingStore(dataDir);
-    const [delivery] = store.listBookings()[0]?.deliveries ?? [];
-    store.markDelivered(delivery?.id ?? -1, NOW);
-    store.close();
-    const result = run("--cancel", booking.bookingId);
+    await seed(booking);
+    const store = await open();
+    const [delivery] = (await store.listBookings())[0]?.deliveries ?? [];
+    await store.markDelivered(delivery?.id ?? -1, NOW);
+    await store.close();
+    const result = await run("--cancel", booking.bookingId);
     expect(result.code).toBe(0);
     expect(result.stdout.trimEnd().split("\n")).toEqual([
       `Cancelled booking ${booking.bookingId}: its slot is free again.`,
       "n8n already has this booking: remove its record in n8n by hand.",
     ]);
     // The queued deliveries stay as they were.
-    const reader = new BookingStore(dataDir, { readOnly: true });
-    expect(reader.listBookings()[0]?.deliveries).toMatchObject([{ status: "delivered" }]);
-    reader.close();
+    const listed = JSON.parse((await run("--json")).stdout) as Record<string, string>[];
+    expect(listed[0]).toMatchObject({
+      state: expect.stringMatching(/^cancelled/),
+      submitDelivery: expect.stringMatching(/^delivered/),
+    });
   });
 
-  it("refuses --cancel without an id, and without a store", () => {
-    expect(run("--cancel").code).toBe(2);
-    const missing = run("--cancel", "booking-x");
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain("No booking store");
+  it("refuses --cancel without an id", async () => {
+    expect((await run("--cancel")).code).toBe(2);
   });
+
+  // Only a folder can lack a store: a database gets its schema when the command opens it.
+  if (backend === "SQLite")
+    it("says so when there is no store yet: an empty list, and exit 1 for --cancel", async () => {
+      const missing = await run("--cancel", "booking-x");
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain("No booking store");
+      expect(await run("--json")).toMatchObject({ code: 0, stdout: "[]\n" });
+    });
+
+  if (backend === "PostgreSQL")
+    it("names the database without its password when it cannot be reached", async () => {
+      databaseUrl = "postgres://site:hunter2-secret@127.0.0.1:1/site";
+      const result = await run();
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/^Cannot open the booking store at postgres:\/\/127\.0\.0\.1:1\/site: /);
+      expect(result.stderr).not.toContain("hunter2");
+    });
 });

@@ -1,6 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { AsyncBookingStore } from "../store/async-booking-store";
 import { BookingStore } from "../store/booking-store";
+import { databaseLocation } from "../store/open-store";
+import { PostgresBookingStore } from "../store/postgres-store";
+import { sqliteAsyncStore } from "../store/sqlite-async-store";
 import { toCsv, toRow, toTable } from "./bookings-export";
 
 export interface CommandIo {
@@ -8,18 +12,25 @@ export interface CommandIo {
   stderr(text: string): void;
   /** DATA_DIR from the environment, the default folder of the store. */
   dataDir?: string;
+  /** DATABASE_URL from the environment: the fleet's PostgreSQL store, which wins over any folder. */
+  databaseUrl?: string;
 }
 
-const USAGE = "Usage: npm run bookings [-- --csv | --json | --cancel BOOKING_ID] [--data-dir DIR]\n";
+const USAGE =
+  "Usage: npm run bookings [-- --csv | --json | --cancel BOOKING_ID] [--data-dir DIR]\n" +
+  "With DATABASE_URL set, the bookings are those of that PostgreSQL database.\n";
 const VALUED = ["--data-dir", "--cancel"];
 const FLAGS = ["--csv", "--json", "--help", "-h"];
 
+type Format = "csv" | "json" | "table";
+
 /**
  * `npm run bookings`: the operator's view of the booking store, with or without n8n
- * (every booking, its state and its deliveries), and `--cancel ID` to cancel one.
+ * (every booking, its state and its deliveries), and `--cancel ID` to cancel one. The
+ * store is the server's: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
  * Returns the exit code.
  */
-export function runBookingsCommand(args: readonly string[], io: CommandIo): number {
+export async function runBookingsCommand(args: readonly string[], io: CommandIo): Promise<number> {
   if (args.includes("--help") || args.includes("-h")) {
     io.stdout(USAGE);
     return 0;
@@ -39,21 +50,52 @@ export function runBookingsCommand(args: readonly string[], io: CommandIo): numb
     io.stderr(`${unknown.length > 0 ? `Unknown option: ${unknown.join(" ")}\n` : ""}${USAGE}`);
     return 2;
   }
-  const format = args.includes("--csv") ? "csv" : args.includes("--json") ? "json" : "table";
+  const format: Format = args.includes("--csv") ? "csv" : args.includes("--json") ? "json" : "table";
 
-  if (!existsSync(join(dataDir, "bookings.sqlite"))) {
+  if (!io.databaseUrl && !existsSync(join(dataDir, "bookings.sqlite"))) {
     io.stderr(`No booking store in ${dataDir} yet (it is created when the server starts).\n`);
     if (cancelId !== undefined) return 1;
     io.stdout(format === "json" ? "[]\n" : format === "csv" ? toCsv([]) : "No bookings yet.\n");
     return 0;
   }
-  return cancelId === undefined ? list(dataDir, format, io) : cancel(dataDir, cancelId, io);
+  const opened = await openForCommand(io, dataDir, cancelId === undefined);
+  if (!opened) return 1;
+  try {
+    return cancelId === undefined
+      ? await list(opened.store, format, io)
+      : await cancel(opened.store, opened.location, cancelId, io);
+  } catch (error) {
+    io.stderr(`The booking store failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await opened.store.close();
+  }
 }
 
-function list(dataDir: string, format: "csv" | "json" | "table", io: CommandIo): number {
-  const store = new BookingStore(dataDir, { readOnly: true });
-  const rows = store.listBookings().map(toRow);
-  store.close();
+/** The server's store: PostgreSQL (one connection), or the SQLite file, read-only when only listing. */
+async function openForCommand(
+  io: CommandIo,
+  dataDir: string,
+  readOnly: boolean,
+): Promise<{ store: AsyncBookingStore; location: string } | undefined> {
+  if (!io.databaseUrl) {
+    const store = new BookingStore(dataDir, { readOnly });
+    return { store: sqliteAsyncStore(store), location: store.path };
+  }
+  const location = databaseLocation(io.databaseUrl);
+  try {
+    return { store: await PostgresBookingStore.open(io.databaseUrl, { maxConnections: 1 }), location };
+  } catch (error) {
+    // The store's errors carry no password.
+    io.stderr(
+      `Cannot open the booking store at ${location}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return undefined;
+  }
+}
+
+async function list(store: AsyncBookingStore, format: Format, io: CommandIo): Promise<number> {
+  const rows = (await store.listBookings()).map(toRow);
   io.stdout(
     format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : format === "csv" ? toCsv(rows) : toTable(rows),
   );
@@ -61,26 +103,24 @@ function list(dataDir: string, format: "csv" | "json" | "table", io: CommandIo):
 }
 
 /** Cancels one booking in one transaction: its slot is free at once, its deliveries stay as they are. */
-function cancel(dataDir: string, bookingId: string, io: CommandIo): number {
-  const store = new BookingStore(dataDir);
-  try {
-    const result = store.cancel(bookingId, new Date());
-    switch (result.outcome) {
-      case "not_found":
-        io.stderr(`No booking with id ${bookingId} in ${store.path}. List them with: npm run bookings\n`);
-        return 1;
-      case "already_cancelled":
-        io.stdout(
-          `Booking ${bookingId} was already cancelled (at ${result.cancelledAt}). Nothing changed.\n`,
-        );
-        return 0;
-      case "cancelled":
-        io.stdout(`Cancelled booking ${bookingId}: its slot is free again.\n`);
-        // Until the site sends n8n a cancel call of its own, n8n keeps its record.
-        if (result.reachedN8n) io.stdout("n8n already has this booking: remove its record in n8n by hand.\n");
-        return 0;
-    }
-  } finally {
-    store.close();
+async function cancel(
+  store: AsyncBookingStore,
+  location: string,
+  bookingId: string,
+  io: CommandIo,
+): Promise<number> {
+  const result = await store.cancel(bookingId, new Date());
+  switch (result.outcome) {
+    case "not_found":
+      io.stderr(`No booking with id ${bookingId} in ${location}. List them with: npm run bookings\n`);
+      return 1;
+    case "already_cancelled":
+      io.stdout(`Booking ${bookingId} was already cancelled (at ${result.cancelledAt}). Nothing changed.\n`);
+      return 0;
+    case "cancelled":
+      io.stdout(`Cancelled booking ${bookingId}: its slot is free again.\n`);
+      // Until the site sends n8n a cancel call of its own, n8n keeps its record.
+      if (result.reachedN8n) io.stdout("n8n already has this booking: remove its record in n8n by hand.\n");
+      return 0;
   }
 }

@@ -60,31 +60,34 @@ function fakeStore(items: OutboxItem[] = [], dueAt = 0) {
     orphaned ? { id: rest.id, bookingId: rest.bookingId, kind: rest.kind, bookingMissing: true } : rest;
   const methods = {
     nextDue: vi.fn(
-      (now: number, skip: ReadonlySet<number> = new Set()): OutboxItem | OrphanedDelivery | undefined => {
+      async (
+        now: number,
+        skip: ReadonlySet<number> = new Set(),
+      ): Promise<OutboxItem | OrphanedDelivery | undefined> => {
         const row = pending().find((candidate) => candidate.dueAt <= now && !skip.has(candidate.id));
         return row && toItem(row);
       },
     ),
-    nextAttemptAt: vi.fn((): number | undefined => {
+    nextAttemptAt: vi.fn(async (): Promise<number | undefined> => {
       const times = pending().map((row) => row.dueAt);
       return times.length ? Math.min(...times) : undefined;
     }),
-    markDelivered: vi.fn((id: number, _now: Date): void => {
+    markDelivered: vi.fn(async (id: number, _now: Date): Promise<void> => {
       const row = rows.find((candidate) => candidate.id === id);
       if (row) row.delivered = true;
     }),
-    markFailed: vi.fn((id: number, _error: string, nextAttemptAt: number): void => {
+    markFailed: vi.fn(async (id: number, _error: string, nextAttemptAt: number): Promise<void> => {
       const row = rows.find((candidate) => candidate.id === id);
       if (row) {
         row.attempts += 1;
         row.dueAt = nextAttemptAt;
       }
     }),
-    giveUp: vi.fn((id: number, _reason: string, _now: Date): void => {
+    giveUp: vi.fn(async (id: number, _reason: string, _now: Date): Promise<void> => {
       const row = rows.find((candidate) => candidate.id === id);
       if (row) row.givenUp = true;
     }),
-    makeDue: vi.fn((_kind: DeliveryName, _now: number): number => 0),
+    makeDue: vi.fn(async (_kind: DeliveryName, _now: number): Promise<number> => 0),
   } satisfies DeliveryWorkerDeps["store"];
   const reads = () => methods.nextDue.mock.calls.length + methods.nextAttemptAt.mock.calls.length;
   return { ...methods, rows, reads };
@@ -153,6 +156,38 @@ function setup(
 }
 
 const waitFor = (check: () => void, timeout = 3000) => vi.waitFor(check, { timeout, interval: 5 });
+
+describe("the loop awaiting the store", () => {
+  it("does not lose a kick or a stop that arrives while it awaits the store", async () => {
+    const store = fakeStore();
+    const kicked = Promise.withResolvers<void>();
+    const stopping = Promise.withResolvers<void>();
+    store.nextAttemptAt
+      .mockImplementationOnce(async () => {
+        await kicked.promise;
+        return undefined;
+      })
+      // The store fails meanwhile: the loop must not wait out the 5 s back-off before stopping.
+      .mockImplementationOnce(async () => {
+        await stopping.promise;
+        throw new Error("connection terminated");
+      });
+    // Idle for a minute: only the kick can bring the loop back in time.
+    const { worker, client } = setup({ store, idleMs: 60_000, backoff: zeroJitter(5000) });
+    await waitFor(() => expect(store.nextAttemptAt).toHaveBeenCalledTimes(1));
+    store.rows.push({ ...item(), dueAt: 0, delivered: false });
+    worker.kick();
+    kicked.resolve();
+    await waitFor(() => expect(client.deliver).toHaveBeenCalledTimes(1), 1000);
+
+    await waitFor(() => expect(store.nextAttemptAt).toHaveBeenCalledTimes(2));
+    const stopped = worker.stop();
+    stopping.resolve();
+    const started = performance.now();
+    await stopped;
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
 
 describe("deliverNow", () => {
   it("sends the item in hand without reading the store, and answers delivered within the wait", async () => {
@@ -298,7 +333,7 @@ describe("a failed deliverNow", () => {
     const { worker } = setup({ store, client, idleMs: 60_000, backoff: zeroJitter(50) });
     await new Promise((resolve) => setTimeout(resolve, 20));
     store.rows.push({ ...queued, dueAt: Number.POSITIVE_INFINITY, delivered: false });
-    store.markFailed.mockImplementation((id, _error, nextAttemptAt) => {
+    store.markFailed.mockImplementation(async (id, _error, nextAttemptAt) => {
       const row = store.rows.find((candidate) => candidate.id === id);
       if (row) row.dueAt = nextAttemptAt;
     });
@@ -408,7 +443,7 @@ describe("the loop", () => {
     ["nothing", () => undefined],
   ])("does not spin while nothing is due (nextAttemptAt gives %s)", async (_name, at) => {
     const store = fakeStore();
-    store.nextAttemptAt.mockImplementation(at);
+    store.nextAttemptAt.mockImplementation(async () => at());
     setup({ store, idleMs: 1000, minSleepMs: 100 });
     await sleep(300);
     // About one look per 100 ms: a handful, where a spinning loop makes thousands.
@@ -529,7 +564,7 @@ describe("store errors", () => {
   it("are waited out by the back-off, growing while they last, not by the idle time", async () => {
     const store = fakeStore([item()]);
     let failures = 3;
-    store.nextDue.mockImplementation(() => {
+    store.nextDue.mockImplementation(async () => {
       if (failures-- > 0) throw new Error("database is locked");
       return undefined;
     });

@@ -1,7 +1,8 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { DeliveryName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
-import type { BookingStore, OrphanedDelivery, OutboxItem } from "../store/booking-store";
+import type { AsyncBookingStore } from "../store/async-booking-store";
+import type { OrphanedDelivery, OutboxItem } from "../store/booking-store";
 import { describeFailure, type N8nClient } from "./webhook-client";
 
 export interface Backoff {
@@ -31,7 +32,7 @@ export const BOOKING_MISSING = "booking_missing";
 
 export interface DeliveryWorkerDeps {
   store: Pick<
-    BookingStore,
+    AsyncBookingStore,
     "nextDue" | "nextAttemptAt" | "markDelivered" | "markFailed" | "giveUp" | "makeDue"
   >;
   client: Pick<N8nClient, "deliver">;
@@ -64,6 +65,8 @@ export class DeliveryWorker {
   #storeErrors = 0;
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
+  /** A kick came since the loop last began reading the outbox (maybe while it awaited the store). */
+  #kicked = false;
 
   constructor(deps: DeliveryWorkerDeps) {
     this.#deps = {
@@ -84,6 +87,7 @@ export class DeliveryWorker {
 
   /** Something new is queued or became due: look at the outbox now. */
   kick(): void {
+    this.#kicked = true;
     this.#wake?.();
   }
 
@@ -116,9 +120,13 @@ export class DeliveryWorker {
    * full disk, a lock held by another process) is logged at `error` as `store.error`, and
    * the loop backs off (see docs/architecture.md#the-store-and-the-outbox).
    */
-  #tryStore<T>(op: string, call: () => T, fields: Record<string, unknown> = {}): T | typeof STORE_ERROR {
+  async #tryStore<T>(
+    op: string,
+    call: () => Promise<T>,
+    fields: Record<string, unknown> = {},
+  ): Promise<T | typeof STORE_ERROR> {
     try {
-      const result = call();
+      const result = await call();
       this.#storeErrors = 0;
       return result;
     } catch (error) {
@@ -131,10 +139,13 @@ export class DeliveryWorker {
   async #run(): Promise<void> {
     const { store, idleMs, minSleepMs, backoff, now } = this.#deps;
     while (this.#running) {
-      const next = this.#tryStore("nextDue", () => store.nextDue(now(), new Set(this.#inFlight.keys())));
+      this.#kicked = false;
+      const next = await this.#tryStore("nextDue", () =>
+        store.nextDue(now(), new Set(this.#inFlight.keys())),
+      );
       let sleep = idleMs;
       if (next !== STORE_ERROR && next) {
-        const outcome = "bookingMissing" in next ? this.#giveUp(next) : await this.#attempt(next);
+        const outcome = "bookingMissing" in next ? await this.#giveUp(next) : await this.#attempt(next);
         // After a store error the same row would come straight back: wait instead.
         if (outcome !== "unrecorded") {
           // Let requests in between, however long the queue.
@@ -142,7 +153,7 @@ export class DeliveryWorker {
           continue;
         }
       } else if (next !== STORE_ERROR) {
-        const dueAt = this.#tryStore("nextAttemptAt", () => store.nextAttemptAt());
+        const dueAt = await this.#tryStore("nextAttemptAt", () => store.nextAttemptAt());
         if (dueAt !== STORE_ERROR && dueAt !== undefined) {
           sleep = Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
         }
@@ -150,6 +161,9 @@ export class DeliveryWorker {
       // A failing store is waited out, longer the longer it fails (the pages stay up meanwhile).
       if (this.#storeErrors > 0)
         sleep = Math.min(idleMs, Math.max(minSleepMs, backoff.delayMs(this.#storeErrors)));
+      // A stop or a kick that came while the loop awaited the store found no sleep to cut short.
+      if (!this.#running) break;
+      if (this.#kicked && this.#storeErrors === 0) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, sleep);
         this.#wake = () => {
@@ -181,7 +195,7 @@ export class DeliveryWorker {
     const attempts = item.attempts + 1;
     const fields = { bookingId: item.bookingId, kind: item.kind };
     if (result.ok) {
-      const recorded = this.#tryStore(
+      const recorded = await this.#tryStore(
         "markDelivered",
         () => store.markDelivered(item.id, new Date(now())),
         fields,
@@ -194,7 +208,7 @@ export class DeliveryWorker {
     }
     const delay = backoff.delayMs(attempts);
     const reason = describeFailure(result.failure);
-    const recorded = this.#tryStore(
+    const recorded = await this.#tryStore(
       "markFailed",
       () => store.markFailed(item.id, reason, now() + delay),
       fields,
@@ -217,9 +231,9 @@ export class DeliveryWorker {
    * A delivery whose booking row is gone (removed by hand) has nothing to send: it is
    * given up at once with one `error` line, instead of being looked at for ever.
    */
-  #giveUp(orphan: OrphanedDelivery): Outcome {
+  async #giveUp(orphan: OrphanedDelivery): Promise<Outcome> {
     const { store, logger, now } = this.#deps;
-    const recorded = this.#tryStore(
+    const recorded = await this.#tryStore(
       "giveUp",
       () => store.giveUp(orphan.id, BOOKING_MISSING, new Date(now())),
       { bookingId: orphan.bookingId, kind: orphan.kind },
@@ -248,6 +262,6 @@ export class DeliveryWorker {
     this.#failing.delete(kind);
     this.#recovered.set(kind, now());
     // Only a hurry-up: if the store fails, the retries still come on their own schedule.
-    this.#tryStore("makeDue", () => store.makeDue(kind, now()), { kind });
+    void this.#tryStore("makeDue", () => store.makeDue(kind, now()), { kind });
   }
 }

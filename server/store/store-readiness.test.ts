@@ -2,38 +2,71 @@ import { describe, expect, it, vi } from "vitest";
 import { cachedReadiness } from "./store-readiness";
 
 describe("cachedReadiness", () => {
-  it("asks the check at most once per interval and answers from the last check in between", () => {
+  it("asks the check at most once per interval and answers from the last check in between", async () => {
     let clock = 0;
     let writable = true;
-    const check = vi.fn(() => writable);
+    const check = vi.fn(async () => writable);
     const isReady = cachedReadiness(check, { intervalMs: 1000, now: () => clock });
 
-    expect(isReady()).toBe(true);
+    expect(await isReady()).toBe(true);
     writable = false;
     clock = 999;
-    expect(isReady()).toBe(true);
+    expect(await isReady()).toBe(true);
     expect(check).toHaveBeenCalledTimes(1);
     clock = 1000;
-    expect(isReady()).toBe(false);
+    expect(await isReady()).toBe(false);
     writable = true;
     clock = 1500;
-    expect(isReady()).toBe(false);
+    expect(await isReady()).toBe(false);
     expect(check).toHaveBeenCalledTimes(2);
     clock = 2000;
-    expect(isReady()).toBe(true);
+    expect(await isReady()).toBe(true);
     expect(check).toHaveBeenCalledTimes(3);
   });
 
-  it("counts the interval from the end of a slow check", () => {
+  it("counts the interval from the end of a slow check", async () => {
     let clock = 0;
-    const check = vi.fn(() => {
+    const check = vi.fn(async () => {
       clock += 250; // a check that waited out a lock
       return false;
     });
     const isReady = cachedReadiness(check, { intervalMs: 1000, now: () => clock });
-    isReady();
+    await isReady();
     clock = 1100; // 850 ms after the check ended
-    isReady();
+    await isReady();
     expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets probes that arrive during a check share it", async () => {
+    let finish: (ready: boolean) => void = () => {};
+    const check = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const isReady = cachedReadiness(check, { waitMs: 5000 });
+    const probes = [isReady(), isReady(), isReady()];
+    finish(true);
+    expect(await Promise.all(probes)).toEqual([true, true, true]);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers not ready when the check does not answer within waitMs, and keeps its late answer", async () => {
+    let clock = 0;
+    let finish: (ready: boolean) => void = () => {};
+    const check = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const isReady = cachedReadiness(check, { intervalMs: 1000, waitMs: 20, now: () => clock });
+
+    const started = performance.now();
+    expect(await isReady()).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
+    finish(true);
+    await Promise.resolve();
+    clock = 10; // within the interval: the late answer is the one kept
+    expect(await isReady()).toBe(true);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers not ready when the check throws", async () => {
+    const isReady = cachedReadiness(async () => {
+      throw new Error("connection refused");
+    });
+    expect(await isReady()).toBe(false);
   });
 });

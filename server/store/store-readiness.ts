@@ -1,20 +1,42 @@
 /**
  * `/readyz`'s view of the store, asked of the store at most once per `intervalMs`; a
- * probe in between gets the last answer. However often a load balancer (or anyone) asks,
- * the store takes one check a second, and a check that waits on a lock held by another
- * process (the short busy timeout) is not repeated for every probe.
+ * probe in between gets the last answer, and probes arriving during a check share it.
+ * However often a load balancer (or anyone) asks, the store takes one check a second.
+ * A check slower than `waitMs` (a lock held by another process, a database that does
+ * not answer) makes the probe answer "not ready" at once; the check's own answer is
+ * kept when it comes.
  */
 export function cachedReadiness(
-  check: () => boolean,
-  { intervalMs = 1000, now = () => performance.now() }: { intervalMs?: number; now?: () => number } = {},
-): () => boolean {
+  check: () => Promise<boolean>,
+  {
+    intervalMs = 1000,
+    waitMs = 1000,
+    now = () => performance.now(),
+  }: { intervalMs?: number; waitMs?: number; now?: () => number } = {},
+): () => Promise<boolean> {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let ready = false;
-  return () => {
-    if (now() - checkedAt >= intervalMs) {
-      ready = check();
-      checkedAt = now();
+  let running: Promise<boolean> | undefined;
+  return async () => {
+    if (!running && now() - checkedAt >= intervalMs) {
+      running = check()
+        .catch(() => false)
+        .then((answer) => {
+          ready = answer;
+          checkedAt = now();
+          running = undefined;
+          return answer;
+        });
     }
-    return ready;
+    if (!running) return ready;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), waitMs);
+    });
+    try {
+      return await Promise.race([running, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }

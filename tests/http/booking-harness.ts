@@ -1,4 +1,5 @@
 import { createRateLimit, type RateLimit } from "../../server/api/rate-limit";
+import type { BookingTuning } from "../../server/booking-backend";
 import { type Backoff, growingBackoff } from "../../server/n8n/delivery-worker";
 import type { FakeN8n } from "../support/fake-n8n";
 import { testSite } from "./harness";
@@ -41,20 +42,25 @@ export function bookingApp(options: BookingAppOptions = {}) {
     env.N8N_WEBHOOK_BASE_URL = options.n8n.baseUrl;
     env.N8N_TIMEOUT_MS = String(options.n8nTimeoutMs ?? 1000);
   }
-  const test = testSite({
-    env,
-    booking: {
-      now: () => NOW,
-      limits: options.limits ?? {
-        lookups: createRateLimit({ capacity: 1000, perMinute: 1000 }),
-        bookings: createRateLimit({ capacity: 1000, perMinute: 1000 }),
-      },
-      backoff: options.backoff ?? growingBackoff(20, 200),
-      workerIdleMs: 200,
-      deliveryWaitMs: options.deliveryWaitMs ?? 1500,
+  const test = testSite({ env, booking: bookingTuning(options) });
+  if (!test.sqlite) throw new Error("bookingApp runs on SQLite");
+  return { ...test, store: test.sqlite, worker: test.site.backend.worker ?? undefined };
+}
+
+/** The fixed clock, roomy rate limits and short waits of the booking tests. */
+export function bookingTuning(
+  options: Pick<BookingAppOptions, "limits" | "backoff" | "deliveryWaitMs"> = {},
+): BookingTuning {
+  return {
+    now: () => NOW,
+    limits: options.limits ?? {
+      lookups: createRateLimit({ capacity: 1000, perMinute: 1000 }),
+      bookings: createRateLimit({ capacity: 1000, perMinute: 1000 }),
     },
-  });
-  return { ...test, store: test.site.backend.store, worker: test.site.backend.worker ?? undefined };
+    backoff: options.backoff ?? growingBackoff(20, 200),
+    workerIdleMs: 200,
+    deliveryWaitMs: options.deliveryWaitMs ?? 1500,
+  };
 }
 
 /** A valid consultation request; override any field. */

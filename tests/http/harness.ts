@@ -8,6 +8,9 @@ import { createSite } from "../../server/create-site";
 import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import type { PageAssets } from "../../server/pages/assets";
+import { BookingStore } from "../../server/store/booking-store";
+import type { OpenedStore } from "../../server/store/open-store";
+import { sqliteAsyncStore } from "../../server/store/sqlite-async-store";
 
 export const TEST_SITE_URL = "https://test.example";
 
@@ -25,13 +28,22 @@ export interface TestSiteOptions {
   booking?: BookingTuning;
   /** Built browser files to serve, as production does from dist/client. */
   clientDir?: string;
+  /** Another store than SQLite in DATA_DIR (the PostgreSQL store, opened by the test). */
+  store?: OpenedStore;
+}
+
+/** SQLite in `dataDir`, as the server opens it, and the store itself for the test to read. */
+function sqliteStore(dataDir: string): [OpenedStore, BookingStore] {
+  const sqlite = new BookingStore(dataDir);
+  return [{ store: sqliteAsyncStore(sqlite), location: sqlite.path }, sqlite];
 }
 
 /**
  * The site as production wires it (`createSite`), with sources instead of bundles, a
- * store in a fresh temp folder and a log we can read.
+ * store in a fresh temp folder and a log we can read. `sqlite` is the store itself, so
+ * a test reads what was stored without going through the API.
  */
-export function testSite({ env = {}, routes, booking, clientDir }: TestSiteOptions = {}) {
+export function testSite({ env = {}, routes, booking, clientDir, store }: TestSiteOptions = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-test-"));
   const logLines: Record<string, unknown>[] = [];
   const rawLog: string[] = [];
@@ -39,6 +51,7 @@ export function testSite({ env = {}, routes, booking, clientDir }: TestSiteOptio
     rawLog.push(line);
     logLines.push(JSON.parse(line));
   });
+  const [opened, sqlite] = store ? [store, undefined] : sqliteStore(dataDir);
   const site = createSite({
     env: parseEnv({
       SITE_URL: TEST_SITE_URL,
@@ -47,6 +60,7 @@ export function testSite({ env = {}, routes, booking, clientDir }: TestSiteOptio
       DATA_DIR: dataDir,
     }),
     logger,
+    store: opened,
     assets: testAssets,
     ...(routes && { routes }),
     ...(booking && { booking }),
@@ -61,6 +75,7 @@ export function testSite({ env = {}, routes, booking, clientDir }: TestSiteOptio
     logLines,
     rawLog,
     dataDir,
+    sqlite,
     async close() {
       await site.close();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,54 @@
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { AsyncBookingStore } from "./async-booking-store";
+import { BookingStore } from "./booking-store";
+import { PostgresBookingStore } from "./postgres-store";
+import { sqliteAsyncStore } from "./sqlite-async-store";
+
+/** The store the server runs on, and where it is, as a log line may say it. */
+export interface OpenedStore {
+  store: AsyncBookingStore;
+  /** The SQLite file, or the database's address without user name or password. */
+  location: string;
+}
+
+/** How long one statement may run on PostgreSQL (a lock wait included). */
+const STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * How long a worker's claim on a delivery keeps the other instances off it: longer than
+ * one attempt can take (n8n's timeout, then recording the outcome), so only a crashed
+ * instance's claim ever runs out. 18 s with the default n8n timeout.
+ */
+export const deliveryLeaseMs = (n8nTimeoutMs: number) => n8nTimeoutMs + 2 * STATEMENT_TIMEOUT_MS;
+
+/** `postgres://db.internal:5432/site`: what the logs and the CLI say about the database. */
+export function databaseLocation(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+}
+
+/** The embedded store: SQLite in `dataDir` (created and migrated if new). */
+export function openSqliteStore(dataDir: string): OpenedStore {
+  const store = new BookingStore(dataDir);
+  return { store: sqliteAsyncStore(store), location: store.path };
+}
+
+/**
+ * The store `DATABASE_URL` names (PostgreSQL, migrated under a lock beside the other
+ * instances), or SQLite in `DATA_DIR` when it is unset (see
+ * docs/architecture.md#postgresql-store). Throws a message without secrets.
+ */
+export async function openStore(
+  env: Pick<Env, "DATA_DIR" | "DATABASE_URL" | "DATABASE_POOL_SIZE" | "N8N_TIMEOUT_MS">,
+  logger: Logger,
+): Promise<OpenedStore> {
+  if (!env.DATABASE_URL) return openSqliteStore(env.DATA_DIR);
+  const store = await PostgresBookingStore.open(env.DATABASE_URL, {
+    maxConnections: env.DATABASE_POOL_SIZE,
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    leaseMs: deliveryLeaseMs(env.N8N_TIMEOUT_MS),
+    logger,
+  });
+  return { store, location: databaseLocation(env.DATABASE_URL) };
+}

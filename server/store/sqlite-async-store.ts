@@ -1,0 +1,25 @@
+import type { AsyncBookingStore } from "./async-booking-store";
+import type { BookingStore } from "./booking-store";
+
+/**
+ * The SQLite store behind the async interface the service, the worker and the operator's
+ * command hold, beside the PostgreSQL store. Each call still runs synchronously inside;
+ * a throw becomes a rejected promise, as the PostgreSQL store's failures are.
+ */
+export function sqliteAsyncStore(store: BookingStore): AsyncBookingStore {
+  return {
+    accept: async (input) => store.accept(input),
+    cancel: async (bookingId, now) => store.cancel(bookingId, now),
+    countCreatedSince: async (since) => store.countCreatedSince(since),
+    bookedSlots: async (date, which) => store.bookedSlots(date, which),
+    nextDue: async (now, skip) => store.nextDue(now, skip),
+    nextAttemptAt: async () => store.nextAttemptAt(),
+    markDelivered: async (id, now) => store.markDelivered(id, now),
+    markFailed: async (id, error, nextAttemptAt) => store.markFailed(id, error, nextAttemptAt),
+    giveUp: async (id, reason, now) => store.giveUp(id, reason, now),
+    makeDue: async (kind, now) => store.makeDue(kind, now),
+    listBookings: async () => store.listBookings(),
+    isWritable: async () => store.isWritable(),
+    close: async () => store.close(),
+  };
+}
