@@ -25,6 +25,8 @@ export interface BookingTuning {
 export interface BookingBackend {
   api: Hono;
   store: AsyncBookingStore;
+  /** The secret booking link tokens are made with. */
+  linkSecret: string;
   worker: DeliveryWorker | null;
   /** Stops the worker after the delivery in progress, then closes the store. */
   close(): Promise<void>;
@@ -39,7 +41,7 @@ export interface BookingBackend {
 export function createBookingBackend(
   env: Env,
   logger: Logger,
-  { store, location }: OpenedStore,
+  { store, location, linkSecret }: OpenedStore,
   tuning: BookingTuning = {},
 ): BookingBackend {
   let n8n: { client: ReturnType<typeof createN8nClient>; worker: DeliveryWorker } | null = null;
@@ -68,6 +70,7 @@ export function createBookingBackend(
     store,
     n8n,
     timeZone: env.COMPANY_TIME_ZONE,
+    linkSecret,
     quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
     logger,
     deliveryWaitMs: tuning.deliveryWaitMs ?? Math.min(env.N8N_TIMEOUT_MS, 3000),
@@ -76,6 +79,7 @@ export function createBookingBackend(
   return {
     api: n8nApi({ service, trustProxy: env.TRUST_PROXY, ...(tuning.limits && { limits: tuning.limits }) }),
     store,
+    linkSecret,
     worker: n8n?.worker ?? null,
     async close() {
       await n8n?.worker.stop();

@@ -105,6 +105,12 @@ export const envSchema = z
       .transform((value) => value === "true" || value === "1")
       .default(false),
     LOG_LEVEL: z.enum(logLevels).default("info"),
+    // The key booking links are signed with; unset, the store keeps a random one (see server/store/open-store.ts).
+    BOOKING_LINK_SECRET: z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 characters of random text")
+      .optional(),
     BOOKING_QUOTA_PER_CONTACT: z.coerce.number().int().positive().default(2),
     BOOKING_QUOTA_PER_ADDRESS_DAY: z.coerce.number().int().positive().default(5),
   })

@@ -8,6 +8,7 @@ import type { N8nClient, N8nFailure } from "../n8n/webhook-client";
 import type { AcceptInput, AsyncBookingStore } from "../store/async-booking-store";
 import { type QuotaSettings, quotaCheck } from "./booking-quota";
 import { createBookingRateAlarm } from "./booking-rate-alarm";
+import { bookingToken, tokenHash } from "./booking-token";
 import { spamReason } from "./spam-check";
 
 /** An answer of the booking API, independent of HTTP framework (a plain form POST can reuse it). */
@@ -21,6 +22,8 @@ export interface BookingServiceDeps {
   /** n8n and its delivery worker; both absent in standalone mode. */
   n8n: { client: N8nClient; worker: DeliveryWorker } | null;
   timeZone: string;
+  /** The secret booking link tokens are made with. */
+  linkSecret: string;
   /** The booking quotas (BOOKING_QUOTA_PER_CONTACT, BOOKING_QUOTA_PER_ADDRESS_DAY). */
   quotas: QuotaSettings;
   logger: Logger;
@@ -83,6 +86,7 @@ export function createBookingService({
   store,
   n8n,
   timeZone,
+  linkSecret,
   quotas,
   logger,
   deliveryWaitMs = 3000,
@@ -146,8 +150,11 @@ export function createBookingService({
       const requestJson = JSON.stringify(request);
       const payloadHash = sha256(requestJson);
       const at = now();
+      const newId = randomUUID();
       const input: AcceptInput = {
-        bookingId: randomUUID(),
+        bookingId: newId,
+        // A replay keeps the booking's own id and token; these are then unused.
+        tokenHash: tokenHash(bookingToken(linkSecret, newId)),
         // A client without the header (a plain API client) gets one key per distinct
         // request, so its e-mail and submit calls still make one booking.
         idempotencyKey: idempotencyKeyHeader ?? `sha256:${payloadHash}`,

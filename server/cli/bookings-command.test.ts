@@ -34,6 +34,7 @@ function call(timeSlot: string, overrides: Partial<AcceptInput> = {}): AcceptInp
     bookingId: `booking-${counter}`,
     idempotencyKey: `key-${counter}`,
     payloadHash: `hash-${counter}`,
+    tokenHash: `token-hash-${counter}`,
     date: "2026-12-01",
     timeSlot,
     slot: parseSlot(timeSlot) as SlotRange,

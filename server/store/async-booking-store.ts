@@ -4,6 +4,7 @@ import type {
   AcceptResult,
   Booking,
   CancelResult,
+  FoundBooking,
   OrphanedDelivery,
   OutboxItem,
 } from "./booking-store";
@@ -14,6 +15,7 @@ export type {
   Booking,
   BookingStatus,
   CancelResult,
+  FoundBooking,
   QuotaCheck,
 } from "./booking-store";
 
@@ -35,6 +37,8 @@ export interface AsyncBookingStore {
   giveUp(id: number, reason: string, now: Date): Promise<void>;
   makeDue(kind: DeliveryName, now: number): Promise<number>;
   listBookings(): Promise<Booking[]>;
+  findBooking(bookingId: string): Promise<FoundBooking | undefined>;
+  secret(name: string, candidate: string): Promise<string>;
   isWritable(): Promise<boolean>;
   close(): Promise<void>;
 }

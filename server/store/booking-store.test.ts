@@ -86,6 +86,7 @@ function input(overrides: Partial<AcceptInput> & { timeSlot?: string } = {}): Ac
     bookingId: `booking-${counter}`,
     idempotencyKey: `key-${counter}`,
     payloadHash: `hash-of-${request}`,
+    tokenHash: `token-hash-${counter}`,
     date,
     timeSlot,
     slot: slotOf(timeSlot),

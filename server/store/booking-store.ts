@@ -44,6 +44,12 @@ export interface Booking {
 
 export type BookingStatus = "booked" | "cancelled";
 
+/** One booking as its private page reads it, with the SHA-256 of its link token (null: no link opens it). */
+export interface FoundBooking {
+  booking: Booking;
+  tokenHash: string | null;
+}
+
 /**
  * A pending delivery with everything needed to send it, read in one query: the worker
  * posts it without reading the store again.
@@ -102,6 +108,8 @@ export interface AcceptInput {
   slot: SlotRange;
   /** The validated request as JSON text. */
   request: string;
+  /** The SHA-256 of the booking's link token (server/booking/booking-token.ts); kept on the first call. */
+  tokenHash: string;
   /** The webhook call to queue, or null when no n8n is configured (standalone). */
   delivery: DeliveryName | null;
   now: Date;
@@ -156,6 +164,9 @@ const DELIVERABLE = `d.status = 'pending' AND ${IN_ORDER}`;
  * deliveries, and every pending one whose booking is gone (whatever its order), to fail it.
  */
 const HANDED_OUT = `d.status = 'pending' AND (b.id IS NULL OR ${IN_ORDER})`;
+
+/** The columns `toBookings` reads. */
+const BOOKING_COLUMNS = "id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at";
 
 const OUTBOX_COLUMNS = "d.id, d.booking_id, d.kind, d.attempts, b.request, b.idempotency_key";
 
@@ -231,8 +242,8 @@ export class BookingStore {
         if (clash) return { outcome: "slot_taken" };
         this.#prepare(
           `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request,
-             email_key, phone_key, client_key)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             email_key, phone_key, client_key, token_hash)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           bookingId,
           input.idempotencyKey,
@@ -246,6 +257,7 @@ export class BookingStore {
           input.quota.emailKey,
           input.quota.phoneKey,
           input.quota.clientKey,
+          input.tokenHash,
         );
       }
       if (!input.delivery)
@@ -384,11 +396,36 @@ export class BookingStore {
   listBookings(): Booking[] {
     return toBookings(
       this.#prepare(
-        `SELECT id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at
-           FROM bookings ORDER BY created_at, rowid`,
+        `SELECT ${BOOKING_COLUMNS} FROM bookings ORDER BY created_at, rowid`,
       ).all() as unknown as BookingRow[],
       this.#prepare("SELECT * FROM deliveries ORDER BY booking_id, seq").all() as unknown as DeliveryRow[],
     );
+  }
+
+  /** One booking with its deliveries and its link token's hash, for its private page. */
+  findBooking(bookingId: string): FoundBooking | undefined {
+    const row = this.#prepare(`SELECT ${BOOKING_COLUMNS}, token_hash FROM bookings WHERE id = ?`).get(
+      bookingId,
+    ) as (BookingRow & { token_hash: string | null }) | undefined;
+    if (!row) return undefined;
+    const deliveries = this.#prepare("SELECT * FROM deliveries WHERE booking_id = ? ORDER BY seq").all(
+      bookingId,
+    ) as unknown as DeliveryRow[];
+    const [booking] = toBookings([row], deliveries);
+    return booking && { booking, tokenHash: row.token_hash };
+  }
+
+  /**
+   * The site secret `name`: `candidate` if none was kept yet, else the one kept first, so
+   * every process sharing the store uses one.
+   */
+  secret(name: string, candidate: string): string {
+    this.#prepare("INSERT INTO site_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING").run(
+      name,
+      candidate,
+    );
+    return (this.#prepare("SELECT value FROM site_secrets WHERE name = ?").get(name) as { value: string })
+      .value;
   }
 
   /**

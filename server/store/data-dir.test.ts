@@ -36,6 +36,7 @@ const booking = (key: string) => ({
   bookingId: `id-${key}`,
   idempotencyKey: key,
   payloadHash: `hash-${key}`,
+  tokenHash: `token-hash-${key}`,
   date: "2026-12-01",
   timeSlot: "11:00 to 12:00",
   slot,

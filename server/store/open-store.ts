@@ -1,3 +1,4 @@
+import { newLinkSecret } from "../booking/booking-token";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import type { AsyncBookingStore } from "./async-booking-store";
@@ -10,7 +11,12 @@ export interface OpenedStore {
   store: AsyncBookingStore;
   /** The SQLite file, or the database's address without user name or password. */
   location: string;
+  /** The secret booking link tokens are made with (server/booking/booking-token.ts). */
+  linkSecret: string;
 }
+
+/** The name the store keeps the link secret under when BOOKING_LINK_SECRET is not set. */
+export const LINK_SECRET = "booking-links";
 
 /** How long one statement may run on PostgreSQL (a lock wait included). */
 const STATEMENT_TIMEOUT_MS = 5_000;
@@ -28,27 +34,32 @@ export function databaseLocation(url: string): string {
   return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
 }
 
-/** The embedded store: SQLite in `dataDir` (created and migrated if new). */
-export function openSqliteStore(dataDir: string): OpenedStore {
-  const store = new BookingStore(dataDir);
-  return { store: sqliteAsyncStore(store), location: store.path };
-}
-
 /**
  * The store `DATABASE_URL` names (PostgreSQL, migrated under a lock beside the other
  * instances), or SQLite in `DATA_DIR` when it is unset (see
  * docs/architecture.md#postgresql-store). Throws a message without secrets.
  */
 export async function openStore(
-  env: Pick<Env, "DATA_DIR" | "DATABASE_URL" | "DATABASE_POOL_SIZE" | "N8N_TIMEOUT_MS">,
+  env: Pick<
+    Env,
+    "DATA_DIR" | "DATABASE_URL" | "DATABASE_POOL_SIZE" | "N8N_TIMEOUT_MS" | "BOOKING_LINK_SECRET"
+  >,
   logger: Logger,
 ): Promise<OpenedStore> {
-  if (!env.DATABASE_URL) return openSqliteStore(env.DATA_DIR);
-  const store = await PostgresBookingStore.open(env.DATABASE_URL, {
-    maxConnections: env.DATABASE_POOL_SIZE,
-    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
-    leaseMs: deliveryLeaseMs(env.N8N_TIMEOUT_MS),
-    logger,
-  });
-  return { store, location: databaseLocation(env.DATABASE_URL) };
+  let opened: Omit<OpenedStore, "linkSecret">;
+  if (env.DATABASE_URL) {
+    const store = await PostgresBookingStore.open(env.DATABASE_URL, {
+      maxConnections: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+      leaseMs: deliveryLeaseMs(env.N8N_TIMEOUT_MS),
+      logger,
+    });
+    opened = { store, location: databaseLocation(env.DATABASE_URL) };
+  } else {
+    const store = new BookingStore(env.DATA_DIR);
+    opened = { store: sqliteAsyncStore(store), location: store.path };
+  }
+  // Without the variable, the first instance's random secret is kept in the store for all.
+  const linkSecret = env.BOOKING_LINK_SECRET ?? (await opened.store.secret(LINK_SECRET, newLinkSecret()));
+  return { ...opened, linkSecret };
 }

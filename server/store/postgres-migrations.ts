@@ -60,6 +60,10 @@ export const postgresMigrations: readonly string[] = [
    );
    CREATE INDEX deliveries_due ON deliveries (next_attempt_at, id) WHERE status = 'pending';
    CREATE INDEX deliveries_by_booking ON deliveries (booking_id, seq);`,
+
+  // 2 (SQLite's 5): link token hashes and the site's secrets.
+  `ALTER TABLE bookings ADD COLUMN token_hash text;
+   CREATE TABLE site_secrets (name text PRIMARY KEY, value text NOT NULL);`,
 ];
 
 /**

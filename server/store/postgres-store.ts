@@ -9,6 +9,7 @@ import type {
   Booking,
   BookingStatus,
   CancelResult,
+  FoundBooking,
   QuotaCheck,
 } from "./async-booking-store";
 import type { Delivery, OrphanedDelivery, OutboxItem, QueuedDelivery } from "./booking-store";
@@ -81,6 +82,11 @@ const claim = (me: string, leaseMs: string) =>
 const RELEASE = "claimed_by = NULL, claimed_until = NULL";
 
 const OUTBOX_RETURNING = "d.id, d.booking_id, d.kind, d.attempts, b.request, b.idempotency_key";
+
+/** The columns `toBookings` reads. */
+const BOOKING_COLUMNS = "id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at";
+const DELIVERY_COLUMNS =
+  "id, booking_id, kind, status, attempts, next_attempt_at, last_error, delivered_at, failed_at";
 
 const isDriverError = (error: unknown, code: string, constraint: string): boolean =>
   error instanceof pg.DatabaseError && error.code === code && error.constraint === constraint;
@@ -303,16 +309,56 @@ export class PostgresBookingStore implements AsyncBookingStore {
     return this.#guard("listBookings", () =>
       this.#transaction(async (client) => {
         const bookings = await client.query<BookingRow>(
-          `SELECT id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at
-               FROM bookings ORDER BY created_at, entry_no`,
+          `SELECT ${BOOKING_COLUMNS} FROM bookings ORDER BY created_at, entry_no`,
         );
         const deliveries = await client.query<DeliveryRow>(
-          `SELECT id, booking_id, kind, status, attempts, next_attempt_at, last_error, delivered_at, failed_at
-               FROM deliveries ORDER BY booking_id, seq`,
+          `SELECT ${DELIVERY_COLUMNS} FROM deliveries ORDER BY booking_id, seq`,
         );
         return toBookings(bookings.rows, deliveries.rows);
       }, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
     );
+  }
+
+  /** One booking with its deliveries and its link token's hash, read from one snapshot. */
+  findBooking(bookingId: string): Promise<FoundBooking | undefined> {
+    return this.#guard("findBooking", () =>
+      this.#transaction(async (client) => {
+        const bookings = await client.query<BookingRow & { token_hash: string | null }>(
+          `SELECT ${BOOKING_COLUMNS}, token_hash FROM bookings WHERE id = $1`,
+          [bookingId],
+        );
+        const row = bookings.rows[0];
+        if (!row) return undefined;
+        const deliveries = await client.query<DeliveryRow>(
+          `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE booking_id = $1 ORDER BY seq`,
+          [bookingId],
+        );
+        const [booking] = toBookings([row], deliveries.rows);
+        return booking && { booking, tokenHash: row.token_hash };
+      }, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
+    );
+  }
+
+  /**
+   * The site secret `name`: `candidate` if none was kept yet, else the one the first
+   * instance kept. Two statements: the insert waits for a racing instance's commit, and
+   * the read after it sees the row that won.
+   */
+  async secret(name: string, candidate: string): Promise<string> {
+    await this.#query(
+      "secret",
+      "INSERT INTO site_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+      [name, candidate],
+    );
+    const rows = await this.#query<{ value: string }>(
+      "secret",
+      "SELECT value FROM site_secrets WHERE name = $1",
+      [name],
+    );
+    const value = rows[0]?.value;
+    if (value === undefined)
+      throw new DatabaseError(`PostgreSQL secret failed: ${name} was not kept`, undefined);
+    return value;
   }
 
   /**
@@ -355,8 +401,8 @@ export class PostgresBookingStore implements AsyncBookingStore {
       // another instance is inserting at this moment: this insert waits for its outcome.
       await client.query(
         `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour,
-           request, email_key, phone_key, client_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+           request, email_key, phone_key, client_key, token_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
         [
           bookingId,
           input.idempotencyKey,
@@ -370,6 +416,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
           input.quota.emailKey,
           input.quota.phoneKey,
           input.quota.clientKey,
+          input.tokenHash,
         ],
       );
     }

@@ -19,6 +19,8 @@ export function sqliteAsyncStore(store: BookingStore): AsyncBookingStore {
     giveUp: async (id, reason, now) => store.giveUp(id, reason, now),
     makeDue: async (kind, now) => store.makeDue(kind, now),
     listBookings: async () => store.listBookings(),
+    findBooking: async (bookingId) => store.findBooking(bookingId),
+    secret: async (name, candidate) => store.secret(name, candidate),
     isWritable: async () => store.isWritable(),
     close: async () => store.close(),
   };

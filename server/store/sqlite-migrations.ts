@@ -106,4 +106,9 @@ export const migrations: readonly string[] = [
    ALTER TABLE deliveries_v4 RENAME TO deliveries;
    CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at);
    CREATE INDEX deliveries_by_booking ON deliveries (booking_id, seq);`,
+
+  // 5: the SHA-256 of each booking's link token (older bookings have none, so no link
+  // opens them), and the site's secrets, such as the one link tokens are made with.
+  `ALTER TABLE bookings ADD COLUMN token_hash TEXT;
+   CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
 ];

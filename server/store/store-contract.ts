@@ -54,6 +54,7 @@ export function input(overrides: Partial<AcceptInput> & { timeSlot?: string } = 
     bookingId: `booking-${process.pid}-${counter}`,
     idempotencyKey: `key-${process.pid}-${counter}`,
     payloadHash: `hash-of-${request}`,
+    tokenHash: `token-hash-${counter}`,
     date,
     timeSlot,
     slot: slotOf(timeSlot),
@@ -498,6 +499,45 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         await store.markDelivered(email.id, NOW);
         await store.giveUp(email.id, "booking_missing", NOW);
         expect(await deliveryById(email.id)).toMatchObject({ status: "delivered", failedAt: null });
+      });
+    });
+
+    describe("findBooking and the link token's hash", () => {
+      it("finds a booking by id with its deliveries and the hash of its first call's token", async () => {
+        const { bookingId, first } = await bookBoth();
+        // A replay brings a token hash of its own: the booking keeps its first.
+        accepted(
+          await store.accept({
+            ...first,
+            bookingId: "another-id",
+            tokenHash: "another-hash",
+            delivery: SUBMIT,
+          }),
+        );
+        const found = await store.findBooking(bookingId);
+        expect(found?.tokenHash).toBe(first.tokenHash);
+        expect(found?.booking).toEqual(
+          (await store.listBookings()).find((booking) => booking.id === bookingId),
+        );
+        expect(found?.booking.deliveries.map((delivery) => delivery.kind)).toEqual([EMAIL, SUBMIT]);
+      });
+
+      it("finds nothing for an unknown id, and a cancelled booking as cancelled", async () => {
+        expect(await store.findBooking("no-such-booking")).toBeUndefined();
+        const { bookingId } = accepted(await store.accept(input()));
+        await store.cancel(bookingId, NOW);
+        expect((await store.findBooking(bookingId))?.booking.status).toBe("cancelled");
+      });
+    });
+
+    describe("secret", () => {
+      it("keeps the first candidate for a name, also when several ask at once", async () => {
+        const answers = await Promise.all(
+          ["first", "second", "third"].map((candidate) => store.secret("links", candidate)),
+        );
+        expect(new Set(answers).size).toBe(1);
+        expect(await store.secret("links", "later")).toBe(answers[0]);
+        expect(await store.secret("other", "own")).toBe("own");
       });
     });
 

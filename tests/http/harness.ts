@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { RouteObject } from "react-router";
 import supertest from "supertest";
+import { newLinkSecret } from "../../server/booking/booking-token";
 import type { BookingTuning } from "../../server/booking-backend";
 import { createSite } from "../../server/create-site";
 import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import type { PageAssets } from "../../server/pages/assets";
 import { BookingStore } from "../../server/store/booking-store";
-import type { OpenedStore } from "../../server/store/open-store";
+import { LINK_SECRET, type OpenedStore } from "../../server/store/open-store";
 import { sqliteAsyncStore } from "../../server/store/sqlite-async-store";
 
 export const TEST_SITE_URL = "https://test.example";
@@ -35,7 +36,14 @@ export interface TestSiteOptions {
 /** SQLite in `dataDir`, as the server opens it, and the store itself for the test to read. */
 function sqliteStore(dataDir: string): [OpenedStore, BookingStore] {
   const sqlite = new BookingStore(dataDir);
-  return [{ store: sqliteAsyncStore(sqlite), location: sqlite.path }, sqlite];
+  return [
+    {
+      store: sqliteAsyncStore(sqlite),
+      location: sqlite.path,
+      linkSecret: sqlite.secret(LINK_SECRET, newLinkSecret()),
+    },
+    sqlite,
+  ];
 }
 
 /**
