@@ -41,7 +41,7 @@ export interface BookingBackend {
 export function createBookingBackend(
   env: Env,
   logger: Logger,
-  { store, location, linkSecret }: OpenedStore,
+  { store, location, linkSecret, idlePollMs }: OpenedStore,
   tuning: BookingTuning = {},
 ): BookingBackend {
   let n8n: { client: ReturnType<typeof createN8nClient>; worker: DeliveryWorker } | null = null;
@@ -60,7 +60,7 @@ export function createBookingBackend(
       client,
       logger,
       ...(tuning.backoff && { backoff: tuning.backoff }),
-      ...(tuning.workerIdleMs && { idleMs: tuning.workerIdleMs }),
+      idleMs: tuning.workerIdleMs ?? idlePollMs,
     });
     worker.start();
     n8n = { client, worker };

@@ -13,7 +13,18 @@ export interface OpenedStore {
   location: string;
   /** The secret booking link tokens are made with (server/booking/booking-token.ts). */
   linkSecret: string;
+  /**
+   * How long the delivery worker may sleep while nothing it knows of is due. Other
+   * instances of a fleet queue deliveries it is not told of, and it takes over those a
+   * crashed instance left only by looking: a shared store is looked at every few seconds.
+   */
+  idlePollMs: number;
 }
+
+/** The worker's longest sleep on the embedded store, where every delivery is queued by this process. */
+const LOCAL_IDLE_POLL_MS = 30_000;
+/** ...and on a store a fleet shares: a crashed instance's deliveries are taken over within the lease and this. */
+const SHARED_IDLE_POLL_MS = 5_000;
 
 /** The name the store keeps the link secret under when BOOKING_LINK_SECRET is not set. */
 export const LINK_SECRET = "booking-links";
@@ -54,10 +65,10 @@ export async function openStore(
       leaseMs: deliveryLeaseMs(env.N8N_TIMEOUT_MS),
       logger,
     });
-    opened = { store, location: databaseLocation(env.DATABASE_URL) };
+    opened = { store, location: databaseLocation(env.DATABASE_URL), idlePollMs: SHARED_IDLE_POLL_MS };
   } else {
     const store = new BookingStore(env.DATA_DIR);
-    opened = { store: sqliteAsyncStore(store), location: store.path };
+    opened = { store: sqliteAsyncStore(store), location: store.path, idlePollMs: LOCAL_IDLE_POLL_MS };
   }
   // Without the variable, the first instance's random secret is kept in the store for all.
   const linkSecret = env.BOOKING_LINK_SECRET ?? (await opened.store.secret(LINK_SECRET, newLinkSecret()));

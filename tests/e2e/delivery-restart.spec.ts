@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { PORT } from "../../playwright.config";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
+import { answers200, futureDate, waitUntil } from "../support/site-process";
 
 // Not a browser test: the built server as a real process, killed with SIGKILL and
 // restarted on the same data directory, against the fake n8n. Runs after the build.
@@ -28,24 +29,7 @@ function startServer(dataDir: string): ChildProcess {
   });
 }
 
-async function waitUntil<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const healthy = () =>
-  fetch(`${site}/healthz`).then(
-    (r) => (r.ok ? true : undefined),
-    () => undefined,
-  );
+const healthy = answers200(site, "/healthz");
 
 function booking(date: string) {
   return {
@@ -68,10 +52,6 @@ function post(endpoint: string, body: unknown, key: string) {
     headers: { "Content-Type": "application/json", "Idempotency-Key": key },
     body: JSON.stringify(body),
   });
-}
-
-function futureDate(days: number) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 test.describe.configure({ mode: "serial" });

@@ -41,6 +41,7 @@ function sqliteStore(dataDir: string): [OpenedStore, BookingStore] {
       store: sqliteAsyncStore(sqlite),
       location: sqlite.path,
       linkSecret: sqlite.secret(LINK_SECRET, newLinkSecret()),
+      idlePollMs: 30_000,
     },
     sqlite,
   ];
