@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # One container serves the whole site (docs/architecture.md). Build:
 #   docker build -t it-services-site .
+# Several on one PostgreSQL: compose.yaml (README "Run several instances").
 # Run (see README "Running in a container"):
 #   docker run -p 3000:3000 -v site-data:/data -e N8N_WEBHOOK_BASE_URL=... it-services-site
 
