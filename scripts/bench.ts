@@ -13,11 +13,15 @@
 // bodies from three addresses, so the rate limit answers most), query-string variants and
 // unknown paths, in alternating rounds; the home page's rate under the flood must stay
 // within 10 % of its rate without it, and the flood must get no 5xx.
+//
+// Then bookings into SQLite and into PostgreSQL (scripts/bench-bookings.ts; `--only
+// bookings` runs just that, `--bookings 1500 --booking-concurrency 20`).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { benchBookings } from "./bench-bookings.ts";
 import { portInUse, startBuiltServer, waitFor } from "./built-server.ts";
 
 const arg = (name: string, fallback: string) => {
@@ -33,6 +37,15 @@ const NGINX_PORT = PORT + 1;
 const floodRate = Number(arg("flood-rate", "300"));
 const GOAL = { share: 0.6, p99Ms: 10, underFlood: 0.9 };
 const base = `http://127.0.0.1:${PORT}`;
+const bookingOptions = {
+  port: PORT,
+  count: Number(arg("bookings", "1500")),
+  concurrency: Number(arg("booking-concurrency", "20")),
+};
+if (arg("only", "") === "bookings") {
+  await benchBookings(bookingOptions);
+  process.exit();
+}
 
 interface Result {
   name: string;
@@ -414,3 +427,5 @@ try {
   await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
   rmSync(dir, { recursive: true, force: true });
 }
+
+await benchBookings(bookingOptions);
