@@ -1,10 +1,12 @@
 import type { Hono } from "hono";
 import { n8nApi } from "./api/n8n-api";
-import type { RateLimit } from "./api/rate-limit";
-import { createBookingService } from "./booking/booking-service";
+import { bookingRateLimits, type BookingRateLimits } from "./api/rate-limit";
+import { type BookingLinks, createBookingLinks } from "./booking/booking-links";
+import { type BookingService, createBookingService } from "./booking/booking-service";
 import { type Env, webhookPaths } from "./env";
 import type { Logger } from "./logger";
 import { type Backoff, DeliveryWorker } from "./n8n/delivery-worker";
+import { deliveryPayload } from "./n8n/delivery-payload";
 import { createN8nClient } from "./n8n/webhook-client";
 import type { AsyncBookingStore } from "./store/async-booking-store";
 import type { OpenedStore } from "./store/open-store";
@@ -13,7 +15,7 @@ import type { OpenedStore } from "./store/open-store";
 export interface BookingTuning {
   now?: () => Date;
   /** Rate limits per client address: lookups, and booking calls. */
-  limits?: { lookups: RateLimit; bookings: RateLimit };
+  limits?: BookingRateLimits;
   /** Retry delays of the delivery worker. */
   backoff?: Backoff;
   /** Longest sleep of the delivery worker while nothing is due. */
@@ -24,9 +26,14 @@ export interface BookingTuning {
 
 export interface BookingBackend {
   api: Hono;
+  /** The booking calls without HTTP: what the API, the form posts and the booking pages call. */
+  service: BookingService;
   store: AsyncBookingStore;
   /** The secret booking link tokens are made with. */
   linkSecret: string;
+  links: BookingLinks;
+  /** Per client address, shared by the API and the form posts, so both ways cost the same. */
+  limits: BookingRateLimits;
   worker: DeliveryWorker | null;
   /** Stops the worker after the delivery in progress, then closes the store. */
   close(): Promise<void>;
@@ -44,6 +51,8 @@ export function createBookingBackend(
   { store, location, linkSecret, idlePollMs }: OpenedStore,
   tuning: BookingTuning = {},
 ): BookingBackend {
+  const links = createBookingLinks(env.SITE_URL, linkSecret);
+  const limits = tuning.limits ?? bookingRateLimits();
   let n8n: { client: ReturnType<typeof createN8nClient>; worker: DeliveryWorker } | null = null;
   if (env.N8N_WEBHOOK_BASE_URL) {
     const client = createN8nClient({
@@ -61,6 +70,7 @@ export function createBookingBackend(
       logger,
       ...(tuning.backoff && { backoff: tuning.backoff }),
       idleMs: tuning.workerIdleMs ?? idlePollMs,
+      payload: (item) => deliveryPayload(item, links.manageUrl),
     });
     worker.start();
     n8n = { client, worker };
@@ -70,16 +80,19 @@ export function createBookingBackend(
     store,
     n8n,
     timeZone: env.COMPANY_TIME_ZONE,
-    linkSecret,
+    links,
     quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
     logger,
     deliveryWaitMs: tuning.deliveryWaitMs ?? Math.min(env.N8N_TIMEOUT_MS, 3000),
     ...(tuning.now && { now: tuning.now }),
   });
   return {
-    api: n8nApi({ service, trustProxy: env.TRUST_PROXY, ...(tuning.limits && { limits: tuning.limits }) }),
+    api: n8nApi({ service, trustProxy: env.TRUST_PROXY, limits }),
+    service,
     store,
     linkSecret,
+    links,
+    limits,
     worker: n8n?.worker ?? null,
     async close() {
       await n8n?.worker.stop();

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type BookingCalls, bookingCalls, type CallName, isCallName } from "../../src/booking/calls";
 import type { BookingService, ServiceAnswer } from "../booking/booking-service";
 import { clientAddress } from "./client-address";
-import { createRateLimit, type RateLimit } from "./rate-limit";
+import type { BookingRateLimits, RateLimit } from "./rate-limit";
 import { readBody } from "./read-body";
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -10,8 +10,8 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export interface N8nApiDeps {
   service: BookingService;
   trustProxy: boolean;
-  /** Per client address and kind of call. */
-  limits?: { lookups: RateLimit; bookings: RateLimit };
+  /** Per client address and kind of call (shared with the form posts). */
+  limits: BookingRateLimits;
 }
 
 type Handler = (
@@ -35,11 +35,7 @@ const handlers: { [Name in CallName]: Handler } = {
  * each failure a clear status and message (see docs/architecture.md#booking-calls).
  */
 export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
-  // Per kind of call: lookups are cheap and frequent, bookings are few.
-  const { lookups, bookings } = limits ?? {
-    lookups: createRateLimit({ capacity: 30, perMinute: 60 }),
-    bookings: createRateLimit({ capacity: 10, perMinute: 10 }),
-  };
+  const { lookups, bookings } = limits;
   const limitOf: Record<BookingCalls[CallName]["kind"], RateLimit> = { lookup: lookups, delivery: bookings };
   const api = new Hono();
 

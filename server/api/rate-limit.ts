@@ -38,3 +38,16 @@ export function createRateLimit({ capacity, perMinute }: { capacity: number; per
     },
   };
 }
+
+/** The booking side's limits per client address, one pair per process. */
+export interface BookingRateLimits {
+  lookups: RateLimit;
+  /** One token per booking call: a booking costs its delivery calls, by API or by form. */
+  bookings: RateLimit;
+}
+
+/** Per kind of call: lookups are cheap and frequent, bookings are few. */
+export const bookingRateLimits = (): BookingRateLimits => ({
+  lookups: createRateLimit({ capacity: 30, perMinute: 60 }),
+  bookings: createRateLimit({ capacity: 10, perMinute: 10 }),
+});

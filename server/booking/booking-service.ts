@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { DeliveryName } from "../../src/booking/calls";
+import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import { BOOKING_LIMIT, SLOT_TAKEN } from "../../src/booking/messages";
 import { createPayloadSchemas, type FieldIssue, issuesOf } from "../../src/booking/schema";
 import type { Logger } from "../logger";
@@ -8,7 +8,8 @@ import type { N8nClient, N8nFailure } from "../n8n/webhook-client";
 import type { AcceptInput, AsyncBookingStore } from "../store/async-booking-store";
 import { type QuotaSettings, quotaCheck } from "./booking-quota";
 import { createBookingRateAlarm } from "./booking-rate-alarm";
-import { bookingToken, tokenHash } from "./booking-token";
+import type { BookingLinks } from "./booking-links";
+import { tokenHash } from "./booking-token";
 import { spamReason } from "./spam-check";
 
 /** An answer of the booking API, independent of HTTP framework (a plain form POST can reuse it). */
@@ -22,8 +23,8 @@ export interface BookingServiceDeps {
   /** n8n and its delivery worker; both absent in standalone mode. */
   n8n: { client: N8nClient; worker: DeliveryWorker } | null;
   timeZone: string;
-  /** The secret booking link tokens are made with. */
-  linkSecret: string;
+  /** The bookings' private links: the token kept with each booking, the `manageUrl` of each answer. */
+  links: BookingLinks;
   /** The booking quotas (BOOKING_QUOTA_PER_CONTACT, BOOKING_QUOTA_PER_ADDRESS_DAY). */
   quotas: QuotaSettings;
   logger: Logger;
@@ -86,7 +87,7 @@ export function createBookingService({
   store,
   n8n,
   timeZone,
-  linkSecret,
+  links,
   quotas,
   logger,
   deliveryWaitMs = 3000,
@@ -94,8 +95,13 @@ export function createBookingService({
 }: BookingServiceDeps) {
   const schemas = createPayloadSchemas({ timeZone, now });
   const rateAlarm = createBookingRateAlarm((since) => store.countCreatedSince(since), logger);
+  /** A 2xx answer of a booking call: the booking and the private link that manages it. */
+  const booked = (status: 200 | 202, state: "delivered" | "queued" | "stored", bookingId: string): ServiceAnswer => ({
+    status,
+    body: { status: state, bookingId, manageUrl: links.manageUrl(bookingId) },
+  });
 
-  return {
+  const service = {
     /** n8n's booked slots united with the bookings it has not got yet; reading never writes. */
     async bookedSlots(body: unknown): Promise<ServiceAnswer> {
       const parsed = schemas.dateQuery.safeParse(body);
@@ -121,6 +127,18 @@ export function createBookingService({
       return { status: 200, body: { bookedSlots } };
     },
 
+    /**
+     * The issues of a request's date and hours alone, by the one schema: what the form
+     * without JavaScript checks before it shows a day's free slots.
+     */
+    scheduleIssues(body: unknown): FieldIssue[] {
+      const parsed = schemas.consultation.safeParse(body);
+      if (parsed.success) return [];
+      return parsed.error.issues
+        .filter(({ path: [field] }) => field === "date" || field === "hours")
+        .map(({ path, message }) => ({ path: path.map(String).join("."), message }));
+    },
+
     /** A delivery call (the e-mail or the submission) with the whole form object. */
     async submit(
       kind: DeliveryName,
@@ -144,7 +162,7 @@ export function createBookingService({
       if (reason) {
         // An ordinary-looking answer: a bot learns nothing; nothing is stored or forwarded.
         logger.info("booking.spam_dropped", { kind, reason });
-        return { status: 200, body: { status: n8n ? "delivered" : "stored", bookingId: randomUUID() } };
+        return booked(200, n8n ? "delivered" : "stored", randomUUID());
       }
 
       const requestJson = JSON.stringify(request);
@@ -154,7 +172,7 @@ export function createBookingService({
       const input: AcceptInput = {
         bookingId: newId,
         // A replay keeps the booking's own id and token; these are then unused.
-        tokenHash: tokenHash(bookingToken(linkSecret, newId)),
+        tokenHash: tokenHash(links.token(newId)),
         // A client without the header (a plain API client) gets one key per distinct
         // request, so its e-mail and submit calls still make one booking.
         idempotencyKey: idempotencyKeyHeader ?? `sha256:${payloadHash}`,
@@ -190,16 +208,34 @@ export function createBookingService({
       const { bookingId, delivery } = result;
       logger.info("booking.accepted", { bookingId, kind, replay: result.replay });
       await rateAlarm.check(at);
-      if (!n8n || !delivery) return { status: 200, body: { status: "stored", bookingId } };
+      if (!n8n || !delivery) return booked(200, "stored", bookingId);
       const state =
         delivery.state === "send"
           ? await n8n.worker.deliverNow(delivery.item, deliveryWaitMs)
           : delivery.state;
-      return state === "delivered"
-        ? { status: 200, body: { status: "delivered", bookingId } }
-        : { status: 202, body: { status: "queued", bookingId } };
+      return state === "delivered" ? booked(200, "delivered", bookingId) : booked(202, "queued", bookingId);
+    },
+
+    /**
+     * A whole booking in one request (the form without JavaScript, an agent): every
+     * delivery call in its order under one idempotency key, exactly as the browser's two
+     * API calls do, so there is one booking path. The first call books (or is refused);
+     * the later ones are replays of it that queue their own delivery. A request without a
+     * key gets one per distinct request, so a form sent twice is one booking.
+     */
+    async book(body: unknown, idempotencyKey: string | undefined, clientAddress: string): Promise<ServiceAnswer> {
+      let answer: ServiceAnswer | undefined;
+      for (const kind of deliveryNames) {
+        answer = await service.submit(kind, body, idempotencyKey, clientAddress);
+        if (answer.status >= 300) return answer;
+      }
+      // The list of delivery calls is never empty (src/booking/calls.ts); the last answer
+      // stands: "queued" while any call still waits for n8n.
+      if (!answer) throw new Error("No delivery calls");
+      return answer;
     },
   };
+  return service;
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -44,6 +44,8 @@ export interface DeliveryWorkerDeps {
   minSleepMs?: number;
   /** After a success, a webhook's waiting retries are made due at most this often. */
   recoveryIntervalMs?: number;
+  /** The body posted for a delivery (server/n8n/delivery-payload.ts); the stored request by default. */
+  payload?: (item: OutboxItem) => string;
   now?: () => number;
 }
 
@@ -74,6 +76,7 @@ export class DeliveryWorker {
       idleMs: 30_000,
       minSleepMs: 250,
       recoveryIntervalMs: 60_000,
+      payload: (item: OutboxItem) => item.body,
       now: Date.now,
       ...deps,
     };
@@ -190,8 +193,8 @@ export class DeliveryWorker {
   }
 
   async #send(item: OutboxItem): Promise<Outcome> {
-    const { store, client, logger, backoff, now } = this.#deps;
-    const result = await client.deliver(item.kind, item.body, item.idempotencyKey);
+    const { store, client, logger, backoff, now, payload } = this.#deps;
+    const result = await client.deliver(item.kind, payload(item), item.idempotencyKey);
     const attempts = item.attempts + 1;
     const fields = { bookingId: item.bookingId, kind: item.kind };
     if (result.ok) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
 import { createRateLimit } from "../../server/api/rate-limit";
 import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
+import { TEST_SITE_URL } from "./harness";
 
 const endpoints = ["get-booked-slots", "send-consultation-email", "submit-consultation"] as const;
 const bookingEndpoints = ["send-consultation-email", "submit-consultation"] as const;
@@ -133,9 +134,15 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
       expect(response.body).toEqual({
         status: "stored",
         bookingId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        manageUrl: expect.any(String),
       });
       const [booking] = app.store.listBookings();
       expect(booking?.id).toBe(response.body.bookingId);
+      // The private link: absolute from SITE_URL, with the booking's own token.
+      expect(response.body.manageUrl).toBe(app.site.backend.links.manageUrl(response.body.bookingId));
+      expect(response.body.manageUrl).toMatch(
+        new RegExp(`^${TEST_SITE_URL}/bookings/${response.body.bookingId}\\?token=[A-Za-z0-9_-]{43}$`),
+      );
       expect(JSON.parse(booking?.request ?? "{}")).toEqual(validBooking());
     },
   );
@@ -277,7 +284,11 @@ describe("spam: honeypot and minimum fill time", () => {
       .set(JSON_HEADERS)
       .send({ ...validBooking(), website: "http://spam.example" });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: "stored", bookingId: expect.any(String) });
+    expect(response.body).toEqual({
+      status: "stored",
+      bookingId: expect.any(String),
+      manageUrl: expect.stringContaining("/bookings/"),
+    });
     expect(app.store.listBookings()).toEqual([]);
     expect(app.logLines).toContainEqual(
       expect.objectContaining({ event: "booking.spam_dropped", reason: "honeypot" }),
@@ -326,7 +337,11 @@ describe("spam: honeypot and minimum fill time", () => {
       .set(JSON_HEADERS)
       .send({ ...validBooking(), website: "", renderedAt: now + offset });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: "stored", bookingId: expect.any(String) });
+    expect(response.body).toEqual({
+      status: "stored",
+      bookingId: expect.any(String),
+      manageUrl: expect.stringContaining("/bookings/"),
+    });
     expect(app.store.listBookings()).toEqual([]);
     expect(app.logLines).toContainEqual(expect.objectContaining({ event: "booking.spam_dropped", reason }));
   });

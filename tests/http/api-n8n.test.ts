@@ -82,13 +82,16 @@ describe("booking calls against n8n", () => {
     const email = await book("send-consultation-email", "delivered-key-1");
     const submit = await book("submit-consultation", "delivered-key-1");
     expect(email.status).toBe(200);
-    expect(email.body).toEqual({ status: "delivered", bookingId: expect.any(String) });
-    expect(submit.body).toEqual({ status: "delivered", bookingId: email.body.bookingId });
+    const manageUrl = app.site.backend.links.manageUrl(email.body.bookingId);
+    expect(email.body).toEqual({ status: "delivered", bookingId: expect.any(String), manageUrl });
+    expect(submit.body).toEqual({ status: "delivered", bookingId: email.body.bookingId, manageUrl });
     expect(fake.calls.map((call) => [call.webhook, call.idempotencyKey])).toEqual([
       ["send-consultation-email", "delivered-key-1"],
       ["submit-consultation", "delivered-key-1"],
     ]);
-    for (const call of fake.calls) expect(call.body).toEqual(validBooking());
+    // The form's fields, plus the booking's id and private link for the e-mails.
+    for (const call of fake.calls)
+      expect(call.body).toEqual({ ...validBooking(), bookingId: email.body.bookingId, manageUrl });
   });
 
   it("queues while n8n is down (202) and delivers exactly once, e-mail first, when it returns", async () => {
@@ -99,7 +102,11 @@ describe("booking calls against n8n", () => {
     const submit = await book("submit-consultation", "outage-key-1");
     const replay = await book("submit-consultation", "outage-key-1");
     expect([email.status, submit.status, replay.status]).toEqual([202, 202, 202]);
-    expect(email.body).toEqual({ status: "queued", bookingId: expect.any(String) });
+    expect(email.body).toEqual({
+      status: "queued",
+      bookingId: expect.any(String),
+      manageUrl: app.site.backend.links.manageUrl(email.body.bookingId),
+    });
     expect(replay.body.bookingId).toBe(email.body.bookingId);
 
     // While down, the undelivered booking still holds its slot locally.

@@ -74,13 +74,14 @@ const payload: BookingPayload = {
 describe("sendBooking", () => {
   it("sends the e-mail call, then the submit call, with one Idempotency-Key", async () => {
     const fetch = stubFetch(
-      json(200, { status: "delivered", bookingId: "b1" }),
-      json(200, { status: "delivered", bookingId: "b1" }),
+      json(200, { status: "delivered", bookingId: "b1", manageUrl: "https://x.example/bookings/b1?token=t" }),
+      json(200, { status: "delivered", bookingId: "b1", manageUrl: "https://x.example/bookings/b1?token=t" }),
     );
     expect(await sendBooking(payload, "key-12345")).toEqual({
       kind: "booked",
       queued: false,
       bookingId: "b1",
+      manageUrl: "https://x.example/bookings/b1?token=t",
     });
     const calls = fetch.mock.calls as unknown as [string, RequestInit][];
     expect(calls.map(([url]) => url)).toEqual([

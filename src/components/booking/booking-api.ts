@@ -63,13 +63,50 @@ export async function lookUpBookedSlots(date: string, signal: AbortSignal): Prom
 }
 
 export type BookingOutcome =
-  | { kind: "booked"; queued: boolean; bookingId: string }
+  /** `manageUrl`: the booking's private page (empty if the answer had none). */
+  | { kind: "booked"; queued: boolean; bookingId: string; manageUrl: string }
   | { kind: "slot_taken" }
   | { kind: "invalid"; message: string; issues: FieldIssue[] }
   | { kind: "rate_limited" }
   /** A booking quota is reached (server/booking/booking-quota.ts): waiting will not help. */
   | { kind: "booking_limit" }
   | { kind: "failed"; status: number | null };
+
+/**
+ * What a booking call's answer means for the visitor, from its status and JSON body: the
+ * browser reads the API's answers with it, and the server reads its own service's answers
+ * with it when it renders the form after a post without JavaScript.
+ */
+export function outcomeOf(status: number, json: unknown): BookingOutcome {
+  const body = (typeof json === "object" ? json : null) as {
+    error?: unknown;
+    status?: unknown;
+    bookingId?: unknown;
+    manageUrl?: unknown;
+    message?: unknown;
+    issues?: unknown;
+  } | null;
+  if (status >= 200 && status < 300) {
+    return {
+      kind: "booked",
+      queued: status === 202 || body?.status === "queued",
+      bookingId: typeof body?.bookingId === "string" ? body.bookingId : "",
+      manageUrl: typeof body?.manageUrl === "string" ? body.manageUrl : "",
+    };
+  }
+  if (status === 409) return { kind: "slot_taken" };
+  if (status === 429) return { kind: body?.error === "booking_limit" ? "booking_limit" : "rate_limited" };
+  if (status === 400 && Array.isArray(body?.issues)) {
+    return {
+      kind: "invalid",
+      message: typeof body.message === "string" ? body.message : "",
+      issues: (body.issues as FieldIssue[]).filter(
+        (issue) => typeof issue?.path === "string" && typeof issue.message === "string",
+      ),
+    };
+  }
+  return { kind: "failed", status };
+}
 
 async function post(
   endpoint: DeliveryName,
@@ -82,33 +119,7 @@ async function post(
   } catch {
     return { kind: "failed", status: null };
   }
-  const body = (await readJson(response)) as {
-    error?: unknown;
-    status?: unknown;
-    bookingId?: unknown;
-    message?: unknown;
-    issues?: unknown;
-  } | null;
-  if (response.ok) {
-    return {
-      kind: "booked",
-      queued: response.status === 202 || body?.status === "queued",
-      bookingId: typeof body?.bookingId === "string" ? body.bookingId : "",
-    };
-  }
-  if (response.status === 409) return { kind: "slot_taken" };
-  if (response.status === 429)
-    return { kind: body?.error === "booking_limit" ? "booking_limit" : "rate_limited" };
-  if (response.status === 400 && Array.isArray(body?.issues)) {
-    return {
-      kind: "invalid",
-      message: typeof body.message === "string" ? body.message : "",
-      issues: (body.issues as FieldIssue[]).filter(
-        (issue) => typeof issue?.path === "string" && typeof issue.message === "string",
-      ),
-    };
-  }
-  return { kind: "failed", status: response.status };
+  return outcomeOf(response.status, await readJson(response));
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from "../../booking/messages";
 import { feedbackFor } from "./outcome-feedback";
 
-const booked = { kind: "booked", queued: false, bookingId: "b1" } as const;
+const booked = { kind: "booked", queued: false, bookingId: "b1", manageUrl: "" } as const;
 
 describe("feedbackFor", () => {
   it("says SUCCESS for a delivered or stored booking", () => {

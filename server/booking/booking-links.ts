@@ -1,0 +1,31 @@
+import { bookingToken } from "./booking-token";
+
+/**
+ * A booking's private addresses: its page and its calendar file, each carrying the
+ * booking's token (server/booking/booking-token.ts). Absolute, from `SITE_URL`, for what
+ * leaves the site (the API's answers, n8n's e-mails, a calendar entry); the path alone
+ * for redirects within it.
+ */
+export interface BookingLinks {
+  token(bookingId: string): string;
+  /** `/bookings/{id}?token=…` */
+  pagePath(bookingId: string): string;
+  /** The page's absolute URL: the API's `manageUrl`. */
+  manageUrl(bookingId: string): string;
+  /** `/bookings/{id}/calendar.ics?token=…`: the booking page's download link. */
+  calendarPath(bookingId: string): string;
+}
+
+export function createBookingLinks(siteUrl: string, secret: string): BookingLinks {
+  const origin = siteUrl.replace(/\/+$/, "");
+  const withToken = (path: string, bookingId: string) =>
+    `${path}?token=${bookingToken(secret, bookingId)}`;
+  const pagePath = (bookingId: string) => withToken(`/bookings/${encodeURIComponent(bookingId)}`, bookingId);
+  return {
+    token: (bookingId) => bookingToken(secret, bookingId),
+    pagePath,
+    manageUrl: (bookingId) => `${origin}${pagePath(bookingId)}`,
+    calendarPath: (bookingId) =>
+      withToken(`/bookings/${encodeURIComponent(bookingId)}/calendar.ics`, bookingId),
+  };
+}
