@@ -1,6 +1,6 @@
 import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
 import { envelope } from "./http/envelope";
@@ -22,6 +22,11 @@ export interface AppDeps {
   staticFiles?: StaticFiles;
   /** The `/api/n8n/*` sub-app. */
   api?: Hono;
+  /**
+   * Pages made for one request (the booking form's posts, a booking's own page), given
+   * the kept not-found page for what they do not find; mounted before the page area.
+   */
+  requestPages?: (notFound: (c: Context) => Promise<Response>) => Hono;
   /** Readiness: whether the booking store can take writes. */
   isReady?: () => boolean | Promise<boolean>;
   /** Development turns the page policy off: Vite's HMR client needs inline code and a socket. */
@@ -51,6 +56,7 @@ export function buildApp({
   logger,
   staticFiles,
   api,
+  requestPages,
   isReady = () => true,
   enforceCsp = true,
   isDraining = () => false,
@@ -67,6 +73,10 @@ export function buildApp({
   );
   if (api) app.route("/api/n8n", api);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint." }, 404));
+  if (requestPages) {
+    app.use("/bookings/*", compress());
+    app.route("/", requestPages(pages.notFound));
+  }
   app.use(canonicalUrl(new Set(pages.paths)));
   app.route("/", pages.app);
 

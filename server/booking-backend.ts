@@ -1,12 +1,12 @@
 import type { Hono } from "hono";
 import { n8nApi } from "./api/n8n-api";
-import { bookingRateLimits, type BookingRateLimits } from "./api/rate-limit";
+import { type BookingRateLimits, bookingRateLimits } from "./api/rate-limit";
 import { type BookingLinks, createBookingLinks } from "./booking/booking-links";
 import { type BookingService, createBookingService } from "./booking/booking-service";
 import { type Env, webhookPaths } from "./env";
 import type { Logger } from "./logger";
-import { type Backoff, DeliveryWorker } from "./n8n/delivery-worker";
 import { deliveryPayload } from "./n8n/delivery-payload";
+import { type Backoff, DeliveryWorker } from "./n8n/delivery-worker";
 import { createN8nClient } from "./n8n/webhook-client";
 import type { AsyncBookingStore } from "./store/async-booking-store";
 import type { OpenedStore } from "./store/open-store";

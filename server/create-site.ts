@@ -7,6 +7,7 @@ import { type BookingBackend, type BookingTuning, createBookingBackend } from ".
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { PageAssets } from "./pages/assets";
+import { bookingPages } from "./pages/booking-pages";
 import { createRenderer } from "./pages/render";
 import { staticFiles } from "./pages/static-files";
 import type { OpenedStore } from "./store/open-store";
@@ -75,6 +76,21 @@ export function createSite({
     logger,
     ...(clientDir && { staticFiles: staticFiles(clientDir) }),
     api: backend.api,
+    requestPages: (notFound) =>
+      bookingPages({
+        service: backend.service,
+        store: backend.store,
+        links: backend.links,
+        limits: backend.limits,
+        trustProxy: env.TRUST_PROXY,
+        render,
+        notFound,
+        siteUrl: env.SITE_URL,
+        timeZone: env.COMPANY_TIME_ZONE,
+        enforceCsp,
+        logger,
+        ...(booking?.now && { now: booking.now }),
+      }),
     isReady: async () => !draining && (await storeReady()),
     isDraining: () => draining,
     enforceCsp,

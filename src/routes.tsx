@@ -20,6 +20,7 @@ export const pageNames = [
   "privacy",
   "terms",
   "schedule-consultation",
+  "booking",
 ] as const;
 export type PageName = (typeof pageNames)[number];
 
@@ -101,6 +102,8 @@ export function createRoutes(): RouteObject[] {
             { path: "privacy", ...page("privacy") },
             { path: "terms", ...page("terms") },
             { path: "schedule-consultation", ...page("schedule-consultation", { query: "categories" }) },
+            // A booking's private page: rendered per request for its token, never kept (server/pages/booking-pages.ts).
+            { path: "bookings/:bookingId", ...page("booking") },
             { path: "*", loader: notFound },
           ],
         },

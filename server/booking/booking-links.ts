@@ -18,8 +18,7 @@ export interface BookingLinks {
 
 export function createBookingLinks(siteUrl: string, secret: string): BookingLinks {
   const origin = siteUrl.replace(/\/+$/, "");
-  const withToken = (path: string, bookingId: string) =>
-    `${path}?token=${bookingToken(secret, bookingId)}`;
+  const withToken = (path: string, bookingId: string) => `${path}?token=${bookingToken(secret, bookingId)}`;
   const pagePath = (bookingId: string) => withToken(`/bookings/${encodeURIComponent(bookingId)}`, bookingId);
   return {
     token: (bookingId) => bookingToken(secret, bookingId),

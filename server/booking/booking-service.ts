@@ -6,9 +6,9 @@ import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { N8nClient, N8nFailure } from "../n8n/webhook-client";
 import type { AcceptInput, AsyncBookingStore } from "../store/async-booking-store";
+import type { BookingLinks } from "./booking-links";
 import { type QuotaSettings, quotaCheck } from "./booking-quota";
 import { createBookingRateAlarm } from "./booking-rate-alarm";
-import type { BookingLinks } from "./booking-links";
 import { tokenHash } from "./booking-token";
 import { spamReason } from "./spam-check";
 
@@ -96,7 +96,11 @@ export function createBookingService({
   const schemas = createPayloadSchemas({ timeZone, now });
   const rateAlarm = createBookingRateAlarm((since) => store.countCreatedSince(since), logger);
   /** A 2xx answer of a booking call: the booking and the private link that manages it. */
-  const booked = (status: 200 | 202, state: "delivered" | "queued" | "stored", bookingId: string): ServiceAnswer => ({
+  const booked = (
+    status: 200 | 202,
+    state: "delivered" | "queued" | "stored",
+    bookingId: string,
+  ): ServiceAnswer => ({
     status,
     body: { status: state, bookingId, manageUrl: links.manageUrl(bookingId) },
   });
@@ -223,7 +227,11 @@ export function createBookingService({
      * the later ones are replays of it that queue their own delivery. A request without a
      * key gets one per distinct request, so a form sent twice is one booking.
      */
-    async book(body: unknown, idempotencyKey: string | undefined, clientAddress: string): Promise<ServiceAnswer> {
+    async book(
+      body: unknown,
+      idempotencyKey: string | undefined,
+      clientAddress: string,
+    ): Promise<ServiceAnswer> {
       let answer: ServiceAnswer | undefined;
       for (const kind of deliveryNames) {
         answer = await service.submit(kind, body, idempotencyKey, clientAddress);

@@ -59,7 +59,10 @@ export function applySecurityHeaders(c: Context, enforceCsp: boolean): void {
     c.res = new Response(c.res.body, c.res);
   }
   const headers = c.res.headers;
+  // A booking's private page asks for no referrer at all: stricter than the default, so it stays.
+  const noReferrer = headers.get("Referrer-Policy") === "no-referrer";
   for (const [name, value] of Object.entries(BASE_HEADERS)) headers.set(name, value);
+  if (noReferrer) headers.set("Referrer-Policy", "no-referrer");
   headers.delete("X-Powered-By");
   if (!enforceCsp) headers.delete("Content-Security-Policy");
   else if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", RESOURCE_POLICY);

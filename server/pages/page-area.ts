@@ -1,11 +1,11 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { RouteObject } from "react-router";
 import { requestHeader, requestTarget, splitTarget } from "../http/request-header";
 import { RESOURCE_POLICY } from "../http/security-headers";
 import type { Logger } from "../logger";
 import { encodeBody } from "./encoded-body";
 import { type FindInMemory, MemoryAnswer, variantResponse } from "./memory-answer";
-import { createPageCache, type PageCache } from "./page-cache";
+import { createPageCache, type Filled, type PageCache } from "./page-cache";
 import type { RenderPage } from "./render";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { pageKeys, sitePages } from "./site-paths";
@@ -29,6 +29,8 @@ export interface PageArea {
   cache: PageCache;
   /** Every indexable path: the sitemap's list, and what to warm the page cache with. */
   paths: readonly string[];
+  /** The kept not-found page as this request's answer (for routes outside the page area that find nothing). */
+  notFound(c: Context): Promise<Response>;
 }
 
 /** What the not-found page is rendered for: a path no route has (checked below). */
@@ -88,16 +90,20 @@ export function pageArea({
     return cache.notFound(requestId);
   };
 
-  const app = new Hono();
-  app.get("*", async (c) => {
-    const [path, search] = splitTarget(requestTarget(c));
-    const answer = find(path, search) ?? (await pageOrNotFound(path, search, c.get("requestId")));
+  const respond = (c: Context, answer: Filled) => {
     const acceptEncoding = requestHeader(c, "accept-encoding");
     if (answer instanceof MemoryAnswer) {
       return variantResponse(c, answer.pick(acceptEncoding, requestHeader(c, "if-none-match")));
     }
     return streamedAnswer(answer, acceptEncoding, enforceCsp);
+  };
+
+  const app = new Hono();
+  app.get("*", async (c) => {
+    const [path, search] = splitTarget(requestTarget(c));
+    return respond(c, find(path, search) ?? (await pageOrNotFound(path, search, c.get("requestId"))));
   });
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
-  return { app, find, cache, paths };
+  const notFound = async (c: Context) => respond(c, await cache.notFound(c.get("requestId")));
+  return { app, find, cache, paths, notFound };
 }

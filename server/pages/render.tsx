@@ -11,6 +11,7 @@ import { AppShell } from "../../src/app-shell";
 import { zoneName } from "../../src/booking/zone-name";
 import { bootstrapScript } from "../../src/bootstrap";
 import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../../src/routes";
+import { contextWithView, type ServerView } from "../../src/server-view";
 import type { SiteFacts } from "../../src/site";
 import { scriptHash } from "../http/security-headers";
 import type { Logger } from "../logger";
@@ -20,6 +21,8 @@ import { errorPage } from "./error-page";
 export interface RenderOptions {
   /** The request the render is for, named in its error line. */
   requestId?: string;
+  /** What the server decided for this request (src/server-view.ts); never for a kept page. */
+  view?: ServerView;
 }
 
 /**
@@ -94,8 +97,8 @@ export function createRenderer({ routes, assets, siteUrl, timeZone, logger }: Re
     return { stream, inlineScriptHashes: [scriptHash(script)] };
   };
 
-  return async (request, { requestId } = {}) => {
-    const context = await handler.query(request);
+  return async (request, { requestId, view } = {}) => {
+    const context = await handler.query(request, { requestContext: contextWithView(view) });
     if (context instanceof Response) return context;
     const logFailure = (error: unknown) =>
       logger.error("render.error", {

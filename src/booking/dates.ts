@@ -139,3 +139,11 @@ export function zoneAbbreviation(date: Date | string, timeZone: string): string 
   const minutes = Math.abs(offset) % 60;
   return `GMT${offset < 0 ? "-" : "+"}${hours}${minutes ? `:${pad(minutes)}` : ""}`;
 }
+
+/** "Tuesday, March 10, 2026": a yyyy-MM-dd as written, with no zone shifting it a day. */
+export function longDate(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, day),
+  );
+}

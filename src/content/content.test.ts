@@ -207,7 +207,16 @@ describe("service and industry pages", () => {
 describe("page SEO and navigation", () => {
   it("parses every page's SEO entry", () => {
     expect(Object.keys(pageSeo).sort()).toEqual(
-      ["home", "portfolio", "contact", "privacy", "terms", "scheduleConsultation", "notFound"].sort(),
+      [
+        "home",
+        "portfolio",
+        "contact",
+        "privacy",
+        "terms",
+        "scheduleConsultation",
+        "booking",
+        "notFound",
+      ].sort(),
     );
     expectAllValid(seoSchema, Object.values(pageSeo));
   });

@@ -9,6 +9,7 @@ export type PageSeoKey =
   | "privacy"
   | "terms"
   | "scheduleConsultation"
+  | "booking"
   | "notFound";
 
 export const pageSeo: Record<PageSeoKey, SeoEntry> = {
@@ -56,6 +57,11 @@ export const pageSeo: Record<PageSeoKey, SeoEntry> = {
     description:
       "Book a one-on-one consultation with a senior expert to discuss your web, mobile, cloud or AI project. Pick a date and time that suits you.",
     keywords: ["schedule consultation", "IT consultation", "book a consultation", "technology advice"],
+  },
+  booking: {
+    title: `Your consultation booking | ${company.name}`,
+    description: `Your consultation with ${company.name}: the date and time, its state, and links to add it to your calendar.`,
+    keywords: ["consultation booking", "manage booking", "add to calendar"],
   },
   notFound: {
     title: `Page Not Found | ${company.name}`,

@@ -1,4 +1,5 @@
 import { ArrowDown, Check, Mail } from "lucide-react";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { BookingForm } from "../components/booking/booking-form";
 import { ButtonLink } from "../components/button-link";
 import { Faq } from "../components/faq";
@@ -11,8 +12,15 @@ import { Toaster } from "../components/toast/toaster";
 import { company } from "../content/company";
 import { faq, hero, infoCards } from "../content/consultation";
 import { pageSeo } from "../content/pages";
+import { viewFrom } from "../server-view";
+
+/** The form as the server left it after a post without JavaScript; null on the kept page and in the browser. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return viewFrom(context, "booking-form")?.form ?? null;
+}
 
 export default function ScheduleConsultationPage() {
+  const view = useLoaderData<typeof loader>();
   return (
     <>
       <Seo {...pageSeo.scheduleConsultation} canonicalPath="/schedule-consultation" />
@@ -61,7 +69,7 @@ export default function ScheduleConsultationPage() {
                 required unless it says optional.
               </p>
             </header>
-            <BookingForm labelledBy="booking-heading" />
+            <BookingForm labelledBy="booking-heading" view={view} />
           </div>
         </div>
       </section>

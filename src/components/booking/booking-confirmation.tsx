@@ -1,7 +1,7 @@
-import { CalendarCheck, Clock } from "lucide-react";
+import { ArrowRight, CalendarCheck, Clock } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef } from "react";
 import { RESCHEDULE_NOTICE_HOURS } from "../../booking/constants";
-import { formatSlotForVisitor } from "../../booking/dates";
+import { formatSlotForVisitor, longDate } from "../../booking/dates";
 import { SUCCESS, TENTATIVE } from "../../booking/messages";
 import { zoneLabel } from "../../booking/zone-name";
 import { company } from "../../content/company";
@@ -14,14 +14,18 @@ export interface Confirmation {
   email: string;
   /** The team still has to confirm the slot: n8n was unreachable or the booking is queued. */
   tentative: boolean;
+  /** The booking's private page (the API's `manageUrl`); empty when the answer had none. */
+  manageUrl: string;
 }
 
-/** "Tuesday, March 10, 2026": the date as written, with no zone shifting it a day. */
-function longDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
-    Date.UTC(year, month - 1, day),
-  );
+/** The private link as a path on this site: the page is served by the origin the visitor is on. */
+function sitePath(url: string): string | null {
+  try {
+    const { pathname, search } = new URL(url);
+    return pathname.startsWith("/bookings/") ? `${pathname}${search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -40,7 +44,8 @@ export function BookingConfirmation({
   const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
   useFocusOnMount(panel);
-  const { date, timeSlot, hours, email, tentative } = confirmation;
+  const { date, timeSlot, hours, email, tentative, manageUrl } = confirmation;
+  const bookingPage = sitePath(manageUrl);
   const site = useSite();
   const local = visitorZone ? formatSlotForVisitor(date, timeSlot, companyZone, visitorZone) : null;
 
@@ -77,6 +82,17 @@ export function BookingConfirmation({
           </dd>
         </div>
       </dl>
+      {bookingPage && (
+        <p className="mt-5">
+          {/* A document load: the booking page is rendered by the server for its token. */}
+          <a
+            href={bookingPage}
+            className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            View your booking and add it to your calendar <ArrowRight className="size-4" aria-hidden="true" />
+          </a>
+        </p>
+      )}
       <h4 className="mt-6 font-semibold text-slate-900">What happens next</h4>
       <p className="mt-1 leading-7">
         Our team confirms the time and sends a calendar invite with a meeting link to{" "}

@@ -7,24 +7,35 @@ import { useSite } from "../../site";
 import { toast } from "../toast/toast-store";
 import { BookingConfirmation, type Confirmation } from "./booking-confirmation";
 import { ContactFields } from "./contact-fields";
+import { ErrorSummary } from "./error-summary";
 import { FormSection } from "./form-section";
 import { type BookingFormValues, type FieldErrors, initialValues } from "./form-values";
+import type { BookingFormView } from "./form-view";
 import { HoneypotField } from "./honeypot-field";
 import { feedbackFor } from "./outcome-feedback";
 import { ProjectFields } from "./project-fields";
 import { ScheduleFields } from "./schedule-fields";
 import { SubmitBar } from "./submit-bar";
-import { useBookedSlots } from "./use-booked-slots";
+import { type SlotsState, useBookedSlots } from "./use-booked-slots";
 import { useBookingSubmit } from "./use-booking-submit";
 import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-values";
 import { usePendingFocus } from "./use-pending-focus";
 
-/** The consultation booking form: its fields, states and outcomes are in docs/product.md#the-booking-form. */
-export function BookingForm({ labelledBy }: { labelledBy: string }) {
+const UNCHECKED: SlotsState = { status: "unchecked" };
+
+/**
+ * The consultation booking form: its fields, states and outcomes are in docs/product.md#the-booking-form.
+ * A real form: without JavaScript (or before it runs) the browser posts it to the server,
+ * which answers with the booking page or this form again (`view`: the values sent, the
+ * messages, the day's slots); with JavaScript it books through the API and stays here.
+ */
+export function BookingForm({ labelledBy, view }: { labelledBy: string; view: BookingFormView | null }) {
   const [searchParams] = useSearchParams();
   const [start] = useState(() => initialValues(searchParams.getAll(CATEGORY_PARAM)));
-  const [values, setValues] = useState<BookingFormValues>(start);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values, setValues] = useState<BookingFormValues>(() => view?.values ?? start);
+  const [errors, setErrors] = useState<FieldErrors>(() => view?.errors ?? {});
+  // The server's messages after a post, at the top; a submission with JavaScript replaces them.
+  const [summary, setSummary] = useState<FieldErrors>(() => view?.errors ?? {});
   const [confirmation, setConfirmation] = useState<(Confirmation & { id: string }) | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -71,6 +82,7 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
     const slotsWereTentative = slots.status === "tentative";
     const sent = values;
     setErrors({});
+    setSummary({});
     setConfirmation(null);
     const toastId = toast.loading(SUBMITTING);
     const outcome = await submit(sent, typeof honeypot === "string" ? honeypot : "");
@@ -85,6 +97,7 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
           ...sent,
           tentative: outcome.queued || slotsWereTentative,
           id: outcome.bookingId || crypto.randomUUID(),
+          manageUrl: outcome.manageUrl,
         });
         setValues(start);
         break;
@@ -111,7 +124,15 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
           visitorZone={visitorZone}
         />
       )}
-      <form ref={form} onSubmit={onSubmit} aria-labelledby={labelledBy} className="relative">
+      <form
+        ref={form}
+        method="post"
+        action="/schedule-consultation"
+        onSubmit={onSubmit}
+        aria-labelledby={labelledBy}
+        className="relative"
+      >
+        <ErrorSummary errors={summary} />
         <FormSection step={1} title="Your details">
           <ContactFields values={values} errors={errors} set={set} />
         </FormSection>
@@ -120,12 +141,13 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
             values={values}
             errors={errors}
             set={set}
-            slots={slots}
+            slots={hydrated ? slots : (view?.slots ?? UNCHECKED)}
             dateRange={dateRange}
             companyZone={companyZone}
             visitorZone={visitorZone}
             onDateChange={onDateChange}
             onHoursChange={onHoursChange}
+            askServer={!hydrated}
           />
         </FormSection>
         <FormSection step={3} title="Your project">
@@ -133,7 +155,9 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
         </FormSection>
 
         <HoneypotField />
-        <SubmitBar error={errors.form} submitting={submitting} ready={hydrated} />
+        {/* The server's render time, for its spam check; a kept page has none (the browser sends its own). */}
+        <input type="hidden" name="renderedAt" value={view?.renderedAt ?? ""} />
+        <SubmitBar error={errors.form} submitting={submitting} />
       </form>
     </div>
   );

@@ -22,7 +22,11 @@ export function CategoryPicker({
     onChange(checked ? [...others, category] : others);
   };
   return (
-    <fieldset className="min-w-0" aria-describedby={error ? "booking-categories-error" : undefined}>
+    <fieldset
+      id="booking-categories"
+      className="min-w-0"
+      aria-describedby={error ? "booking-categories-error" : undefined}
+    >
       <legend className="block text-sm font-semibold text-slate-800">
         Services you are interested in <span className="font-normal text-slate-600">(optional)</span>
       </legend>

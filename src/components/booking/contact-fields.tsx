@@ -63,8 +63,10 @@ export function ContactFields({ values, errors, set }: SectionProps) {
       <div className="sm:pt-7">
         <label className="flex min-h-[3.125rem] cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm text-slate-800 hover:border-blue-600 has-checked:border-blue-700 has-checked:bg-blue-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700">
           <input
+            id="booking-whatsapp"
             type="checkbox"
             name="isWhatsapp"
+            value="true"
             checked={values.isWhatsapp}
             onChange={(event) => set("isWhatsapp", event.target.checked)}
             aria-invalid={errors.isWhatsapp ? true : undefined}

@@ -1,5 +1,7 @@
+import { CalendarSearch } from "lucide-react";
 import { MAX_HOURS, MIN_HOURS } from "../../booking/constants";
 import type { BookingWindow } from "../../booking/dates";
+import { buttonClass } from "../button-link";
 import type { SectionProps } from "./contact-fields";
 import { controlAria, controlClass, Field, selectClass } from "./field";
 import { TimeSlotField } from "./time-slot-field";
@@ -18,6 +20,7 @@ export function ScheduleFields({
   visitorZone,
   onDateChange,
   onHoursChange,
+  askServer,
 }: SectionProps & {
   slots: SlotsState;
   dateRange: BookingWindow;
@@ -25,6 +28,11 @@ export function ScheduleFields({
   visitorZone: string | null;
   onDateChange: (date: string) => void;
   onHoursChange: (hours: number) => void;
+  /**
+   * Before JavaScript runs (or without it) the slots cannot be looked up as the visitor
+   * types: a button posts the form for the server to show the day's free slots.
+   */
+  askServer: boolean;
 }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
@@ -57,6 +65,19 @@ export function ScheduleFields({
           className={controlClass}
         />
       </Field>
+      {askServer && (
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            name="intent"
+            value="slots"
+            formNoValidate
+            className={buttonClass("secondary", "w-full sm:w-auto")}
+          >
+            <CalendarSearch className="size-5" aria-hidden="true" /> Show available times
+          </button>
+        </div>
+      )}
       <TimeSlotField
         slots={slots}
         hours={values.hours}

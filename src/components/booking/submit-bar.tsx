@@ -1,7 +1,6 @@
 import { CircleAlert, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
 import { SUBMITTING } from "../../booking/messages";
-import { company } from "../../content/company";
 import { buttonClass } from "../button-link";
 
 export const FORM_ERROR_ID = "booking-form-error";
@@ -10,16 +9,7 @@ export const FORM_ERROR_ID = "booking-form-error";
  * The submit button with the message that belongs to no single field (429, a failure).
  * The message is not a live region: the error toast announces it, and focus moves here.
  */
-export function SubmitBar({
-  error,
-  submitting,
-  ready,
-}: {
-  error: string | undefined;
-  submitting: boolean;
-  /** False until hydration: before that, a click would send the fields nowhere useful. */
-  ready: boolean;
-}) {
+export function SubmitBar({ error, submitting }: { error: string | undefined; submitting: boolean }) {
   return (
     <div className="mt-8 border-t border-slate-200 pt-6">
       {error && (
@@ -40,9 +30,12 @@ export function SubmitBar({
           </Link>
           .
         </p>
+        {/* Before JavaScript runs, or without it, the browser posts the form to the server. */}
         <button
           type="submit"
-          disabled={!ready || submitting}
+          name="intent"
+          value="book"
+          disabled={submitting}
           aria-describedby={error ? FORM_ERROR_ID : undefined}
           className={buttonClass(
             "primary",
@@ -53,15 +46,6 @@ export function SubmitBar({
           {submitting ? SUBMITTING : "Book Consultation"}
         </button>
       </div>
-      <noscript>
-        <p className="mt-4 text-sm text-slate-700">
-          Booking online needs JavaScript. You can also email{" "}
-          <a href={`mailto:${company.email.contact}`} className="font-medium text-blue-800 underline">
-            {company.email.contact}
-          </a>{" "}
-          with your preferred date and time.
-        </p>
-      </noscript>
     </div>
   );
 }

@@ -9,6 +9,10 @@ import type { SlotsState } from "./use-booked-slots";
 
 const ID = "booking-time-slot";
 
+/** Before JavaScript runs (or without it), which slots are free is the server's to say. */
+export const UNCHECKED_HINT =
+  "Choose a date and duration, then press “Show available times” to see which are free.";
+
 interface Choice {
   value: string;
   text: string;
@@ -30,7 +34,7 @@ function choicesFor(
   });
   if (slots.status === "idle") return only("Select a date first");
   if (slots.status === "loading") return only(LOADING_SLOTS);
-  // After a failed lookup every slot is offered: the server still refuses a taken one.
+  // Without a lookup, or after a failed one, every slot is offered: the server still refuses a taken one.
   const booked = slots.status === "ready" ? slots.bookedSlots : [];
   const options = slotOptions(hours, booked);
   if (!options.some((option) => !option.booked)) return only(NO_SLOTS);
@@ -89,6 +93,7 @@ export function TimeSlotField({
       hint={
         <>
           Times are in {zoneLabel(site, date)}.{showsLocal && " Your local time is shown in brackets."}
+          {slots.status === "unchecked" && ` ${UNCHECKED_HINT}`}
         </>
       }
       className="sm:col-span-2"

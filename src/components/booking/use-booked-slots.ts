@@ -9,7 +9,13 @@ export type SlotsState =
   /** The lookup failed in a way that means "n8n is down": every slot is offered, the team confirms. */
   | { status: "tentative" }
   /** Any other failure: every slot is offered with a warning. */
-  | { status: "failed" };
+  | { status: "failed" }
+  /**
+   * No lookup made and none can be yet (the server's HTML, before JavaScript runs or
+   * without it): every slot of the day is offered, and the server's rules answer a taken
+   * one; "Show available times" asks the server for the day's free slots.
+   */
+  | { status: "unchecked" };
 
 const idle: SlotsState = { status: "idle" };
 const loading: SlotsState = { status: "loading" };

@@ -1,0 +1,72 @@
+import type { BookingPageView, BookingState } from "../../src/booking/booking-view";
+import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
+import { slotInterval } from "../../src/booking/dates";
+import type { ConsultationRequest } from "../../src/booking/schema";
+import { company } from "../../src/content/company";
+import type { Booking } from "../store/booking-store";
+import type { BookingLinks } from "./booking-links";
+import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from "./calendar";
+
+/**
+ * Where a booking stands: cancelled; sent to the team once n8n has every delivery call of
+ * it (src/booking/calls.ts); else received (stored, and queued for n8n or kept standalone).
+ */
+export function bookingState(booking: Booking): BookingState {
+  if (booking.status === "cancelled") return "cancelled";
+  const delivered = (kind: DeliveryName) =>
+    booking.deliveries.some((delivery) => delivery.kind === kind && delivery.status === "delivered");
+  return deliveryNames.every(delivered) ? "sent" : "received";
+}
+
+const requestOf = (booking: Booking) => JSON.parse(booking.request) as ConsultationRequest;
+
+/**
+ * A booking as a calendar entry: its slot's real instants (the company zone's wall-clock
+ * hours), a UID stable per booking, the link back to its page.
+ */
+export function calendarEventOf(
+  booking: Booking,
+  { links, siteUrl, timeZone, now }: { links: BookingLinks; siteUrl: string; timeZone: string; now: Date },
+): CalendarEvent {
+  const request = requestOf(booking);
+  const interval = slotInterval(booking.date, booking.timeSlot, timeZone);
+  // A stored booking passed the same rules: its date and slot are always valid.
+  if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
+  const url = links.manageUrl(booking.id);
+  return {
+    uid: `${booking.id}@${new URL(siteUrl).hostname}`,
+    // Grows with each reschedule once bookings can be moved; a booking is never moved yet.
+    sequence: 0,
+    cancelled: booking.status === "cancelled",
+    start: interval.start,
+    end: interval.end,
+    summary: `Consultation with ${company.name}: ${request.subject}`,
+    description: `Your ${request.hours}-hour consultation with ${company.name} about "${request.subject}". The team sends the meeting link before the call. See or change your booking: ${url}`,
+    url,
+    stamp: now,
+    organizer: { name: company.name, email: company.email.contact },
+  };
+}
+
+/** What the booking page shows: never the visitor's contact details, which it does not need. */
+export function bookingPageView(
+  booking: Booking,
+  event: CalendarEvent,
+  links: BookingLinks,
+): BookingPageView {
+  const request = requestOf(booking);
+  return {
+    bookingId: booking.id,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    hours: request.hours,
+    subject: request.subject,
+    serviceCategories: [...request.serviceCategories],
+    state: bookingState(booking),
+    calendar: {
+      ics: links.calendarPath(booking.id),
+      google: googleCalendarUrl(event),
+      outlook: outlookCalendarUrl(event),
+    },
+  };
+}

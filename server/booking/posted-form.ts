@@ -1,0 +1,56 @@
+import { isServiceCategory } from "../../src/booking/categories";
+import { DEFAULT_HOURS } from "../../src/booking/constants";
+import type { BookingFormValues } from "../../src/components/booking/form-values";
+
+/** What a post of the booking form asks for: the free slots of a day, or the booking. */
+export type FormIntent = "slots" | "book";
+
+export interface PostedForm {
+  intent: FormIntent;
+  /** The values as the form shows them again: everything the visitor sent, kept. */
+  values: BookingFormValues;
+  /**
+   * The body the booking service parses, as the browser's JSON would carry it: the
+   * checkbox as a boolean, the hours as a number when they are one, categories as a list,
+   * and the anti-spam extras. Whatever is wrong in it, the schema names (one rule set).
+   */
+  body: Record<string, unknown>;
+}
+
+const text = (form: URLSearchParams, name: string) => form.get(name) ?? "";
+
+/**
+ * Reads an `application/x-www-form-urlencoded` booking form (the form's fields are named
+ * as the request's, see src/components/booking/): `serviceCategories` repeated,
+ * `isWhatsapp` a checkbox with the value `true`, `intent` from the button pressed, plus
+ * the honeypot `website` and `renderedAt`.
+ */
+export function readPostedForm(form: URLSearchParams): PostedForm {
+  const hoursText = text(form, "hours").trim();
+  const hours = /^\d{1,2}$/.test(hoursText) ? Number(hoursText) : Number.NaN;
+  const categories = form.getAll("serviceCategories");
+  const renderedAt = text(form, "renderedAt").trim();
+  const values: BookingFormValues = {
+    name: text(form, "name"),
+    email: text(form, "email"),
+    phone: text(form, "phone"),
+    isWhatsapp: form.get("isWhatsapp") === "true",
+    serviceCategories: [...new Set(categories.filter(isServiceCategory))],
+    hours: Number.isNaN(hours) ? DEFAULT_HOURS : hours,
+    date: text(form, "date").trim(),
+    timeSlot: text(form, "timeSlot"),
+    subject: text(form, "subject"),
+    description: text(form, "description"),
+  };
+  const body: Record<string, unknown> = {
+    ...values,
+    // Unknown or repeated names go to the schema as sent, so it reports them.
+    serviceCategories: categories,
+    hours: Number.isNaN(hours) ? hoursText : hours,
+    website: text(form, "website"),
+  };
+  // An empty value is a form that had no render time (a kept page); anything else not a
+  // number reads as malformed, which the spam check treats as a bot.
+  if (renderedAt) body.renderedAt = /^\d{1,16}$/.test(renderedAt) ? Number(renderedAt) : renderedAt;
+  return { intent: form.get("intent") === "slots" ? "slots" : "book", values, body };
+}

@@ -1,0 +1,26 @@
+/** Where a booking stands, as its page says it. */
+export type BookingState = "received" | "sent" | "cancelled";
+
+/**
+ * A booking as its private page shows it (`/bookings/{id}?token=…`): what was booked, in
+ * the company's zone, its state and its calendar links. Built by the server from the
+ * stored booking (server/booking/booking-page-view.ts); never the visitor's contact
+ * details, which the page does not need.
+ */
+export interface BookingPageView {
+  bookingId: string;
+  /** yyyy-MM-dd in the company's zone. */
+  date: string;
+  /** "11:00 to 12:00", wall-clock hours in the company's zone. */
+  timeSlot: string;
+  hours: number;
+  subject: string;
+  serviceCategories: string[];
+  state: BookingState;
+  calendar: {
+    /** The `.ics` file, with the token. */
+    ics: string;
+    google: string;
+    outlook: string;
+  };
+}

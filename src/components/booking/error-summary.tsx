@@ -1,0 +1,63 @@
+import { CircleAlert } from "lucide-react";
+import type { FieldErrors, FieldName } from "./form-values";
+import { FORM_ERROR_ID } from "./submit-bar";
+
+/** The control each field's message belongs to, for the summary's links. */
+export const fieldControlIds: Record<FieldName, string> = {
+  name: "booking-name",
+  email: "booking-email",
+  phone: "booking-phone",
+  isWhatsapp: "booking-whatsapp",
+  serviceCategories: "booking-categories",
+  hours: "booking-hours",
+  date: "booking-date",
+  timeSlot: "booking-time-slot",
+  subject: "booking-subject",
+  description: "booking-description",
+};
+
+export const ERROR_SUMMARY_ID = "booking-error-summary";
+
+/**
+ * The messages of a refused post, at the top of the form (GOV.UK's error summary
+ * pattern): it takes focus when the page loads, so a keyboard or screen-reader user
+ * hears at once what went wrong, and each entry links to its field, where the same
+ * message stands beside the control.
+ */
+export function ErrorSummary({ errors }: { errors: FieldErrors }) {
+  const entries = Object.entries(errors) as [FieldName | "form", string][];
+  if (entries.length === 0) return null;
+  return (
+    <div
+      id={ERROR_SUMMARY_ID}
+      role="alert"
+      tabIndex={-1}
+      // Native autofocus: the page answers a post made without JavaScript, so only the
+      // browser can move focus to what went wrong when it loads.
+      // biome-ignore lint/a11y/noAutofocus: the one element a reader must reach first, as the error-summary pattern asks.
+      autoFocus
+      aria-labelledby={`${ERROR_SUMMARY_ID}-title`}
+      className="mb-8 rounded-xl border-2 border-red-700 bg-red-50 p-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+    >
+      <h3
+        id={`${ERROR_SUMMARY_ID}-title`}
+        className="flex items-center gap-2 text-base font-bold text-red-900"
+      >
+        <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+        There is a problem with your booking
+      </h3>
+      <ul className="mt-3 list-disc space-y-1.5 pl-7 text-sm text-red-900">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <a
+              href={`#${field === "form" ? FORM_ERROR_ID : fieldControlIds[field]}`}
+              className="font-medium underline underline-offset-2 hover:text-red-700"
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
+import { createRateLimit } from "../../server/api/rate-limit";
+import { BOOKING_LIMIT, SLOT_TAKEN } from "../../src/booking/messages";
+import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
+import { bookingApp, NOW, validBooking } from "./booking-harness";
+import { decodeEntities } from "./harness";
+
+// The booking form without JavaScript: a real form post to /schedule-consultation,
+// answered with the booking page (303) or the form again, every value kept
+// (docs/architecture.md#pages-made-for-one-request).
+
+type App = ReturnType<typeof bookingApp>;
+let app: App | undefined;
+let fake: FakeN8n | undefined;
+
+afterEach(async () => {
+  await app?.close();
+  await fake?.close();
+  app = undefined;
+  fake = undefined;
+});
+
+const FORM = "application/x-www-form-urlencoded";
+
+/** The form's fields as the browser posts them: categories repeated, the checkbox only when ticked. */
+function formBody(overrides: Record<string, unknown> = {}, extra: [string, string][] = []): string {
+  const fields = { ...validBooking(), ...overrides };
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const item of value) body.append(name, String(item));
+    else if (name === "isWhatsapp") {
+      if (value === true) body.append(name, "true");
+    } else if (value !== undefined) body.append(name, String(value));
+  }
+  body.append("website", "");
+  body.append("renderedAt", "");
+  for (const [name, value] of extra) body.append(name, value);
+  return body.toString();
+}
+
+const post = (test: App, body: string) =>
+  test.request.post("/schedule-consultation").set("Content-Type", FORM).send(body);
+
+/** The text of the option for `slot`, and whether it is disabled. */
+function option(html: string, slot: string): { text: string; disabled: boolean } | undefined {
+  const match = html.match(new RegExp(`<option([^>]*)value="${slot}"([^>]*)>([^<]*)</option>`));
+  if (!match) return undefined;
+  return { text: decodeEntities(match[3] ?? ""), disabled: /disabled/.test(`${match[1]}${match[2]}`) };
+}
+
+/** The value attribute of the input named `name`. */
+const inputValue = (html: string, name: string) =>
+  decodeEntities(html.match(new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`))?.[1] ?? "");
+
+describe("POST /schedule-consultation, intent=slots", () => {
+  it("answers 200 with the form again: every value kept and that day's slots, booked ones disabled", async () => {
+    app = bookingApp();
+    await post(app, formBody({ timeSlot: "12:00 to 13:00", name: "Ada Lovelace" }));
+    const response = await post(
+      app,
+      formBody({ hours: 2, timeSlot: "", name: "Grace <Hopper>", description: "Line one\nline two" }, [
+        ["intent", "slots"],
+      ]),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const html = response.text;
+    expect(inputValue(html, "name")).toBe("Grace <Hopper>");
+    expect(inputValue(html, "email")).toBe("grace@example.com");
+    expect(html).toContain("Line one\nline two</textarea>");
+    expect(html).toMatch(/<option value="2" selected="">2\b/);
+    expect(html).toMatch(/<input[^>]*name="isWhatsapp" checked="" value="true"/);
+    expect(html).toMatch(/<input[^>]*name="serviceCategories" checked="" value="Cloud Migration"/);
+    expect(html).toMatch(/<input[^>]*name="serviceCategories" value="AI Chatbots"/);
+    // 12:00-13:00 is booked: the 2-hour slots that overlap it are disabled and marked.
+    expect(option(html, "11:00 to 13:00")).toEqual({ text: "11:00 to 13:00 (Booked)", disabled: true });
+    expect(option(html, "12:00 to 14:00")).toEqual({ text: "12:00 to 14:00 (Booked)", disabled: true });
+    expect(option(html, "13:00 to 15:00")).toEqual({ text: "13:00 to 15:00", disabled: false });
+    // A fresh render time for the spam check, never the personal data in a URL.
+    expect(inputValue(html, "renderedAt")).toBe(String(NOW.getTime()));
+    expect(response.headers.location).toBeUndefined();
+  });
+
+  it("without a date answers 400 with the summary and the date's message beside the date field", async () => {
+    app = bookingApp();
+    const response = await post(app, formBody({ date: "" }, [["intent", "slots"]]));
+    expect(response.status).toBe(400);
+    const html = response.text;
+    expect(html).toContain("There is a problem with your booking");
+    expect(html).toMatch(/id="booking-error-summary" role="alert" tabindex="-1" autofocus=""/);
+    expect(html).toContain('href="#booking-date"');
+    expect(html).toMatch(/id="booking-date"[^>]*aria-describedby="booking-date-error"/);
+    expect(html).toMatch(/id="booking-date-error"[^>]*>.*Choose a date/);
+    // Only the date and hours are judged when asking for slots: no message about the rest.
+    expect(html).not.toContain("Enter your name");
+  });
+
+  it("a date outside the booking window is refused with the schema's own message", async () => {
+    app = bookingApp();
+    const response = await post(app, formBody({ date: "2026-11-21" }, [["intent", "slots"]]));
+    expect(response.status).toBe(400);
+    expect(decodeEntities(response.text)).toContain("Choose a date between 2026-11-22 and 2027-11-21");
+  });
+});
+
+describe("POST /schedule-consultation, booking", () => {
+  it("books through the booking service and answers 303 to the booking page, with nothing personal in the URL", async () => {
+    app = bookingApp();
+    const response = await post(app, formBody({}, [["intent", "book"]]));
+    expect(response.status).toBe(303);
+    const [booking] = app.store.listBookings();
+    if (!booking) throw new Error("nothing stored");
+    expect(response.headers.location).toBe(app.site.backend.links.pagePath(booking.id));
+    expect(response.headers.location).toMatch(/^\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/);
+    // The same ten fields as the API stores: the checkbox a boolean, the hours a number.
+    expect(JSON.parse(booking.request)).toEqual(validBooking());
+
+    const page = await app.request.get(response.headers.location as string);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Moving our ERP to the cloud");
+  });
+
+  it("posts without an intent book too; the same form sent twice is one booking", async () => {
+    app = bookingApp();
+    const first = await post(app, formBody());
+    const again = await post(app, formBody());
+    expect([first.status, again.status]).toEqual([303, 303]);
+    expect(again.headers.location).toBe(first.headers.location);
+    expect(app.store.listBookings()).toHaveLength(1);
+  });
+
+  it("with n8n, makes both delivery calls in order under one key, each carrying the booking link", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake });
+    const response = await post(app, formBody());
+    expect(response.status).toBe(303);
+    const [booking] = app.store.listBookings();
+    const manageUrl = app.site.backend.links.manageUrl(booking?.id ?? "");
+    expect(fake.calls.map((call) => call.webhook)).toEqual([
+      "send-consultation-email",
+      "submit-consultation",
+    ]);
+    expect(new Set(fake.calls.map((call) => call.idempotencyKey)).size).toBe(1);
+    for (const call of fake.calls)
+      expect(call.body).toEqual({ ...validBooking(), bookingId: booking?.id, manageUrl });
+  });
+
+  it("answers 400 with every value kept, a summary that takes focus and each message beside its field", async () => {
+    app = bookingApp();
+    const response = await post(
+      app,
+      formBody({ name: "", email: "not-an-email", phone: "+1 555 0100 999", description: "Keep me" }),
+    );
+    expect(response.status).toBe(400);
+    // What the page shows, without its hydration data (which repeats the messages).
+    const html = decodeEntities(response.text.split("window.__staticRouterHydrationData")[0] ?? "");
+    expect(html).toMatch(/id="booking-error-summary" role="alert" tabindex="-1" autofocus=""/);
+    for (const message of ["Enter your name", "Enter a valid email address, such as name@example.com"]) {
+      expect(html.split(message).length - 1).toBe(2); // in the summary and beside the field
+    }
+    expect(html).toContain('href="#booking-name"');
+    expect(html).toMatch(
+      /id="booking-email"[^>]*aria-invalid="true"[^>]*aria-describedby="booking-email-error"/,
+    );
+    expect(inputValue(response.text, "email")).toBe("not-an-email");
+    expect(inputValue(response.text, "phone")).toBe("+1 555 0100 999");
+    expect(html).toContain("Keep me</textarea>");
+    // The chosen slot is free: it stays chosen.
+    expect(html).toMatch(/<option value="11:00 to 12:00" selected="">/);
+    expect(app.store.listBookings()).toEqual([]);
+  });
+
+  it("answers 409 on a taken slot with the slot-taken text, fresh slots and the slot unchosen", async () => {
+    app = bookingApp();
+    await post(app, formBody({ name: "Ada Lovelace", email: "ada@example.com" }));
+    const response = await post(app, formBody());
+    expect(response.status).toBe(409);
+    const html = decodeEntities(response.text);
+    expect(html.split(SLOT_TAKEN).length - 1).toBeGreaterThanOrEqual(2);
+    expect(option(response.text, "11:00 to 12:00")).toEqual({
+      text: "11:00 to 12:00 (Booked)",
+      disabled: true,
+    });
+    expect(html).toMatch(/<option value="" selected="">Select a time slot<\/option>/);
+    expect(inputValue(response.text, "name")).toBe("Grace Hopper");
+    expect(app.store.listBookings()).toHaveLength(1);
+  });
+
+  it("answers 429 with the wait time when the client's booking limit is spent", async () => {
+    app = bookingApp({
+      limits: {
+        lookups: createRateLimit({ capacity: 1, perMinute: 1 }),
+        bookings: createRateLimit({ capacity: 2, perMinute: 1 }),
+      },
+    });
+    // A booking costs its two delivery calls, as through the API.
+    expect((await post(app, formBody())).status).toBe(303);
+    const limited = await post(app, formBody({ timeSlot: "12:00 to 13:00" }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.text).toMatch(/Please wait \d+ seconds? and try again\./);
+    expect(inputValue(limited.text, "name")).toBe("Grace Hopper");
+    const slots = await post(app, formBody({}, [["intent", "slots"]]));
+    expect(slots.status).toBe(200);
+    expect((await post(app, formBody({}, [["intent", "slots"]]))).status).toBe(429);
+  });
+
+  it("answers 429 with the quota's text when a contact has reached its bookings", async () => {
+    app = bookingApp({ quotas: { perContact: 1, perAddressDay: 100 } });
+    expect((await post(app, formBody())).status).toBe(303);
+    const response = await post(app, formBody({ timeSlot: "14:00 to 15:00" }));
+    expect(response.status).toBe(429);
+    expect(decodeEntities(response.text)).toContain(BOOKING_LIMIT);
+  });
+
+  it("a filled honeypot or a form sent back too fast looks booked and stores nothing", async () => {
+    app = bookingApp();
+    const bot = await post(app, formBody({}, []).replace("website=", "website=http%3A%2F%2Fspam.example"));
+    expect(bot.status).toBe(303);
+    const fast = await post(app, formBody().replace("renderedAt=", `renderedAt=${NOW.getTime() - 1000}`));
+    expect(fast.status).toBe(303);
+    expect(app.store.listBookings()).toEqual([]);
+    // The answer names a booking page that does not exist: a bot learns nothing from it.
+    expect((await app.request.get(bot.headers.location as string)).status).toBe(404);
+    const person = await post(app, formBody().replace("renderedAt=", `renderedAt=${NOW.getTime() - 60_000}`));
+    expect(person.status).toBe(303);
+    expect(app.store.listBookings()).toHaveLength(1);
+  });
+
+  it("refuses other bodies with 415 and oversized ones with 413", async () => {
+    app = bookingApp();
+    const json = await app.request
+      .post("/schedule-consultation")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify(validBooking()));
+    expect(json.status).toBe(415);
+    const huge = await post(app, formBody({ description: "x".repeat(MAX_BODY_BYTES) }));
+    expect(huge.status).toBe(413);
+    expect(app.store.listBookings()).toEqual([]);
+  });
+});
