@@ -1,9 +1,10 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { industryNavLinks, mainNavLinks, type NavLink, serviceNavLinks } from "../content/catalog";
+import { industryNavLinks, mainNavLinks, serviceNavLinks } from "../content/catalog";
 import { DropdownMenu } from "./dropdown-menu";
 import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
 
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700";
@@ -17,6 +18,19 @@ export function Navbar() {
   // Any navigation closes the mobile menu, also one the visitor did not start from it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the trigger, not a value read here
   useEffect(() => setMobileOpen(false), [key]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and returns focus to its button, as the desktop dropdowns do;
+  // tablets with a keyboard get this menu too.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -38,6 +52,7 @@ export function Navbar() {
           </Link>
         </div>
         <button
+          ref={toggleRef}
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 lg:hidden"
           aria-expanded={mobileOpen}
@@ -52,63 +67,7 @@ export function Navbar() {
           )}
         </button>
       </nav>
-      <div
-        id="mobile-menu"
-        hidden={!mobileOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden"
-      >
-        <MobileGroup title="Services" links={serviceNavLinks} onChoose={() => setMobileOpen(false)} />
-        <MobileGroup title="Industries" links={industryNavLinks} onChoose={() => setMobileOpen(false)} />
-        <ul className="mt-2 space-y-1 border-t border-slate-100 pt-2">
-          {mainNavLinks.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                onClick={() => setMobileOpen(false)}
-                className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-slate-50"
-              >
-                {link.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to="/schedule-consultation"
-          onClick={() => setMobileOpen(false)}
-          className={`${ctaClass} mt-4 w-full`}
-        >
-          Consult Now
-        </Link>
-      </div>
+      <MobileMenu open={mobileOpen} onChoose={() => setMobileOpen(false)} />
     </header>
-  );
-}
-
-function MobileGroup({
-  title,
-  links,
-  onChoose,
-}: {
-  title: string;
-  links: readonly NavLink[];
-  onChoose: () => void;
-}) {
-  return (
-    <div className="pt-4">
-      <p className="px-3 text-xs font-semibold uppercase tracking-wider text-slate-600">{title}</p>
-      <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              to={link.href}
-              onClick={onChoose}
-              className="block rounded-md px-3 py-2 text-slate-800 hover:bg-slate-50 hover:text-blue-800"
-            >
-              {link.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, openHydrated, test } from "./fixtures";
+import { axeTags, expect, openHydrated, test } from "./fixtures";
 
 const pageTypes = {
   home: "/",
@@ -22,9 +22,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     for (const [name, path] of Object.entries(pageTypes)) {
       test(`${name} page has no accessibility violations (WCAG 2.2 AA)`, async ({ page }) => {
         await openHydrated(page, path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
         const summary = results.violations.map(
           (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
         );

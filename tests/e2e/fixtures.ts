@@ -20,6 +20,9 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 
 export { expect };
 
+/** The axe rule sets every accessibility check runs: WCAG 2.2 AA and axe's best practices. */
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 /** Opens a path and waits until React has hydrated the server's document. */
 export async function openHydrated(page: Page, path: string) {
   const response = await page.goto(path);

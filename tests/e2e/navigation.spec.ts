@@ -85,6 +85,8 @@ test.describe("phone", () => {
     await toggle.click();
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
+    // Industries is a closed group in the phone menu (mobile-menu.spec.ts); open it first.
+    await menu.getByRole("button", { name: "Industries" }).click();
     await menu.getByRole("link", { name: "Finance" }).click();
     await expect(page).toHaveURL(/\/industries\/finance$/);
     await expect(menu).toBeHidden();
