@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { pageSeo } from "../content/pages";
+import { notFoundSeo } from "../content/seo/not-found";
 import { NOINDEX_ROBOTS, Seo } from "./seo";
 
 /** Error boundary of the page area: 404s get the not-found page, anything else the fallback. */
@@ -18,7 +18,7 @@ export function NotFound() {
   }, [pathname]);
   return (
     <section className="flex min-h-[60vh] items-center justify-center bg-slate-50 px-4 py-24">
-      <Seo {...pageSeo.notFound} robots={NOINDEX_ROBOTS} />
+      <Seo {...notFoundSeo} robots={NOINDEX_ROBOTS} />
       <div className="text-center">
         <h1 className="mb-4 text-6xl font-bold tracking-tight text-blue-900">404</h1>
         <p className="mb-8 text-xl text-slate-700">Oops! Page not found</p>

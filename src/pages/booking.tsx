@@ -1,4 +1,15 @@
-import { CalendarDays, CalendarPlus, CircleCheck, CircleX, Clock, Download, Inbox, Lock } from "lucide-react";
+// Icons the content's icon map (src/components/icon.tsx) does not have: sharing one
+// would split it into a chunk of its own that every page then loads.
+import {
+  BadgeCheck,
+  CalendarClock,
+  CalendarDays,
+  CalendarPlus,
+  CircleX,
+  Download,
+  Inbox,
+  KeyRound,
+} from "lucide-react";
 import { data, type LoaderFunctionArgs, redirectDocument, useLoaderData } from "react-router";
 import type { BookingState } from "../booking/booking-view";
 import { longDate } from "../booking/dates";
@@ -8,7 +19,7 @@ import { PageHero } from "../components/page-hero";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { bookingPage } from "../content/booking-page";
 import { company } from "../content/company";
-import { pageSeo } from "../content/pages";
+import { bookingSeo } from "../content/seo/booking";
 import { viewFrom } from "../server-view";
 import { useSite } from "../site";
 
@@ -26,7 +37,7 @@ export function loader({ context, request }: LoaderFunctionArgs) {
 
 const stateStyle: Record<BookingState, { icon: typeof Inbox; badge: string }> = {
   received: { icon: Inbox, badge: "bg-sky-100 text-sky-900 ring-sky-200" },
-  sent: { icon: CircleCheck, badge: "bg-emerald-100 text-emerald-900 ring-emerald-200" },
+  sent: { icon: BadgeCheck, badge: "bg-emerald-100 text-emerald-900 ring-emerald-200" },
   cancelled: { icon: CircleX, badge: "bg-slate-200 text-slate-800 ring-slate-300" },
 };
 
@@ -45,7 +56,7 @@ export default function BookingPage() {
 
   return (
     <>
-      <Seo {...pageSeo.booking} robots={NOINDEX_ROBOTS} />
+      <Seo {...bookingSeo} robots={NOINDEX_ROBOTS} />
       <PageHero
         eyebrow={bookingPage.eyebrow}
         title={cancelled ? bookingPage.title.cancelled : bookingPage.title.booked}
@@ -147,7 +158,7 @@ export default function BookingPage() {
           <div className="grid gap-6 sm:grid-cols-2">
             <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
               <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-                <Clock className="size-4 text-blue-700" aria-hidden="true" />
+                <CalendarClock className="size-4 text-blue-700" aria-hidden="true" />
                 {bookingPage.changeHeading}
               </h2>
               <p className="mt-2 text-sm leading-6 text-slate-700">
@@ -163,7 +174,7 @@ export default function BookingPage() {
             </div>
             <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
               <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-                <Lock className="size-4 text-blue-700" aria-hidden="true" />
+                <KeyRound className="size-4 text-blue-700" aria-hidden="true" />
                 Private link
               </h2>
               <p className="mt-2 text-sm leading-6 text-slate-700">{bookingPage.privacy}</p>

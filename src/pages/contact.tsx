@@ -3,12 +3,12 @@ import { InfoCard } from "../components/info-card";
 import { PageHero } from "../components/page-hero";
 import { Seo } from "../components/seo";
 import { contactCards, contactPage } from "../content/contact";
-import { pageSeo } from "../content/pages";
+import { contactSeo } from "../content/seo/contact";
 
 export default function ContactPage() {
   return (
     <>
-      <Seo {...pageSeo.contact} canonicalPath="/contact" />
+      <Seo {...contactSeo} canonicalPath="/contact" />
       <PageHero eyebrow="Contact" title={contactPage.heading}>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-sky-100">{contactPage.intro}</p>
       </PageHero>

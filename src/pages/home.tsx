@@ -17,7 +17,7 @@ import {
   testimonials,
   trustedBy,
 } from "../content/home";
-import { pageSeo } from "../content/pages";
+import { homeSeo } from "../content/seo/home";
 
 /**
  * A label and the space that parts it from its icon, in one text node: as two nodes,
@@ -29,7 +29,7 @@ const spaceBefore = (label: string) => ` ${label}`;
 export default function HomePage() {
   return (
     <>
-      <Seo {...pageSeo.home} canonicalPath="/" />
+      <Seo {...homeSeo} canonicalPath="/" />
 
       <section className="relative overflow-hidden bg-gradient-to-br from-slate-950 via-blue-950 to-blue-800 text-white">
         <div className="mx-auto max-w-5xl px-4 pb-20 pt-24 text-center sm:px-6 sm:pt-28 lg:px-8">

@@ -4,9 +4,9 @@ import { PageHero } from "../components/page-hero";
 import { PageSection } from "../components/page-section";
 import { ProjectImage } from "../components/project-image";
 import { Seo } from "../components/seo";
-import { pageSeo } from "../content/pages";
 import { featuredProjects, portfolioPage, portfolioProjects } from "../content/portfolio";
 import type { PortfolioProject } from "../content/schema";
+import { portfolioSeo } from "../content/seo/portfolio";
 
 const MAX_BADGES = 3;
 
@@ -14,7 +14,7 @@ export default function PortfolioPage() {
   const { hero } = portfolioPage;
   return (
     <>
-      <Seo {...pageSeo.portfolio} canonicalPath="/portfolio" />
+      <Seo {...portfolioSeo} canonicalPath="/portfolio" />
       <PageHero eyebrow={hero.eyebrow} title={hero.heading}>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-sky-100">{hero.paragraph}</p>
       </PageHero>

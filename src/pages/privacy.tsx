@@ -1,13 +1,13 @@
 import { LegalPage } from "../components/legal-page";
 import { lastUpdated, privacySections } from "../content/legal";
-import { pageSeo } from "../content/pages";
+import { privacySeo } from "../content/seo/privacy";
 
 export default function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
       path="/privacy"
-      seo={pageSeo.privacy}
+      seo={privacySeo}
       sections={privacySections}
       lastUpdated={lastUpdated}
     />

@@ -11,7 +11,7 @@ import { JsonLd } from "../components/structured-data";
 import { Toaster } from "../components/toast/toaster";
 import { company } from "../content/company";
 import { faq, hero, infoCards } from "../content/consultation";
-import { pageSeo } from "../content/pages";
+import { scheduleConsultationSeo } from "../content/seo/schedule-consultation";
 import { viewFrom } from "../server-view";
 
 /** The form as the server left it after a post without JavaScript; null on the kept page and in the browser. */
@@ -23,7 +23,7 @@ export default function ScheduleConsultationPage() {
   const view = useLoaderData<typeof loader>();
   return (
     <>
-      <Seo {...pageSeo.scheduleConsultation} canonicalPath="/schedule-consultation" />
+      <Seo {...scheduleConsultationSeo} canonicalPath="/schedule-consultation" />
       <JsonLd
         data={{
           "@context": "https://schema.org",
