@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
 import { deliveryNames } from "../../src/booking/calls";
+import { RENDERED_AT_MAX_AGE_MS } from "../../src/booking/constants";
 import { slotOptions } from "../../src/booking/slots";
 import { outcomeOf } from "../../src/components/booking/booking-api";
+import { FORM_PATH } from "../../src/components/booking/form-anchors";
 import { errorsFromIssues, type FieldErrors } from "../../src/components/booking/form-values";
 import type { BookingFormView } from "../../src/components/booking/form-view";
 import { feedbackFor } from "../../src/components/booking/outcome-feedback";
@@ -101,7 +103,7 @@ export function bookingPages({
     status: number,
     headers: Record<string, string> = {},
   ) =>
-    renderView(c, "/schedule-consultation", { page: "booking-form", form }, status, {
+    renderView(c, FORM_PATH, { page: "booking-form", form }, status, {
       ...PRIVATE_HEADERS,
       ...headers,
     });
@@ -109,7 +111,7 @@ export function bookingPages({
   /** The day's slots as the API answers them, and the chosen slot kept only while it is free. */
   async function withSlots(posted: PostedForm, errors: FieldErrors): Promise<BookingFormView> {
     const { values } = posted;
-    const base = { values, errors, slots: null, renderedAt: now().getTime() };
+    const base = { values, errors, slots: null, renderedAt: renderedAtOf(posted, now()) };
     if (!values.date || errors.date || errors.hours) return base;
     const answer = await service.bookedSlots({ date: values.date });
     if (answer.status !== 200) {
@@ -139,7 +141,7 @@ export function bookingPages({
     return null;
   }
 
-  app.post("/schedule-consultation", async (c) => {
+  app.post(FORM_PATH, async (c) => {
     const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/x-www-form-urlencoded") {
       return c.text("Send the booking form as application/x-www-form-urlencoded.", 415);
@@ -223,6 +225,17 @@ export function bookingPages({
   });
 
   return app;
+}
+
+/**
+ * The render time the form shown again carries: the one it was posted with, when that is
+ * a time the spam check accepts, so the time a visitor has spent on the form since the
+ * server first rendered it keeps counting; else now (a kept page has none).
+ */
+function renderedAtOf(posted: PostedForm, now: Date): number {
+  const sent = posted.body.renderedAt;
+  const at = now.getTime();
+  return typeof sent === "number" && sent <= at && at - sent < RENDERED_AT_MAX_AGE_MS ? sent : at;
 }
 
 const clearSlot = (posted: PostedForm): PostedForm => ({

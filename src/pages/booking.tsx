@@ -116,12 +116,12 @@ export default function BookingPage() {
                 <CalendarDays className="size-5 text-blue-700" aria-hidden="true" />
                 {bookingPage.calendarHeading}
               </h2>
-              <ul className="mt-5 grid gap-3 sm:grid-cols-3">
+              <ul className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <li>
                   <a
                     href={booking.calendar.ics}
                     download
-                    className={buttonClass("primary", "w-full text-sm")}
+                    className={buttonClass("primary", "w-full px-5 text-sm sm:w-auto")}
                   >
                     <Download className="size-4" aria-hidden="true" />
                     {bookingPage.calendarLinks.ics}
@@ -132,7 +132,7 @@ export default function BookingPage() {
                     href={booking.calendar.google}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={buttonClass("secondary", "w-full text-sm")}
+                    className={buttonClass("secondary", "w-full px-5 text-sm sm:w-auto")}
                   >
                     <CalendarPlus className="size-4" aria-hidden="true" />
                     {bookingPage.calendarLinks.google}
@@ -144,7 +144,7 @@ export default function BookingPage() {
                     href={booking.calendar.outlook}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={buttonClass("secondary", "w-full text-sm")}
+                    className={buttonClass("secondary", "w-full px-5 text-sm sm:w-auto")}
                   >
                     <CalendarPlus className="size-4" aria-hidden="true" />
                     {bookingPage.calendarLinks.outlook}

@@ -354,6 +354,9 @@ test.describe("booking through n8n (the fake)", () => {
       hours: 1,
       date: day,
       timeSlot: chosen,
+      // The booking's id and private link, for n8n's e-mails.
+      bookingId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      manageUrl: expect.stringMatching(/\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/),
     };
     expect(email?.body).toEqual(sent);
     expect(submitted?.body).toEqual(sent);

@@ -96,6 +96,19 @@ describe("POST /schedule-consultation, intent=slots", () => {
     expect(html).not.toContain("Enter your name");
   });
 
+  it("the form shown again keeps the render time it was posted with, so time spent on it keeps counting", async () => {
+    app = bookingApp();
+    const earlier = NOW.getTime() - 10 * 60_000;
+    const kept = await post(app, formBody().replace("renderedAt=", `renderedAt=${earlier}&intent=slots`));
+    expect(inputValue(kept.text, "renderedAt")).toBe(String(earlier));
+    // One the spam check would not accept is replaced with the server's time.
+    const ahead = await post(
+      app,
+      formBody().replace("renderedAt=", `renderedAt=${NOW.getTime() + 3_600_000}&intent=slots`),
+    );
+    expect(inputValue(ahead.text, "renderedAt")).toBe(String(NOW.getTime()));
+  });
+
   it("a date outside the booking window is refused with the schema's own message", async () => {
     app = bookingApp();
     const response = await post(app, formBody({ date: "2026-11-21" }, [["intent", "slots"]]));

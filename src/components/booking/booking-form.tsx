@@ -8,6 +8,7 @@ import { toast } from "../toast/toast-store";
 import { BookingConfirmation, type Confirmation } from "./booking-confirmation";
 import { ContactFields } from "./contact-fields";
 import { ErrorSummary } from "./error-summary";
+import { FORM_PATH, SCHEDULE_SECTION_ID } from "./form-anchors";
 import { FormSection } from "./form-section";
 import { type BookingFormValues, type FieldErrors, initialValues } from "./form-values";
 import type { BookingFormView } from "./form-view";
@@ -124,19 +125,21 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
           visitorZone={visitorZone}
         />
       )}
+      <ErrorSummary errors={summary} />
       <form
         ref={form}
         method="post"
-        action="/schedule-consultation"
+        // No fragment: a refused booking comes back with its error summary focused (native
+        // autofocus, which a fragment in the URL would turn off), which scrolls it into view.
+        action={FORM_PATH}
         onSubmit={onSubmit}
         aria-labelledby={labelledBy}
         className="relative"
       >
-        <ErrorSummary errors={summary} />
         <FormSection step={1} title="Your details">
           <ContactFields values={values} errors={errors} set={set} />
         </FormSection>
-        <FormSection step={2} title="Date and time">
+        <FormSection step={2} title="Date and time" id={SCHEDULE_SECTION_ID}>
           <ScheduleFields
             values={values}
             errors={errors}

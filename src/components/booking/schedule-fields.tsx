@@ -4,6 +4,7 @@ import type { BookingWindow } from "../../booking/dates";
 import { buttonClass } from "../button-link";
 import type { SectionProps } from "./contact-fields";
 import { controlAria, controlClass, Field, selectClass } from "./field";
+import { FORM_PATH, SCHEDULE_SECTION_ID } from "./form-anchors";
 import { TimeSlotField } from "./time-slot-field";
 import type { SlotsState } from "./use-booked-slots";
 
@@ -72,6 +73,7 @@ export function ScheduleFields({
             name="intent"
             value="slots"
             formNoValidate
+            formAction={`${FORM_PATH}#${SCHEDULE_SECTION_ID}`}
             className={buttonClass("secondary", "w-full sm:w-auto")}
           >
             <CalendarSearch className="size-5" aria-hidden="true" /> Show available times

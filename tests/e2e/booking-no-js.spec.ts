@@ -1,0 +1,181 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../src/booking/constants";
+import { SLOT_TAKEN } from "../../src/booking/messages";
+import { company } from "../../src/content/company";
+import { axeTags, expect, test } from "./fixtures";
+
+// Booking with JavaScript turned off in a real browser: the form posts to the server,
+// which shows the day's free slots, refuses with every value kept, and answers a booking
+// with its own page and calendar file (docs/product.md#booking-without-javascript).
+
+test.use({ javaScriptEnabled: false, timezoneId: company.timeZone });
+
+const PAGE = "/schedule-consultation";
+
+/** The page's earliest date plus `days`, on dates no other spec books (retries move on). */
+async function dateAhead(page: Page, days: number): Promise<string> {
+  const { retry, repeatEachIndex } = test.info();
+  const min = await page.locator("#booking-date").getAttribute("min");
+  const date = new Date(`${min}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 200 + days + 20 * (retry + repeatEachIndex));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Someone else books a slot through the API (no Idempotency-Key: keyed by content). */
+async function bookElsewhere(request: APIRequestContext, date: string, hours: number, timeSlot: string) {
+  const answer = await request.post("/api/n8n/submit-consultation", {
+    data: {
+      name: "Alan Turing",
+      email: "alan@example.com",
+      phone: "+44 20 7946 0000",
+      hours,
+      date,
+      timeSlot,
+      subject: "Another booking",
+      description: "Booked by another visitor.",
+    },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/**
+ * axe runs as a script, which this page cannot: the same HTML is checked in a page with
+ * JavaScript on, its own scripts blocked, so it stays exactly as the server sent it.
+ */
+async function expectNoAxeViolations(page: Page) {
+  const html = await page.content();
+  const url = page.url();
+  const context = await page.context().browser()?.newContext({ javaScriptEnabled: true });
+  if (!context) throw new Error("no browser");
+  try {
+    const checked = await context.newPage();
+    await checked.route("**/*.js", (route) => route.abort());
+    await checked.route(url, (route) => route.fulfill({ body: html, contentType: "text/html" }));
+    await checked.goto(url);
+    const results = await new AxeBuilder({ page: checked }).withTags(axeTags).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+test("books without JavaScript: free slots from the server, errors with values kept, the booking page, the .ics", async ({
+  page,
+  request,
+}) => {
+  await page.goto(PAGE);
+  const date = await dateAhead(page, 0);
+  await bookElsewhere(request, date, 1, "12:00 to 13:00");
+
+  const form = page.locator("#booking-form");
+  await form.getByLabel("Full name", { exact: true }).fill("  ");
+  await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  // Digits, spaces and brackets only, as the browser checks; too few digits for the server.
+  await form.getByLabel("Phone", { exact: true }).fill("+1 (55) 01");
+  await form.getByLabel("I can be reached on WhatsApp at this number").check();
+  await form.getByRole("checkbox", { name: "Cloud Migration" }).check();
+  await form.getByLabel("Duration", { exact: true }).selectOption("2");
+  await form.getByLabel("Date", { exact: true }).fill(date);
+  await form.getByLabel("Subject", { exact: true }).fill("Cloud migration");
+  await form.getByLabel("What would you like to discuss?").fill("Two services to move.\nAdvice wanted.");
+
+  // The server answers with the day's slots: those overlapping 12:00-13:00 are booked.
+  await form.getByRole("button", { name: "Show available times" }).click();
+  // The answer opens at the date-and-time step.
+  await expect(page).toHaveURL(`${PAGE}#booking-schedule`);
+  const slot = form.getByLabel("Time slot", { exact: true });
+  await expect(slot.locator('option[value="11:00 to 13:00"]')).toHaveText("11:00 to 13:00 (Booked)");
+  await expect(slot.locator('option[value="11:00 to 13:00"]')).toBeDisabled();
+  await expect(slot.locator('option[value="13:00 to 15:00"]')).toBeEnabled();
+  await expect(form.getByLabel("Subject", { exact: true })).toHaveValue("Cloud migration");
+  await slot.selectOption("13:00 to 15:00");
+  // A person takes a moment; the server ignores a form sent back sooner (a bot).
+  await page.waitForTimeout(MIN_FILL_MS + 500);
+
+  // 400: a summary that takes focus, each message beside its field, every value kept.
+  await form.getByRole("button", { name: "Book Consultation" }).click();
+  const summary = page.locator("#booking-error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("There is a problem with your booking");
+  await expect(summary.getByRole("link", { name: "Enter your name" })).toHaveAttribute(
+    "href",
+    "#booking-name",
+  );
+  await expect(summary.getByRole("link", { name: "Enter a phone number with 7 to 20 digits" })).toBeVisible();
+  const phone = form.getByLabel("Phone", { exact: true });
+  await expect(phone).toHaveValue("+1 (55) 01");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(/Enter a phone number with 7 to 20 digits/);
+  await expect(form.getByLabel("What would you like to discuss?")).toHaveValue(
+    "Two services to move.\nAdvice wanted.",
+  );
+  await expect(form.getByRole("checkbox", { name: "Cloud Migration" })).toBeChecked();
+  await expect(slot).toHaveValue("13:00 to 15:00");
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel("Full name", { exact: true }).fill("Ada Lovelace");
+  await phone.fill("+1 (555) 123-4567");
+  await form.getByRole("button", { name: "Book Consultation" }).click();
+
+  // 303 to the booking page: the booking in the company's zone, its state, the calendars.
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/);
+  const main = page.locator("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation");
+  await expect(main).toContainText(/13:00 to 15:00 Eastern Time \((EST|EDT)\)/);
+  await expect(main).toContainText("2 hours");
+  await expect(main).toContainText("Cloud migration");
+  await expect(main).toContainText("Received");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(main.getByRole("link", { name: "Add to Google Calendar" })).toHaveAttribute(
+    "href",
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z/,
+  );
+  await expect(main.getByRole("link", { name: "Add to Outlook" })).toHaveAttribute(
+    "href",
+    /^https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?.*startdt=/,
+  );
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    main.getByRole("link", { name: "Download .ics file" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`consultation-${date}.ics`);
+  const ics = readFileSync((await download.path()) as string, "utf8");
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain("STATUS:CONFIRMED\r\n");
+  // 13:00 in New York is 18:00Z in winter, 17:00Z in summer.
+  expect(ics).toMatch(new RegExp(`DTSTART:${date.replaceAll("-", "")}T1[78]0000Z\\r\\n`));
+});
+
+test("a slot taken while the visitor filled the form: 409, the slot-taken text, the slot now booked", async ({
+  page,
+  request,
+}) => {
+  await page.goto(PAGE);
+  const date = await dateAhead(page, 1);
+  const form = page.locator("#booking-form");
+  await form.getByLabel("Full name", { exact: true }).fill("Grace Hopper");
+  await form.getByLabel("Email", { exact: true }).fill("grace@example.com");
+  await form.getByLabel("Phone", { exact: true }).fill("+1 (555) 010-2000");
+  await form.getByLabel("Date", { exact: true }).fill(date);
+  // Without a lookup every slot of the day is offered; the server's rules answer.
+  await form.getByLabel("Time slot", { exact: true }).selectOption("15:00 to 16:00");
+  await form.getByLabel("Subject", { exact: true }).fill("Data platform");
+  await form.getByLabel("What would you like to discuss?").fill("A question about our data platform.");
+  await bookElsewhere(request, date, 1, "15:00 to 16:00");
+
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    form.getByRole("button", { name: "Book Consultation" }).click(),
+  ]);
+  expect(response.status()).toBe(409);
+  await expect(page.locator("#booking-error-summary")).toContainText(SLOT_TAKEN);
+  const slot = form.getByLabel("Time slot", { exact: true });
+  await expect(slot).toHaveValue("");
+  await expect(slot.locator('option[value="15:00 to 16:00"]')).toHaveText("15:00 to 16:00 (Booked)");
+  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue("Grace Hopper");
+  await expectNoAxeViolations(page);
+});
