@@ -1,0 +1,122 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../src/booking/constants";
+import { bookingWindow } from "../../src/booking/dates";
+import { SUCCESS } from "../../src/booking/messages";
+import { company } from "../../src/content/company";
+import { axeTags, expect, openHydrated, test } from "./fixtures";
+
+// The booking page with JavaScript on: reached from the confirmation panel, hydrated like
+// any page, and the form posted before the bundle arrived (a slow phone) hydrates too.
+
+test.use({ timezoneId: company.timeZone });
+
+/** A date of its own for each test (and each retry), far from the other specs' dates. */
+function dateFor(offset: number): string {
+  const { retry, repeatEachIndex } = test.info();
+  const date = new Date(`${bookingWindow(company.timeZone).min}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 260 + offset + 20 * (retry + repeatEachIndex));
+  return date.toISOString().slice(0, 10);
+}
+
+async function bookThroughApi(request: APIRequestContext, date: string): Promise<string> {
+  const answer = await request.post("/api/n8n/submit-consultation", {
+    data: {
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      phone: "+1 (555) 010-2000",
+      serviceCategories: ["Machine Learning"],
+      hours: 1,
+      date,
+      timeSlot: "16:00 to 17:00",
+      subject: "A model for our support tickets",
+      description: "We want to sort support tickets automatically.",
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const { manageUrl } = (await answer.json()) as { manageUrl: string };
+  const url = new URL(manageUrl);
+  return `${url.pathname}${url.search}`;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
+}
+
+test("the confirmation panel links to the booking's own page", async ({ page, consoleLog }) => {
+  await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
+  await openHydrated(page, "/schedule-consultation");
+  const form = page.locator("#booking-form");
+  const date = dateFor(0);
+  await form.getByLabel("Date", { exact: true }).fill(date);
+  const slot = form.getByLabel("Time slot", { exact: true });
+  await expect(slot).toBeEnabled();
+  await slot.selectOption("14:00 to 15:00");
+  await form.getByLabel("Full name", { exact: true }).fill("Ada Lovelace");
+  await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await form.getByLabel("Phone", { exact: true }).fill("+1 (555) 123-4567");
+  await form.getByLabel("Subject", { exact: true }).fill("Analytical engines");
+  await form.getByLabel("What would you like to discuss?").fill("A question about engines.");
+  await form.getByRole("button", { name: "Book Consultation" }).click();
+
+  const confirmation = form.getByRole("status", { name: "Consultation booked" });
+  await expect(confirmation).toContainText(SUCCESS);
+  const link = confirmation.getByRole("link", { name: "View your booking and add it to your calendar" });
+  await expect(link).toHaveAttribute("href", /^\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/);
+  await link.click();
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("main")).toContainText("Analytical engines");
+  await expect(page.locator("main")).toContainText("14:00 to 15:00 Eastern Time");
+  expect(consoleLog.errors).toEqual([]);
+});
+
+for (const [device, viewport] of Object.entries({
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+})) {
+  test(`the booking page hydrates with no console message and no axe violation at ${device} width`, async ({
+    page,
+    request,
+    consoleLog,
+  }) => {
+    await page.setViewportSize(viewport);
+    const path = await bookThroughApi(request, dateFor(device === "phone" ? 1 : 2));
+    const response = await openHydrated(page, path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation");
+    await expect(page.locator("main")).toContainText("A model for our support tickets");
+    expect(consoleLog.errors).toEqual([]);
+    expect(consoleLog.warnings).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("a form posted before the bundle arrived comes back and hydrates with the visitor's values", async ({
+  page,
+  consoleLog,
+}) => {
+  // A slow phone: the bundle has not arrived when the visitor presses "Show available times".
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/schedule-consultation");
+  const form = page.locator("#booking-form");
+  await form.getByLabel("Full name", { exact: true }).fill("Ada Lovelace");
+  await form.getByLabel("Duration", { exact: true }).selectOption("3");
+  await form.getByLabel("Date", { exact: true }).fill(dateFor(3));
+  await page.unroute("**/assets/*.js");
+  await form.getByRole("button", { name: "Show available times" }).click();
+
+  await expect(page).toHaveURL(/\/schedule-consultation#booking-schedule$/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue("Ada Lovelace");
+  await expect(form.getByLabel("Duration", { exact: true })).toHaveValue("3");
+  // Once hydrated, the form looks slots up itself: the server's button is gone.
+  await expect(form.getByRole("button", { name: "Show available times" })).toHaveCount(0);
+  await expect(form.getByLabel("Time slot", { exact: true })).toBeEnabled();
+  await expect(form.getByLabel("Time slot", { exact: true }).locator("option")).toHaveCount(8);
+  expect(consoleLog.errors.filter((text) => !text.startsWith("Failed to load resource"))).toEqual([]);
+});
