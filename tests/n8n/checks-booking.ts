@@ -6,22 +6,46 @@ import { expect, expectEqual } from "./report.ts";
 import { type Site, siteApi } from "./site.ts";
 import { type Booking, visitors } from "./visitors.ts";
 
-/** Both calls of one form submission, e-mail first, under one Idempotency-Key (as the form does). */
+/**
+ * Both calls of one form submission, e-mail first, under one Idempotency-Key (as the form
+ * does). The booking's id and private link from a 2xx answer are kept in `booking.site`.
+ */
 export async function book(site: Site, booking: Booking) {
   const email = await siteApi(site, "send-consultation-email", booking.body, booking.client, booking.key);
   const submit = await siteApi(site, "submit-consultation", booking.body, booking.client, booking.key);
+  for (const answer of [email, submit]) {
+    const { bookingId, manageUrl } = answer.body;
+    if (typeof bookingId === "string" && typeof manageUrl === "string")
+      booking.site = { bookingId, manageUrl };
+  }
   return { email, submit };
+}
+
+/** Both answers name the same booking and its private link, on the site's own origin. */
+export function expectBookingLink(site: Site, booking: Booking, answers: Awaited<ReturnType<typeof book>>) {
+  const { email, submit } = answers;
+  expectEqual(submit.body.bookingId, email.body.bookingId, "one bookingId for both calls");
+  expectEqual(submit.body.manageUrl, email.body.manageUrl, "one manageUrl for both calls");
+  const manageUrl = String(submit.body.manageUrl);
+  const prefix = `${site.url}/bookings/${submit.body.bookingId}?token=`;
+  expect(
+    manageUrl.startsWith(prefix) && manageUrl.length > prefix.length,
+    `manageUrl of ${booking.label}'s booking is ${prefix}…: ${manageUrl}`,
+  );
 }
 
 export async function expectDelivered(site: Site, booking: Booking): Promise<string> {
   const { email, submit } = await book(site, booking);
   expectEqual([email.status, email.body.status], [200, "delivered"], "send-consultation-email answer");
   expectEqual([submit.status, submit.body.status], [200, "delivered"], "submit-consultation answer");
-  expectEqual(submit.body.bookingId, email.body.bookingId, "one bookingId for both calls");
+  expectBookingLink(site, booking, { email, submit });
   return String(submit.body.bookingId);
 }
 
-/** The booking's rows in the Data Table; exactly one, holding every field of the form. */
+/**
+ * The booking's rows in the Data Table; exactly one, holding every field of the form and
+ * the site's bookingId (none for a booking made straight in n8n).
+ */
 export async function expectStoredOnce(n8n: N8n, booking: Booking): Promise<void> {
   const rows = await n8n.rows("bookings", { column: "idempotencyKey", value: booking.key });
   expectEqual(rows.length, 1, `rows for ${booking.label}'s Idempotency-Key`);
@@ -39,8 +63,9 @@ export async function expectStoredOnce(n8n: N8n, booking: Booking): Promise<void
       serviceCategories: JSON.parse(String(row?.serviceCategories)),
       subject: row?.subject,
       description: row?.description,
+      bookingId: row?.bookingId,
     },
-    body,
+    { ...body, bookingId: booking.site?.bookingId ?? null },
     `${booking.label}'s stored row`,
   );
   expect(!Number.isNaN(Date.parse(String(row?.receivedAt))), `receivedAt is a date: ${row?.receivedAt}`);

@@ -1,13 +1,28 @@
 // Check c: the two e-mails of each booking (receipt to the visitor, notification to the
 // company) reach the SMTP sink once, complete, and never mixed up with another booking;
-// a replayed or failed-then-retried delivery sends nothing twice.
-import { book, expectDelivered, expectStoredOnce } from "./checks-booking.ts";
+// both carry the booking's private link, which opens its page on the running site; a
+// replayed or failed-then-retried delivery sends nothing twice.
+import { book, expectBookingLink, expectDelivered, expectStoredOnce } from "./checks-booking.ts";
 import type { Context } from "./context.ts";
 import { waitUntil } from "./processes.ts";
 import { expect, expectEqual } from "./report.ts";
-import { siteApi } from "./site.ts";
+import { type Site, siteApi } from "./site.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 import { type Booking, COMPANY_EMAIL, longDate, visitors } from "./visitors.ts";
+
+/** The receipt's line with the booking page link, as the workflow writes it. */
+const RECEIPT_LINK = "View your booking, add it to your calendar: ";
+/** The notification's lines with the booking's id and link. */
+const NOTIFICATION_ID = "Booking id:   ";
+const NOTIFICATION_LINK = "Booking page: ";
+
+/** The rest of the line that starts with `label` in a plain-text mail, if any. */
+function lineAfter(text: string, label: string): string | undefined {
+  return text
+    .split(/\r?\n/)
+    .find((line) => line.startsWith(label))
+    ?.slice(label.length);
+}
 
 /** The mails of one booking that reached the sink. */
 function mailsOf(smtp: SmtpSink, booking: Booking) {
@@ -32,7 +47,13 @@ export async function waitForMails(smtp: SmtpSink, booking: Booking, timeoutMs =
 function foreignWords(booking: Booking, others: Booking[]): string[] {
   return others
     .filter((other) => other !== booking)
-    .flatMap((other) => [other.body.name, other.body.email, other.body.subject, other.key]);
+    .flatMap((other) => [
+      other.body.name,
+      other.body.email,
+      other.body.subject,
+      other.key,
+      ...(other.site ? [other.site.bookingId, other.site.manageUrl] : []),
+    ]);
 }
 
 function expectReceipt(mail: ReceivedMail, booking: Booking, others: Booking[]): void {
@@ -62,6 +83,12 @@ function expectReceipt(mail: ReceivedMail, booking: Booking, others: Booking[]):
     booking.key,
   ])
     expect(mail.text.includes(part), `${booking.label}'s receipt contains "${part}"`);
+  // The link exactly as the site's API answered it; none for a booking the site never made.
+  expectEqual(
+    lineAfter(mail.text, RECEIPT_LINK),
+    booking.site?.manageUrl,
+    `${booking.label}'s receipt line "${RECEIPT_LINK}…"`,
+  );
   for (const word of foreignWords(booking, others))
     expect(
       !mail.text.includes(word) && !mail.subject.includes(word),
@@ -89,6 +116,11 @@ function expectNotification(mail: ReceivedMail, booking: Booking, others: Bookin
     booking.key,
   ])
     expect(mail.text.includes(part), `${booking.label}'s notification contains "${part}"`);
+  expectEqual(
+    [lineAfter(mail.text, NOTIFICATION_ID), lineAfter(mail.text, NOTIFICATION_LINK)],
+    [booking.site?.bookingId, booking.site?.manageUrl],
+    `${booking.label}'s notification lines "${NOTIFICATION_ID.trim()}" and "${NOTIFICATION_LINK.trim()}"`,
+  );
   for (const word of foreignWords(booking, others))
     expect(!mail.text.includes(word), `notification of ${booking.label} mentions "${word}"`);
 }
@@ -106,6 +138,51 @@ export function expectMailsOfBooking(
   if (notification) expectNotification(notification, booking, others);
 }
 
+/** Text as React writes it into the page. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+/**
+ * The link in the receipt is the booking's manageUrl (as the site's API answered it, on
+ * the site's own origin), the notification carries the same, and it really works: the
+ * running site answers 200 with the booking on the page, and 404 once the token is altered.
+ */
+async function expectWorkingLink(
+  site: Site,
+  booking: Booking,
+  mails: { receipts: ReceivedMail[]; notifications: ReceivedMail[] },
+): Promise<void> {
+  const answered = booking.site;
+  expect(answered, `${booking.label} has a bookingId and manageUrl from the site's API`);
+  const [receipt] = mails.receipts;
+  const [notification] = mails.notifications;
+  expect(receipt && notification, `${booking.label}'s receipt and notification arrived`);
+  const link = lineAfter(receipt.text, RECEIPT_LINK) ?? "";
+  expectEqual(link, answered.manageUrl, "the receipt's link (the manageUrl the site's API answered)");
+  const prefix = `${site.url}/bookings/${answered.bookingId}?token=`;
+  expect(link.startsWith(prefix) && link.length > prefix.length, `the receipt's link is ${prefix}…: ${link}`);
+  expectEqual(lineAfter(notification.text, NOTIFICATION_LINK), link, "the notification's link");
+
+  const page = await fetch(link, { redirect: "manual" });
+  const html = await page.text();
+  expectEqual(page.status, 200, `GET ${link}`);
+  const { subject, date, timeSlot } = booking.body;
+  for (const part of [subject, longDate(date), timeSlot])
+    expect(html.includes(escapeHtml(part)), `${booking.label}'s booking page shows "${part}"`);
+
+  const altered = new URL(link);
+  const token = altered.searchParams.get("token") ?? "";
+  altered.searchParams.set("token", `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`);
+  const wrong = await fetch(altered, { redirect: "manual" });
+  await wrong.body?.cancel();
+  expectEqual(wrong.status, 404, `GET with the token altered (${altered.href})`);
+}
+
 export async function emailChecks({ site, n8n, smtp, report }: Context): Promise<void> {
   const { ada, grace } = visitors;
   const everyone = Object.values(visitors);
@@ -118,6 +195,10 @@ export async function emailChecks({ site, n8n, smtp, report }: Context): Promise
     await report.check(
       `c. ${booking.label}: one receipt and one company notification, complete and unmixed`,
       async () => expectMailsOfBooking(await waitForMails(smtp, booking), booking, everyone),
+    );
+    await report.check(
+      `c. ${booking.label}: the e-mails' link is the booking's manageUrl; it opens the booking page (200), an altered token 404`,
+      async () => expectWorkingLink(site, booking, await waitForMails(smtp, booking)),
     );
   }
   await report.check("c. a replayed e-mail delivery to n8n: 200 duplicate, no second e-mail", async () => {
@@ -135,27 +216,47 @@ export async function emailChecks({ site, n8n, smtp, report }: Context): Promise
   });
 
   await report.check(
+    "c. an e-mail delivery straight to n8n without bookingId/manageUrl: both e-mails, no link lines",
+    async () => {
+      // A booking the site never made (entered by the team, or sent by an older site): the
+      // e-mails go as before, without the link lines (expectReceipt/expectNotification).
+      const { elsewhere } = visitors;
+      const answer = await n8n.webhook("send-consultation-email", elsewhere.body, {
+        "Idempotency-Key": elsewhere.key,
+      });
+      expectEqual([answer.status, answer.json?.status], [200, "sent"], "n8n's answer");
+      expectMailsOfBooking(await waitForMails(smtp, elsewhere), elsewhere, everyone);
+    },
+  );
+
+  await report.check(
     "c. mail server refusing the company address: 500 JSON, booking queued, retry sends only what is missing",
     async () => {
       const { hedy } = visitors;
       smtp.refused.add(COMPANY_EMAIL);
       try {
-        // As if n8n got the call and the answer was lost: the receipt goes, the notification fails.
-        const direct = await n8n.webhook("send-consultation-email", hedy.body, {
-          "Idempotency-Key": hedy.key,
-        });
-        expectEqual(
-          [direct.status, direct.json?.error, direct.json?.step],
-          [500, "n8n_workflow_failed", "Notify the company"],
-          "n8n's answer while the notification cannot be sent",
-        );
-        const { email, submit } = await book(site, hedy);
+        // The receipt goes, the notification fails: n8n answers 500 and the site queues the booking.
+        const answers = await book(site, hedy);
+        const { email, submit } = answers;
         expectEqual(
           [email.status, email.body.status],
           [202, "queued"],
           "site's e-mail call while n8n answers 500",
         );
         expectEqual([submit.status, submit.body.status], [202, "queued"], "site's submit call behind it");
+        expectBookingLink(site, hedy, answers);
+        // What n8n answered: the same delivery straight to n8n (the receipt is logged, so
+        // only the notification is tried again, and fails).
+        const direct = await n8n.webhook(
+          "send-consultation-email",
+          { ...hedy.body, bookingId: hedy.site?.bookingId, manageUrl: hedy.site?.manageUrl },
+          { "Idempotency-Key": hedy.key },
+        );
+        expectEqual(
+          [direct.status, direct.json?.error, direct.json?.step],
+          [500, "n8n_workflow_failed", "Notify the company"],
+          "n8n's answer while the notification cannot be sent",
+        );
       } finally {
         smtp.refused.delete(COMPANY_EMAIL);
       }

@@ -2,7 +2,7 @@
 // exactly once when n8n is back, as the Data Table, the e-mails and `npm run bookings` show.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expectStoredOnce } from "./checks-booking.ts";
+import { book, expectStoredOnce } from "./checks-booking.ts";
 import { expectMailsOfBooking, waitForMails } from "./checks-email.ts";
 import type { Context } from "./context.ts";
 import { waitUntil } from "./processes.ts";
@@ -46,8 +46,7 @@ export async function outageChecks({ projectDir, site, n8n, smtp, report }: Cont
   );
 
   await report.check("d. n8n down: a booking is kept and answered 202 queued", async () => {
-    const email = await siteApi(site, "send-consultation-email", alan.body, alan.client, alan.key);
-    const submit = await siteApi(site, "submit-consultation", alan.body, alan.client, alan.key);
+    const { email, submit } = await book(site, alan);
     expectEqual([email.status, email.body.status], [202, "queued"], "send-consultation-email answer");
     expectEqual([submit.status, submit.body.status], [202, "queued"], "submit-consultation answer");
     bookingId = String(submit.body.bookingId);

@@ -28,6 +28,8 @@ export const TABLES = {
       ["subject", "string"],
       ["description", "string"],
       ["receivedAt", "date"],
+      // The site's booking id (the page link's id): last, so an older table takes it as one added column.
+      ["bookingId", "string"],
     ],
   },
   emails: {

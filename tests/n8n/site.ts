@@ -41,6 +41,9 @@ export async function startSite(options: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Its own loopback origin: the booking links it sends to n8n (and n8n puts into its
+      // e-mails) must open this very site.
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: options.dataDir,
       N8N_WEBHOOK_BASE_URL: options.n8nBaseUrl,
       N8N_AUTH_HEADER_NAME: options.auth.name,

@@ -23,6 +23,11 @@ export interface Booking {
     subject: string;
     description: string;
   };
+  /**
+   * What the site's API answered for this booking (set by `book()`): its id and private
+   * link, which the workflow's e-mails must carry. Unset for a booking never made through the site.
+   */
+  site?: { bookingId: string; manageUrl: string };
 }
 
 /** yyyy-MM-dd of today in the company's zone plus `days` (the form allows tomorrow to +365). */
