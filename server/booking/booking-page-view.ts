@@ -32,7 +32,6 @@ export function calendarEventOf(
   const interval = slotInterval(booking.date, booking.timeSlot, timeZone);
   // A stored booking passed the same rules: its date and slot are always valid.
   if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
-  const url = links.manageUrl(booking.id);
   return {
     uid: `${booking.id}@${new URL(siteUrl).hostname}`,
     // Grows with each reschedule once bookings can be moved; a booking is never moved yet.
@@ -41,20 +40,30 @@ export function calendarEventOf(
     start: interval.start,
     end: interval.end,
     summary: `Consultation with ${company.name}: ${request.subject}`,
-    description: `Your ${request.hours}-hour consultation with ${company.name} about "${request.subject}". The team sends the meeting link before the call. See or change your booking: ${url}`,
-    url,
+    // The calendar module adds the link (the URL) after the description.
+    description: `Your ${request.hours}-hour consultation with ${company.name} about "${request.subject}". The team sends the meeting link before the call.`,
+    url: links.manageUrl(booking.id),
     stamp: now,
     organizer: { name: company.name, email: company.email.contact },
   };
 }
 
-/** What the booking page shows: never the visitor's contact details, which it does not need. */
+/**
+ * What the booking page shows: never the visitor's contact details, which it does not
+ * need. The Google and Outlook links carry the site's address, not the booking's private
+ * link: its token would end up in another company's logs.
+ */
 export function bookingPageView(
   booking: Booking,
   event: CalendarEvent,
-  links: BookingLinks,
+  { links, siteUrl, justBooked }: { links: BookingLinks; siteUrl: string; justBooked: boolean },
 ): BookingPageView {
   const request = requestOf(booking);
+  const state = bookingState(booking);
+  const elsewhere = { ...event, url: new URL("/", siteUrl).href };
+  // Standalone (no deliveries at all) a booking is complete once stored; with n8n it is
+  // tentative until n8n has it, as the form says after a queued booking.
+  const tentative = state === "received" && booking.deliveries.length > 0;
   return {
     bookingId: booking.id,
     date: booking.date,
@@ -62,11 +71,12 @@ export function bookingPageView(
     hours: request.hours,
     subject: request.subject,
     serviceCategories: [...request.serviceCategories],
-    state: bookingState(booking),
+    state,
+    notice: justBooked && state !== "cancelled" ? (tentative ? "tentative" : "success") : null,
     calendar: {
       ics: links.calendarPath(booking.id),
-      google: googleCalendarUrl(event),
-      outlook: outlookCalendarUrl(event),
+      google: googleCalendarUrl(elsewhere),
+      outlook: outlookCalendarUrl(elsewhere),
     },
   };
 }

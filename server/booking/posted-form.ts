@@ -44,7 +44,7 @@ export function readPostedForm(form: URLSearchParams): PostedForm {
   };
   const body: Record<string, unknown> = {
     ...values,
-    // Unknown or repeated names go to the schema as sent, so it reports them.
+    // Every category as sent (unknown names, repeats), so the schema reports them.
     serviceCategories: categories,
     hours: Number.isNaN(hours) ? hoursText : hours,
     website: text(form, "website"),

@@ -1,8 +1,9 @@
 import { type Context, Hono } from "hono";
+import { JUST_BOOKED_PARAM } from "../../src/booking/booking-view";
 import { deliveryNames } from "../../src/booking/calls";
-import { RENDERED_AT_MAX_AGE_MS } from "../../src/booking/constants";
+import { rateLimitedFor } from "../../src/booking/messages";
 import { slotOptions } from "../../src/booking/slots";
-import { outcomeOf } from "../../src/components/booking/booking-api";
+import { lookupOf, outcomeOf } from "../../src/components/booking/booking-api";
 import { FORM_PATH } from "../../src/components/booking/form-anchors";
 import { errorsFromIssues, type FieldErrors } from "../../src/components/booking/form-values";
 import type { BookingFormView } from "../../src/components/booking/form-view";
@@ -18,6 +19,7 @@ import type { BookingService, ServiceAnswer } from "../booking/booking-service";
 import { tokenMatches } from "../booking/booking-token";
 import { icsCalendar } from "../booking/calendar";
 import { type PostedForm, readPostedForm } from "../booking/posted-form";
+import { spamReason } from "../booking/spam-check";
 import { requestHeader } from "../http/request-header";
 import type { Logger } from "../logger";
 import type { AsyncBookingStore, FoundBooking } from "../store/async-booking-store";
@@ -49,8 +51,11 @@ const BOOKING_PAGE_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
-/** The lookup statuses the browser also reads as "n8n is away": every slot offered, the team confirms. */
-const TENTATIVE_STATUSES = new Set([404, 500, 502, 503, 504]);
+/**
+ * Form encoding writes a non-ASCII character as up to 12 bytes (`%E4%B8%AD`), where JSON
+ * sends it as 3: a form that fits the API's limit as JSON must fit here too.
+ */
+export const MAX_FORM_BYTES = 3 * MAX_BODY_BYTES;
 
 /** Booking ids are UUIDs; anything else is not looked up. */
 const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -114,11 +119,9 @@ export function bookingPages({
     const base = { values, errors, slots: null, renderedAt: renderedAtOf(posted, now()) };
     if (!values.date || errors.date || errors.hours) return base;
     const answer = await service.bookedSlots({ date: values.date });
-    if (answer.status !== 200) {
-      const status = TENTATIVE_STATUSES.has(answer.status) ? "tentative" : "failed";
-      return { ...base, slots: { status } };
-    }
-    const bookedSlots = answer.body.bookedSlots as string[];
+    const lookup = lookupOf(answer.status, answer.body);
+    if (lookup.kind !== "ok") return { ...base, slots: { status: lookup.kind } };
+    const { bookedSlots } = lookup;
     const free = slotOptions(values.hours, bookedSlots).some(
       (option) => option.label === values.timeSlot && !option.booked,
     );
@@ -142,23 +145,25 @@ export function bookingPages({
   }
 
   app.post(FORM_PATH, async (c) => {
+    if (crossSite(c, siteUrl)) {
+      return c.text("Book from this site's own booking form.", 403);
+    }
     const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/x-www-form-urlencoded") {
       return c.text("Send the booking form as application/x-www-form-urlencoded.", 415);
     }
-    const text = await readBody(c, MAX_BODY_BYTES);
+    const text = await readBody(c, MAX_FORM_BYTES);
     if (text === null) {
-      return c.text(`The form may be at most ${MAX_BODY_BYTES} bytes.`, 413, { Connection: "close" });
+      return c.text(`The form may be at most ${MAX_FORM_BYTES} bytes.`, 413, { Connection: "close" });
     }
     const posted = readPostedForm(new URLSearchParams(text));
     const wait = overLimit(c, posted.intent);
     if (wait !== null) {
-      const message = `You have sent several requests in a short time. Please wait ${wait} ${wait === 1 ? "second" : "seconds"} and try again.`;
       const view = {
         values: posted.values,
-        errors: { form: message },
+        errors: { form: rateLimitedFor(wait) },
         slots: null,
-        renderedAt: now().getTime(),
+        renderedAt: renderedAtOf(posted, now()),
       };
       return showForm(c, view, 429, { "Retry-After": String(wait) });
     }
@@ -173,18 +178,28 @@ export function bookingPages({
     const outcome = outcomeOf(answer.status, answer.body);
     if (outcome.kind === "booked") {
       // 303: the booking page is fetched with GET, and a reload does not post again.
-      return c.redirect(links.pagePath(outcome.bookingId), 303);
+      // `booked`: the page then says what the JavaScript form would have said (nothing personal).
+      return c.redirect(`${links.pagePath(outcome.bookingId)}&${JUST_BOOKED_PARAM}`, 303);
     }
     const { errors } = feedbackFor(outcome, false);
-    // The slot-taken text belongs to the slot and to the summary alike.
-    const shown = outcome.kind === "slot_taken" ? { ...errors, form: errors.timeSlot } : errors;
-    const view = await withSlots(outcome.kind === "slot_taken" ? clearSlot(posted) : posted, shown);
+    const view = await withSlots(outcome.kind === "slot_taken" ? clearSlot(posted) : posted, errors);
     logger.info("booking.form_refused", { status: answer.status, outcome: outcome.kind });
     return showForm(c, view, answer.status);
   });
 
-  /** The booking the link names, or undefined: a wrong, missing or foreign token finds nothing. */
-  async function bookingOf(c: Context): Promise<FoundBooking | undefined | "unavailable"> {
+  /**
+   * The booking the link names, or undefined: a wrong, missing or foreign token finds
+   * nothing. Each look costs a lookup of the client's rate limit: a page rendered per
+   * request, and a store query, must not be a cheap way to load the server.
+   */
+  async function bookingOf(c: Context): Promise<FoundBooking | undefined | "unavailable" | Response> {
+    const taken = limits.lookups.take(clientAddress(c, trustProxy));
+    if (!taken.allowed) {
+      return c.text(rateLimitedFor(taken.retryAfterSeconds), 429, {
+        "Retry-After": String(taken.retryAfterSeconds),
+        ...PRIVATE_HEADERS,
+      });
+    }
     const bookingId = c.req.param("bookingId") ?? "";
     if (!BOOKING_ID.test(bookingId)) return undefined;
     let found: FoundBooking | undefined;
@@ -199,10 +214,15 @@ export function bookingPages({
 
   app.get("/bookings/:bookingId", async (c) => {
     const found = await bookingOf(c);
+    if (found instanceof Response) return found;
     if (found === "unavailable") return errorPage(503, { "Retry-After": "5" });
     if (!found) return notFound(c);
     const event = calendarEventOf(found.booking, { links, siteUrl, timeZone, now: now() });
-    const booking = bookingPageView(found.booking, event, links);
+    const booking = bookingPageView(found.booking, event, {
+      links,
+      siteUrl,
+      justBooked: c.req.query(JUST_BOOKED_PARAM) !== undefined,
+    });
     return renderView(
       c,
       `/bookings/${booking.bookingId}`,
@@ -214,6 +234,7 @@ export function bookingPages({
 
   app.get("/bookings/:bookingId/calendar.ics", async (c) => {
     const found = await bookingOf(c);
+    if (found instanceof Response) return found;
     if (found === "unavailable") return errorPage(503, { "Retry-After": "5" });
     if (!found) return notFound(c);
     const event = calendarEventOf(found.booking, { links, siteUrl, timeZone, now: now() });
@@ -228,14 +249,30 @@ export function bookingPages({
 }
 
 /**
- * The render time the form shown again carries: the one it was posted with, when that is
- * a time the spam check accepts, so the time a visitor has spent on the form since the
- * server first rendered it keeps counting; else now (a kept page has none).
+ * The render time the form shown again carries: the one it was posted with, when the spam
+ * check takes it for a time a form was shown, so the time a visitor has spent since then
+ * keeps counting; else none, as on the kept page. Never the server's own time: a visitor
+ * who picks a slot and books within seconds of "Show available times" is a person.
  */
-function renderedAtOf(posted: PostedForm, now: Date): number {
+function renderedAtOf(posted: PostedForm, now: Date): number | null {
   const sent = posted.body.renderedAt;
-  const at = now.getTime();
-  return typeof sent === "number" && sent <= at && at - sent < RENDERED_AT_MAX_AGE_MS ? sent : at;
+  if (typeof sent !== "number") return null;
+  const reason = spamReason({ renderedAt: sent }, now.getTime());
+  return reason === null || reason === "too fast" ? sent : null;
+}
+
+/**
+ * A post from another site (the browser says so in `Sec-Fetch-Site`, or its `Origin` is
+ * not ours): a form post needs no preflight, so without this any page elsewhere could make
+ * its visitors' browsers book. A client that sends neither (curl, an agent) is let through,
+ * and meets the same limits as the API.
+ */
+function crossSite(c: Context, siteUrl: string): boolean {
+  const site = c.req.header("Sec-Fetch-Site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = c.req.header("Origin");
+  if (!origin) return false;
+  return origin !== new URL(siteUrl).origin && origin !== new URL(c.req.url).origin;
 }
 
 const clearSlot = (posted: PostedForm): PostedForm => ({

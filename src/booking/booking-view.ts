@@ -1,3 +1,9 @@
+/**
+ * The query parameter the form's 303 adds to the booking page's link (`&booked`): the page
+ * then opens with the form's own success or tentative text.
+ */
+export const JUST_BOOKED_PARAM = "booked";
+
 /** Where a booking stands, as its page says it. */
 export type BookingState = "received" | "sent" | "cancelled";
 
@@ -17,6 +23,11 @@ export interface BookingPageView {
   subject: string;
   serviceCategories: string[];
   state: BookingState;
+  /**
+   * Right after a booking made without JavaScript: the form's success text, or its
+   * tentative text while n8n has not confirmed the booking; null on any later visit.
+   */
+  notice: "success" | "tentative" | null;
   calendar: {
     /** The `.ics` file, with the token. */
     ics: string;

@@ -25,6 +25,6 @@ export const bookingPage = {
   /** Followed by the contact address as a link, and a full stop. */
   changeLead: `You can reschedule or cancel up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot by replying to the confirmation email or writing to `,
   privacy:
-    "Keep this page's address to yourself: anyone who has it can see this booking. We sent it to you in your confirmation email.",
+    "Keep this page's address to yourself: anyone who has it can see this booking. Bookmark it to come back.",
   bookAnother: "Book another consultation",
 } as const;

@@ -13,6 +13,7 @@ import {
 import { data, type LoaderFunctionArgs, redirectDocument, useLoaderData } from "react-router";
 import type { BookingState } from "../booking/booking-view";
 import { longDate } from "../booking/dates";
+import { SUCCESS, TENTATIVE } from "../booking/messages";
 import { zoneLabel } from "../booking/zone-name";
 import { buttonClass } from "../components/button-link";
 import { PageHero } from "../components/page-hero";
@@ -63,6 +64,19 @@ export default function BookingPage() {
       />
       <section className="bg-slate-50 py-12 sm:py-16" aria-labelledby="booking-details-heading">
         <div className="mx-auto max-w-3xl space-y-6 px-4 sm:px-6 lg:px-8">
+          {booking.notice && (
+            <p
+              role="status"
+              className={`flex gap-3 rounded-2xl border p-4 leading-7 sm:p-5 ${
+                booking.notice === "success"
+                  ? "border-emerald-200 bg-emerald-50 text-emerald-950"
+                  : "border-yellow-300 bg-yellow-50 text-yellow-950"
+              }`}
+            >
+              <BadgeCheck className="mt-1 size-5 shrink-0" aria-hidden="true" />
+              {booking.notice === "success" ? SUCCESS : TENTATIVE}
+            </p>
+          )}
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="booking-details-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">

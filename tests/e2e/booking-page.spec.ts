@@ -4,12 +4,19 @@ import { MIN_FILL_MS } from "../../src/booking/constants";
 import { bookingWindow } from "../../src/booking/dates";
 import { SUCCESS } from "../../src/booking/messages";
 import { company } from "../../src/content/company";
-import { axeTags, expect, openHydrated, test } from "./fixtures";
+import { axeTags, expect, openHydrated, ownAddressHeaders, test } from "./fixtures";
 
 // The booking page with JavaScript on: reached from the confirmation panel, hydrated like
 // any page, and the form posted before the bundle arrived (a slow phone) hydrates too.
 
-test.use({ timezoneId: company.timeZone });
+test.use({
+  timezoneId: company.timeZone,
+});
+
+// Each test books from its own client address, so it spends its own rate limit.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(ownAddressHeaders());
+});
 
 /** A date of its own for each test (and each retry), far from the other specs' dates. */
 function dateFor(offset: number): string {
@@ -21,6 +28,7 @@ function dateFor(offset: number): string {
 
 async function bookThroughApi(request: APIRequestContext, date: string): Promise<string> {
   const answer = await request.post("/api/n8n/submit-consultation", {
+    headers: ownAddressHeaders(),
     data: {
       name: "Grace Hopper",
       email: "grace@example.com",
@@ -41,9 +49,9 @@ async function bookThroughApi(request: APIRequestContext, date: string): Promise
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 test("the confirmation panel links to the booking's own page", async ({ page, consoleLog }) => {
@@ -119,4 +127,34 @@ test("a form posted before the bundle arrived comes back and hydrates with the v
   await expect(form.getByLabel("Time slot", { exact: true })).toBeEnabled();
   await expect(form.getByLabel("Time slot", { exact: true }).locator("option")).toHaveCount(8);
   expect(consoleLog.errors.filter((text) => !text.startsWith("Failed to load resource"))).toEqual([]);
+});
+
+test("a refused post made before the bundle arrived hydrates with its error summary and messages", async ({
+  page,
+  consoleLog,
+}) => {
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/schedule-consultation");
+  const form = page.locator("#booking-form");
+  await form.getByLabel("Full name", { exact: true }).fill("Ada Lovelace");
+  await form.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await form.getByLabel("Phone", { exact: true }).fill("+1 (55) 01");
+  await form.getByLabel("Date", { exact: true }).fill(dateFor(4));
+  await form.getByLabel("Time slot", { exact: true }).selectOption("11:00 to 12:00");
+  await form.getByLabel("Subject", { exact: true }).fill("Data platform");
+  await form.getByLabel("What would you like to discuss?").fill("A question.");
+  await page.unroute("**/assets/*.js");
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    form.getByRole("button", { name: "Book Consultation" }).click(),
+  ]);
+  expect(answer.status()).toBe(400);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("#booking-error-summary")).toContainText(
+    "Enter a phone number with 7 to 20 digits",
+  );
+  await expect(form.getByLabel("Phone", { exact: true })).toHaveAccessibleDescription(/7 to 20 digits/);
+  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue("Ada Lovelace");
+  // The browser reports the document's own 400; nothing else may fail, hydration least of all.
+  expect(consoleLog.errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
 });

@@ -29,3 +29,18 @@ export async function openHydrated(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   return response;
 }
+
+/**
+ * A client address of the running test's own (the e2e sites trust one proxy hop, so it is
+ * sent as `X-Forwarded-For`): each test, and each retry, spends its own booking rate limit.
+ */
+export function ownAddress(): string {
+  const { titlePath, retry, repeatEachIndex } = test.info();
+  let hash = 0;
+  for (const char of `${titlePath.join("/")}#${retry}#${repeatEachIndex}`)
+    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
+/** Headers that make a request come from the test's own address (see `ownAddress`). */
+export const ownAddressHeaders = () => ({ "X-Forwarded-For": ownAddress() });

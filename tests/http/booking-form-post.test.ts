@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
 import { createRateLimit } from "../../server/api/rate-limit";
-import { BOOKING_LIMIT, SLOT_TAKEN } from "../../src/booking/messages";
+import { BOOKING_LIMIT, SLOT_TAKEN, SUCCESS, TENTATIVE } from "../../src/booking/messages";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, NOW, validBooking } from "./booking-harness";
-import { decodeEntities } from "./harness";
+import { decodeEntities, TEST_SITE_URL } from "./harness";
 
 // The booking form without JavaScript: a real form post to /schedule-consultation,
 // answered with the booking page (303) or the form again, every value kept
@@ -77,8 +77,8 @@ describe("POST /schedule-consultation, intent=slots", () => {
     expect(option(html, "11:00 to 13:00")).toEqual({ text: "11:00 to 13:00 (Booked)", disabled: true });
     expect(option(html, "12:00 to 14:00")).toEqual({ text: "12:00 to 14:00 (Booked)", disabled: true });
     expect(option(html, "13:00 to 15:00")).toEqual({ text: "13:00 to 15:00", disabled: false });
-    // A fresh render time for the spam check, never the personal data in a URL.
-    expect(inputValue(html, "renderedAt")).toBe(String(NOW.getTime()));
+    // No render time was posted (the kept page has none), so none is made up now.
+    expect(inputValue(html, "renderedAt")).toBe("");
     expect(response.headers.location).toBeUndefined();
   });
 
@@ -101,12 +101,22 @@ describe("POST /schedule-consultation, intent=slots", () => {
     const earlier = NOW.getTime() - 10 * 60_000;
     const kept = await post(app, formBody().replace("renderedAt=", `renderedAt=${earlier}&intent=slots`));
     expect(inputValue(kept.text, "renderedAt")).toBe(String(earlier));
-    // One the spam check would not accept is replaced with the server's time.
+    // One the spam check would not accept is dropped, never replaced with the server's time.
     const ahead = await post(
       app,
       formBody().replace("renderedAt=", `renderedAt=${NOW.getTime() + 3_600_000}&intent=slots`),
     );
-    expect(inputValue(ahead.text, "renderedAt")).toBe(String(NOW.getTime()));
+    expect(inputValue(ahead.text, "renderedAt")).toBe("");
+  });
+
+  it("a visitor who books within seconds of 'Show available times' is booked, not taken for a bot", async () => {
+    app = bookingApp();
+    const shown = await post(app, formBody({ timeSlot: "" }, [["intent", "slots"]]));
+    const again = new URLSearchParams(formBody());
+    again.set("renderedAt", inputValue(shown.text, "renderedAt"));
+    const booked = await post(app, again.toString());
+    expect(booked.status).toBe(303);
+    expect(app.store.listBookings()).toHaveLength(1);
   });
 
   it("a date outside the booking window is refused with the schema's own message", async () => {
@@ -124,14 +134,16 @@ describe("POST /schedule-consultation, booking", () => {
     expect(response.status).toBe(303);
     const [booking] = app.store.listBookings();
     if (!booking) throw new Error("nothing stored");
-    expect(response.headers.location).toBe(app.site.backend.links.pagePath(booking.id));
-    expect(response.headers.location).toMatch(/^\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/);
+    // `&booked`: the page opens with the form's success text.
+    expect(response.headers.location).toBe(`${app.site.backend.links.pagePath(booking.id)}&booked`);
+    expect(response.headers.location).toMatch(/^\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}&booked$/);
     // The same ten fields as the API stores: the checkbox a boolean, the hours a number.
     expect(JSON.parse(booking.request)).toEqual(validBooking());
 
     const page = await app.request.get(response.headers.location as string);
     expect(page.status).toBe(200);
     expect(page.text).toContain("Moving our ERP to the cloud");
+    expect(decodeEntities(page.text)).toContain(SUCCESS);
   });
 
   it("posts without an intent book too; the same form sent twice is one booking", async () => {
@@ -190,7 +202,10 @@ describe("POST /schedule-consultation, booking", () => {
     const response = await post(app, formBody());
     expect(response.status).toBe(409);
     const html = decodeEntities(response.text);
-    expect(html.split(SLOT_TAKEN).length - 1).toBeGreaterThanOrEqual(2);
+    // Once in the summary (linked to the slot) and once beside the slot.
+    const shown = html.split("window.__staticRouterHydrationData")[0] ?? "";
+    expect(shown.split(SLOT_TAKEN).length - 1).toBe(2);
+    expect(shown).toContain('href="#booking-time-slot"');
     expect(option(response.text, "11:00 to 12:00")).toEqual({
       text: "11:00 to 12:00 (Booked)",
       disabled: true,
@@ -241,6 +256,42 @@ describe("POST /schedule-consultation, booking", () => {
     expect(app.store.listBookings()).toHaveLength(1);
   });
 
+  it("with n8n away, the booking page opens with the tentative text", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake, deliveryWaitMs: 200 });
+    await fake.down();
+    const response = await post(app, formBody());
+    expect(response.status).toBe(303);
+    const page = await app.request.get(response.headers.location as string);
+    expect(decodeEntities(page.text)).toContain(TENTATIVE);
+    // A later visit through the e-mail's link has no such notice.
+    const later = await app.request.get((response.headers.location as string).replace("&booked", ""));
+    expect(decodeEntities(later.text)).not.toContain(TENTATIVE);
+  });
+
+  it("refuses a post another site's page made (the browser says so), and takes this site's own", async () => {
+    app = bookingApp();
+    const from = (headers: Record<string, string>) =>
+      app?.request.post("/schedule-consultation").set("Content-Type", FORM).set(headers).send(formBody());
+    expect((await from({ "Sec-Fetch-Site": "cross-site" }))?.status).toBe(403);
+    expect((await from({ "Sec-Fetch-Site": "same-site" }))?.status).toBe(403);
+    expect((await from({ Origin: "https://elsewhere.example" }))?.status).toBe(403);
+    expect((await from({ Origin: "null" }))?.status).toBe(403);
+    expect(app.store.listBookings()).toEqual([]);
+    expect((await from({ "Sec-Fetch-Site": "same-origin", Origin: TEST_SITE_URL }))?.status).toBe(303);
+    expect(app.store.listBookings()).toHaveLength(1);
+  });
+
+  it("takes a description of 5000 non-Latin characters, which form encoding makes 45 KB", async () => {
+    app = bookingApp();
+    const description = "中".repeat(5000);
+    const body = formBody({ description });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_BODY_BYTES);
+    const response = await post(app, body);
+    expect(response.status).toBe(303);
+    expect(JSON.parse(app.store.listBookings()[0]?.request ?? "{}").description).toBe(description);
+  });
+
   it("refuses other bodies with 415 and oversized ones with 413", async () => {
     app = bookingApp();
     const json = await app.request
@@ -248,7 +299,7 @@ describe("POST /schedule-consultation, booking", () => {
       .set("Content-Type", "application/json")
       .send(JSON.stringify(validBooking()));
     expect(json.status).toBe(415);
-    const huge = await post(app, formBody({ description: "x".repeat(MAX_BODY_BYTES) }));
+    const huge = await post(app, formBody({ description: "x".repeat(3 * MAX_BODY_BYTES) }));
     expect(huge.status).toBe(413);
     expect(app.store.listBookings()).toEqual([]);
   });

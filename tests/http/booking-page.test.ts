@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { createRateLimit } from "../../server/api/rate-limit";
 import { bookingToken } from "../../server/booking/booking-token";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
@@ -57,6 +58,34 @@ describe("GET /bookings/{id}?token=", () => {
     expect(html).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
     expect(html).toContain("https://outlook.live.com/calendar/0/action/compose?");
     expect(html).toContain("startdt=2026-12-01T19%3A00%3A00Z");
+    // Another company's calendar gets the site's address, never the private link's token.
+    const token2 = encodeURIComponent(token);
+    const thirdParty = [...html.matchAll(/href="(https:\/\/(?:calendar\.google|outlook\.live)\.com[^"]*)"/g)];
+    expect(thirdParty).toHaveLength(2);
+    for (const [, href] of thirdParty) {
+      expect(href).not.toContain(token);
+      expect(href).not.toContain(token2);
+      expect(href).not.toContain(bookingId);
+      expect(href).toContain(encodeURIComponent(`${TEST_SITE_URL}/`));
+    }
+    // No notice on a visit through the e-mail's link.
+    expect(html).not.toContain("has been scheduled");
+  });
+
+  it("costs a lookup of the client's rate limit, so a link cannot be used to load the server", async () => {
+    app = bookingApp({
+      limits: {
+        lookups: createRateLimit({ capacity: 2, perMinute: 1 }),
+        bookings: createRateLimit({ capacity: 100, perMinute: 100 }),
+      },
+    });
+    const { path } = await book(app);
+    expect((await app.request.get(path)).status).toBe(200);
+    expect((await app.request.get(path.replace("?token", "/calendar.ics?token"))).status).toBe(200);
+    const limited = await app.request.get(path);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("is private: no-store, no referrer, noindex, and no canonical link", async () => {
@@ -162,7 +191,10 @@ describe("GET /bookings/{id}/calendar.ics?token=", () => {
     const manageUrl = app.site.backend.links.manageUrl(bookingId);
     expect(manageUrl.startsWith(`${TEST_SITE_URL}/bookings/`)).toBe(true);
     expect(lines).toContain(`URL:${manageUrl}`);
-    expect(lines.find((line) => line.startsWith("DESCRIPTION:"))).toContain(manageUrl);
+    // The link once, after the text.
+    const description = lines.find((line) => line.startsWith("DESCRIPTION:")) ?? "";
+    expect(description.split(manageUrl)).toHaveLength(2);
+    expect(description.endsWith(manageUrl)).toBe(true);
 
     // Stable: the same UID and times on every download.
     const again = unfold((await app.request.get(path.replace("?token", "/calendar.ics?token"))).text);

@@ -54,8 +54,17 @@ export async function lookUpBookedSlots(date: string, signal: AbortSignal): Prom
     if (isAbort(error)) throw error;
     return { kind: "tentative" };
   }
-  if (!response.ok) return { kind: TENTATIVE_STATUSES.has(response.status) ? "tentative" : "failed" };
-  const body = (await readJson(response)) as { bookedSlots?: unknown } | null;
+  return lookupOf(response.status, response.ok ? await readJson(response) : null);
+}
+
+/**
+ * What a slot lookup's answer means for the form, from its status and JSON body: the
+ * browser reads the API's answers with it, and the server its own service's answers when
+ * it renders the form after a post without JavaScript.
+ */
+export function lookupOf(status: number, json: unknown): SlotsLookup {
+  if (status < 200 || status >= 300) return { kind: TENTATIVE_STATUSES.has(status) ? "tentative" : "failed" };
+  const body = (typeof json === "object" ? json : null) as { bookedSlots?: unknown } | null;
   // A 200 without the promised list is the same trouble the server reports as 502.
   return isStringArray(body?.bookedSlots)
     ? { kind: "ok", bookedSlots: body.bookedSlots }

@@ -12,6 +12,9 @@ export interface BookingFormView {
   errors: FieldErrors;
   /** The server's lookup for `values.date`; null when it made none (no date yet). */
   slots: Exclude<SlotsState, { status: "idle" | "loading" }> | null;
-  /** When the server rendered this form (ms since the epoch), posted back for the spam check. */
-  renderedAt: number;
+  /**
+   * When the form was first shown (ms since the epoch), posted back for the spam check:
+   * the time it was posted with, or null when it had none (the kept page has none).
+   */
+  renderedAt: number | null;
 }
