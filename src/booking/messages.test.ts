@@ -2,7 +2,14 @@ import { expect, it } from "vitest";
 import * as messages from "./messages";
 
 it("keeps the spec's texts word for word", () => {
-  expect({ ...messages }).toEqual({
+  const { rateLimitedFor, ...texts } = messages;
+  expect(rateLimitedFor(1)).toBe(
+    "You have sent several requests in a short time. Please wait 1 second and try again.",
+  );
+  expect(rateLimitedFor(42)).toBe(
+    "You have sent several requests in a short time. Please wait 42 seconds and try again.",
+  );
+  expect(texts).toEqual({
     LOADING_SLOTS: "Pulling available timeslots...",
     NO_SLOTS: "No slots available",
     BOOKED_SUFFIX: " (Booked)",
