@@ -165,6 +165,47 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     });
   });
 
+  it("shows a dead letter as failed, and --retry queues it again as new", async () => {
+    const booking = call("11:00 to 12:00", { delivery: RECORDING_CALL });
+    await seed(booking);
+    const store = await open();
+    const [delivery] = (await store.listBookings())[0]?.deliveries ?? [];
+    await store.markFailed(delivery?.id ?? -1, "n8n answered 422", NOW.getTime(), {
+      refused: true,
+      at: NOW.getTime(),
+    });
+    await store.giveUp(delivery?.id ?? -1, "refused 5 times: n8n answered 422", NOW);
+    await store.close();
+    const listed = JSON.parse((await run("--json")).stdout) as Record<string, string>[];
+    expect(listed[0]?.submitDelivery).toMatch(/^failed .*refused 5 times: n8n answered 422/);
+    expect((await run()).stdout).toContain("refused 5 times");
+
+    const retried = await run("--retry", booking.bookingId);
+    expect(retried).toMatchObject({ code: 0, stderr: "" });
+    expect(retried.stdout).toMatch(
+      new RegExp(`^Queued 1 failed delivery of booking ${booking.bookingId} again`),
+    );
+    const after = await open();
+    try {
+      expect(await after.nextDue(Date.now())).toMatchObject({
+        id: delivery?.id,
+        refusals: 0,
+        firstFailedAt: null,
+      });
+    } finally {
+      await after.close();
+    }
+    const again = await run("--retry", booking.bookingId);
+    expect(again).toMatchObject({
+      code: 0,
+      stdout: `Booking ${booking.bookingId} has no failed delivery. Nothing changed.\n`,
+    });
+    const unknown = await run("--retry", "no-such-booking");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^No booking with id no-such-booking/);
+    expect((await run("--retry")).code).toBe(2);
+  });
+
   it("refuses --cancel without an id", async () => {
     expect((await run("--cancel")).code).toBe(2);
   });

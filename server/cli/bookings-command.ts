@@ -17,16 +17,17 @@ export interface CommandIo {
 }
 
 const USAGE =
-  "Usage: npm run bookings [-- --csv | --json | --cancel BOOKING_ID] [--data-dir DIR]\n" +
+  "Usage: npm run bookings [-- --csv | --json | --cancel BOOKING_ID | --retry BOOKING_ID] [--data-dir DIR]\n" +
   "With DATABASE_URL set, the bookings are those of that PostgreSQL database.\n";
-const VALUED = ["--data-dir", "--cancel"];
+const VALUED = ["--data-dir", "--cancel", "--retry"];
 const FLAGS = ["--csv", "--json", "--help", "-h"];
 
 type Format = "csv" | "json" | "table";
 
 /**
  * `npm run bookings`: the operator's view of the booking store, with or without n8n
- * (every booking, its state and its deliveries), and `--cancel ID` to cancel one. The
+ * (every booking, its state and its deliveries), `--cancel ID` to cancel one, and
+ * `--retry ID` to queue a booking's failed deliveries (dead letters) again. The
  * store is the server's: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
  * Returns the exit code.
  */
@@ -46,7 +47,9 @@ export async function runBookingsCommand(args: readonly string[], io: CommandIo)
   );
   const dataDir = optionValue("--data-dir") ?? io.dataDir ?? "./data";
   const cancelId = optionValue("--cancel");
-  if (!dataDir || cancelId === "" || unknown.length > 0) {
+  const retryId = optionValue("--retry");
+  const changes = cancelId !== undefined || retryId !== undefined;
+  if (!dataDir || cancelId === "" || retryId === "" || (cancelId && retryId) || unknown.length > 0) {
     io.stderr(`${unknown.length > 0 ? `Unknown option: ${unknown.join(" ")}\n` : ""}${USAGE}`);
     return 2;
   }
@@ -54,16 +57,16 @@ export async function runBookingsCommand(args: readonly string[], io: CommandIo)
 
   if (!io.databaseUrl && !existsSync(join(dataDir, "bookings.sqlite"))) {
     io.stderr(`No booking store in ${dataDir} yet (it is created when the server starts).\n`);
-    if (cancelId !== undefined) return 1;
+    if (changes) return 1;
     io.stdout(format === "json" ? "[]\n" : format === "csv" ? toCsv([]) : "No bookings yet.\n");
     return 0;
   }
-  const opened = await openForCommand(io, dataDir, cancelId === undefined);
+  const opened = await openForCommand(io, dataDir, !changes);
   if (!opened) return 1;
   try {
-    return cancelId === undefined
-      ? await list(opened.store, format, io)
-      : await cancel(opened.store, opened.location, cancelId, io);
+    if (cancelId !== undefined) return await cancel(opened.store, opened.location, cancelId, io);
+    if (retryId !== undefined) return await retry(opened.store, opened.location, retryId, io);
+    return await list(opened.store, format, io);
   } catch (error) {
     io.stderr(`The booking store failed: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
@@ -123,4 +126,31 @@ async function cancel(
       if (result.reachedN8n) io.stdout("n8n already has this booking: remove its record in n8n by hand.\n");
       return 0;
   }
+}
+
+/**
+ * Queues a booking's failed deliveries again, as new (due now, nothing counted against
+ * them): for after the cause was fixed (the workflow, its credentials). The server's
+ * worker sends them at its next look at the outbox.
+ */
+async function retry(
+  store: AsyncBookingStore,
+  location: string,
+  bookingId: string,
+  io: CommandIo,
+): Promise<number> {
+  const queued = await store.retryFailed(bookingId, Date.now());
+  if (queued > 0) {
+    io.stdout(
+      `Queued ${queued} failed ${queued === 1 ? "delivery" : "deliveries"} of booking ${bookingId} again: the server sends ${queued === 1 ? "it" : "them"} within a minute.\n`,
+    );
+    return 0;
+  }
+  const found = await store.findBooking(bookingId);
+  if (!found) {
+    io.stderr(`No booking with id ${bookingId} in ${location}. List them with: npm run bookings\n`);
+    return 1;
+  }
+  io.stdout(`Booking ${bookingId} has no failed delivery. Nothing changed.\n`);
+  return 0;
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliveryName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
-import type { OrphanedDelivery, OutboxItem } from "../store/booking-store";
+import type { FailedAttempt, OrphanedDelivery, OutboxItem } from "../store/booking-store";
 import {
   type Backoff,
   BOOKING_MISSING,
@@ -40,6 +40,8 @@ function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
     bookingId: `booking-${id}`,
     kind: EMAIL,
     attempts: 0,
+    refusals: 0,
+    firstFailedAt: null,
     body: `{"n":${id}}`,
     idempotencyKey: `key-${id}`,
     ...overrides,
@@ -76,13 +78,17 @@ function fakeStore(items: OutboxItem[] = [], dueAt = 0) {
       const row = rows.find((candidate) => candidate.id === id);
       if (row) row.delivered = true;
     }),
-    markFailed: vi.fn(async (id: number, _error: string, nextAttemptAt: number): Promise<void> => {
-      const row = rows.find((candidate) => candidate.id === id);
-      if (row) {
-        row.attempts += 1;
-        row.dueAt = nextAttemptAt;
-      }
-    }),
+    markFailed: vi.fn(
+      async (id: number, _error: string, nextAttemptAt: number, attempt?: FailedAttempt): Promise<void> => {
+        const row = rows.find((candidate) => candidate.id === id);
+        if (row) {
+          row.attempts += 1;
+          row.dueAt = nextAttemptAt;
+          if (attempt?.refused) row.refusals += 1;
+          row.firstFailedAt ??= attempt?.at ?? null;
+        }
+      },
+    ),
     giveUp: vi.fn(async (id: number, _reason: string, _now: Date): Promise<void> => {
       const row = rows.find((candidate) => candidate.id === id);
       if (row) row.givenUp = true;
@@ -291,7 +297,10 @@ describe("a failed attempt", () => {
     expect(await worker.deliverNow(queued, 2000)).toBe("queued");
 
     expect(backoff.delayMs).toHaveBeenCalledExactlyOnceWith(3);
-    expect(store.markFailed).toHaveBeenCalledExactlyOnceWith(queued.id, reason, clock + 3000);
+    expect(store.markFailed).toHaveBeenCalledExactlyOnceWith(queued.id, reason, clock + 3000, {
+      refused: false,
+      at: clock,
+    });
     expect(store.markDelivered).not.toHaveBeenCalled();
     expect(store.makeDue).not.toHaveBeenCalled();
     expect(lines).toContainEqual({
@@ -320,6 +329,72 @@ describe("a failed attempt", () => {
     });
     // The worker is still usable.
     expect(await worker.deliverNow(item(), 2000)).toBe("delivered");
+  });
+});
+
+describe("dead letters", () => {
+  const refused = { ok: false, failure: { kind: "status", status: 422 } } as const;
+
+  it("n8n refusing a delivery five times gives it up, with one delivery_failed error line", async () => {
+    const store = fakeStore([item()]);
+    const { lines } = setup({
+      store,
+      client: scriptedClient(Array(10).fill(refused)),
+      backoff: zeroJitter(0),
+    });
+    await waitFor(() => expect(store.giveUp).toHaveBeenCalledOnce());
+    const [row] = store.rows;
+    expect(store.markFailed).toHaveBeenCalledTimes(4);
+    expect(row?.refusals).toBe(4);
+    expect(store.giveUp).toHaveBeenCalledWith(row?.id, "refused 5 times: n8n answered 422", expect.any(Date));
+    const failed = lines.filter((line) => line.event === "delivery_failed");
+    expect(failed).toEqual([
+      {
+        level: "error",
+        event: "delivery_failed",
+        fields: {
+          deliveryId: row?.id,
+          bookingId: row?.bookingId,
+          kind: EMAIL,
+          webhook: EMAIL,
+          status: 422,
+          attempts: 5,
+          reason: "refused 5 times: n8n answered 422",
+        },
+      },
+    ]);
+  });
+
+  it("a workflow switched off (404) is retried, not given up, however often", async () => {
+    const store = fakeStore([item()]);
+    const off = { ok: false, failure: { kind: "status", status: 404 } } as const;
+    setup({ store, client: scriptedClient(Array(8).fill(off)), backoff: zeroJitter(0) });
+    await waitFor(() => expect(store.markDelivered).toHaveBeenCalledOnce());
+    expect(store.markFailed).toHaveBeenCalledTimes(8);
+    expect(store.giveUp).not.toHaveBeenCalled();
+  });
+
+  it("a delivery failing for 24 hours is given up at its next failure", async () => {
+    // The clock moves a minute each time the worker reads it.
+    let clock = 100_000_000;
+    const store = fakeStore([item({ firstFailedAt: clock - 24 * 3_600_000 + 5 * 60_000 })]);
+    const down = { ok: false, failure: { kind: "unreachable", detail: "connect ECONNREFUSED" } } as const;
+    const { lines } = setup({
+      store,
+      client: scriptedClient(Array(50).fill(down)),
+      backoff: zeroJitter(0),
+      now: () => (clock += 60_000),
+    });
+    await waitFor(() => expect(store.giveUp).toHaveBeenCalledOnce());
+    expect(store.markFailed).toHaveBeenCalled();
+    expect(store.giveUp).toHaveBeenCalledWith(
+      store.rows[0]?.id,
+      "failing for 24 hours: n8n unreachable: connect ECONNREFUSED",
+      expect.any(Date),
+    );
+    expect(lines.filter((line) => line.event === "delivery_failed")).toEqual([
+      expect.objectContaining({ level: "error", fields: expect.objectContaining({ status: null }) }),
+    ]);
   });
 });
 

@@ -3,7 +3,8 @@ import type { DeliveryName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
 import type { AsyncBookingStore } from "../store/async-booking-store";
 import type { OrphanedDelivery, OutboxItem } from "../store/booking-store";
-import { describeFailure, type N8nClient } from "./webhook-client";
+import { deadLetterReason, refusalStatus } from "./dead-letter";
+import { describeFailure, type N8nClient, type N8nFailure } from "./webhook-client";
 
 export interface Backoff {
   /** Delay before attempt `attempt + 1`, after `attempt` failed attempts (1-based). */
@@ -209,11 +210,14 @@ export class DeliveryWorker {
       this.kick(); // the booking's next call may be waiting on this one
       return "delivered";
     }
-    const delay = backoff.delayMs(attempts);
     const reason = describeFailure(result.failure);
+    const deadLetter = deadLetterReason(item, result.failure, now());
+    if (deadLetter) return this.#deadLetter(item, `${deadLetter}: ${reason}`, result.failure);
+    const delay = backoff.delayMs(attempts);
+    const failed = { refused: refusalStatus(result.failure) !== null, at: now() };
     const recorded = await this.#tryStore(
       "markFailed",
-      () => store.markFailed(item.id, reason, now() + delay),
+      () => store.markFailed(item.id, reason, now() + delay, failed),
       fields,
     );
     if (recorded === STORE_ERROR) return "unrecorded";
@@ -227,6 +231,31 @@ export class DeliveryWorker {
       retryInMs: delay,
       reason,
     });
+    return "failed";
+  }
+
+  /**
+   * A delivery n8n refused five times, or that has failed for 24 hours, is given up with
+   * one `error` line `delivery_failed` (the line operators alert on); `npm run bookings`
+   * shows it as failed and `npm run bookings -- --retry {bookingId}` queues it again.
+   */
+  async #deadLetter(item: OutboxItem, reason: string, failure: N8nFailure): Promise<Outcome> {
+    const { store, logger, now } = this.#deps;
+    const recorded = await this.#tryStore("giveUp", () => store.giveUp(item.id, reason, new Date(now())), {
+      bookingId: item.bookingId,
+      kind: item.kind,
+    });
+    if (recorded === STORE_ERROR) return "unrecorded";
+    logger.error("delivery_failed", {
+      deliveryId: item.id,
+      bookingId: item.bookingId,
+      kind: item.kind,
+      webhook: item.kind,
+      status: failure.kind === "status" ? failure.status : null,
+      attempts: item.attempts + 1,
+      reason,
+    });
+    this.kick(); // nothing of this booking waits on it any more, but the loop plans its sleep
     return "failed";
   }
 

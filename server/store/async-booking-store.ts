@@ -4,6 +4,7 @@ import type {
   AcceptResult,
   Booking,
   CancelResult,
+  FailedAttempt,
   FoundBooking,
   OrphanedDelivery,
   OutboxItem,
@@ -33,7 +34,10 @@ export interface AsyncBookingStore {
   nextDue(now: number, skip?: ReadonlySet<number>): Promise<OutboxItem | OrphanedDelivery | undefined>;
   nextAttemptAt(): Promise<number | undefined>;
   markDelivered(id: number, now: Date): Promise<void>;
-  markFailed(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  /** `attempt`: whether n8n refused it, and when (now, by default). */
+  markFailed(id: number, error: string, nextAttemptAt: number, attempt?: FailedAttempt): Promise<void>;
+  /** Queues a booking's failed deliveries again (the operator's `--retry`); how many. */
+  retryFailed(bookingId: string, now: number): Promise<number>;
   giveUp(id: number, reason: string, now: Date): Promise<void>;
   makeDue(kind: DeliveryName, now: number): Promise<number>;
   listBookings(): Promise<Booking[]>;

@@ -358,6 +358,8 @@ describe("the delivery state accept returns", () => {
         bookingId: call.bookingId,
         kind: EMAIL,
         attempts: 0,
+        refusals: 0,
+        firstFailedAt: null,
         body: '{"name":"Ada","note":"exact text, not re-serialised"}',
         idempotencyKey: call.idempotencyKey,
       },
@@ -380,7 +382,7 @@ describe("the delivery state accept returns", () => {
     store.markFailed(email.id, "n8n answered 500", T + 60_000);
     const replay = store.accept(call);
     expect(accepted(replay).replay).toBe(true);
-    expect(sendItem(replay)).toEqual({ ...email, attempts: 1 });
+    expect(sendItem(replay)).toEqual({ ...email, attempts: 1, firstFailedAt: expect.any(Number) });
   });
 
   it("is delivered on a replay after markDelivered", () => {
@@ -434,7 +436,11 @@ describe("nextDue", () => {
     // c (due since T) comes before b (due at T + 1 s), whatever their ids.
     expect(store.nextDue(T + 1_000)?.id).toBe(c.id);
     expect(store.nextDue(T + 1_000, new Set([c.id]))?.id).toBe(b.id);
-    expect(store.nextDue(T + 5_000, new Set([b.id, c.id]))).toEqual({ ...a, attempts: 1 });
+    expect(store.nextDue(T + 5_000, new Set([b.id, c.id]))).toEqual({
+      ...a,
+      attempts: 1,
+      firstFailedAt: expect.any(Number),
+    });
     expect(store.nextDue(T + 5_000, new Set([a.id, b.id, c.id]))).toBeUndefined();
   });
 
@@ -446,6 +452,8 @@ describe("nextDue", () => {
       bookingId: first.bookingId,
       kind: SUBMIT,
       attempts: 0,
+      refusals: 0,
+      firstFailedAt: null,
       body: first.request,
       idempotencyKey: first.idempotencyKey,
     });
@@ -713,6 +721,8 @@ describe("migrations", () => {
           id: 2,
           kind: SUBMIT,
           attempts: 2,
+          refusals: 0,
+          firstFailedAt: null,
           body: '{"old":true}',
         });
         // And new rows go on after the old ids.

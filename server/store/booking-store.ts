@@ -59,6 +59,10 @@ export interface OutboxItem {
   bookingId: string;
   kind: DeliveryName;
   attempts: number;
+  /** Attempts n8n refused outright (a 4xx other than 404, 408, 429): five give it up. */
+  refusals: number;
+  /** When an attempt first failed (ms epoch), or null: failing for 24 hours gives it up. */
+  firstFailedAt: number | null;
   /** The request JSON to post. */
   body: string;
   idempotencyKey: string;
@@ -73,6 +77,14 @@ export interface OrphanedDelivery {
   bookingId: string;
   kind: DeliveryName;
   bookingMissing: true;
+}
+
+/** How a failed attempt went, for the dead-letter rules (server/n8n/dead-letter.ts). */
+export interface FailedAttempt {
+  /** n8n refused it outright (a 4xx other than 404, 408, 429). */
+  refused: boolean;
+  /** When it failed (ms epoch): kept as the first failure if it is one. */
+  at: number;
 }
 
 export interface StoreOptions {
@@ -168,7 +180,8 @@ const HANDED_OUT = `d.status = 'pending' AND (b.id IS NULL OR ${IN_ORDER})`;
 /** The columns `toBookings` reads. */
 const BOOKING_COLUMNS = "id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at";
 
-const OUTBOX_COLUMNS = "d.id, d.booking_id, d.kind, d.attempts, b.request, b.idempotency_key";
+const OUTBOX_COLUMNS =
+  "d.id, d.booking_id, d.kind, d.attempts, d.refusals, d.first_failed_at, b.request, b.idempotency_key";
 
 /**
  * Bookings and the outbox in one SQLite file under DATA_DIR. Every write is a
@@ -364,11 +377,36 @@ export class BookingStore {
     ).run(now.toISOString(), id);
   }
 
-  /** An attempt failed: counted, and tried again at `nextAttemptAt` (the status stays pending). */
-  markFailed(id: number, error: string, nextAttemptAt: number): void {
+  /**
+   * An attempt failed: counted (and as a refusal when n8n refused it), the time of the
+   * first failure kept, and tried again at `nextAttemptAt` (the status stays pending).
+   */
+  markFailed(
+    id: number,
+    error: string,
+    nextAttemptAt: number,
+    { refused, at }: FailedAttempt = { refused: false, at: Date.now() },
+  ): void {
     this.#prepare(
-      "UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'pending'",
-    ).run(error.slice(0, 500), nextAttemptAt, id);
+      `UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
+         refusals = refusals + ?, first_failed_at = COALESCE(first_failed_at, ?)
+       WHERE id = ? AND status = 'pending'`,
+    ).run(error.slice(0, 500), nextAttemptAt, refused ? 1 : 0, at, id);
+  }
+
+  /**
+   * Queues a booking's failed deliveries again (the operator's `--retry`), as new: due
+   * now, with no refusals or first failure counted. Returns how many; none when the
+   * booking has no failed delivery (or does not exist).
+   */
+  retryFailed(bookingId: string, now: number): number {
+    return Number(
+      this.#prepare(
+        `UPDATE deliveries SET status = 'pending', next_attempt_at = ?, refusals = 0, first_failed_at = NULL,
+           failed_at = NULL
+         WHERE booking_id = ? AND status = 'failed'`,
+      ).run(now, bookingId).changes,
+    );
   }
 
   /**

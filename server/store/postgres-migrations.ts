@@ -64,6 +64,9 @@ export const postgresMigrations: readonly string[] = [
   // 2 (SQLite's 5): link token hashes and the site's secrets.
   `ALTER TABLE bookings ADD COLUMN token_hash text;
    CREATE TABLE site_secrets (name text PRIMARY KEY, value text NOT NULL);`,
+
+  `ALTER TABLE deliveries ADD COLUMN refusals integer NOT NULL DEFAULT 0;
+   ALTER TABLE deliveries ADD COLUMN first_failed_at bigint;`,
 ];
 
 /**

@@ -12,7 +12,7 @@ import type {
   FoundBooking,
   QuotaCheck,
 } from "./async-booking-store";
-import type { Delivery, OrphanedDelivery, OutboxItem, QueuedDelivery } from "./booking-store";
+import type { Delivery, FailedAttempt, OrphanedDelivery, OutboxItem, QueuedDelivery } from "./booking-store";
 import { DatabaseError, databaseError, urlSecrets } from "./postgres-errors";
 import { migratePostgres } from "./postgres-migrations";
 import { type BookingRow, type DeliveryRow, type HandedOutRow, toBookings, toHandedOut } from "./store-rows";
@@ -81,7 +81,8 @@ const claim = (me: string, leaseMs: string) =>
 
 const RELEASE = "claimed_by = NULL, claimed_until = NULL";
 
-const OUTBOX_RETURNING = "d.id, d.booking_id, d.kind, d.attempts, b.request, b.idempotency_key";
+const OUTBOX_RETURNING =
+  "d.id, d.booking_id, d.kind, d.attempts, d.refusals, d.first_failed_at, b.request, b.idempotency_key";
 
 /** The columns `toBookings` reads. */
 const BOOKING_COLUMNS = "id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at";
@@ -274,13 +275,32 @@ export class PostgresBookingStore implements AsyncBookingStore {
    * stays pending). A failure reported after this instance's lease ran out and another
    * instance claimed the delivery changes nothing: the delivery is that instance's now.
    */
-  async markFailed(id: number, error: string, nextAttemptAt: number): Promise<void> {
+  async markFailed(
+    id: number,
+    error: string,
+    nextAttemptAt: number,
+    { refused, at }: FailedAttempt = { refused: false, at: Date.now() },
+  ): Promise<void> {
     await this.#query(
       "markFailed",
-      `UPDATE deliveries d SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, ${RELEASE}
+      `UPDATE deliveries d SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2,
+         refusals = refusals + $5, first_failed_at = COALESCE(first_failed_at, $6), ${RELEASE}
          WHERE id = $3 AND status = 'pending' AND ${claimable("$4")}`,
-      [error.slice(0, 500), nextAttemptAt, id, this.#me],
+      [error.slice(0, 500), nextAttemptAt, id, this.#me, refused ? 1 : 0, at],
     );
+  }
+
+  /** Queues a booking's failed deliveries again, as new (see the SQLite store's `retryFailed`). */
+  retryFailed(bookingId: string, now: number): Promise<number> {
+    return this.#guard("retryFailed", async () => {
+      const result = await this.#pool.query(
+        `UPDATE deliveries SET status = 'pending', next_attempt_at = $1, refusals = 0, first_failed_at = NULL,
+           failed_at = NULL, ${RELEASE}
+         WHERE booking_id = $2 AND status = 'failed'`,
+        [now, bookingId],
+      );
+      return result.rowCount ?? 0;
+    });
   }
 
   /** Gives a pending delivery up for good: status `failed`, `reason` as its last error. */

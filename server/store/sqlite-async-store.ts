@@ -15,7 +15,9 @@ export function sqliteAsyncStore(store: BookingStore): AsyncBookingStore {
     nextDue: async (now, skip) => store.nextDue(now, skip),
     nextAttemptAt: async () => store.nextAttemptAt(),
     markDelivered: async (id, now) => store.markDelivered(id, now),
-    markFailed: async (id, error, nextAttemptAt) => store.markFailed(id, error, nextAttemptAt),
+    markFailed: async (id, error, nextAttemptAt, attempt) =>
+      store.markFailed(id, error, nextAttemptAt, attempt),
+    retryFailed: async (bookingId, now) => store.retryFailed(bookingId, now),
     giveUp: async (id, reason, now) => store.giveUp(id, reason, now),
     makeDue: async (kind, now) => store.makeDue(kind, now),
     listBookings: async () => store.listBookings(),

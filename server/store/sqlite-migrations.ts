@@ -111,4 +111,7 @@ export const migrations: readonly string[] = [
   // opens them), and the site's secrets, such as the one link tokens are made with.
   `ALTER TABLE bookings ADD COLUMN token_hash TEXT;
    CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+
+  `ALTER TABLE deliveries ADD COLUMN refusals INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE deliveries ADD COLUMN first_failed_at INTEGER;`,
 ];

@@ -236,6 +236,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
             bookingId: call.bookingId,
             kind: EMAIL,
             attempts: 0,
+            refusals: 0,
+            firstFailedAt: null,
             body: '{"name":"Ada","note":"exact text, not re-serialised"}',
             idempotencyKey: call.idempotencyKey,
           },
@@ -259,7 +261,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         await store.markFailed(email.id, "n8n answered 500", T + 60_000);
         const replay = await store.accept(call);
         expect(accepted(replay).replay).toBe(true);
-        expect(sendItem(replay)).toEqual({ ...email, attempts: 1 });
+        // The failure counts (a refusal or not) and its time come with it.
+        expect(sendItem(replay)).toEqual({ ...email, attempts: 1, firstFailedAt: expect.any(Number) });
       });
 
       it("is delivered on a replay after markDelivered", async () => {
@@ -310,7 +313,11 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         // c (due since T) comes before b (due at T + 1 s), whatever their ids.
         expect((await store.nextDue(T + 1_000))?.id).toBe(c.id);
         expect((await store.nextDue(T + 1_000, new Set([c.id])))?.id).toBe(b.id);
-        expect(await store.nextDue(T + 5_000, new Set([b.id, c.id]))).toEqual({ ...a, attempts: 1 });
+        expect(await store.nextDue(T + 5_000, new Set([b.id, c.id]))).toEqual({
+          ...a,
+          attempts: 1,
+          firstFailedAt: expect.any(Number),
+        });
         expect(await store.nextDue(T + 5_000, new Set([a.id, b.id, c.id]))).toBeUndefined();
       });
 
@@ -322,6 +329,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           bookingId: first.bookingId,
           kind: SUBMIT,
           attempts: 0,
+          refusals: 0,
+          firstFailedAt: null,
           body: first.request,
           idempotencyKey: first.idempotencyKey,
         });
@@ -382,6 +391,20 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           lastError: long.slice(0, 500),
           nextAttemptAt: T + 3_000,
           deliveredAt: null,
+        });
+      });
+
+      it("markFailed counts refusals and keeps the first failure's time, which the outbox hands back", async () => {
+        const email = sendItem(await store.accept(input()));
+        expect(email).toMatchObject({ refusals: 0, firstFailedAt: null });
+        await store.markFailed(email.id, "n8n answered 500", T, { refused: false, at: T - 5_000 });
+        await store.markFailed(email.id, "n8n answered 400", T, { refused: true, at: T - 1_000 });
+        await store.markFailed(email.id, "n8n answered 422", T, { refused: true, at: T });
+        expect(await store.nextDue(T)).toMatchObject({
+          id: email.id,
+          attempts: 3,
+          refusals: 2,
+          firstFailedAt: T - 5_000,
         });
       });
 
@@ -492,6 +515,31 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
         expect(await store.nextAttemptAt()).toBeUndefined();
         expect(await store.makeDue(EMAIL, T)).toBe(0);
+      });
+
+      it("retryFailed queues a booking's failed deliveries again, as new, and only those", async () => {
+        const email = sendItem(await store.accept(input()));
+        const other = sendItem(await store.accept(input({ timeSlot: "12:00 to 13:00" })));
+        await store.markFailed(email.id, "n8n answered 400", T, { refused: true, at: T - 1_000 });
+        await store.giveUp(email.id, "refused 5 times: n8n answered 400", new Date(T));
+        await store.giveUp(other.id, "refused 5 times: n8n answered 400", new Date(T));
+        expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
+
+        expect(await store.retryFailed(email.bookingId, T + 5_000)).toBe(1);
+        expect(await deliveryById(email.id)).toMatchObject({
+          status: "pending",
+          failedAt: null,
+          nextAttemptAt: T + 5_000,
+        });
+        expect(await store.nextDue(T + 5_000)).toMatchObject({
+          id: email.id,
+          refusals: 0,
+          firstFailedAt: null,
+        });
+        expect(await deliveryById(other.id)).toMatchObject({ status: "failed" });
+        // Nothing failed any more, or no such booking: nothing to queue.
+        expect(await store.retryFailed(email.bookingId, T + 6_000)).toBe(0);
+        expect(await store.retryFailed("no-such-booking", T + 6_000)).toBe(0);
       });
 
       it("giveUp leaves a delivered delivery alone", async () => {

@@ -33,6 +33,9 @@ export interface OutboxRow {
   booking_id: string;
   kind: DeliveryName;
   attempts: number;
+  refusals: number;
+  /** bigint in PostgreSQL: the driver reads it as a string. */
+  first_failed_at: number | string | null;
   request: string;
   idempotency_key: string;
 }
@@ -60,6 +63,8 @@ export const toOutboxItem = (row: OutboxRow): OutboxItem => ({
   bookingId: row.booking_id,
   kind: row.kind,
   attempts: row.attempts,
+  refusals: Number(row.refusals),
+  firstFailedAt: row.first_failed_at === null ? null : Number(row.first_failed_at),
   body: row.request,
   idempotencyKey: row.idempotency_key,
 });
