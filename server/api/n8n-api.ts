@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type BookingCalls, bookingCalls, type CallName, isCallName } from "../../src/booking/calls";
+import { type ApiCallName, type BookingCalls, bookingCalls, isApiCallName } from "../../src/booking/calls";
 import type { BookingService, ServiceAnswer } from "../booking/booking-service";
 import { clientAddress } from "./client-address";
 import type { BookingRateLimits, RateLimit } from "./rate-limit";
@@ -22,7 +22,7 @@ type Handler = (
 ) => Promise<ServiceAnswer>;
 
 /** Each booking call's handler; the type asks for one per entry of the list of calls. */
-const handlers: { [Name in CallName]: Handler } = {
+const handlers: { [Name in ApiCallName]: Handler } = {
   "get-booked-slots": (service, body) => service.bookedSlots(body),
   "send-consultation-email": (service, body, key, address) =>
     service.submit("send-consultation-email", body, key, address),
@@ -36,12 +36,16 @@ const handlers: { [Name in CallName]: Handler } = {
  */
 export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
   const { lookups, bookings } = limits;
-  const limitOf: Record<BookingCalls[CallName]["kind"], RateLimit> = { lookup: lookups, delivery: bookings };
+  const limitOf: Record<BookingCalls[ApiCallName]["kind"], RateLimit> = {
+    lookup: lookups,
+    delivery: bookings,
+  };
   const api = new Hono();
 
   api.all("/:endpoint", async (c, next) => {
     const endpoint = c.req.param("endpoint");
-    if (!isCallName(endpoint)) return c.json({ error: "not_found", message: "No such API endpoint." }, 404);
+    if (!isApiCallName(endpoint))
+      return c.json({ error: "not_found", message: "No such API endpoint." }, 404);
     if (c.req.method !== "POST") {
       return c.json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "POST" });
     }
@@ -61,7 +65,7 @@ export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
   });
 
   api.post("/:endpoint", async (c) => {
-    const endpoint = c.req.param("endpoint") as CallName;
+    const endpoint = c.req.param("endpoint") as ApiCallName;
     const text = await readBody(c, MAX_BODY_BYTES);
     if (text === null) {
       // The rest of an oversized body is not read: close the connection after answering.

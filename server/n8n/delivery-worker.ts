@@ -1,5 +1,5 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import type { DeliveryName } from "../../src/booking/calls";
+import type { OutboxName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
 import type { AsyncBookingStore } from "../store/async-booking-store";
 import type { OrphanedDelivery, OutboxItem } from "../store/booking-store";
@@ -61,8 +61,8 @@ export class DeliveryWorker {
   #deps: Required<DeliveryWorkerDeps>;
   #inFlight = new Map<number, Promise<Outcome>>();
   /** Webhooks that refused or missed a call since their last recovery, and when that was. */
-  #failing = new Set<DeliveryName>();
-  #recovered = new Map<DeliveryName, number>();
+  #failing = new Set<OutboxName>();
+  #recovered = new Map<OutboxName, number>();
   #running = false;
   /** Store calls failed in a row: the loop's wait after one grows with them. */
   #storeErrors = 0;
@@ -286,7 +286,7 @@ export class DeliveryWorker {
    * once per `recoveryIntervalMs`, so a flapping n8n does not turn every success into a
    * burst; a recovery held back by that happens on the next success after it.
    */
-  #recover(kind: DeliveryName): void {
+  #recover(kind: OutboxName): void {
     const { store, now, recoveryIntervalMs } = this.#deps;
     if (!this.#failing.has(kind)) return;
     const last = this.#recovered.get(kind);

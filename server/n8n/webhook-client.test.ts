@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CallName } from "../../src/booking/calls";
+import { type CallName, callNames } from "../../src/booking/calls";
 import { type FakeN8n, startFakeN8n } from "../../tests/support/fake-n8n";
 import { answerChecks, createN8nClient, describeFailure, type N8nConfig } from "./webhook-client";
 
@@ -65,11 +65,7 @@ async function refusedOrigin(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-const defaultPaths: Record<CallName, string> = {
-  "get-booked-slots": "get-booked-slots",
-  "send-consultation-email": "send-consultation-email",
-  "submit-consultation": "submit-consultation",
-};
+const defaultPaths = Object.fromEntries(callNames.map((name) => [name, name])) as Record<CallName, string>;
 
 const client = (baseUrl: string, overrides: Partial<N8nConfig> = {}) =>
   createN8nClient({ baseUrl, paths: defaultPaths, timeoutMs: 2000, ...overrides });
@@ -88,6 +84,7 @@ describe("webhook URLs", () => {
     const server = await exactServer();
     const n8n = client(`${server.origin}${basePath}`, {
       paths: {
+        ...defaultPaths,
         "get-booked-slots": "get-booked-slots",
         "send-consultation-email": "/send-consultation-email",
         "submit-consultation": "//prod/submit",

@@ -1,4 +1,4 @@
-import { type BookingCalls, bookingCalls, type CallName, type DeliveryName } from "../../src/booking/calls";
+import { type BookingCalls, bookingCalls, type CallName, type OutboxName } from "../../src/booking/calls";
 import { bookedSlotsResponseSchema } from "../../src/booking/schema";
 
 export interface N8nConfig {
@@ -22,7 +22,7 @@ export type N8nResult<T> = { ok: true; value: T } | { ok: false; failure: N8nFai
 export interface N8nClient {
   getBookedSlots(date: string): Promise<N8nResult<string[]>>;
   /** Posts one queued booking call; the idempotency key lets n8n drop duplicates. */
-  deliver(kind: DeliveryName, body: string, idempotencyKey: string): Promise<N8nResult<void>>;
+  deliver(kind: OutboxName, body: string, idempotencyKey: string): Promise<N8nResult<void>>;
 }
 
 export function describeFailure(failure: N8nFailure): string {

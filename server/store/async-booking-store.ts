@@ -1,4 +1,4 @@
-import type { DeliveryName } from "../../src/booking/calls";
+import type { OutboxName } from "../../src/booking/calls";
 import type {
   AcceptInput,
   AcceptResult,
@@ -39,7 +39,7 @@ export interface AsyncBookingStore {
   /** Queues a booking's failed deliveries again (the operator's `--retry`); how many. */
   retryFailed(bookingId: string, now: number): Promise<number>;
   giveUp(id: number, reason: string, now: Date): Promise<void>;
-  makeDue(kind: DeliveryName, now: number): Promise<number>;
+  makeDue(kind: OutboxName, now: number): Promise<number>;
   listBookings(): Promise<Booking[]>;
   findBooking(bookingId: string): Promise<FoundBooking | undefined>;
   secret(name: string, candidate: string): Promise<string>;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DeliveryName, deliveryNames, RECORDING_CALL } from "../../src/booking/calls";
+import { type DeliveryName, deliveryNames, outboxNames, RECORDING_CALL } from "../../src/booking/calls";
 import { parseSlot, type SlotRange, slotLabel } from "../../src/booking/slots";
 import {
   type AcceptInput,
@@ -634,7 +634,7 @@ describe("the database itself", () => {
       (db.prepare("SELECT name FROM delivery_calls").all() as { name: string }[])
         .map((row) => row.name)
         .sort(),
-    ).toEqual([...deliveryNames].sort());
+    ).toEqual([...outboxNames].sort());
   });
 
   it("refuses a delivery of a booking that does not exist", () => {

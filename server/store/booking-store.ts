@@ -1,6 +1,12 @@
 import { dirname, join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { bookingCalls, type DeliveryName, deliveryNames, RECORDING_CALL } from "../../src/booking/calls";
+import {
+  bookingCalls,
+  type DeliveryName,
+  type OutboxName,
+  outboxNames,
+  RECORDING_CALL,
+} from "../../src/booking/calls";
 import type { SlotRange } from "../../src/booking/slots";
 import { dataDirError, freeBytes, prepareDataDir } from "./data-dir";
 import { migrations } from "./sqlite-migrations";
@@ -18,7 +24,7 @@ import {
 export interface Delivery {
   id: number;
   bookingId: string;
-  kind: DeliveryName;
+  kind: OutboxName;
   /** `failed`: given up for good (its booking row is gone); never retried. */
   status: "pending" | "delivered" | "failed";
   attempts: number;
@@ -57,7 +63,7 @@ export interface FoundBooking {
 export interface OutboxItem {
   id: number;
   bookingId: string;
-  kind: DeliveryName;
+  kind: OutboxName;
   attempts: number;
   /** Attempts n8n refused outright (a 4xx other than 404, 408, 429): five give it up. */
   refusals: number;
@@ -75,7 +81,7 @@ export interface OutboxItem {
 export interface OrphanedDelivery {
   id: number;
   bookingId: string;
-  kind: DeliveryName;
+  kind: OutboxName;
   bookingMissing: true;
 }
 
@@ -423,7 +429,7 @@ export class BookingStore {
    * n8n took a call of this webhook: its deliveries waiting out a back-off become due now
    * (the outage is over for it). Returns how many did.
    */
-  makeDue(kind: DeliveryName, now: number): number {
+  makeDue(kind: OutboxName, now: number): number {
     return Number(
       this.#prepare(
         "UPDATE deliveries SET next_attempt_at = ? WHERE kind = ? AND status = 'pending' AND next_attempt_at > ?",
@@ -511,7 +517,7 @@ export class BookingStore {
   }
 
   /** The booking's delivery of `kind` as `accept` reports it, inside its transaction. */
-  #queued(bookingId: string, kind: DeliveryName): QueuedDelivery {
+  #queued(bookingId: string, kind: OutboxName): QueuedDelivery {
     const row = this.#prepare(
       `SELECT ${OUTBOX_COLUMNS}, d.status, ${DELIVERABLE} AS deliverable
          FROM deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.booking_id = ? AND d.kind = ?`,
@@ -539,7 +545,7 @@ export class BookingStore {
       const add = this.#db.prepare(
         "INSERT INTO delivery_calls (name) VALUES (?) ON CONFLICT (name) DO NOTHING",
       );
-      for (const name of deliveryNames) add.run(name);
+      for (const name of outboxNames) add.run(name);
     });
     this.#db.exec("PRAGMA foreign_keys = ON");
   }

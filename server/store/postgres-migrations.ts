@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { deliveryNames } from "../../src/booking/calls";
+import { outboxNames } from "../../src/booking/calls";
 
 /**
  * The PostgreSQL store's schema as numbered migrations (version = position + 1), the
@@ -108,7 +108,7 @@ export async function migratePostgres(
     }
     await client.query(
       "INSERT INTO delivery_calls (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING",
-      [deliveryNames],
+      [outboxNames],
     );
     await client.query("COMMIT");
     return ran;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { bookingCalls, type DeliveryName, RECORDING_CALL } from "../../src/booking/calls";
+import { bookingCalls, type OutboxName, RECORDING_CALL } from "../../src/booking/calls";
 import type { Logger } from "../logger";
 import type {
   AcceptInput,
@@ -64,6 +64,13 @@ const CLIENT_LOCK = 4;
 
 const EXCLUSION_VIOLATION = "23P01";
 const UNIQUE_VIOLATION = "23505";
+/**
+ * Two transactions inserting overlapping slots at once can each wait for the other's
+ * check of the exclusion constraint; PostgreSQL aborts one with this code. Run again, it
+ * sees the other's committed row (a 409) or none (its booking goes in).
+ */
+const DEADLOCK_DETECTED = "40P01";
+const DEADLOCK_RETRIES = 3;
 
 /** The earlier calls of the delivery's booking have all reached n8n. */
 const IN_ORDER = `NOT EXISTS (
@@ -91,6 +98,8 @@ const DELIVERY_COLUMNS =
 
 const isDriverError = (error: unknown, code: string, constraint: string): boolean =>
   error instanceof pg.DatabaseError && error.code === code && error.constraint === constraint;
+const codeOfDriverError = (error: unknown): string | undefined =>
+  error instanceof pg.DatabaseError ? error.code : undefined;
 
 /**
  * Bookings and the outbox in PostgreSQL, shared by a fleet of instances: the database
@@ -163,6 +172,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
           return { outcome: "slot_taken" };
         // The key was inserted beside us by a writer that took no lock: read it again, as a replay.
         if (attempt === 1 && isDriverError(error, UNIQUE_VIOLATION, "bookings_idempotency_key")) continue;
+        if (attempt <= DEADLOCK_RETRIES && codeOfDriverError(error) === DEADLOCK_DETECTED) continue;
         throw databaseError(error, "accept", this.#secrets);
       }
     }
@@ -314,7 +324,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
   }
 
   /** n8n took a call of this webhook: its deliveries waiting out a back-off become due now. */
-  makeDue(kind: DeliveryName, now: number): Promise<number> {
+  makeDue(kind: OutboxName, now: number): Promise<number> {
     return this.#guard("makeDue", async () => {
       const result = await this.#pool.query(
         "UPDATE deliveries SET next_attempt_at = $1 WHERE kind = $2 AND status = 'pending' AND next_attempt_at > $1",
@@ -485,7 +495,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
    * instance, so no other instance's worker sends it beside the caller; one claimed by
    * another instance is `wait` (it is being sent there).
    */
-  async #queued(client: pg.PoolClient, bookingId: string, kind: DeliveryName): Promise<QueuedDelivery> {
+  async #queued(client: pg.PoolClient, bookingId: string, kind: OutboxName): Promise<QueuedDelivery> {
     const claimed = await client.query<HandedOutRow>(
       `UPDATE deliveries d SET ${claim("$3", "$4")}
          FROM bookings b

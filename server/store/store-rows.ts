@@ -1,4 +1,4 @@
-import type { DeliveryName } from "../../src/booking/calls";
+import type { OutboxName } from "../../src/booking/calls";
 import type { Booking, BookingStatus, Delivery, OrphanedDelivery, OutboxItem } from "./booking-store";
 
 // The rows both stores read (SQLite and PostgreSQL name their columns alike), and how
@@ -7,7 +7,7 @@ import type { Booking, BookingStatus, Delivery, OrphanedDelivery, OutboxItem } f
 export interface DeliveryRow {
   id: number;
   booking_id: string;
-  kind: DeliveryName;
+  kind: OutboxName;
   status: Delivery["status"];
   attempts: number;
   next_attempt_at: number;
@@ -31,7 +31,7 @@ export interface BookingRow {
 export interface OutboxRow {
   id: number;
   booking_id: string;
-  kind: DeliveryName;
+  kind: OutboxName;
   attempts: number;
   refusals: number;
   /** bigint in PostgreSQL: the driver reads it as a string. */

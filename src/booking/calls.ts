@@ -36,6 +36,15 @@ export interface DeliveryCall extends CallBase {
   readonly heading: string;
 }
 
+/**
+ * Queued in the outbox when a visitor changes a booking on its page (cancel, move), after
+ * the booking's own deliveries; never an `/api/n8n/*` endpoint. `payload` names the
+ * booking's request, which the change's body carries with what changed.
+ */
+export interface ChangeCall extends CallBase {
+  readonly kind: "change";
+}
+
 export const bookingCalls = {
   "get-booked-slots": {
     kind: "lookup",
@@ -61,13 +70,34 @@ export const bookingCalls = {
     column: "submitDelivery",
     heading: "submit call",
   },
-} as const satisfies Record<string, LookupCall | DeliveryCall>;
+  "cancel-consultation": {
+    kind: "change",
+    pathVariable: "N8N_PATH_CANCEL_CONSULTATION",
+    payload: "consultation",
+    answer: "acknowledgement",
+  },
+  "reschedule-consultation": {
+    kind: "change",
+    pathVariable: "N8N_PATH_RESCHEDULE_CONSULTATION",
+    payload: "consultation",
+    answer: "acknowledgement",
+  },
+} as const satisfies Record<string, LookupCall | DeliveryCall | ChangeCall>;
 
 export type BookingCalls = typeof bookingCalls;
 export type CallName = keyof BookingCalls;
 export type DeliveryName = {
   [Name in CallName]: BookingCalls[Name] extends { kind: "delivery" } ? Name : never;
 }[CallName];
+
+/** A change of a booking on its page, sent to n8n through the outbox. */
+export type ChangeName = {
+  [Name in CallName]: BookingCalls[Name] extends { kind: "change" } ? Name : never;
+}[CallName];
+/** Every call the outbox sends: a booking's own deliveries and its changes. */
+export type OutboxName = DeliveryName | ChangeName;
+/** The calls that are `/api/n8n/*` endpoints: lookups and a booking's own deliveries. */
+export type ApiCallName = Exclude<CallName, ChangeName>;
 
 export const callNames = Object.keys(bookingCalls) as CallName[];
 
@@ -76,7 +106,14 @@ export const deliveryNames = callNames
   .filter((name): name is DeliveryName => bookingCalls[name].kind === "delivery")
   .sort((a, b) => bookingCalls[a].order - bookingCalls[b].order);
 
-export const isCallName = (name: string): name is CallName => Object.hasOwn(bookingCalls, name);
+/** Every call the outbox may hold: what a delivery row's `kind` may be. */
+export const outboxNames = callNames.filter(
+  (name): name is OutboxName => bookingCalls[name].kind !== "lookup",
+);
+
+/** An `/api/n8n/*` endpoint's name: a lookup or a booking's own delivery, never a change. */
+export const isApiCallName = (name: string): name is ApiCallName =>
+  Object.hasOwn(bookingCalls, name) && bookingCalls[name as CallName].kind !== "change";
 
 /**
  * The call that adds a booking to n8n's own list of booked slots: until it is delivered,
