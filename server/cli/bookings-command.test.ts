@@ -144,7 +144,7 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     expect(again.stdout).toMatch(new RegExp(`^Booking ${booking.bookingId} was already cancelled`));
   });
 
-  it("tells the operator to remove n8n's record by hand when the booking had reached n8n", async () => {
+  it("says n8n is told through the outbox when the booking was made with n8n", async () => {
     const booking = call("11:00 to 12:00", { delivery: RECORDING_CALL });
     await seed(booking);
     const store = await open();
@@ -155,7 +155,7 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     expect(result.code).toBe(0);
     expect(result.stdout.trimEnd().split("\n")).toEqual([
       `Cancelled booking ${booking.bookingId}: its slot is free again.`,
-      "n8n already has this booking: remove its record in n8n by hand.",
+      "n8n is told through the outbox (cancel-consultation): the server sends it.",
     ]);
     // The queued deliveries stay as they were.
     const listed = JSON.parse((await run("--json")).stdout) as Record<string, string>[];

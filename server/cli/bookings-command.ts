@@ -105,7 +105,7 @@ async function list(store: AsyncBookingStore, format: Format, io: CommandIo): Pr
   return 0;
 }
 
-/** Cancels one booking in one transaction: its slot is free at once, its deliveries stay as they are. */
+/** Cancels one booking in one transaction: its slot is free at once, and n8n is told through the outbox. */
 async function cancel(
   store: AsyncBookingStore,
   location: string,
@@ -122,8 +122,9 @@ async function cancel(
       return 0;
     case "cancelled":
       io.stdout(`Cancelled booking ${bookingId}: its slot is free again.\n`);
-      // Until the site sends n8n a cancel call of its own, n8n keeps its record.
-      if (result.reachedN8n) io.stdout("n8n already has this booking: remove its record in n8n by hand.\n");
+      // The same cancel-consultation delivery as a visitor's cancel, sent by the server's worker.
+      if (result.notifiesN8n)
+        io.stdout("n8n is told through the outbox (cancel-consultation): the server sends it.\n");
       return 0;
   }
 }

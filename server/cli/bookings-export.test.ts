@@ -22,6 +22,7 @@ const booking = (overrides: Partial<Booking> = {}, request: Record<string, unkno
     ...request,
   }),
   status: "booked",
+  sequence: 0,
   cancelledAt: null,
   deliveries: [],
   ...overrides,

@@ -8,6 +8,8 @@ import type {
   FoundBooking,
   OrphanedDelivery,
   OutboxItem,
+  RescheduleInput,
+  RescheduleResult,
 } from "./booking-store";
 
 export type {
@@ -18,6 +20,8 @@ export type {
   CancelResult,
   FoundBooking,
   QuotaCheck,
+  RescheduleInput,
+  RescheduleResult,
 } from "./booking-store";
 
 /**
@@ -29,6 +33,9 @@ export type {
 export interface AsyncBookingStore {
   accept(input: AcceptInput): Promise<AcceptResult>;
   cancel(bookingId: string, now: Date): Promise<CancelResult>;
+  reschedule(input: RescheduleInput): Promise<RescheduleResult>;
+  /** Slots on a date that bookings no longer hold but n8n may still list (cancelled or moved, n8n not told yet). */
+  freedSlots(date: string): Promise<string[]>;
   countCreatedSince(since: Date): Promise<number>;
   bookedSlots(date: string, which: "all" | "undelivered"): Promise<string[]>;
   nextDue(now: number, skip?: ReadonlySet<number>): Promise<OutboxItem | OrphanedDelivery | undefined>;

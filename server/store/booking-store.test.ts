@@ -145,6 +145,7 @@ describe("accept", () => {
       request: call.request,
       status: "booked",
       cancelledAt: null,
+      sequence: 0,
       deliveries: [
         {
           id: expect.any(Number),
@@ -303,7 +304,11 @@ describe("cancel", () => {
   it("frees the slot at once: the clash check and bookedSlots ignore a cancelled booking", () => {
     const { bookingId } = bookBoth({ timeSlot: "11:00 to 13:00" });
     expect(store.accept(input({ timeSlot: "12:00 to 13:00" }))).toEqual({ outcome: "slot_taken" });
-    expect(store.cancel(bookingId, NOW)).toEqual({ outcome: "cancelled", reachedN8n: false });
+    expect(store.cancel(bookingId, NOW)).toEqual({
+      outcome: "cancelled",
+      reachedN8n: false,
+      notifiesN8n: true,
+    });
     expect(store.bookedSlots("2026-12-01", "all")).toEqual([]);
     expect(store.bookedSlots("2026-12-01", "undelivered")).toEqual([]);
     accepted(store.accept(input({ timeSlot: "12:00 to 13:00" })));
@@ -315,13 +320,20 @@ describe("cancel", () => {
     });
   });
 
-  it("leaves the deliveries as they are, and says whether n8n had recorded the booking", () => {
+  it("leaves the booking's own deliveries as they are, queues the cancel after them, says whether n8n had it", () => {
     const { bookingId, emailId, submitId } = bookBoth();
     store.markDelivered(emailId, NOW);
     store.markDelivered(submitId, NOW);
     const before = deliveriesOf(bookingId);
-    expect(store.cancel(bookingId, NOW)).toEqual({ outcome: "cancelled", reachedN8n: true });
-    expect(deliveriesOf(bookingId)).toEqual(before);
+    expect(store.cancel(bookingId, NOW)).toEqual({
+      outcome: "cancelled",
+      reachedN8n: true,
+      notifiesN8n: true,
+    });
+    expect(deliveriesOf(bookingId)).toEqual([
+      ...before,
+      expect.objectContaining({ kind: "cancel-consultation", status: "pending" }),
+    ]);
   });
 
   it("a second cancel says so and changes nothing; an unknown id is not_found", () => {
@@ -683,6 +695,7 @@ describe("migrations", () => {
     request: '{"old":true}',
     status: "booked",
     cancelledAt: null,
+    sequence: 0,
     deliveries: [
       {
         id: 1,

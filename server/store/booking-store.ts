@@ -2,12 +2,25 @@ import { dirname, join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import {
   bookingCalls,
+  type ChangeName,
   type DeliveryName,
   type OutboxName,
   outboxNames,
   RECORDING_CALL,
 } from "../../src/booking/calls";
 import type { SlotRange } from "../../src/booking/slots";
+import {
+  CANCEL_KEY_SUFFIX,
+  CHANGE_SEQ_BASE,
+  cancelPayload,
+  freedSlotsSql,
+  type Move,
+  movedRequest,
+  QUEUE_CHANGE_UPSERT,
+  rescheduleKeySuffix,
+  reschedulePayload,
+  UNTOLD_MOVE,
+} from "./booking-changes";
 import { dataDirError, freeBytes, prepareDataDir } from "./data-dir";
 import { migrations } from "./sqlite-migrations";
 import {
@@ -45,6 +58,8 @@ export interface Booking {
   /** A cancelled booking holds no slot and counts in no contact quota. */
   status: BookingStatus;
   cancelledAt: string | null;
+  /** Grows by one with each move (the calendar entry's SEQUENCE). */
+  sequence: number;
   deliveries: Delivery[];
 }
 
@@ -166,9 +181,28 @@ export type AcceptResult =
   | { outcome: "key_reused" };
 
 export type CancelResult =
-  | { outcome: "cancelled"; reachedN8n: boolean }
+  /**
+   * `reachedN8n`: n8n has its own record of the booking; `notifiesN8n`: a
+   * `cancel-consultation` delivery was queued (the booking was made with n8n configured).
+   */
+  | { outcome: "cancelled"; reachedN8n: boolean; notifiesN8n: boolean }
   | { outcome: "already_cancelled"; cancelledAt: string }
   | { outcome: "not_found" };
+
+export interface RescheduleInput extends Move {
+  bookingId: string;
+  /** The booking's `sequence` the move was decided on: a booking changed meanwhile is not moved. */
+  expectedSequence: number;
+  now: Date;
+}
+
+export type RescheduleResult =
+  | { outcome: "rescheduled"; sequence: number; notifiesN8n: boolean }
+  | { outcome: "not_found" }
+  | { outcome: "cancelled" }
+  /** Moved (or cancelled) by another request since `expectedSequence`: decide again. */
+  | { outcome: "changed" }
+  | { outcome: "slot_taken" };
 
 /** The earlier calls of the delivery's booking have all reached n8n. */
 const IN_ORDER = `NOT EXISTS (
@@ -184,10 +218,12 @@ const DELIVERABLE = `d.status = 'pending' AND ${IN_ORDER}`;
 const HANDED_OUT = `d.status = 'pending' AND (b.id IS NULL OR ${IN_ORDER})`;
 
 /** The columns `toBookings` reads. */
-const BOOKING_COLUMNS = "id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at";
+const BOOKING_COLUMNS =
+  "id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at, sequence";
 
-const OUTBOX_COLUMNS =
-  "d.id, d.booking_id, d.kind, d.attempts, d.refusals, d.first_failed_at, b.request, b.idempotency_key";
+/** What the worker sends: a change's own body and key, else the booking's request and key. */
+const OUTBOX_COLUMNS = `d.id, d.booking_id, d.kind, d.attempts, d.refusals, d.first_failed_at,
+  COALESCE(d.payload, b.request) AS request, b.idempotency_key || COALESCE(d.key_suffix, '') AS idempotency_key`;
 
 /**
  * Bookings and the outbox in one SQLite file under DATA_DIR. Every write is a
@@ -307,9 +343,9 @@ export class BookingStore {
    */
   cancel(bookingId: string, now: Date): CancelResult {
     return this.#transaction((): CancelResult => {
-      const row = this.#prepare("SELECT status, cancelled_at FROM bookings WHERE id = ?").get(bookingId) as
-        | { status: BookingStatus; cancelled_at: string | null }
-        | undefined;
+      const row = this.#prepare("SELECT status, cancelled_at, request FROM bookings WHERE id = ?").get(
+        bookingId,
+      ) as { status: BookingStatus; cancelled_at: string | null; request: string } | undefined;
       if (!row) return { outcome: "not_found" };
       if (row.status === "cancelled")
         return { outcome: "already_cancelled", cancelledAt: row.cancelled_at ?? "" };
@@ -320,8 +356,92 @@ export class BookingStore {
       const recorded = this.#prepare(
         "SELECT 1 FROM deliveries WHERE booking_id = ? AND kind = ? AND status = 'delivered'",
       ).get(bookingId, RECORDING_CALL);
-      return { outcome: "cancelled", reachedN8n: Boolean(recorded) };
+      const notifiesN8n = this.#queueChange(bookingId, "cancel-consultation", {
+        payload: cancelPayload(row.request, now),
+        keySuffix: CANCEL_KEY_SUFFIX,
+        now,
+      });
+      return { outcome: "cancelled", reachedN8n: Boolean(recorded), notifiesN8n };
     });
+  }
+
+  /**
+   * Moves a booking to another slot, in one transaction: refused when it is cancelled,
+   * was changed since the caller read it (`expectedSequence`), or the new slot overlaps
+   * another booking (its own old slot does not count); the old slot is free at once.
+   * A booking made with n8n configured queues a `reschedule-consultation` delivery.
+   */
+  reschedule(input: RescheduleInput): RescheduleResult {
+    return this.#transaction((): RescheduleResult => {
+      const row = this.#prepare(
+        "SELECT status, sequence, date, time_slot, request FROM bookings WHERE id = ?",
+      ).get(input.bookingId) as
+        | { status: BookingStatus; sequence: number; date: string; time_slot: string; request: string }
+        | undefined;
+      if (!row) return { outcome: "not_found" };
+      if (row.status === "cancelled") return { outcome: "cancelled" };
+      if (row.sequence !== input.expectedSequence) return { outcome: "changed" };
+      const clash = this.#prepare(
+        `SELECT 1 FROM bookings WHERE date = ? AND start_hour < ? AND end_hour > ? AND status = 'booked' AND id <> ? LIMIT 1`,
+      ).get(input.date, input.slot.end, input.slot.start, input.bookingId);
+      if (clash) return { outcome: "slot_taken" };
+      const request = movedRequest(row.request, input);
+      const sequence = row.sequence + 1;
+      this.#prepare(
+        `UPDATE bookings SET date = ?, time_slot = ?, start_hour = ?, end_hour = ?, request = ?, sequence = ?
+           WHERE id = ?`,
+      ).run(input.date, input.timeSlot, input.slot.start, input.slot.end, request, sequence, input.bookingId);
+      // A move n8n has not been told of yet is replaced: n8n hears of the slot it still has.
+      const waiting = this.#prepare(
+        `SELECT previous_date, previous_time_slot FROM deliveries
+           WHERE booking_id = ? AND kind = 'reschedule-consultation' AND status <> 'delivered'`,
+      ).get(input.bookingId) as { previous_date: string; previous_time_slot: string } | undefined;
+      const previous = waiting
+        ? { date: waiting.previous_date, timeSlot: waiting.previous_time_slot }
+        : { date: row.date, timeSlot: row.time_slot };
+      const notifiesN8n = this.#queueChange(input.bookingId, "reschedule-consultation", {
+        payload: reschedulePayload(request, previous, sequence),
+        keySuffix: rescheduleKeySuffix(sequence),
+        previous,
+        now: input.now,
+      });
+      return { outcome: "rescheduled", sequence, notifiesN8n };
+    });
+  }
+
+  /**
+   * Queues a change's delivery after the booking's own calls and earlier changes, when the
+   * booking has deliveries at all (it was made with n8n configured). One row per kind: a
+   * later move takes over the booking's reschedule row (its earlier move was delivered, or
+   * is replaced, see `reschedule`). False when nothing was queued.
+   */
+  #queueChange(
+    bookingId: string,
+    kind: ChangeName,
+    change: { payload: string; keySuffix: string; previous?: { date: string; timeSlot: string }; now: Date },
+  ): boolean {
+    const { last } = this.#prepare("SELECT MAX(seq) AS last FROM deliveries WHERE booking_id = ?").get(
+      bookingId,
+    ) as {
+      last: number | null;
+    };
+    if (last === null) return false;
+    this.#prepare(
+      `INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at, payload, key_suffix,
+         previous_date, previous_time_slot)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ${QUEUE_CHANGE_UPSERT}`,
+    ).run(
+      bookingId,
+      kind,
+      Math.max(last + 1, CHANGE_SEQ_BASE),
+      change.now.getTime(),
+      change.now.toISOString(),
+      change.payload,
+      change.keySuffix,
+      change.previous?.date ?? null,
+      change.previous?.timeSlot ?? null,
+    );
+    return true;
   }
 
   /** How many bookings were created after `since`, cancelled ones too (the site-wide rate). */
@@ -337,15 +457,27 @@ export class BookingStore {
     const sql =
       which === "all"
         ? "SELECT time_slot FROM bookings WHERE date = ? AND status = 'booked' ORDER BY start_hour"
-        : `SELECT time_slot FROM bookings b WHERE date = ? AND status = 'booked' AND NOT EXISTS (
+        : `SELECT time_slot FROM bookings b WHERE date = ? AND status = 'booked' AND (NOT EXISTS (
              SELECT 1 FROM deliveries d WHERE d.booking_id = b.id AND d.kind = ? AND d.status = 'delivered'
-           ) ORDER BY start_hour`;
+           ) OR EXISTS (${UNTOLD_MOVE})) ORDER BY start_hour`;
     const rows = (
       which === "all" ? this.#prepare(sql).all(date) : this.#prepare(sql).all(date, RECORDING_CALL)
     ) as {
       time_slot: string;
     }[];
     return rows.map((row) => row.time_slot);
+  }
+
+  /**
+   * Slots on `date` that bookings here no longer hold but n8n may still list: those of
+   * cancelled bookings n8n had and has not heard of the cancel yet, and the slot a move
+   * left while n8n has not heard of the move. The slot lookup takes them out of n8n's list.
+   */
+  freedSlots(date: string): string[] {
+    const rows = this.#prepare(freedSlotsSql(() => "?")).all(date, RECORDING_CALL, date) as {
+      slot: string;
+    }[];
+    return rows.map((row) => row.slot);
   }
 
   /**

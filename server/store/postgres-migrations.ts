@@ -67,6 +67,12 @@ export const postgresMigrations: readonly string[] = [
 
   `ALTER TABLE deliveries ADD COLUMN refusals integer NOT NULL DEFAULT 0;
    ALTER TABLE deliveries ADD COLUMN first_failed_at bigint;`,
+
+  `ALTER TABLE bookings ADD COLUMN sequence integer NOT NULL DEFAULT 0;
+   ALTER TABLE deliveries ADD COLUMN payload text;
+   ALTER TABLE deliveries ADD COLUMN key_suffix text;
+   ALTER TABLE deliveries ADD COLUMN previous_date date;
+   ALTER TABLE deliveries ADD COLUMN previous_time_slot text;`,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { bookingCalls, type OutboxName, RECORDING_CALL } from "../../src/booking/calls";
+import { bookingCalls, type ChangeName, type OutboxName, RECORDING_CALL } from "../../src/booking/calls";
 import type { Logger } from "../logger";
 import type {
   AcceptInput,
@@ -12,7 +12,26 @@ import type {
   FoundBooking,
   QuotaCheck,
 } from "./async-booking-store";
-import type { Delivery, FailedAttempt, OrphanedDelivery, OutboxItem, QueuedDelivery } from "./booking-store";
+import {
+  CANCEL_KEY_SUFFIX,
+  CHANGE_SEQ_BASE,
+  cancelPayload,
+  freedSlotsSql,
+  movedRequest,
+  QUEUE_CHANGE_UPSERT,
+  rescheduleKeySuffix,
+  reschedulePayload,
+  UNTOLD_MOVE,
+} from "./booking-changes";
+import type {
+  Delivery,
+  FailedAttempt,
+  OrphanedDelivery,
+  OutboxItem,
+  QueuedDelivery,
+  RescheduleInput,
+  RescheduleResult,
+} from "./booking-store";
 import { DatabaseError, databaseError, urlSecrets } from "./postgres-errors";
 import { migratePostgres } from "./postgres-migrations";
 import { type BookingRow, type DeliveryRow, type HandedOutRow, toBookings, toHandedOut } from "./store-rows";
@@ -88,11 +107,13 @@ const claim = (me: string, leaseMs: string) =>
 
 const RELEASE = "claimed_by = NULL, claimed_until = NULL";
 
-const OUTBOX_RETURNING =
-  "d.id, d.booking_id, d.kind, d.attempts, d.refusals, d.first_failed_at, b.request, b.idempotency_key";
+/** What the worker sends: a change's own body and key, else the booking's request and key. */
+const OUTBOX_RETURNING = `d.id, d.booking_id, d.kind, d.attempts, d.refusals, d.first_failed_at,
+  COALESCE(d.payload, b.request) AS request, b.idempotency_key || COALESCE(d.key_suffix, '') AS idempotency_key`;
 
 /** The columns `toBookings` reads. */
-const BOOKING_COLUMNS = "id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at";
+const BOOKING_COLUMNS =
+  "id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at, sequence";
 const DELIVERY_COLUMNS =
   "id, booking_id, kind, status, attempts, next_attempt_at, last_error, delivered_at, failed_at";
 
@@ -178,14 +199,18 @@ export class PostgresBookingStore implements AsyncBookingStore {
     }
   }
 
-  /** Marks a booking cancelled: its slot is free at once; its deliveries stay as they are. */
+  /**
+   * Marks a booking cancelled: its slot is free at once; a booking made with n8n
+   * configured queues a `cancel-consultation` delivery (see the SQLite store's `cancel`).
+   */
   cancel(bookingId: string, now: Date): Promise<CancelResult> {
     return this.#guard("cancel", () =>
       this.#transaction(async (client): Promise<CancelResult> => {
-        const { rows } = await client.query<{ status: BookingStatus; cancelled_at: string | null }>(
-          "SELECT status, cancelled_at FROM bookings WHERE id = $1 FOR UPDATE",
-          [bookingId],
-        );
+        const { rows } = await client.query<{
+          status: BookingStatus;
+          cancelled_at: string | null;
+          request: string;
+        }>("SELECT status, cancelled_at, request FROM bookings WHERE id = $1 FOR UPDATE", [bookingId]);
         const row = rows[0];
         if (!row) return { outcome: "not_found" };
         if (row.status === "cancelled")
@@ -198,9 +223,113 @@ export class PostgresBookingStore implements AsyncBookingStore {
           "SELECT 1 FROM deliveries WHERE booking_id = $1 AND kind = $2 AND status = 'delivered'",
           [bookingId, RECORDING_CALL],
         );
-        return { outcome: "cancelled", reachedN8n: recorded.rows.length > 0 };
+        const notifiesN8n = await this.#queueChange(client, bookingId, "cancel-consultation", {
+          payload: cancelPayload(row.request, now),
+          keySuffix: CANCEL_KEY_SUFFIX,
+          now,
+        });
+        return { outcome: "cancelled", reachedN8n: recorded.rows.length > 0, notifiesN8n };
       }),
     );
+  }
+
+  /**
+   * Moves a booking (see the SQLite store's `reschedule`). The row lock orders two moves
+   * of one booking, and the exclusion constraint refuses an overlap with any other
+   * booking, also one another instance is inserting or moving at this moment.
+   */
+  async reschedule(input: RescheduleInput): Promise<RescheduleResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.#transaction((client) => this.#reschedule(client, input));
+      } catch (error) {
+        if (isDriverError(error, EXCLUSION_VIOLATION, "bookings_no_overlap"))
+          return { outcome: "slot_taken" };
+        if (attempt <= DEADLOCK_RETRIES && codeOfDriverError(error) === DEADLOCK_DETECTED) continue;
+        throw databaseError(error, "reschedule", this.#secrets);
+      }
+    }
+  }
+
+  async #reschedule(client: pg.PoolClient, input: RescheduleInput): Promise<RescheduleResult> {
+    const { rows } = await client.query<{
+      status: BookingStatus;
+      sequence: number;
+      date: string;
+      time_slot: string;
+      request: string;
+    }>("SELECT status, sequence, date, time_slot, request FROM bookings WHERE id = $1 FOR UPDATE", [
+      input.bookingId,
+    ]);
+    const row = rows[0];
+    if (!row) return { outcome: "not_found" };
+    if (row.status === "cancelled") return { outcome: "cancelled" };
+    if (row.sequence !== input.expectedSequence) return { outcome: "changed" };
+    const request = movedRequest(row.request, input);
+    const sequence = row.sequence + 1;
+    await client.query(
+      `UPDATE bookings SET date = $2, time_slot = $3, start_hour = $4, end_hour = $5, request = $6, sequence = $7
+         WHERE id = $1`,
+      [input.bookingId, input.date, input.timeSlot, input.slot.start, input.slot.end, request, sequence],
+    );
+    const waiting = await client.query<{ previous_date: string; previous_time_slot: string }>(
+      `SELECT previous_date, previous_time_slot FROM deliveries
+         WHERE booking_id = $1 AND kind = 'reschedule-consultation' AND status <> 'delivered'`,
+      [input.bookingId],
+    );
+    const untold = waiting.rows[0];
+    const previous = untold
+      ? { date: untold.previous_date, timeSlot: untold.previous_time_slot }
+      : { date: row.date, timeSlot: row.time_slot };
+    const notifiesN8n = await this.#queueChange(client, input.bookingId, "reschedule-consultation", {
+      payload: reschedulePayload(request, previous, sequence),
+      keySuffix: rescheduleKeySuffix(sequence),
+      previous,
+      now: input.now,
+    });
+    return { outcome: "rescheduled", sequence, notifiesN8n };
+  }
+
+  /** Queues a change's delivery (see the SQLite store's `#queueChange`). */
+  async #queueChange(
+    client: pg.PoolClient,
+    bookingId: string,
+    kind: ChangeName,
+    change: { payload: string; keySuffix: string; previous?: { date: string; timeSlot: string }; now: Date },
+  ): Promise<boolean> {
+    const { rows } = await client.query<{ last: number | null }>(
+      "SELECT max(seq) AS last FROM deliveries WHERE booking_id = $1",
+      [bookingId],
+    );
+    const last = rows[0]?.last ?? null;
+    if (last === null) return false;
+    await client.query(
+      `INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at, payload, key_suffix,
+         previous_date, previous_time_slot)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ${QUEUE_CHANGE_UPSERT}, ${RELEASE}`,
+      [
+        bookingId,
+        kind,
+        Math.max(Number(last) + 1, CHANGE_SEQ_BASE),
+        change.now.getTime(),
+        change.now,
+        change.payload,
+        change.keySuffix,
+        change.previous?.date ?? null,
+        change.previous?.timeSlot ?? null,
+      ],
+    );
+    return true;
+  }
+
+  /** Slots on a date that bookings no longer hold but n8n may still list (see the SQLite store's). */
+  async freedSlots(date: string): Promise<string[]> {
+    const rows = await this.#query<{ slot: string }>(
+      "freedSlots",
+      freedSlotsSql((n) => `$${n}${n === 2 ? "" : "::date"}`),
+      [date, RECORDING_CALL, date],
+    );
+    return rows.map((row) => row.slot);
   }
 
   /** How many bookings were created after `since`, cancelled ones too. */
@@ -219,9 +348,9 @@ export class PostgresBookingStore implements AsyncBookingStore {
       "bookedSlots",
       which === "all"
         ? "SELECT time_slot FROM bookings WHERE date = $1::date AND status = 'booked' ORDER BY start_hour"
-        : `SELECT time_slot FROM bookings b WHERE date = $1::date AND status = 'booked' AND NOT EXISTS (
+        : `SELECT time_slot FROM bookings b WHERE date = $1::date AND status = 'booked' AND (NOT EXISTS (
              SELECT 1 FROM deliveries d WHERE d.booking_id = b.id AND d.kind = $2 AND d.status = 'delivered'
-           ) ORDER BY start_hour`,
+           ) OR EXISTS (${UNTOLD_MOVE})) ORDER BY start_hour`,
       which === "all" ? [date] : [date, RECORDING_CALL],
     );
     return rows.map((row) => row.time_slot);

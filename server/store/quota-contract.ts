@@ -38,11 +38,15 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
     });
 
     describe("cancel", () => {
-      it("frees the slot at once and shows in the listing; its deliveries stay as they were", async () => {
+      it("frees the slot at once and shows in the listing; its own deliveries stay, a cancel delivery follows", async () => {
         const call = input({ timeSlot: "13:00 to 15:00" });
         const { bookingId } = accepted(await store.accept(call));
         const later = new Date(T + HOUR);
-        expect(await store.cancel(bookingId, later)).toEqual({ outcome: "cancelled", reachedN8n: false });
+        expect(await store.cancel(bookingId, later)).toEqual({
+          outcome: "cancelled",
+          reachedN8n: false,
+          notifiesN8n: true,
+        });
 
         expect(await store.bookedSlots("2026-12-01", "all")).toEqual([]);
         expect(await store.bookedSlots("2026-12-01", "undelivered")).toEqual([]);
@@ -53,7 +57,10 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
           status: "cancelled",
           cancelledAt: later.toISOString(),
         });
-        expect(cancelled?.deliveries).toMatchObject([{ status: "pending", attempts: 0 }]);
+        expect(cancelled?.deliveries).toMatchObject([
+          { kind: "send-consultation-email", status: "pending", attempts: 0 },
+          { kind: "cancel-consultation", status: "pending", attempts: 0 },
+        ]);
         // A replay of the cancelled booking's key is still that booking.
         expect(accepted(await store.accept(call))).toMatchObject({ bookingId, replay: true });
       });
@@ -65,7 +72,11 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
         const submit = accepted(await store.accept({ ...call, delivery: SUBMIT }));
         if (submit.delivery?.state !== "send") throw new Error("the submit call should be sendable");
         await store.markDelivered(submit.delivery.item.id, NOW);
-        expect(await store.cancel(email.bookingId, NOW)).toEqual({ outcome: "cancelled", reachedN8n: true });
+        expect(await store.cancel(email.bookingId, NOW)).toEqual({
+          outcome: "cancelled",
+          reachedN8n: true,
+          notifiesN8n: true,
+        });
       });
 
       it("a second cancel is already_cancelled with the first one's time; an unknown id is not_found", async () => {

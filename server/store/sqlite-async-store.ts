@@ -10,6 +10,8 @@ export function sqliteAsyncStore(store: BookingStore): AsyncBookingStore {
   return {
     accept: async (input) => store.accept(input),
     cancel: async (bookingId, now) => store.cancel(bookingId, now),
+    reschedule: async (input) => store.reschedule(input),
+    freedSlots: async (date) => store.freedSlots(date),
     countCreatedSince: async (since) => store.countCreatedSince(since),
     bookedSlots: async (date, which) => store.bookedSlots(date, which),
     nextDue: async (now, skip) => store.nextDue(now, skip),

@@ -114,4 +114,13 @@ export const migrations: readonly string[] = [
 
   `ALTER TABLE deliveries ADD COLUMN refusals INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE deliveries ADD COLUMN first_failed_at INTEGER;`,
+
+  // A visitor's change of a booking (cancel, move): the booking's version, and on its
+  // outbox row the body sent instead of the booking's request, the suffix that makes the
+  // change's own Idempotency-Key, and the slot a move left (free here, maybe still in n8n).
+  `ALTER TABLE bookings ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE deliveries ADD COLUMN payload TEXT;
+   ALTER TABLE deliveries ADD COLUMN key_suffix TEXT;
+   ALTER TABLE deliveries ADD COLUMN previous_date TEXT;
+   ALTER TABLE deliveries ADD COLUMN previous_time_slot TEXT;`,
 ];

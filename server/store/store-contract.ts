@@ -127,6 +127,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
             request: call.request,
             status: "booked",
             cancelledAt: null,
+            sequence: 0,
             deliveries: [
               {
                 id: expect.any(Number),
@@ -575,6 +576,160 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         const { bookingId } = accepted(await store.accept(input()));
         await store.cancel(bookingId, NOW);
         expect((await store.findBooking(bookingId))?.booking.status).toBe("cancelled");
+      });
+    });
+
+    describe("a visitor's changes: cancel and reschedule", () => {
+      const CANCEL = "cancel-consultation";
+      const RESCHEDULE = "reschedule-consultation";
+      const move = (bookingId: string, timeSlot: string, expectedSequence = 0, date = "2026-12-01") => ({
+        bookingId,
+        date,
+        timeSlot,
+        slot: slotOf(timeSlot),
+        hours: slotOf(timeSlot).end - slotOf(timeSlot).start,
+        expectedSequence,
+        now: NOW,
+      });
+      /** Delivers every due delivery in the order the outbox hands them out; returns their kinds. */
+      async function deliverAll(): Promise<{ kind: string; body: string; key: string }[]> {
+        const sent: { kind: string; body: string; key: string }[] = [];
+        for (let item = await store.nextDue(T + 1e9); item; item = await store.nextDue(T + 1e9)) {
+          if ("bookingMissing" in item) throw new Error("orphan");
+          sent.push({ kind: item.kind, body: item.body, key: item.idempotencyKey });
+          await store.markDelivered(item.id, NOW);
+        }
+        return sent;
+      }
+
+      it("a standalone booking (no deliveries) is cancelled without queueing anything", async () => {
+        const { bookingId } = accepted(await store.accept(input({ delivery: null })));
+        expect(await store.cancel(bookingId, NOW)).toEqual({
+          outcome: "cancelled",
+          reachedN8n: false,
+          notifiesN8n: false,
+        });
+        expect(await deliveriesOf(bookingId)).toEqual([]);
+      });
+
+      it("a cancel queues its delivery after the booking's own calls, with its own key and the time", async () => {
+        const { bookingId, first } = await bookBoth();
+        expect(await store.cancel(bookingId, new Date(T + 60_000))).toMatchObject({ notifiesN8n: true });
+        // Freed at once, in every lookup.
+        expect(await store.bookedSlots("2026-12-01", "all")).toEqual([]);
+        const sent = await deliverAll();
+        expect(sent.map((call) => call.kind)).toEqual([EMAIL, SUBMIT, CANCEL]);
+        expect(sent[2]?.key).toBe(`${first.idempotencyKey}:cancel`);
+        expect(JSON.parse(sent[2]?.body ?? "{}")).toEqual({
+          ...JSON.parse(first.request),
+          cancelledAt: new Date(T + 60_000).toISOString(),
+        });
+        expect(await store.cancel(bookingId, NOW)).toMatchObject({ outcome: "already_cancelled" });
+      });
+
+      it("moves a booking: the old slot is free at once, its own slot does not count, the version grows", async () => {
+        const { bookingId } = accepted(
+          await store.accept(input({ timeSlot: "11:00 to 13:00", delivery: null })),
+        );
+        const other = accepted(await store.accept(input({ timeSlot: "15:00 to 16:00", delivery: null })));
+        // 12-14 overlaps its own 11-13 only.
+        expect(await store.reschedule(move(bookingId, "12:00 to 14:00"))).toEqual({
+          outcome: "rescheduled",
+          sequence: 1,
+          notifiesN8n: false,
+        });
+        expect(await store.bookedSlots("2026-12-01", "all")).toEqual(["12:00 to 14:00", "15:00 to 16:00"]);
+        const found = (await store.findBooking(bookingId))?.booking;
+        expect(found).toMatchObject({ date: "2026-12-01", timeSlot: "12:00 to 14:00", sequence: 1 });
+        expect(JSON.parse(found?.request ?? "{}")).toMatchObject({ timeSlot: "12:00 to 14:00", hours: 2 });
+        // Another booking's slot is taken; a stale version is refused; nothing changes.
+        expect(await store.reschedule(move(bookingId, "14:00 to 16:00", 1))).toEqual({
+          outcome: "slot_taken",
+        });
+        expect(await store.reschedule(move(bookingId, "17:00 to 18:00", 0))).toEqual({ outcome: "changed" });
+        expect(await store.reschedule(move("no-such-booking", "17:00 to 18:00"))).toEqual({
+          outcome: "not_found",
+        });
+        await store.cancel(other.bookingId, NOW);
+        expect(await store.reschedule(move(bookingId, "14:00 to 16:00", 1))).toMatchObject({ sequence: 2 });
+        await store.cancel(bookingId, NOW);
+        expect(await store.reschedule(move(bookingId, "17:00 to 18:00", 2))).toEqual({
+          outcome: "cancelled",
+        });
+      });
+
+      it("a move queues its delivery with the slot it left; a second move before n8n heard keeps the first slot", async () => {
+        const { bookingId, first } = await bookBoth();
+        await deliverAll();
+        await store.reschedule(move(bookingId, "13:00 to 14:00"));
+        // n8n still lists 11:00 until it hears of the move: that slot is freed, the new one held here.
+        expect(await store.freedSlots("2026-12-01")).toEqual(["11:00 to 12:00"]);
+        expect(await store.bookedSlots("2026-12-01", "undelivered")).toEqual(["13:00 to 14:00"]);
+        await store.reschedule(move(bookingId, "15:00 to 16:00", 1));
+        const [moved, ...more] = await deliverAll();
+        expect(more).toEqual([]);
+        expect(moved?.kind).toBe(RESCHEDULE);
+        expect(moved?.key).toBe(`${first.idempotencyKey}:reschedule-2`);
+        expect(JSON.parse(moved?.body ?? "{}")).toMatchObject({
+          timeSlot: "15:00 to 16:00",
+          previous: { date: "2026-12-01", timeSlot: "11:00 to 12:00" },
+          sequence: 2,
+        });
+        expect(await store.freedSlots("2026-12-01")).toEqual([]);
+        expect(await store.bookedSlots("2026-12-01", "undelivered")).toEqual([]);
+
+        // A later move, after n8n heard of the last one, is a new delivery from the slot it has now.
+        await store.reschedule(move(bookingId, "17:00 to 18:00", 2, "2026-12-02"));
+        expect(await store.freedSlots("2026-12-01")).toEqual(["15:00 to 16:00"]);
+        const [again] = await deliverAll();
+        expect(JSON.parse(again?.body ?? "{}")).toMatchObject({
+          date: "2026-12-02",
+          timeSlot: "17:00 to 18:00",
+          previous: { date: "2026-12-01", timeSlot: "15:00 to 16:00" },
+          sequence: 3,
+        });
+      });
+
+      it("a cancelled booking n8n knows is freed from n8n's list until n8n hears of the cancel", async () => {
+        const { bookingId } = await bookBoth();
+        await deliverAll();
+        await store.cancel(bookingId, NOW);
+        expect(await store.freedSlots("2026-12-01")).toEqual(["11:00 to 12:00"]);
+        await deliverAll();
+        expect(await store.freedSlots("2026-12-01")).toEqual([]);
+      });
+
+      it("of two moves of one booking decided on the same version, exactly one wins", async () => {
+        const { bookingId } = accepted(await store.accept(input({ delivery: null })));
+        const results = await Promise.all(
+          ["13:00 to 14:00", "14:00 to 15:00", "15:00 to 16:00", "16:00 to 17:00"].map((slot) =>
+            store.reschedule(move(bookingId, slot)),
+          ),
+        );
+        expect(results.filter((result) => result.outcome === "rescheduled")).toHaveLength(1);
+        expect(results.filter((result) => result.outcome === "changed")).toHaveLength(3);
+        expect((await store.findBooking(bookingId))?.booking.sequence).toBe(1);
+      });
+
+      it("a move racing new bookings for the same slot: exactly one holds it", async () => {
+        const { bookingId } = accepted(await store.accept(input({ delivery: null })));
+        const results = await Promise.all([
+          store.reschedule(move(bookingId, "16:00 to 18:00")),
+          store.accept(input({ timeSlot: "16:00 to 17:00", delivery: null })),
+          store.accept(input({ timeSlot: "17:00 to 18:00", delivery: null })),
+        ]);
+        const [moved, ...booked] = results;
+        const wins = [
+          moved?.outcome === "rescheduled",
+          ...booked.map((result) => result?.outcome === "accepted"),
+        ];
+        const held = await store.bookedSlots("2026-12-01", "all");
+        if (wins[0]) expect(wins.filter(Boolean)).toEqual([true]);
+        else expect(moved).toEqual({ outcome: "slot_taken" });
+        // Whatever won, no two bookings overlap.
+        const ranges = held.map(slotOf).sort((a, b) => a.start - b.start);
+        for (let i = 1; i < ranges.length; i++)
+          expect(ranges[i]?.start).toBeGreaterThanOrEqual(ranges[i - 1]?.end ?? 0);
       });
     });
 

@@ -25,6 +25,7 @@ export interface BookingRow {
   request: string;
   status: BookingStatus;
   cancelled_at: string | null;
+  sequence: number;
 }
 
 /** A delivery with what is needed to send it, read with its booking in one query. */
@@ -87,6 +88,7 @@ export function toBookings(bookings: readonly BookingRow[], deliveries: readonly
     request: row.request,
     status: row.status,
     cancelledAt: row.cancelled_at,
+    sequence: Number(row.sequence),
     deliveries: byBooking.get(row.id) ?? [],
   }));
 }

@@ -1,0 +1,68 @@
+import type { SlotRange } from "../../src/booking/slots";
+
+// A visitor's changes of a booking (cancel, move), as both stores write them: the new
+// request, and the body and Idempotency-Key of the change's delivery to n8n. One place,
+// so SQLite and PostgreSQL send n8n the same thing.
+
+/**
+ * A change's delivery comes after every call of the booking itself (their `seq` is their
+ * call's order, 0 and 1), also one the browser has not sent yet, and after earlier changes.
+ */
+export const CHANGE_SEQ_BASE = 100;
+
+/** Where a booking moves to, checked by the booking rules before the store sees it. */
+export interface Move {
+  date: string;
+  timeSlot: string;
+  slot: SlotRange;
+  hours: number;
+}
+
+/** The booking's request with its new date, slot and hours; every other field as it was, in its order. */
+export function movedRequest(request: string, move: Move): string {
+  const fields = JSON.parse(request) as Record<string, unknown>;
+  return JSON.stringify({ ...fields, hours: move.hours, date: move.date, timeSlot: move.timeSlot });
+}
+
+/** The body of a `cancel-consultation` delivery: the booking as it was, and when it was cancelled. */
+export const cancelPayload = (request: string, at: Date): string =>
+  JSON.stringify({ ...(JSON.parse(request) as object), cancelledAt: at.toISOString() });
+
+/** The body of a `reschedule-consultation` delivery: the booking as it is now, the slot it left, its version. */
+export function reschedulePayload(
+  request: string,
+  previous: { date: string; timeSlot: string },
+  sequence: number,
+): string {
+  return JSON.stringify({ ...(JSON.parse(request) as object), previous, sequence });
+}
+
+/**
+ * A change's own Idempotency-Key is the booking's plus a suffix: n8n deduplicates by key,
+ * and a cancel or each move is a call of its own, not a repeat of the booking's.
+ */
+export const CANCEL_KEY_SUFFIX = ":cancel";
+export const rescheduleKeySuffix = (sequence: number) => `:reschedule-${sequence}`;
+
+/** SQL (both stores): the booking `b` was moved and n8n has not been told yet. */
+export const UNTOLD_MOVE = `SELECT 1 FROM deliveries m WHERE m.booking_id = b.id AND m.kind = 'reschedule-consultation'
+  AND m.status <> 'delivered'`;
+/** SQL (both stores): the booking `b` was cancelled and n8n has not been told yet. */
+export const UNTOLD_CANCEL = `SELECT 1 FROM deliveries c WHERE c.booking_id = b.id AND c.kind = 'cancel-consultation'
+  AND c.status <> 'delivered'`;
+
+/**
+ * SQL (both stores, parameters in the order date, recording call, date): the slots on a
+ * date that bookings no longer hold but n8n may still list (see `freedSlots`).
+ */
+export const freedSlotsSql = (param: (n: number) => string) => `SELECT b.time_slot AS slot FROM bookings b
+    WHERE b.date = ${param(1)} AND b.status = 'cancelled' AND EXISTS (${UNTOLD_CANCEL}) AND EXISTS (
+      SELECT 1 FROM deliveries r WHERE r.booking_id = b.id AND r.kind = ${param(2)} AND r.status = 'delivered')
+  UNION SELECT d.previous_time_slot AS slot FROM deliveries d
+    WHERE d.previous_date = ${param(3)} AND d.kind = 'reschedule-consultation' AND d.status <> 'delivered'`;
+
+/** SQL (both stores): a change's delivery row, inserted or taking over the booking's row of its kind. */
+export const QUEUE_CHANGE_UPSERT = `ON CONFLICT (booking_id, kind) DO UPDATE SET status = 'pending', seq = excluded.seq,
+  attempts = 0, next_attempt_at = excluded.next_attempt_at, last_error = NULL, delivered_at = NULL, failed_at = NULL,
+  refusals = 0, first_failed_at = NULL, payload = excluded.payload, key_suffix = excluded.key_suffix,
+  previous_date = excluded.previous_date, previous_time_slot = excluded.previous_time_slot`;
