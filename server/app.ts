@@ -22,6 +22,8 @@ export interface AppDeps {
   staticFiles?: StaticFiles;
   /** The `/api/n8n/*` sub-app. */
   api?: Hono;
+  /** The `/api/bookings/*` sub-app: a booking's changes. */
+  bookingsApi?: Hono;
   /**
    * Pages made for one request (the booking form's posts, a booking's own page), given
    * the kept not-found page for what they do not find; mounted before the page area.
@@ -56,6 +58,7 @@ export function buildApp({
   logger,
   staticFiles,
   api,
+  bookingsApi,
   requestPages,
   isReady = () => true,
   enforceCsp = true,
@@ -72,6 +75,7 @@ export function buildApp({
     (await isReady()) ? c.json({ status: "ready" }) : c.json({ status: "not_ready" }, 503),
   );
   if (api) app.route("/api/n8n", api);
+  if (bookingsApi) app.route("/api/bookings", bookingsApi);
   app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint." }, 404));
   if (requestPages) {
     app.use("/bookings/*", compress());

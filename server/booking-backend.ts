@@ -1,8 +1,10 @@
 import type { Hono } from "hono";
+import { bookingsApi } from "./api/bookings-api";
 import { n8nApi } from "./api/n8n-api";
 import { type BookingRateLimits, bookingRateLimits } from "./api/rate-limit";
 import { type BookingLinks, createBookingLinks } from "./booking/booking-links";
 import { type BookingService, createBookingService } from "./booking/booking-service";
+import { type ChangeService, createChangeService } from "./booking/change-service";
 import { type Env, webhookPaths } from "./env";
 import type { Logger } from "./logger";
 import { deliveryPayload } from "./n8n/delivery-payload";
@@ -26,6 +28,10 @@ export interface BookingTuning {
 
 export interface BookingBackend {
   api: Hono;
+  /** `/api/bookings/*`: a booking's cancel and move, for programs. */
+  bookingsApi: Hono;
+  /** A visitor's changes of a booking: the JSON API and the booking page's forms call it. */
+  changes: ChangeService;
   /** The booking calls without HTTP: what the API, the form posts and the booking pages call. */
   service: BookingService;
   store: AsyncBookingStore;
@@ -86,8 +92,18 @@ export function createBookingBackend(
     deliveryWaitMs: tuning.deliveryWaitMs ?? Math.min(env.N8N_TIMEOUT_MS, 3000),
     ...(tuning.now && { now: tuning.now }),
   });
+  const changes = createChangeService({
+    store,
+    worker: n8n?.worker ?? null,
+    links,
+    timeZone: env.COMPANY_TIME_ZONE,
+    logger,
+    ...(tuning.now && { now: tuning.now }),
+  });
   return {
     api: n8nApi({ service, trustProxy: env.TRUST_PROXY, limits }),
+    bookingsApi: bookingsApi({ changes, trustProxy: env.TRUST_PROXY, limits }),
+    changes,
     service,
     store,
     linkSecret,

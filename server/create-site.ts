@@ -76,6 +76,7 @@ export function createSite({
     logger,
     ...(clientDir && { staticFiles: staticFiles(clientDir) }),
     api: backend.api,
+    bookingsApi: backend.bookingsApi,
     requestPages: (notFound) =>
       bookingPages({
         service: backend.service,

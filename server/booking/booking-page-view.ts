@@ -34,8 +34,8 @@ export function calendarEventOf(
   if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
   return {
     uid: `${booking.id}@${new URL(siteUrl).hostname}`,
-    // Grows with each reschedule once bookings can be moved; a booking is never moved yet.
-    sequence: 0,
+    // Grows with each move, so a calendar replaces its entry.
+    sequence: booking.sequence,
     cancelled: booking.status === "cancelled",
     start: interval.start,
     end: interval.end,

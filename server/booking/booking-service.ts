@@ -115,9 +115,10 @@ export function createBookingService({
         const stored = await orUnavailable(logger, "bookedSlots", () => store.bookedSlots(date, "all"));
         return isAnswer(stored) ? stored : { status: 200, body: { bookedSlots: stored } };
       }
-      const [remote, undelivered] = await Promise.all([
+      const [remote, undelivered, freed] = await Promise.all([
         n8n.client.getBookedSlots(date),
         orUnavailable(logger, "bookedSlots", () => store.bookedSlots(date, "undelivered")),
+        orUnavailable(logger, "freedSlots", () => store.freedSlots(date)),
       ]);
       if (!remote.ok) {
         logger.warn("booked_slots.n8n_failed", { failure: remote.failure.kind });
@@ -127,7 +128,10 @@ export function createBookingService({
         };
       }
       if (isAnswer(undelivered)) return undelivered;
-      const bookedSlots = [...new Set([...remote.value, ...undelivered])];
+      if (isAnswer(freed)) return freed;
+      // n8n may still list a slot a cancel or a move freed here, until it hears of it.
+      const held = remote.value.filter((slot) => !freed.includes(slot));
+      const bookedSlots = [...new Set([...held, ...undelivered])];
       return { status: 200, body: { bookedSlots } };
     },
 

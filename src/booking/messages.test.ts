@@ -23,5 +23,10 @@ it("keeps the spec's texts word for word", () => {
     RATE_LIMITED: "You have sent several requests in a short time. Please wait a minute and try again.",
     BOOKING_LIMIT:
       "You have reached the limit of online bookings. To change a booking or book another, reply to your confirmation email or write to us at hello@northwind-digital.example.",
+    TOO_LATE_TO_CHANGE:
+      "Online changes close 24 hours before the consultation. To change or cancel it now, reply to your confirmation email or write to us at hello@northwind-digital.example.",
+    CANCELLED_CANNOT_MOVE:
+      "This booking is cancelled, so it cannot be moved. You are welcome to book a new consultation.",
+    CHANGED_MEANWHILE: "This booking was changed a moment ago. Please look at it again before changing it.",
   });
 });

@@ -21,3 +21,11 @@ export const rateLimitedFor = (seconds: number) =>
 // Our own words: a booking quota (server/booking/booking-quota.ts) was reached; a person
 // with a real need still has a way to reach the team.
 export const BOOKING_LIMIT = `You have reached the limit of online bookings. To change a booking or book another, reply to your confirmation email or write to us at ${company.email.contact}.`;
+// Our own words: a booking can no longer be changed online (src/booking/change-window.ts).
+export const TOO_LATE_TO_CHANGE = `Online changes close 24 hours before the consultation. To change or cancel it now, reply to your confirmation email or write to us at ${company.email.contact}.`;
+// Our own words: a cancelled booking cannot be moved.
+export const CANCELLED_CANNOT_MOVE =
+  "This booking is cancelled, so it cannot be moved. You are welcome to book a new consultation.";
+// Our own words: the booking changed (another tab, another device) since the page was shown.
+export const CHANGED_MEANWHILE =
+  "This booking was changed a moment ago. Please look at it again before changing it.";

@@ -166,6 +166,48 @@ export type SpamFields = { website?: string; renderedAt?: number } | null;
  * and unknown keys dropped, so `request` holds exactly the ten fields that are stored
  * and forwarded, in a fixed order; `slot` is the time slot's hours, read once.
  */
+/**
+ * The slot's length must be the hours chosen. Zod skips object checks after any failed
+ * field; this one needs only hours and timeSlot to be valid, so a bad name does not hide
+ * a wrong slot.
+ */
+const slotFitsHours = [
+  (
+    { hours, timeSlot: { range } }: { hours: number; timeSlot: { range: SlotRange } },
+    ctx: z.RefinementCtx,
+  ) => {
+    if (!lastsHours(range, hours)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["timeSlot"],
+        message: `Choose one of the ${hours}-hour time slots, such as "${slotsFor(hours)[0]}"`,
+      });
+    }
+  },
+  {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !payload.issues.some((issue) => [undefined, "hours", "timeSlot"].includes(issue.path?.[0] as string)),
+  },
+] as const;
+
+/**
+ * A new date, hours and slot for an existing booking (moving it): the booking form's own
+ * three fields and rules, so a move is checked exactly as a booking is.
+ */
+export function createScheduleSchema({ timeZone = DEFAULT_TIME_ZONE, now }: ConsultationSchemaOptions = {}) {
+  const clock = typeof now === "function" ? now : () => now ?? new Date();
+  const { hours, date, timeSlot } = consultationFields(timeZone, clock);
+  return z
+    .object({ hours, date, timeSlot }, { error: "Send a JSON object with date, hours and timeSlot" })
+    .superRefine(...slotFitsHours)
+    .transform(({ hours, date, timeSlot }) => ({
+      hours,
+      date,
+      timeSlot: timeSlot.label,
+      slot: timeSlot.range,
+    }));
+}
+
 export function createConsultationSchema({
   timeZone = DEFAULT_TIME_ZONE,
   now,
@@ -177,25 +219,7 @@ export function createConsultationSchema({
       { ...consultationFields(timeZone, clock), ...spamFields },
       { error: "Send the booking as a JSON object" },
     )
-    .superRefine(
-      ({ hours, timeSlot: { range } }, ctx) => {
-        if (!lastsHours(range, hours)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["timeSlot"],
-            message: `Choose one of the ${hours}-hour time slots, such as "${slotsFor(hours)[0]}"`,
-          });
-        }
-      },
-      {
-        // Zod skips object checks after any failed field; this one needs only hours and
-        // timeSlot to be valid, so a bad name does not hide a wrong slot.
-        when: (payload) =>
-          !payload.issues.some((issue) =>
-            [undefined, "hours", "timeSlot"].includes(issue.path?.[0] as string),
-          ),
-      },
-    )
+    .superRefine(...slotFitsHours)
     .transform(({ website, renderedAt, timeSlot, ...fields }) => ({
       request: {
         name: fields.name,
@@ -236,7 +260,11 @@ export const bookedSlotsResponseSchema = z.object({ bookedSlots: z.array(z.strin
  * rules: the server builds them once and parses every call's body with its own.
  */
 export function createPayloadSchemas(options: ConsultationSchemaOptions = {}) {
-  return { dateQuery: bookedSlotsRequestSchema, consultation: createConsultationSchema(options) } as const;
+  return {
+    dateQuery: bookedSlotsRequestSchema,
+    consultation: createConsultationSchema(options),
+    schedule: createScheduleSchema(options),
+  } as const;
 }
 
 /** A 400 answer lists at most this many issues: enough to fix a form, never a large answer. */

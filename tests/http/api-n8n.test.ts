@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
-import { bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
+import { bookingApp, JSON_HEADERS, NOW, validBooking, waitFor } from "./booking-harness";
 
 let app: ReturnType<typeof bookingApp>;
 let fake: FakeN8n;
@@ -8,14 +8,6 @@ afterEach(async () => {
   await app?.close();
   await fake?.close();
 });
-
-const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 const book = (endpoint: string, key: string, overrides = {}) =>
   app.request

@@ -23,6 +23,8 @@ export interface BookingAppOptions {
   quotas?: { perContact: number; perAddressDay: number } | "defaults";
   /** TRUST_PROXY, so a test can vary the client address with X-Forwarded-For. */
   trustProxy?: boolean;
+  /** The server's clock; the fixed NOW by default. */
+  now?: () => Date;
 }
 
 /** Quotas no test reaches by accident. */
@@ -49,10 +51,10 @@ export function bookingApp(options: BookingAppOptions = {}) {
 
 /** The fixed clock, roomy rate limits and short waits of the booking tests. */
 export function bookingTuning(
-  options: Pick<BookingAppOptions, "limits" | "backoff" | "deliveryWaitMs"> = {},
+  options: Pick<BookingAppOptions, "limits" | "backoff" | "deliveryWaitMs" | "now"> = {},
 ): BookingTuning {
   return {
-    now: () => NOW,
+    now: options.now ?? (() => NOW),
     limits: options.limits ?? {
       lookups: createRateLimit({ capacity: 1000, perMinute: 1000 }),
       bookings: createRateLimit({ capacity: 1000, perMinute: 1000 }),
@@ -81,3 +83,12 @@ export function validBooking(overrides: Record<string, unknown> = {}) {
 }
 
 export const JSON_HEADERS = { "Content-Type": "application/json" };
+
+/** Waits until `check` holds (polling every 20 ms), or fails after `timeoutMs`. */
+export const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};

@@ -1,4 +1,4 @@
-// A fake n8n for tests: the three production webhooks under /webhook/, Header Auth,
+// A fake n8n for tests: the production webhooks under /webhook/, Header Auth,
 // deduplication by Idempotency-Key (as our real workflow does), and failure modes.
 // In-process: `await startFakeN8n()`. As a process (for browser tests):
 //   node tests/support/fake-n8n.ts --port 3199 [--mode ok]
@@ -31,7 +31,7 @@ export interface FakeN8n {
   /** Every webhook call received, in order (also duplicates). */
   readonly calls: ReceivedCall[];
   /** Bookings stored by submit-consultation, one per Idempotency-Key. */
-  readonly stored: Map<string, { date: string; timeSlot: string }>;
+  readonly stored: Map<string, { date: string; timeSlot: string; bookingId?: string }>;
   mode: FakeMode;
   /** Extra booked slots per date, as if booked elsewhere. */
   bookedSlots: Map<string, string[]>;
@@ -54,7 +54,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8n> {
   const calls: ReceivedCall[] = [];
-  const stored = new Map<string, { date: string; timeSlot: string }>();
+  const stored = new Map<string, { date: string; timeSlot: string; bookingId?: string }>();
   let server: Server | undefined;
   let port = options.port ?? 0;
 
@@ -125,7 +125,7 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
         break;
     }
 
-    const request = body as { date?: string; timeSlot?: string };
+    const request = body as { date?: string; timeSlot?: string; bookingId?: string };
     if (webhook === "get-booked-slots") {
       const date = request?.date ?? "";
       const ours = [...stored.values()]
@@ -139,11 +139,22 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
         stored.set(idempotencyKey ?? `no-key-${calls.length}`, {
           date: request.date,
           timeSlot: request.timeSlot,
+          ...(request.bookingId && { bookingId: request.bookingId }),
         });
       }
       return json(res, 200, { status: "stored", duplicate });
     }
     if (webhook === "send-consultation-email") return json(res, 200, { status: "sent" });
+    // A visitor's changes, as our workflow handles them: the booking's slot is freed or moved.
+    if (webhook === "cancel-consultation" || webhook === "reschedule-consultation") {
+      for (const [key, booking] of stored) {
+        if (!request?.bookingId || booking.bookingId !== request.bookingId) continue;
+        if (webhook === "cancel-consultation") stored.delete(key);
+        else if (request.date && request.timeSlot)
+          stored.set(key, { ...booking, date: request.date, timeSlot: request.timeSlot });
+      }
+      return json(res, 200, { status: webhook === "cancel-consultation" ? "cancelled" : "rescheduled" });
+    }
     return json(res, 404, {
       code: 404,
       message: `The requested webhook "POST ${webhook}" is not registered.`,

@@ -1,0 +1,84 @@
+import { type Context, Hono } from "hono";
+import type { ChangeAnswer, ChangeService } from "../booking/change-service";
+import { clientAddress } from "./client-address";
+import { MAX_BODY_BYTES } from "./n8n-api";
+import type { BookingRateLimits } from "./rate-limit";
+import { readBody } from "./read-body";
+
+export interface BookingsApiDeps {
+  changes: ChangeService;
+  trustProxy: boolean;
+  limits: BookingRateLimits;
+}
+
+/** The token of `Authorization: Bearer {token}`, or undefined. */
+function bearerToken(c: Context): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("Authorization") ?? "");
+  return match?.[1];
+}
+
+const json = (c: Context, answer: ChangeAnswer) => c.json(answer.body, answer.status);
+
+/**
+ * `/api/bookings/{id}/cancel` and `/reschedule`, for programs (see
+ * docs/product.md#cancel-and-reschedule): the booking's token as a Bearer token, JSON
+ * answers, the same change service as the booking page's forms. A missing or wrong
+ * token is a 404, as on the page.
+ */
+export function bookingsApi({ changes, trustProxy, limits }: BookingsApiDeps): Hono {
+  const api = new Hono();
+
+  api.use("/:bookingId/:action", async (c, next) => {
+    const action = c.req.param("action");
+    if (action !== "cancel" && action !== "reschedule")
+      return c.json({ error: "not_found", message: "No such API endpoint." }, 404);
+    if (c.req.method !== "POST") {
+      return c.json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "POST" });
+    }
+    // A change costs what a booking call costs.
+    const limit = limits.bookings.take(clientAddress(c, trustProxy));
+    if (!limit.allowed) {
+      return c.json(
+        { error: "rate_limited", message: "Too many requests. Please wait a moment and try again." },
+        429,
+        { "Retry-After": String(limit.retryAfterSeconds) },
+      );
+    }
+    return next();
+  });
+
+  api.post("/:bookingId/cancel", async (c) =>
+    json(c, await changes.cancel(c.req.param("bookingId"), bearerToken(c))),
+  );
+
+  api.post("/:bookingId/reschedule", async (c) => {
+    const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/json") {
+      return c.json({ error: "unsupported_media_type", message: "Send the body as application/json." }, 415);
+    }
+    const text = await readBody(c, MAX_BODY_BYTES);
+    if (text === null) {
+      return c.json(
+        { error: "payload_too_large", message: `The body may be at most ${MAX_BODY_BYTES} bytes.` },
+        413,
+        { Connection: "close" },
+      );
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return c.json(
+        {
+          error: "invalid_json",
+          message: "The body is not valid JSON.",
+          issues: [{ path: "", message: "Malformed JSON" }],
+        },
+        400,
+      );
+    }
+    return json(c, await changes.reschedule(c.req.param("bookingId"), bearerToken(c), body));
+  });
+
+  return api;
+}

@@ -1,0 +1,260 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { CANCELLED_CANNOT_MOVE, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
+import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
+import { bookingApp, JSON_HEADERS, NOW, validBooking, waitFor } from "./booking-harness";
+
+// POST /api/bookings/{id}/cancel and /reschedule: the booking's token as a Bearer token,
+// the rules of the change window and of the booking form, and n8n told through the outbox.
+
+type App = ReturnType<typeof bookingApp>;
+let app: App | undefined;
+let fake: FakeN8n | undefined;
+
+afterEach(async () => {
+  await app?.close();
+  await fake?.close();
+  app = undefined;
+  fake = undefined;
+});
+
+/** Books through the API; the booking's id and token. */
+async function book(test: App, overrides: Record<string, unknown> = {}, key?: string) {
+  for (const call of ["send-consultation-email", "submit-consultation"]) {
+    const request = test.request.post(`/api/n8n/${call}`).set(JSON_HEADERS);
+    if (key) request.set("Idempotency-Key", key);
+    const answer = await request.send(validBooking(overrides));
+    expect(answer.status).toBeLessThan(300);
+  }
+  const id = test.store.listBookings().at(-1)?.id ?? "";
+  return { id, token: test.site.backend.links.token(id) };
+}
+
+const cancel = (test: App, id: string, token?: string) => {
+  const request = test.request.post(`/api/bookings/${id}/cancel`);
+  return token === undefined ? request : request.set("Authorization", `Bearer ${token}`);
+};
+const reschedule = (test: App, id: string, token: string, body: Record<string, unknown>) =>
+  test.request
+    .post(`/api/bookings/${id}/reschedule`)
+    .set("Authorization", `Bearer ${token}`)
+    .set(JSON_HEADERS)
+    .send(body);
+const slots = async (test: App, date: string) =>
+  (await test.request.post("/api/n8n/get-booked-slots").set(JSON_HEADERS).send({ date })).body.bookedSlots;
+
+describe("POST /api/bookings/{id}/cancel", () => {
+  it("cancels: 200 with the booking, its slot free at once; cancelling again is the same answer", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    expect(await slots(app, "2026-12-01")).toEqual(["11:00 to 12:00"]);
+    const answer = await cancel(app, id, token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      booking: {
+        bookingId: id,
+        date: "2026-12-01",
+        timeSlot: "11:00 to 12:00",
+        hours: 1,
+        timeZone: "America/New_York",
+        subject: "Moving our ERP to the cloud",
+        state: "cancelled",
+        sequence: 0,
+        manageUrl: app.site.backend.links.manageUrl(id),
+      },
+    });
+    expect(await slots(app, "2026-12-01")).toEqual([]);
+    expect((await cancel(app, id, token)).body).toEqual(answer.body);
+  });
+
+  it("a missing, wrong or another booking's token, or an unknown id, is a 404 that says nothing more", async () => {
+    app = bookingApp();
+    const first = await book(app);
+    const second = await book(app, { timeSlot: "12:00 to 13:00", email: "ada@example.com" });
+    for (const [id, token] of [
+      [first.id, undefined],
+      [first.id, "A".repeat(43)],
+      [first.id, second.token],
+      ["00000000-0000-4000-8000-000000000000", first.token],
+      ["not-an-id", first.token],
+    ] as const) {
+      const answer = await cancel(app, id, token);
+      expect(answer.status, `${id} ${token}`).toBe(404);
+      expect(answer.body).toEqual({ error: "not_found", message: "No such booking." });
+    }
+    expect(app.store.listBookings().every((booking) => booking.status === "booked")).toBe(true);
+  });
+
+  it("closes 24 hours before the slot: 409 with the text that says whom to contact", async () => {
+    let clock = NOW;
+    app = bookingApp({ now: () => clock });
+    // 11:00 on 22 November in New York is 16:00Z: changes close at 16:00Z on the 21st.
+    const { id, token } = await book(app, { date: "2026-11-22" });
+    clock = new Date("2026-11-21T16:00:00.001Z");
+    const late = await cancel(app, id, token);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ error: "too_late", message: TOO_LATE_TO_CHANGE });
+    clock = new Date("2026-11-21T16:00:00.000Z");
+    expect((await cancel(app, id, token)).status).toBe(200);
+  });
+
+  it("answers 405 to other methods and 404 to other actions", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    expect((await app.request.get(`/api/bookings/${id}/cancel`)).status).toBe(405);
+    expect(
+      (await app.request.post(`/api/bookings/${id}/delete`).set("Authorization", `Bearer ${token}`)).status,
+    ).toBe(404);
+  });
+});
+
+describe("POST /api/bookings/{id}/reschedule", () => {
+  it("moves the booking: 200, the old slot free and the new one held at once, the version grown", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app, { hours: 2, timeSlot: "11:00 to 13:00" });
+    // 12-14 overlaps the booking's own 11-13 only: its own slot does not count.
+    const answer = await reschedule(app, id, token, {
+      date: "2026-12-01",
+      hours: 2,
+      timeSlot: "12:00 to 14:00",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.booking).toMatchObject({
+      timeSlot: "12:00 to 14:00",
+      hours: 2,
+      sequence: 1,
+      state: "received",
+    });
+    expect(await slots(app, "2026-12-01")).toEqual(["12:00 to 14:00"]);
+    const moved = await reschedule(app, id, token, {
+      date: "2026-12-03",
+      hours: 1,
+      timeSlot: "15:00 to 16:00",
+    });
+    expect(moved.body.booking).toMatchObject({
+      date: "2026-12-03",
+      timeSlot: "15:00 to 16:00",
+      hours: 1,
+      sequence: 2,
+    });
+    expect(await slots(app, "2026-12-01")).toEqual([]);
+    expect(JSON.parse(app.store.findBooking(id)?.booking.request ?? "{}")).toMatchObject({
+      date: "2026-12-03",
+      timeSlot: "15:00 to 16:00",
+      hours: 1,
+      subject: "Moving our ERP to the cloud",
+    });
+  });
+
+  it("checks the new date, hours and slot with the booking form's rules: 400 with the same messages", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    const answer = await reschedule(app, id, token, {
+      date: "2026-11-21",
+      hours: 2,
+      timeSlot: "11:00 to 12:00",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: "date", message: "Choose a date between 2026-11-22 and 2027-11-21" },
+        { path: "timeSlot", message: 'Choose one of the 2-hour time slots, such as "11:00 to 13:00"' },
+      ]),
+    );
+    const text = await app.request
+      .post(`/api/bookings/${id}/reschedule`)
+      .set("Authorization", `Bearer ${token}`)
+      .set("Content-Type", "text/plain")
+      .send("2026-12-02");
+    expect(text.status).toBe(415);
+    expect(app.store.findBooking(id)?.booking.sequence).toBe(0);
+  });
+
+  it("409: another booking's slot, a cancelled booking, too late; a wrong token 404", async () => {
+    let clock = NOW;
+    app = bookingApp({ now: () => clock });
+    const mine = await book(app);
+    await book(app, { timeSlot: "14:00 to 15:00", email: "ada@example.com" });
+    const taken = await reschedule(app, mine.id, mine.token, {
+      date: "2026-12-01",
+      hours: 1,
+      timeSlot: "14:00 to 15:00",
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ error: "slot_taken", message: SLOT_TAKEN });
+    const other = await reschedule(app, mine.id, "B".repeat(43), {
+      date: "2026-12-01",
+      hours: 1,
+      timeSlot: "16:00 to 17:00",
+    });
+    expect(other.status).toBe(404);
+
+    clock = new Date("2026-11-30T16:00:00.001Z");
+    const late = await reschedule(app, mine.id, mine.token, {
+      date: "2026-12-05",
+      hours: 1,
+      timeSlot: "16:00 to 17:00",
+    });
+    expect(late.body).toEqual({ error: "too_late", message: TOO_LATE_TO_CHANGE });
+    clock = NOW;
+    await cancel(app, mine.id, mine.token);
+    const cancelled = await reschedule(app, mine.id, mine.token, {
+      date: "2026-12-05",
+      hours: 1,
+      timeSlot: "16:00 to 17:00",
+    });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body).toEqual({ error: "cancelled", message: CANCELLED_CANNOT_MOVE });
+  });
+});
+
+describe("n8n hears of the changes through the outbox", () => {
+  it("a move, then a cancel: each its own delivery after the booking's calls, with its own key", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake });
+    const { id, token } = await book(app, {}, "changes-key-1");
+    await reschedule(app, id, token, { date: "2026-12-02", hours: 1, timeSlot: "13:00 to 14:00" });
+    await waitFor(() => fake?.callsTo("reschedule-consultation").length === 1);
+    await cancel(app, id, token);
+    await waitFor(() => fake?.callsTo("cancel-consultation").length === 1);
+    const changes = fake.calls.filter((call) => call.webhook !== "get-booked-slots");
+    expect(changes.map((call) => [call.webhook, call.idempotencyKey])).toEqual([
+      ["send-consultation-email", "changes-key-1"],
+      ["submit-consultation", "changes-key-1"],
+      ["reschedule-consultation", "changes-key-1:reschedule-1"],
+      ["cancel-consultation", "changes-key-1:cancel"],
+    ]);
+    const manageUrl = app.site.backend.links.manageUrl(id);
+    expect(changes[2]?.body).toEqual({
+      ...validBooking({ date: "2026-12-02", timeSlot: "13:00 to 14:00" }),
+      previous: { date: "2026-12-01", timeSlot: "11:00 to 12:00" },
+      sequence: 1,
+      bookingId: id,
+      manageUrl,
+    });
+    expect(changes[3]?.body).toEqual({
+      ...validBooking({ date: "2026-12-02", timeSlot: "13:00 to 14:00" }),
+      cancelledAt: NOW.toISOString(),
+      bookingId: id,
+      manageUrl,
+    });
+    expect(await slots(app, "2026-12-02")).toEqual([]);
+  });
+
+  it("the calendar file follows: SEQUENCE grows with a move, STATUS:CANCELLED after a cancel", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    const ics = async () =>
+      (await app?.request.get(`/bookings/${id}/calendar.ics?token=${token}`))?.text.replace(
+        /\r\n[ \t]/g,
+        "",
+      ) ?? "";
+    expect(await ics()).toContain("SEQUENCE:0\r\n");
+    await reschedule(app, id, token, { date: "2026-12-02", hours: 2, timeSlot: "14:00 to 16:00" });
+    const moved = await ics();
+    expect(moved).toContain("SEQUENCE:1\r\n");
+    expect(moved).toContain("DTSTART:20261202T190000Z\r\n");
+    expect(moved).toContain("DTEND:20261202T210000Z\r\n");
+    await cancel(app, id, token);
+    expect(await ics()).toContain("STATUS:CANCELLED\r\n");
+  });
+});
