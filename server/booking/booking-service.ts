@@ -1,7 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import { BOOKING_LIMIT, SLOT_TAKEN } from "../../src/booking/messages";
-import { createPayloadSchemas, type FieldIssue, issuesOf } from "../../src/booking/schema";
+import {
+  createPayloadSchemas,
+  createScheduleSchema,
+  type FieldIssue,
+  issuesOf,
+} from "../../src/booking/schema";
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { N8nClient, N8nFailure } from "../n8n/webhook-client";
@@ -94,6 +99,7 @@ export function createBookingService({
   now = () => new Date(),
 }: BookingServiceDeps) {
   const schemas = createPayloadSchemas({ timeZone, now });
+  const schedule = createScheduleSchema({ timeZone, now });
   const rateAlarm = createBookingRateAlarm((since) => store.countCreatedSince(since), logger);
   /** A 2xx answer of a booking call: the booking and the private link that manages it. */
   const booked = (
@@ -140,11 +146,9 @@ export function createBookingService({
      * without JavaScript checks before it shows a day's free slots.
      */
     scheduleIssues(body: unknown): FieldIssue[] {
-      const parsed = schemas.consultation.safeParse(body);
+      const parsed = schedule.safeParse(body);
       if (parsed.success) return [];
-      return parsed.error.issues
-        .filter(({ path: [field] }) => field === "date" || field === "hours")
-        .map(({ path, message }) => ({ path: path.map(String).join("."), message }));
+      return issuesOf(parsed.error).filter(({ path }) => path === "date" || path === "hours");
     },
 
     /** A delivery call (the e-mail or the submission) with the whole form object. */

@@ -84,10 +84,35 @@ describe("bookings export", () => {
     expect(row.emailDelivery).toBe("failed 2026-11-21T15:06:00.000Z (given up: booking_missing)");
   });
 
+  it("lists a booking's changes sent to n8n, a dead one as failed with its reason", () => {
+    const row = toRow(
+      booking({
+        deliveries: [
+          {
+            id: 3,
+            bookingId: "b-1",
+            kind: "cancel-consultation",
+            status: "failed",
+            attempts: 5,
+            nextAttemptAt: 0,
+            lastError: "refused 5 times: n8n answered 422",
+            deliveredAt: null,
+            failedAt: "2026-11-22T10:00:00.000Z",
+          },
+        ],
+      }),
+    );
+    expect(row.changeDeliveries).toBe(
+      "cancel-consultation: failed 2026-11-22T10:00:00.000Z (given up: refused 5 times: n8n answered 422)",
+    );
+    expect(toTable([row])).toContain("cancel-consultation: failed");
+    expect(toRow(booking()).changeDeliveries).toBe("");
+  });
+
   it("writes CSV with quoting, lists joined, and no formula injection", () => {
     const csv = toCsv([toRow(booking({}, { subject: '=HYPERLINK("x")', name: "@admin" }))]);
     const [header, line] = csv.trimEnd().split("\r\n");
-    expect(header?.split(",")).toHaveLength(15);
+    expect(header?.split(",")).toHaveLength(16);
     expect(line).toContain('"\'=HYPERLINK(""x"")"');
     expect(line).toContain('"\'@admin"');
     expect(line).toContain('"+1 (555) 010-2000"'); // a phone number is not a formula

@@ -24,6 +24,8 @@ export interface BookingRow extends DeliveryColumns {
   serviceCategories: string[];
   subject: string;
   description: string;
+  /** Each change of the booking sent to n8n (cancel, move) and where it stands; "" when none. */
+  changeDeliveries: string;
 }
 
 function deliveryState(delivery: Delivery | undefined): string {
@@ -60,6 +62,10 @@ export function toRow(booking: Booking): BookingRow {
     subject: request.subject,
     description: request.description,
     ...deliveries,
+    changeDeliveries: booking.deliveries
+      .filter((delivery) => bookingCalls[delivery.kind].kind === "change")
+      .map((delivery) => `${delivery.kind}: ${deliveryState(delivery)}`)
+      .join("; "),
   };
 }
 
@@ -87,6 +93,7 @@ export function toCsv(rows: readonly BookingRow[]): string {
     "subject",
     "description",
     ...deliveryColumns,
+    "changeDeliveries",
   ];
   const lines = [
     columns.join(","),
@@ -113,6 +120,7 @@ export function toTable(rows: readonly BookingRow[]): string {
     "state",
     "name",
     ...deliveryNames.map((name) => bookingCalls[name].heading),
+    "changes",
     "booking id",
   ];
   const body = rows.map((row) =>
@@ -123,6 +131,7 @@ export function toTable(rows: readonly BookingRow[]): string {
       row.state,
       row.name,
       ...deliveryColumns.map((column) => row[column]),
+      row.changeDeliveries,
       row.bookingId,
     ].map(printable),
   );

@@ -42,6 +42,7 @@ function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
     attempts: 0,
     refusals: 0,
     firstFailedAt: null,
+    version: "",
     body: `{"n":${id}}`,
     idempotencyKey: `key-${id}`,
     ...overrides,
@@ -212,7 +213,7 @@ describe("deliverNow", () => {
 
     expect(readsWhenSent).toBe(readsBefore);
     expect(client.deliver).toHaveBeenCalledExactlyOnceWith(SUBMIT, '{"exact":"body text"}', "visitor-key-1");
-    expect(store.markDelivered).toHaveBeenCalledExactlyOnceWith(queued.id, new Date(clock));
+    expect(store.markDelivered).toHaveBeenCalledExactlyOnceWith(queued.id, new Date(clock), "");
     expect(store.markFailed).not.toHaveBeenCalled();
     expect(events()).toContain("info booking.delivered");
   });
@@ -227,7 +228,7 @@ describe("deliverNow", () => {
     expect(store.markDelivered).not.toHaveBeenCalled();
 
     answer.resolve(OK);
-    await waitFor(() => expect(store.markDelivered).toHaveBeenCalledWith(queued.id, expect.any(Date)));
+    await waitFor(() => expect(store.markDelivered).toHaveBeenCalledWith(queued.id, expect.any(Date), ""));
     expect(lines).toContainEqual(
       expect.objectContaining({
         event: "booking.delivered",
@@ -300,6 +301,7 @@ describe("a failed attempt", () => {
     expect(store.markFailed).toHaveBeenCalledExactlyOnceWith(queued.id, reason, clock + 3000, {
       refused: false,
       at: clock,
+      version: "",
     });
     expect(store.markDelivered).not.toHaveBeenCalled();
     expect(store.makeDue).not.toHaveBeenCalled();
@@ -346,7 +348,12 @@ describe("dead letters", () => {
     const [row] = store.rows;
     expect(store.markFailed).toHaveBeenCalledTimes(4);
     expect(row?.refusals).toBe(4);
-    expect(store.giveUp).toHaveBeenCalledWith(row?.id, "refused 5 times: n8n answered 422", expect.any(Date));
+    expect(store.giveUp).toHaveBeenCalledWith(
+      row?.id,
+      "refused 5 times: n8n answered 422",
+      expect.any(Date),
+      "",
+    );
     const failed = lines.filter((line) => line.event === "delivery_failed");
     expect(failed).toEqual([
       {
@@ -391,6 +398,7 @@ describe("dead letters", () => {
       store.rows[0]?.id,
       "failing for 24 hours: n8n unreachable: connect ECONNREFUSED",
       expect.any(Date),
+      "",
     );
     expect(lines.filter((line) => line.event === "delivery_failed")).toEqual([
       expect.objectContaining({ level: "error", fields: expect.objectContaining({ status: null }) }),

@@ -201,7 +201,7 @@ export class DeliveryWorker {
     if (result.ok) {
       const recorded = await this.#tryStore(
         "markDelivered",
-        () => store.markDelivered(item.id, new Date(now())),
+        () => store.markDelivered(item.id, new Date(now()), item.version),
         fields,
       );
       if (recorded === STORE_ERROR) return "unrecorded";
@@ -214,7 +214,7 @@ export class DeliveryWorker {
     const deadLetter = deadLetterReason(item, result.failure, now());
     if (deadLetter) return this.#deadLetter(item, `${deadLetter}: ${reason}`, result.failure);
     const delay = backoff.delayMs(attempts);
-    const failed = { refused: refusalStatus(result.failure) !== null, at: now() };
+    const failed = { refused: refusalStatus(result.failure) !== null, at: now(), version: item.version };
     const recorded = await this.#tryStore(
       "markFailed",
       () => store.markFailed(item.id, reason, now() + delay, failed),
@@ -241,10 +241,14 @@ export class DeliveryWorker {
    */
   async #deadLetter(item: OutboxItem, reason: string, failure: N8nFailure): Promise<Outcome> {
     const { store, logger, now } = this.#deps;
-    const recorded = await this.#tryStore("giveUp", () => store.giveUp(item.id, reason, new Date(now())), {
-      bookingId: item.bookingId,
-      kind: item.kind,
-    });
+    const recorded = await this.#tryStore(
+      "giveUp",
+      () => store.giveUp(item.id, reason, new Date(now()), item.version),
+      {
+        bookingId: item.bookingId,
+        kind: item.kind,
+      },
+    );
     if (recorded === STORE_ERROR) return "unrecorded";
     logger.error("delivery_failed", {
       deliveryId: item.id,

@@ -4,7 +4,7 @@ import { rateLimitedFor } from "../../src/booking/messages";
 import { slotOptions } from "../../src/booking/slots";
 import { lookupOf } from "../../src/components/booking/booking-api";
 import { errorsFromIssues, type FieldErrors } from "../../src/components/booking/form-values";
-import type { RescheduleView } from "../../src/components/booking/reschedule-view";
+import { type RescheduleView, withoutOwnSlot } from "../../src/components/booking/reschedule-view";
 import { clientAddress } from "../api/client-address";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import type { BookingRateLimits } from "../api/rate-limit";
@@ -161,9 +161,11 @@ export function bookingPageRoutes({
       const answer = await service.bookedSlots({ date: values.date });
       const lookup = lookupOf(answer.status, answer.body);
       if (lookup.kind === "ok") {
-        // Moving a booking frees its own slot: it never blocks the move.
-        const own = values.date === booking.date ? booking.timeSlot : null;
-        const bookedSlots = lookup.bookedSlots.filter((slot) => slot !== own);
+        const bookedSlots = withoutOwnSlot(lookup.bookedSlots, values.date, {
+          date: booking.date,
+          timeSlot: booking.timeSlot,
+          hours: 0,
+        });
         slots = { status: "ready", bookedSlots };
         const free = slotOptions(values.hours, bookedSlots).some(
           (option) => option.label === chosen && !option.booked,

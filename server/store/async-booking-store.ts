@@ -40,12 +40,13 @@ export interface AsyncBookingStore {
   bookedSlots(date: string, which: "all" | "undelivered"): Promise<string[]>;
   nextDue(now: number, skip?: ReadonlySet<number>): Promise<OutboxItem | OrphanedDelivery | undefined>;
   nextAttemptAt(): Promise<number | undefined>;
-  markDelivered(id: number, now: Date): Promise<void>;
+  /** `version`: the item's; recorded only on that version of the row. */
+  markDelivered(id: number, now: Date, version?: string): Promise<void>;
   /** `attempt`: whether n8n refused it, and when (now, by default). */
   markFailed(id: number, error: string, nextAttemptAt: number, attempt?: FailedAttempt): Promise<void>;
   /** Queues a booking's failed deliveries again (the operator's `--retry`); how many. */
   retryFailed(bookingId: string, now: number): Promise<number>;
-  giveUp(id: number, reason: string, now: Date): Promise<void>;
+  giveUp(id: number, reason: string, now: Date, version?: string): Promise<void>;
   makeDue(kind: OutboxName, now: number): Promise<number>;
   listBookings(): Promise<Booking[]>;
   findBooking(bookingId: string): Promise<FoundBooking | undefined>;

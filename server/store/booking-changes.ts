@@ -39,10 +39,12 @@ export function reschedulePayload(
 
 /**
  * A change's own Idempotency-Key is the booking's plus a suffix: n8n deduplicates by key,
- * and a cancel or each move is a call of its own, not a repeat of the booking's.
+ * and a cancel or each move is a call of its own, not a repeat of the booking's. The `/`
+ * is a character a client's key may not hold (server/booking/booking-service.ts), so no
+ * booking's key can be another's change key.
  */
-export const CANCEL_KEY_SUFFIX = ":cancel";
-export const rescheduleKeySuffix = (sequence: number) => `:reschedule-${sequence}`;
+export const CANCEL_KEY_SUFFIX = "/cancel";
+export const rescheduleKeySuffix = (sequence: number) => `/reschedule-${sequence}`;
 
 /** SQL (both stores): the booking `b` was moved and n8n has not been told yet. */
 export const UNTOLD_MOVE = `SELECT 1 FROM deliveries m WHERE m.booking_id = b.id AND m.kind = 'reschedule-consultation'
@@ -51,6 +53,10 @@ export const UNTOLD_MOVE = `SELECT 1 FROM deliveries m WHERE m.booking_id = b.id
 export const UNTOLD_CANCEL = `SELECT 1 FROM deliveries c WHERE c.booking_id = b.id AND c.kind = 'cancel-consultation'
   AND c.status <> 'delivered'`;
 
+/** A booking holds this slot now (another one took it since it was freed): n8n may list it for that one. */
+const HELD_BY_ANOTHER = (date: string, slot: string) =>
+  `SELECT 1 FROM bookings o WHERE o.date = ${date} AND o.time_slot = ${slot} AND o.status = 'booked'`;
+
 /**
  * SQL (both stores, parameters in the order date, recording call, date): the slots on a
  * date that bookings no longer hold but n8n may still list (see `freedSlots`).
@@ -58,11 +64,18 @@ export const UNTOLD_CANCEL = `SELECT 1 FROM deliveries c WHERE c.booking_id = b.
 export const freedSlotsSql = (param: (n: number) => string) => `SELECT b.time_slot AS slot FROM bookings b
     WHERE b.date = ${param(1)} AND b.status = 'cancelled' AND EXISTS (${UNTOLD_CANCEL}) AND EXISTS (
       SELECT 1 FROM deliveries r WHERE r.booking_id = b.id AND r.kind = ${param(2)} AND r.status = 'delivered')
+      AND NOT EXISTS (${HELD_BY_ANOTHER("b.date", "b.time_slot")})
   UNION SELECT d.previous_time_slot AS slot FROM deliveries d
-    WHERE d.previous_date = ${param(3)} AND d.kind = 'reschedule-consultation' AND d.status <> 'delivered'`;
+    WHERE d.previous_date = ${param(3)} AND d.kind = 'reschedule-consultation' AND d.status <> 'delivered'
+      AND NOT EXISTS (${HELD_BY_ANOTHER("d.previous_date", "d.previous_time_slot")})`;
 
 /** SQL (both stores): a change's delivery row, inserted or taking over the booking's row of its kind. */
 export const QUEUE_CHANGE_UPSERT = `ON CONFLICT (booking_id, kind) DO UPDATE SET status = 'pending', seq = excluded.seq,
   attempts = 0, next_attempt_at = excluded.next_attempt_at, last_error = NULL, delivered_at = NULL, failed_at = NULL,
   refusals = 0, first_failed_at = NULL, payload = excluded.payload, key_suffix = excluded.key_suffix,
   previous_date = excluded.previous_date, previous_time_slot = excluded.previous_time_slot`;
+
+/** SQL (both stores, one parameter: the booking id): the booking was cancelled or moved, or a change of it is queued. */
+export const CHANGED_BOOKING = (param: string) => `SELECT 1 FROM bookings WHERE id = ${param}
+  AND (status = 'cancelled' OR sequence > 0 OR EXISTS (
+    SELECT 1 FROM deliveries WHERE booking_id = ${param} AND kind IN ('cancel-consultation', 'reschedule-consultation')))`;

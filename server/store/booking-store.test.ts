@@ -372,6 +372,7 @@ describe("the delivery state accept returns", () => {
         attempts: 0,
         refusals: 0,
         firstFailedAt: null,
+        version: "",
         body: '{"name":"Ada","note":"exact text, not re-serialised"}',
         idempotencyKey: call.idempotencyKey,
       },
@@ -466,6 +467,7 @@ describe("nextDue", () => {
       attempts: 0,
       refusals: 0,
       firstFailedAt: null,
+      version: "",
       body: first.request,
       idempotencyKey: first.idempotencyKey,
     });
@@ -736,6 +738,7 @@ describe("migrations", () => {
           attempts: 2,
           refusals: 0,
           firstFailedAt: null,
+          version: "",
           body: '{"old":true}',
         });
         // And new rows go on after the old ids.

@@ -12,6 +12,7 @@ import type { SlotRange } from "../../src/booking/slots";
 import {
   CANCEL_KEY_SUFFIX,
   CHANGE_SEQ_BASE,
+  CHANGED_BOOKING,
   cancelPayload,
   freedSlotsSql,
   type Move,
@@ -38,7 +39,10 @@ export interface Delivery {
   id: number;
   bookingId: string;
   kind: OutboxName;
-  /** `failed`: given up for good (its booking row is gone); never retried. */
+  /**
+   * `failed`: given up (a dead letter: refused five times or failing for 24 hours, or its
+   * booking row is gone); sent again only by the operator's `--retry`.
+   */
   status: "pending" | "delivered" | "failed";
   attempts: number;
   nextAttemptAt: number;
@@ -84,6 +88,12 @@ export interface OutboxItem {
   refusals: number;
   /** When an attempt first failed (ms epoch), or null: failing for 24 hours gives it up. */
   firstFailedAt: number | null;
+  /**
+   * Which version of the row this is ("" for a booking's own call; a change's key suffix):
+   * a later move takes over its booking's reschedule row, and an attempt of the version it
+   * replaced must not be recorded on it (see `markDelivered`).
+   */
+  version: string;
   /** The request JSON to post. */
   body: string;
   idempotencyKey: string;
@@ -106,7 +116,14 @@ export interface FailedAttempt {
   refused: boolean;
   /** When it failed (ms epoch): kept as the first failure if it is one. */
   at: number;
+  /** The version attempted (`OutboxItem.version`): recorded only on that version of the row. */
+  version?: string;
 }
+
+/** SQL: the row is still the given version (a change's key suffix, "" for a booking's call). */
+const sameVersion = (version: string | undefined) =>
+  version === undefined ? "" : " AND COALESCE(key_suffix, '') = ?";
+const versionArgs = (version: string | undefined) => (version === undefined ? [] : [version]);
 
 export interface StoreOptions {
   /** Opens an existing store to read only (the operator's listing). */
@@ -222,7 +239,7 @@ const BOOKING_COLUMNS =
   "id, idempotency_key, created_at, date, time_slot, request, status, cancelled_at, sequence";
 
 /** What the worker sends: a change's own body and key, else the booking's request and key. */
-const OUTBOX_COLUMNS = `d.id, d.booking_id, d.kind, d.attempts, d.refusals, d.first_failed_at,
+const OUTBOX_COLUMNS = `d.id, d.booking_id, d.kind, d.attempts, d.refusals, d.first_failed_at, d.key_suffix,
   COALESCE(d.payload, b.request) AS request, b.idempotency_key || COALESCE(d.key_suffix, '') AS idempotency_key`;
 
 /**
@@ -317,6 +334,10 @@ export class BookingStore {
       }
       if (!input.delivery)
         return { outcome: "accepted", bookingId, delivery: null, replay: Boolean(existing) };
+      // A booking already cancelled or moved has told n8n of that: a call of the booking
+      // itself arriving now (a late retry) would come after it and undo it there.
+      if (existing && this.#changed(bookingId))
+        return { outcome: "accepted", bookingId, delivery: null, replay: true };
 
       const inserted = this.#prepare(
         `INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?)
@@ -509,10 +530,15 @@ export class BookingStore {
     return row.at ?? undefined;
   }
 
-  markDelivered(id: number, now: Date): void {
+  /**
+   * An attempt succeeded. With `version` (the item's), only if the row is still that
+   * version: a move that took the row over meanwhile stays pending, to be sent.
+   */
+  markDelivered(id: number, now: Date, version?: string): void {
     this.#prepare(
-      "UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL WHERE id = ?",
-    ).run(now.toISOString(), id);
+      `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, last_error = NULL
+         WHERE id = ?${sameVersion(version)}`,
+    ).run(now.toISOString(), id, ...versionArgs(version));
   }
 
   /**
@@ -523,13 +549,13 @@ export class BookingStore {
     id: number,
     error: string,
     nextAttemptAt: number,
-    { refused, at }: FailedAttempt = { refused: false, at: Date.now() },
+    { refused, at, version }: FailedAttempt = { refused: false, at: Date.now() },
   ): void {
     this.#prepare(
       `UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
          refusals = refusals + ?, first_failed_at = COALESCE(first_failed_at, ?)
-       WHERE id = ? AND status = 'pending'`,
-    ).run(error.slice(0, 500), nextAttemptAt, refused ? 1 : 0, at, id);
+       WHERE id = ? AND status = 'pending'${sameVersion(version)}`,
+    ).run(error.slice(0, 500), nextAttemptAt, refused ? 1 : 0, at, id, ...versionArgs(version));
   }
 
   /**
@@ -551,10 +577,11 @@ export class BookingStore {
    * Gives a pending delivery up for good: status `failed`, `reason` as its last error;
    * never handed out again.
    */
-  giveUp(id: number, reason: string, now: Date): void {
+  giveUp(id: number, reason: string, now: Date, version?: string): void {
     this.#prepare(
-      "UPDATE deliveries SET status = 'failed', last_error = ?, failed_at = ? WHERE id = ? AND status = 'pending'",
-    ).run(reason.slice(0, 500), now.toISOString(), id);
+      `UPDATE deliveries SET status = 'failed', last_error = ?, failed_at = ?
+         WHERE id = ? AND status = 'pending'${sameVersion(version)}`,
+    ).run(reason.slice(0, 500), now.toISOString(), id, ...versionArgs(version));
   }
 
   /**
@@ -646,6 +673,11 @@ export class BookingStore {
       "SELECT COUNT(*) AS count FROM bookings WHERE client_key = ? AND created_at > ?",
     ).get(quota.clientKey, quota.since.toISOString()) as { count: number };
     return recent.count >= quota.perAddress ? "address" : null;
+  }
+
+  /** The booking was cancelled or moved, or a change of it is queued. */
+  #changed(bookingId: string): boolean {
+    return Boolean(this.#prepare(CHANGED_BOOKING("?1")).get(bookingId));
   }
 
   /** The booking's delivery of `kind` as `accept` reports it, inside its transaction. */

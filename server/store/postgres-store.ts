@@ -15,6 +15,7 @@ import type {
 import {
   CANCEL_KEY_SUFFIX,
   CHANGE_SEQ_BASE,
+  CHANGED_BOOKING,
   cancelPayload,
   freedSlotsSql,
   movedRequest,
@@ -108,7 +109,7 @@ const claim = (me: string, leaseMs: string) =>
 const RELEASE = "claimed_by = NULL, claimed_until = NULL";
 
 /** What the worker sends: a change's own body and key, else the booking's request and key. */
-const OUTBOX_RETURNING = `d.id, d.booking_id, d.kind, d.attempts, d.refusals, d.first_failed_at,
+const OUTBOX_RETURNING = `d.id, d.booking_id, d.kind, d.attempts, d.refusals, d.first_failed_at, d.key_suffix,
   COALESCE(d.payload, b.request) AS request, b.idempotency_key || COALESCE(d.key_suffix, '') AS idempotency_key`;
 
 /** The columns `toBookings` reads. */
@@ -306,7 +307,7 @@ export class PostgresBookingStore implements AsyncBookingStore {
     await client.query(
       `INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at, payload, key_suffix,
          previous_date, previous_time_slot)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ${QUEUE_CHANGE_UPSERT}, ${RELEASE}`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ${QUEUE_CHANGE_UPSERT}`,
       [
         bookingId,
         kind,
@@ -400,12 +401,17 @@ export class PostgresBookingStore implements AsyncBookingStore {
     return rows[0]?.at ?? undefined;
   }
 
-  async markDelivered(id: number, now: Date): Promise<void> {
+  /**
+   * An attempt succeeded (see the SQLite store's). A move that took the row over while
+   * this attempt was in flight keeps it pending, and claimed until the lease runs out, so
+   * no instance sends the newer move before the older one's answer is in.
+   */
+  async markDelivered(id: number, now: Date, version?: string): Promise<void> {
     await this.#query(
       "markDelivered",
       `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = $1, last_error = NULL, ${RELEASE}
-         WHERE id = $2`,
-      [now, id],
+         WHERE id = $2${version === undefined ? "" : " AND COALESCE(key_suffix, '') = $3"}`,
+      version === undefined ? [now, id] : [now, id, version],
     );
   }
 
@@ -418,14 +424,22 @@ export class PostgresBookingStore implements AsyncBookingStore {
     id: number,
     error: string,
     nextAttemptAt: number,
-    { refused, at }: FailedAttempt = { refused: false, at: Date.now() },
+    { refused, at, version }: FailedAttempt = { refused: false, at: Date.now() },
   ): Promise<void> {
     await this.#query(
       "markFailed",
       `UPDATE deliveries d SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2,
          refusals = refusals + $5, first_failed_at = COALESCE(first_failed_at, $6), ${RELEASE}
-         WHERE id = $3 AND status = 'pending' AND ${claimable("$4")}`,
-      [error.slice(0, 500), nextAttemptAt, id, this.#me, refused ? 1 : 0, at],
+         WHERE id = $3 AND status = 'pending' AND ${claimable("$4")}${version === undefined ? "" : " AND COALESCE(key_suffix, '') = $7"}`,
+      [
+        error.slice(0, 500),
+        nextAttemptAt,
+        id,
+        this.#me,
+        refused ? 1 : 0,
+        at,
+        ...(version === undefined ? [] : [version]),
+      ],
     );
   }
 
@@ -443,12 +457,12 @@ export class PostgresBookingStore implements AsyncBookingStore {
   }
 
   /** Gives a pending delivery up for good: status `failed`, `reason` as its last error. */
-  async giveUp(id: number, reason: string, now: Date): Promise<void> {
+  async giveUp(id: number, reason: string, now: Date, version?: string): Promise<void> {
     await this.#query(
       "giveUp",
       `UPDATE deliveries SET status = 'failed', last_error = $1, failed_at = $2, ${RELEASE}
-         WHERE id = $3 AND status = 'pending'`,
-      [reason.slice(0, 500), now, id],
+         WHERE id = $3 AND status = 'pending'${version === undefined ? "" : " AND COALESCE(key_suffix, '') = $4"}`,
+      version === undefined ? [reason.slice(0, 500), now, id] : [reason.slice(0, 500), now, id, version],
     );
   }
 
@@ -580,6 +594,9 @@ export class PostgresBookingStore implements AsyncBookingStore {
       );
     }
     if (!input.delivery) return { outcome: "accepted", bookingId, delivery: null, replay: Boolean(existing) };
+    // A late call of a booking already cancelled or moved would undo the change in n8n.
+    if (existing && (await client.query(CHANGED_BOOKING("$1"), [bookingId])).rows.length > 0)
+      return { outcome: "accepted", bookingId, delivery: null, replay: true };
 
     const inserted = await client.query(
       `INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5)

@@ -16,11 +16,11 @@ export function sqliteAsyncStore(store: BookingStore): AsyncBookingStore {
     bookedSlots: async (date, which) => store.bookedSlots(date, which),
     nextDue: async (now, skip) => store.nextDue(now, skip),
     nextAttemptAt: async () => store.nextAttemptAt(),
-    markDelivered: async (id, now) => store.markDelivered(id, now),
+    markDelivered: async (id, now, version) => store.markDelivered(id, now, version),
     markFailed: async (id, error, nextAttemptAt, attempt) =>
       store.markFailed(id, error, nextAttemptAt, attempt),
     retryFailed: async (bookingId, now) => store.retryFailed(bookingId, now),
-    giveUp: async (id, reason, now) => store.giveUp(id, reason, now),
+    giveUp: async (id, reason, now, version) => store.giveUp(id, reason, now, version),
     makeDue: async (kind, now) => store.makeDue(kind, now),
     listBookings: async () => store.listBookings(),
     findBooking: async (bookingId) => store.findBooking(bookingId),

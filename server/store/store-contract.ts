@@ -239,6 +239,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
             attempts: 0,
             refusals: 0,
             firstFailedAt: null,
+            version: "",
             body: '{"name":"Ada","note":"exact text, not re-serialised"}',
             idempotencyKey: call.idempotencyKey,
           },
@@ -332,6 +333,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           attempts: 0,
           refusals: 0,
           firstFailedAt: null,
+          version: "",
           body: first.request,
           idempotencyKey: first.idempotencyKey,
         });
@@ -619,7 +621,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(await store.bookedSlots("2026-12-01", "all")).toEqual([]);
         const sent = await deliverAll();
         expect(sent.map((call) => call.kind)).toEqual([EMAIL, SUBMIT, CANCEL]);
-        expect(sent[2]?.key).toBe(`${first.idempotencyKey}:cancel`);
+        expect(sent[2]?.key).toBe(`${first.idempotencyKey}/cancel`);
         expect(JSON.parse(sent[2]?.body ?? "{}")).toEqual({
           ...JSON.parse(first.request),
           cancelledAt: new Date(T + 60_000).toISOString(),
@@ -669,7 +671,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         const [moved, ...more] = await deliverAll();
         expect(more).toEqual([]);
         expect(moved?.kind).toBe(RESCHEDULE);
-        expect(moved?.key).toBe(`${first.idempotencyKey}:reschedule-2`);
+        expect(moved?.key).toBe(`${first.idempotencyKey}/reschedule-2`);
         expect(JSON.parse(moved?.body ?? "{}")).toMatchObject({
           timeSlot: "15:00 to 16:00",
           previous: { date: "2026-12-01", timeSlot: "11:00 to 12:00" },
@@ -699,6 +701,53 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(await store.freedSlots("2026-12-01")).toEqual([]);
       });
 
+      it("a move while the earlier move is being sent: that attempt's answer leaves the newer move to send", async () => {
+        const { bookingId } = await bookBoth();
+        await deliverAll();
+        await store.reschedule(move(bookingId, "13:00 to 14:00"));
+        const inFlight = await store.nextDue(T + 1e9);
+        if (!inFlight || "bookingMissing" in inFlight) throw new Error("no move to send");
+        expect(inFlight).toMatchObject({ kind: RESCHEDULE, version: "/reschedule-1" });
+        await store.reschedule(move(bookingId, "15:00 to 16:00", 1));
+        await store.markDelivered(inFlight.id, NOW, inFlight.version);
+        await store.markFailed(inFlight.id, "late", T, { refused: true, at: T, version: inFlight.version });
+        const next = await store.nextDue(T + 1e9);
+        expect(next).toMatchObject({
+          id: inFlight.id,
+          kind: RESCHEDULE,
+          version: "/reschedule-2",
+          attempts: 0,
+          refusals: 0,
+        });
+        expect(JSON.parse((next as OutboxItem).body)).toMatchObject({
+          timeSlot: "15:00 to 16:00",
+          previous: { timeSlot: "11:00 to 12:00" },
+        });
+      });
+
+      it("a call of the booking itself arriving after a change is not queued behind it (it would undo it in n8n)", async () => {
+        const call = input();
+        const email = sendItem(await store.accept(call));
+        await store.markDelivered(email.id, NOW);
+        await store.cancel(call.bookingId, NOW);
+        expect(await store.accept({ ...call, delivery: SUBMIT })).toEqual({
+          outcome: "accepted",
+          bookingId: call.bookingId,
+          delivery: null,
+          replay: true,
+        });
+        expect((await deliverAll()).map((sent) => sent.kind)).toEqual([CANCEL]);
+      });
+
+      it("a freed slot another booking has taken since is not taken out of n8n's list", async () => {
+        const { bookingId } = await bookBoth();
+        await deliverAll();
+        await store.cancel(bookingId, NOW);
+        expect(await store.freedSlots("2026-12-01")).toEqual(["11:00 to 12:00"]);
+        accepted(await store.accept(input({ timeSlot: "11:00 to 12:00" })));
+        expect(await store.freedSlots("2026-12-01")).toEqual([]);
+      });
+
       it("of two moves of one booking decided on the same version, exactly one wins", async () => {
         const { bookingId } = accepted(await store.accept(input({ delivery: null })));
         const results = await Promise.all(
@@ -724,6 +773,9 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           ...booked.map((result) => result?.outcome === "accepted"),
         ];
         const held = await store.bookedSlots("2026-12-01", "all");
+        // Every loser was told the slot is taken, never an error or a wrong success.
+        for (const result of results)
+          expect(["rescheduled", "accepted", "slot_taken"]).toContain(result?.outcome);
         if (wins[0]) expect(wins.filter(Boolean)).toEqual([true]);
         else expect(moved).toEqual({ outcome: "slot_taken" });
         // Whatever won, no two bookings overlap.

@@ -37,6 +37,7 @@ export interface OutboxRow {
   refusals: number;
   /** bigint in PostgreSQL: the driver reads it as a string. */
   first_failed_at: number | string | null;
+  key_suffix: string | null;
   request: string;
   idempotency_key: string;
 }
@@ -66,6 +67,7 @@ export const toOutboxItem = (row: OutboxRow): OutboxItem => ({
   attempts: row.attempts,
   refusals: Number(row.refusals),
   firstFailedAt: row.first_failed_at === null ? null : Number(row.first_failed_at),
+  version: row.key_suffix ?? "",
   body: row.request,
   idempotencyKey: row.idempotency_key,
 });

@@ -161,12 +161,6 @@ const spamFields = {
 export type SpamFields = { website?: string; renderedAt?: number } | null;
 
 /**
- * The one schema of a booking request: the ten fields of a consultation request plus the
- * anti-spam extras, parsed once into everything the server needs. Strings are trimmed
- * and unknown keys dropped, so `request` holds exactly the ten fields that are stored
- * and forwarded, in a fixed order; `slot` is the time slot's hours, read once.
- */
-/**
  * The slot's length must be the hours chosen. Zod skips object checks after any failed
  * field; this one needs only hours and timeSlot to be valid, so a bad name does not hide
  * a wrong slot.
@@ -208,6 +202,12 @@ export function createScheduleSchema({ timeZone = DEFAULT_TIME_ZONE, now }: Cons
     }));
 }
 
+/**
+ * The one schema of a booking request: the ten fields of a consultation request plus the
+ * anti-spam extras, parsed once into everything the server needs. Strings are trimmed
+ * and unknown keys dropped, so `request` holds exactly the ten fields that are stored
+ * and forwarded, in a fixed order; `slot` is the time slot's hours, read once.
+ */
 export function createConsultationSchema({
   timeZone = DEFAULT_TIME_ZONE,
   now,
@@ -263,7 +263,6 @@ export function createPayloadSchemas(options: ConsultationSchemaOptions = {}) {
   return {
     dateQuery: bookedSlotsRequestSchema,
     consultation: createConsultationSchema(options),
-    schedule: createScheduleSchema(options),
   } as const;
 }
 

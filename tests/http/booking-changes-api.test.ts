@@ -220,8 +220,8 @@ describe("n8n hears of the changes through the outbox", () => {
     expect(changes.map((call) => [call.webhook, call.idempotencyKey])).toEqual([
       ["send-consultation-email", "changes-key-1"],
       ["submit-consultation", "changes-key-1"],
-      ["reschedule-consultation", "changes-key-1:reschedule-1"],
-      ["cancel-consultation", "changes-key-1:cancel"],
+      ["reschedule-consultation", "changes-key-1/reschedule-1"],
+      ["cancel-consultation", "changes-key-1/cancel"],
     ]);
     const manageUrl = app.site.backend.links.manageUrl(id);
     expect(changes[2]?.body).toEqual({

@@ -6,7 +6,7 @@ import { buttonClass } from "../button-link";
 import { ErrorSummary } from "./error-summary";
 import { SCHEDULE_SECTION_ID } from "./form-anchors";
 import { type BookingFormValues, type FieldErrors, initialValues } from "./form-values";
-import type { RescheduleView } from "./reschedule-view";
+import { type RescheduleView, withoutOwnSlot } from "./reschedule-view";
 import { ScheduleFields } from "./schedule-fields";
 import { FORM_ERROR_ID } from "./submit-bar";
 import { type SlotsState, useBookedSlots } from "./use-booked-slots";
@@ -14,11 +14,11 @@ import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-
 
 const UNCHECKED: SlotsState = { status: "unchecked" };
 
-/** A lookup with the booking's own slot taken out: moving a booking frees it. */
-function withoutOwnSlot(slots: SlotsState, date: string, current: RescheduleView["current"]): SlotsState {
-  if (slots.status !== "ready" || date !== current.date) return slots;
-  return { status: "ready", bookedSlots: slots.bookedSlots.filter((slot) => slot !== current.timeSlot) };
-}
+/** A lookup with the booking's own slot taken out. */
+const ownSlotFree = (slots: SlotsState, date: string, current: RescheduleView["current"]): SlotsState =>
+  slots.status === "ready"
+    ? { status: "ready", bookedSlots: withoutOwnSlot(slots.bookedSlots, date, current) }
+    : slots;
 
 /**
  * The form that moves a booking: the booking form's date-and-time step (its fields,
@@ -36,7 +36,7 @@ export function RescheduleForm({ view }: { view: RescheduleView }) {
   const dateRange = useBookingWindow(companyZone);
   const visitorZone = useVisitorTimeZone();
   const hydrated = useHydrated();
-  const looked = withoutOwnSlot(useBookedSlots(values.date, values.hours, 0), values.date, view.current);
+  const looked = ownSlotFree(useBookedSlots(values.date, values.hours, 0), values.date, view.current);
 
   const set = <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -25,3 +25,12 @@ export interface RescheduleView {
     slots: Exclude<SlotsState, { status: "idle" | "loading" }> | null;
   };
 }
+
+/** The booked slots of `date` with the booking's own slot taken out: moving a booking frees it. */
+export function withoutOwnSlot(
+  bookedSlots: readonly string[],
+  date: string,
+  current: RescheduleView["current"],
+): string[] {
+  return bookedSlots.filter((slot) => date !== current.date || slot !== current.timeSlot);
+}
