@@ -24,6 +24,43 @@ export function movedRequest(request: string, move: Move): string {
   return JSON.stringify({ ...fields, hours: move.hours, date: move.date, timeSlot: move.timeSlot });
 }
 
+/** A booking row as a move reads it, and its reschedule delivery n8n has not been told of yet, if any. */
+export interface MoveFrom {
+  sequence: number;
+  date: string;
+  time_slot: string;
+  request: string;
+}
+export interface UntoldMove {
+  previous_date: string;
+  previous_time_slot: string;
+}
+
+/** SQL (both stores, one parameter: the booking id): its reschedule delivery n8n has not been told of yet. */
+export const UNTOLD_MOVE_OF = (param: string) => `SELECT previous_date, previous_time_slot FROM deliveries
+  WHERE booking_id = ${param} AND kind = 'reschedule-consultation' AND status <> 'delivered'`;
+
+/**
+ * What a move writes, in both stores: the new request and version, and its delivery. A
+ * move n8n has not been told of yet is replaced, so n8n hears of the slot it still has.
+ */
+export function planMove(row: MoveFrom, untold: UntoldMove | undefined, move: Move) {
+  const request = movedRequest(row.request, move);
+  const sequence = row.sequence + 1;
+  const previous = untold
+    ? { date: untold.previous_date, timeSlot: untold.previous_time_slot }
+    : { date: row.date, timeSlot: row.time_slot };
+  return {
+    request,
+    sequence,
+    change: {
+      payload: reschedulePayload(request, previous, sequence),
+      keySuffix: rescheduleKeySuffix(sequence),
+      previous,
+    },
+  };
+}
+
 /** The body of a `cancel-consultation` delivery: the booking as it was, and when it was cancelled. */
 export const cancelPayload = (request: string, at: Date): string =>
   JSON.stringify({ ...(JSON.parse(request) as object), cancelledAt: at.toISOString() });

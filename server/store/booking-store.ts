@@ -16,11 +16,11 @@ import {
   cancelPayload,
   freedSlotsSql,
   type Move,
-  movedRequest,
+  planMove,
   QUEUE_CHANGE_UPSERT,
-  rescheduleKeySuffix,
-  reschedulePayload,
   UNTOLD_MOVE,
+  UNTOLD_MOVE_OF,
+  type UntoldMove,
 } from "./booking-changes";
 import { dataDirError, freeBytes, prepareDataDir } from "./data-dir";
 import { migrations } from "./sqlite-migrations";
@@ -406,24 +406,14 @@ export class BookingStore {
         `SELECT 1 FROM bookings WHERE date = ? AND start_hour < ? AND end_hour > ? AND status = 'booked' AND id <> ? LIMIT 1`,
       ).get(input.date, input.slot.end, input.slot.start, input.bookingId);
       if (clash) return { outcome: "slot_taken" };
-      const request = movedRequest(row.request, input);
-      const sequence = row.sequence + 1;
+      const untold = this.#prepare(UNTOLD_MOVE_OF("?")).get(input.bookingId) as UntoldMove | undefined;
+      const { request, sequence, change } = planMove(row, untold, input);
       this.#prepare(
         `UPDATE bookings SET date = ?, time_slot = ?, start_hour = ?, end_hour = ?, request = ?, sequence = ?
            WHERE id = ?`,
       ).run(input.date, input.timeSlot, input.slot.start, input.slot.end, request, sequence, input.bookingId);
-      // A move n8n has not been told of yet is replaced: n8n hears of the slot it still has.
-      const waiting = this.#prepare(
-        `SELECT previous_date, previous_time_slot FROM deliveries
-           WHERE booking_id = ? AND kind = 'reschedule-consultation' AND status <> 'delivered'`,
-      ).get(input.bookingId) as { previous_date: string; previous_time_slot: string } | undefined;
-      const previous = waiting
-        ? { date: waiting.previous_date, timeSlot: waiting.previous_time_slot }
-        : { date: row.date, timeSlot: row.time_slot };
       const notifiesN8n = this.#queueChange(input.bookingId, "reschedule-consultation", {
-        payload: reschedulePayload(request, previous, sequence),
-        keySuffix: rescheduleKeySuffix(sequence),
-        previous,
+        ...change,
         now: input.now,
       });
       return { outcome: "rescheduled", sequence, notifiesN8n };

@@ -18,11 +18,11 @@ import {
   CHANGED_BOOKING,
   cancelPayload,
   freedSlotsSql,
-  movedRequest,
+  planMove,
   QUEUE_CHANGE_UPSERT,
-  rescheduleKeySuffix,
-  reschedulePayload,
   UNTOLD_MOVE,
+  UNTOLD_MOVE_OF,
+  type UntoldMove,
 } from "./booking-changes";
 import type {
   Delivery,
@@ -266,26 +266,15 @@ export class PostgresBookingStore implements AsyncBookingStore {
     if (!row) return { outcome: "not_found" };
     if (row.status === "cancelled") return { outcome: "cancelled" };
     if (row.sequence !== input.expectedSequence) return { outcome: "changed" };
-    const request = movedRequest(row.request, input);
-    const sequence = row.sequence + 1;
+    const untold = (await client.query<UntoldMove>(UNTOLD_MOVE_OF("$1"), [input.bookingId])).rows[0];
+    const { request, sequence, change } = planMove(row, untold, input);
     await client.query(
       `UPDATE bookings SET date = $2, time_slot = $3, start_hour = $4, end_hour = $5, request = $6, sequence = $7
          WHERE id = $1`,
       [input.bookingId, input.date, input.timeSlot, input.slot.start, input.slot.end, request, sequence],
     );
-    const waiting = await client.query<{ previous_date: string; previous_time_slot: string }>(
-      `SELECT previous_date, previous_time_slot FROM deliveries
-         WHERE booking_id = $1 AND kind = 'reschedule-consultation' AND status <> 'delivered'`,
-      [input.bookingId],
-    );
-    const untold = waiting.rows[0];
-    const previous = untold
-      ? { date: untold.previous_date, timeSlot: untold.previous_time_slot }
-      : { date: row.date, timeSlot: row.time_slot };
     const notifiesN8n = await this.#queueChange(client, input.bookingId, "reschedule-consultation", {
-      payload: reschedulePayload(request, previous, sequence),
-      keySuffix: rescheduleKeySuffix(sequence),
-      previous,
+      ...change,
       now: input.now,
     });
     return { outcome: "rescheduled", sequence, notifiesN8n };
