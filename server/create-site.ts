@@ -1,5 +1,5 @@
 import type { RequestListener } from "node:http";
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import type { RouteObject } from "react-router";
 import { createRoutes } from "../src/routes";
 import { buildApp } from "./app";
@@ -7,6 +7,7 @@ import { type BookingBackend, type BookingTuning, createBookingBackend } from ".
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { PageAssets } from "./pages/assets";
+import { bookingPageRoutes } from "./pages/booking-page-routes";
 import { bookingPages } from "./pages/booking-pages";
 import { createRenderer } from "./pages/render";
 import { staticFiles } from "./pages/static-files";
@@ -77,21 +78,25 @@ export function createSite({
     ...(clientDir && { staticFiles: staticFiles(clientDir) }),
     api: backend.api,
     bookingsApi: backend.bookingsApi,
-    requestPages: (notFound) =>
-      bookingPages({
+    requestPages: (notFound) => {
+      const shared = {
         service: backend.service,
-        store: backend.store,
         links: backend.links,
         limits: backend.limits,
         trustProxy: env.TRUST_PROXY,
         render,
-        notFound,
         siteUrl: env.SITE_URL,
-        timeZone: env.COMPANY_TIME_ZONE,
         enforceCsp,
-        logger,
         ...(booking?.now && { now: booking.now }),
-      }),
+      };
+      const pages = new Hono();
+      pages.route("/", bookingPages({ ...shared, logger }));
+      pages.route(
+        "/",
+        bookingPageRoutes({ ...shared, changes: backend.changes, notFound, timeZone: env.COMPANY_TIME_ZONE }),
+      );
+      return pages;
+    },
     isReady: async () => !draining && (await storeReady()),
     isDraining: () => draining,
     enforceCsp,

@@ -21,6 +21,7 @@ export const pageNames = [
   "terms",
   "schedule-consultation",
   "booking",
+  "reschedule",
 ] as const;
 export type PageName = (typeof pageNames)[number];
 
@@ -104,6 +105,7 @@ export function createRoutes(): RouteObject[] {
             { path: "schedule-consultation", ...page("schedule-consultation", { query: "categories" }) },
             // A booking's private page: rendered per request for its token, never kept (server/pages/booking-pages.ts).
             { path: "bookings/:bookingId", ...page("booking") },
+            { path: "bookings/:bookingId/reschedule", ...page("reschedule") },
             { path: "*", loader: notFound },
           ],
         },

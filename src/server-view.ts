@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { BookingPageView } from "./booking/booking-view";
 import type { BookingFormView } from "./components/booking/form-view";
+import type { RescheduleView } from "./components/booking/reschedule-view";
 
 /**
  * What the server decided for one request before rendering a page that is not kept (see
@@ -12,7 +13,8 @@ import type { BookingFormView } from "./components/booking/form-view";
  */
 export type ServerView =
   | { page: "booking-form"; form: BookingFormView }
-  | { page: "booking"; booking: BookingPageView };
+  | { page: "booking"; booking: BookingPageView }
+  | { page: "reschedule"; reschedule: RescheduleView };
 
 const serverViewContext = createContext<ServerView | null>(null);
 

@@ -14,6 +14,8 @@ export interface BookingLinks {
   manageUrl(bookingId: string): string;
   /** `/bookings/{id}/calendar.ics?token=…`: the booking page's download link. */
   calendarPath(bookingId: string): string;
+  /** `/bookings/{id}/reschedule?token=…`: the page that moves the booking. */
+  reschedulePath(bookingId: string): string;
 }
 
 export function createBookingLinks(siteUrl: string, secret: string): BookingLinks {
@@ -24,6 +26,8 @@ export function createBookingLinks(siteUrl: string, secret: string): BookingLink
     token: (bookingId) => bookingToken(secret, bookingId),
     pagePath,
     manageUrl: (bookingId) => `${origin}${pagePath(bookingId)}`,
+    reschedulePath: (bookingId) =>
+      withToken(`/bookings/${encodeURIComponent(bookingId)}/reschedule`, bookingId),
     calendarPath: (bookingId) =>
       withToken(`/bookings/${encodeURIComponent(bookingId)}/calendar.ics`, bookingId),
   };

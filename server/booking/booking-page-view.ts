@@ -56,7 +56,19 @@ export function calendarEventOf(
 export function bookingPageView(
   booking: Booking,
   event: CalendarEvent,
-  { links, siteUrl, justBooked }: { links: BookingLinks; siteUrl: string; justBooked: boolean },
+  {
+    links,
+    siteUrl,
+    justBooked,
+    changeable,
+    error = null,
+  }: {
+    links: BookingLinks;
+    siteUrl: string;
+    justBooked: boolean;
+    changeable: boolean;
+    error?: string | null;
+  },
 ): BookingPageView {
   const request = requestOf(booking);
   const state = bookingState(booking);
@@ -73,6 +85,18 @@ export function bookingPageView(
     serviceCategories: [...request.serviceCategories],
     state,
     notice: justBooked && state !== "cancelled" ? (tentative ? "tentative" : "success") : null,
+    change:
+      state === "cancelled"
+        ? { allowed: false, reason: "cancelled" }
+        : changeable
+          ? {
+              allowed: true,
+              token: links.token(booking.id),
+              cancelAction: `/bookings/${booking.id}/cancel`,
+              reschedulePath: links.reschedulePath(booking.id),
+            }
+          : { allowed: false, reason: "too_late" },
+    error,
     calendar: {
       ics: links.calendarPath(booking.id),
       google: googleCalendarUrl(elsewhere),

@@ -115,7 +115,16 @@ export function createChangeService({
       }
     },
 
-    async reschedule(bookingId: string, token: string | undefined, body: unknown): Promise<ChangeAnswer> {
+    /**
+     * `expectedSequence`: the version a page showed (its form posts it back), so a move
+     * decided on a page shown before another change is refused; the current one otherwise.
+     */
+    async reschedule(
+      bookingId: string,
+      token: string | undefined,
+      body: unknown,
+      expectedSequence?: number,
+    ): Promise<ChangeAnswer> {
       const found = await open(bookingId, token);
       if (isAnswer(found)) return found;
       const { booking } = found;
@@ -128,7 +137,7 @@ export function createChangeService({
         const result = await store.reschedule({
           bookingId,
           ...parsed.data,
-          expectedSequence: booking.sequence,
+          expectedSequence: expectedSequence ?? booking.sequence,
           now: now(),
         });
         switch (result.outcome) {

@@ -8,48 +8,30 @@ import { FORM_PATH } from "../../src/components/booking/form-anchors";
 import { errorsFromIssues, type FieldErrors } from "../../src/components/booking/form-values";
 import type { BookingFormView } from "../../src/components/booking/form-view";
 import { feedbackFor } from "../../src/components/booking/outcome-feedback";
-import type { ServerView } from "../../src/server-view";
 import { clientAddress } from "../api/client-address";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import type { BookingRateLimits } from "../api/rate-limit";
 import { readBody } from "../api/read-body";
 import type { BookingLinks } from "../booking/booking-links";
-import { bookingPageView, calendarEventOf } from "../booking/booking-page-view";
 import type { BookingService, ServiceAnswer } from "../booking/booking-service";
-import { tokenMatches } from "../booking/booking-token";
-import { icsCalendar } from "../booking/calendar";
 import { type PostedForm, readPostedForm } from "../booking/posted-form";
 import { spamReason } from "../booking/spam-check";
-import { requestHeader } from "../http/request-header";
+import { crossSite } from "../http/cross-site";
 import type { Logger } from "../logger";
-import type { AsyncBookingStore, FoundBooking } from "../store/async-booking-store";
-import { errorPage } from "./error-page";
 import type { RenderPage } from "./render";
-import { streamedAnswer } from "./streamed-document";
+import { PRIVATE_HEADERS, viewAnswer } from "./view-answer";
 
 export interface BookingPagesDeps {
   service: BookingService;
-  store: Pick<AsyncBookingStore, "findBooking">;
   links: BookingLinks;
   limits: BookingRateLimits;
   trustProxy: boolean;
   render: RenderPage;
-  /** The kept not-found page (server/pages/page-area.ts). */
-  notFound: (c: Context) => Promise<Response>;
   siteUrl: string;
-  timeZone: string;
   enforceCsp: boolean;
   logger: Logger;
   now?: () => Date;
 }
-
-/** Personal data: kept by no cache, shared with no other site. */
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
-const BOOKING_PAGE_HEADERS = {
-  ...PRIVATE_HEADERS,
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-} as const;
 
 /**
  * Form encoding writes a non-ASCII character as up to 12 bytes (`%E4%B8%AD`), where JSON
@@ -57,50 +39,24 @@ const BOOKING_PAGE_HEADERS = {
  */
 export const MAX_FORM_BYTES = 3 * MAX_BODY_BYTES;
 
-/** Booking ids are UUIDs; anything else is not looked up. */
-const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
- * The pages made for one request (docs/architecture.md#pages-made-for-one-request): the
- * booking form posted without JavaScript, a booking's own page and its calendar file.
- * None is kept: each shows one visitor's data.
+ * The booking form posted without JavaScript (docs/architecture.md#pages-made-for-one-request):
+ * the booking page (303) or the form again, never kept: each shows one visitor's data.
  */
 export function bookingPages({
   service,
-  store,
   links,
   limits,
   trustProxy,
   render,
-  notFound,
   siteUrl,
-  timeZone,
   enforceCsp,
   logger,
   now = () => new Date(),
 }: BookingPagesDeps): Hono {
   const app = new Hono();
 
-  /** A page rendered with the server's view, with the status and headers this answer needs. */
-  async function renderView(
-    c: Context,
-    path: string,
-    view: ServerView,
-    status: number,
-    headers: Record<string, string>,
-  ): Promise<Response> {
-    const rendered = await render(new Request(new URL(path, siteUrl)), {
-      requestId: c.get("requestId"),
-      view,
-    });
-    const response = streamedAnswer(
-      rendered instanceof Response || rendered.status !== 200 ? rendered : { ...rendered, status },
-      requestHeader(c, "accept-encoding"),
-      enforceCsp,
-    );
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
-  }
+  const renderView = viewAnswer({ render, siteUrl, enforceCsp });
 
   const showForm = (
     c: Context,
@@ -187,64 +143,6 @@ export function bookingPages({
     return showForm(c, view, answer.status);
   });
 
-  /**
-   * The booking the link names, or undefined: a wrong, missing or foreign token finds
-   * nothing. Each look costs a lookup of the client's rate limit: a page rendered per
-   * request, and a store query, must not be a cheap way to load the server.
-   */
-  async function bookingOf(c: Context): Promise<FoundBooking | undefined | "unavailable" | Response> {
-    const taken = limits.lookups.take(clientAddress(c, trustProxy));
-    if (!taken.allowed) {
-      return c.text(rateLimitedFor(taken.retryAfterSeconds), 429, {
-        "Retry-After": String(taken.retryAfterSeconds),
-        ...PRIVATE_HEADERS,
-      });
-    }
-    const bookingId = c.req.param("bookingId") ?? "";
-    if (!BOOKING_ID.test(bookingId)) return undefined;
-    let found: FoundBooking | undefined;
-    try {
-      found = await store.findBooking(bookingId);
-    } catch (error) {
-      logger.error("store.error", { op: "findBooking", error: String(error) });
-      return "unavailable";
-    }
-    return found && tokenMatches(c.req.query("token"), found.tokenHash) ? found : undefined;
-  }
-
-  app.get("/bookings/:bookingId", async (c) => {
-    const found = await bookingOf(c);
-    if (found instanceof Response) return found;
-    if (found === "unavailable") return errorPage(503, { "Retry-After": "5" });
-    if (!found) return notFound(c);
-    const event = calendarEventOf(found.booking, { links, siteUrl, timeZone, now: now() });
-    const booking = bookingPageView(found.booking, event, {
-      links,
-      siteUrl,
-      justBooked: c.req.query(JUST_BOOKED_PARAM) !== undefined,
-    });
-    return renderView(
-      c,
-      `/bookings/${booking.bookingId}`,
-      { page: "booking", booking },
-      200,
-      BOOKING_PAGE_HEADERS,
-    );
-  });
-
-  app.get("/bookings/:bookingId/calendar.ics", async (c) => {
-    const found = await bookingOf(c);
-    if (found instanceof Response) return found;
-    if (found === "unavailable") return errorPage(503, { "Retry-After": "5" });
-    if (!found) return notFound(c);
-    const event = calendarEventOf(found.booking, { links, siteUrl, timeZone, now: now() });
-    return c.body(icsCalendar(event, `-//${new URL(siteUrl).hostname}//Consultation booking//EN`), 200, {
-      ...BOOKING_PAGE_HEADERS,
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="consultation-${found.booking.date}.ics"`,
-    });
-  });
-
   return app;
 }
 
@@ -259,20 +157,6 @@ function renderedAtOf(posted: PostedForm, now: Date): number | null {
   if (typeof sent !== "number") return null;
   const reason = spamReason({ renderedAt: sent }, now.getTime());
   return reason === null || reason === "too fast" ? sent : null;
-}
-
-/**
- * A post from another site (the browser says so in `Sec-Fetch-Site`, or its `Origin` is
- * not ours): a form post needs no preflight, so without this any page elsewhere could make
- * its visitors' browsers book. A client that sends neither (curl, an agent) is let through,
- * and meets the same limits as the API.
- */
-function crossSite(c: Context, siteUrl: string): boolean {
-  const site = c.req.header("Sec-Fetch-Site");
-  if (site) return site !== "same-origin" && site !== "none";
-  const origin = c.req.header("Origin");
-  if (!origin) return false;
-  return origin !== new URL(siteUrl).origin && origin !== new URL(c.req.url).origin;
 }
 
 const clearSlot = (posted: PostedForm): PostedForm => ({

@@ -28,6 +28,15 @@ export interface BookingPageView {
    * tentative text while n8n has not confirmed the booking; null on any later visit.
    */
   notice: "success" | "tentative" | null;
+  /**
+   * What the visitor may still do online: cancel or move it (with the token the forms post
+   * back, and where they go), or nothing, and why.
+   */
+  change:
+    | { allowed: true; token: string; cancelAction: string; reschedulePath: string }
+    | { allowed: false; reason: "too_late" | "cancelled" };
+  /** A change just refused (a post after the deadline), shown at the top. */
+  error: string | null;
   calendar: {
     /** The `.ics` file, with the token. */
     ics: string;

@@ -24,6 +24,12 @@ export const bookingPage = {
   changeHeading: "Need to change it?",
   /** Followed by the contact address as a link, and a full stop. */
   changeLead: `You can reschedule or cancel up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot by replying to the confirmation email or writing to `,
+  changeOnline: `Move it to another time or cancel it here, up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot.`,
+  moveLink: "Move to another time",
+  cancelSummary: "Cancel this consultation",
+  cancelConfirm:
+    "Its time becomes free for others at once. This cannot be undone, but you can always book again.",
+  cancelButton: "Yes, cancel it",
   privacy:
     "Keep this page's address to yourself: anyone who has it can see this booking. Bookmark it to come back.",
   bookAnother: "Book another consultation",

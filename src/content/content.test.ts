@@ -215,6 +215,7 @@ describe("page SEO and navigation", () => {
         "terms",
         "scheduleConsultation",
         "booking",
+        "reschedule",
         "notFound",
       ].sort(),
     );

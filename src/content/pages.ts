@@ -5,6 +5,7 @@ import { homeSeo } from "./seo/home";
 import { notFoundSeo } from "./seo/not-found";
 import { portfolioSeo } from "./seo/portfolio";
 import { privacySeo } from "./seo/privacy";
+import { rescheduleSeo } from "./seo/reschedule";
 import { scheduleConsultationSeo } from "./seo/schedule-consultation";
 import { termsSeo } from "./seo/terms";
 
@@ -21,6 +22,7 @@ export type PageSeoKey =
   | "terms"
   | "scheduleConsultation"
   | "booking"
+  | "reschedule"
   | "notFound";
 
 export const pageSeo: Record<PageSeoKey, SeoEntry> = {
@@ -31,5 +33,6 @@ export const pageSeo: Record<PageSeoKey, SeoEntry> = {
   terms: termsSeo,
   scheduleConsultation: scheduleConsultationSeo,
   booking: bookingSeo,
+  reschedule: rescheduleSeo,
   notFound: notFoundSeo,
 };

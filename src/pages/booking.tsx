@@ -11,9 +11,9 @@ import {
   KeyRound,
 } from "lucide-react";
 import { data, type LoaderFunctionArgs, redirectDocument, useLoaderData } from "react-router";
-import type { BookingState } from "../booking/booking-view";
+import type { BookingPageView, BookingState } from "../booking/booking-view";
 import { longDate } from "../booking/dates";
-import { SUCCESS, TENTATIVE } from "../booking/messages";
+import { SUCCESS, TENTATIVE, TOO_LATE_TO_CHANGE } from "../booking/messages";
 import { zoneLabel } from "../booking/zone-name";
 import { buttonClass } from "../components/button-link";
 import { PageHero } from "../components/page-hero";
@@ -64,6 +64,15 @@ export default function BookingPage() {
       />
       <section className="bg-slate-50 py-12 sm:py-16" aria-labelledby="booking-details-heading">
         <div className="mx-auto max-w-3xl space-y-6 px-4 sm:px-6 lg:px-8">
+          {booking.error && (
+            <p
+              role="alert"
+              className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 leading-7 text-red-900 sm:p-5"
+            >
+              <CircleX className="mt-1 size-5 shrink-0" aria-hidden="true" />
+              {booking.error}
+            </p>
+          )}
           {booking.notice && (
             <p
               role="status"
@@ -175,16 +184,22 @@ export default function BookingPage() {
                 <CalendarClock className="size-4 text-blue-700" aria-hidden="true" />
                 {bookingPage.changeHeading}
               </h2>
-              <p className="mt-2 text-sm leading-6 text-slate-700">
-                {bookingPage.changeLead}
-                <a
-                  href={`mailto:${company.email.contact}`}
-                  className="font-medium text-blue-800 underline underline-offset-2"
-                >
-                  {company.email.contact}
-                </a>
-                .
-              </p>
+              {booking.change.allowed ? (
+                <ChangeActions change={booking.change} />
+              ) : booking.change.reason === "too_late" ? (
+                <p className="mt-2 text-sm leading-6 text-slate-700">{TOO_LATE_TO_CHANGE}</p>
+              ) : (
+                <p className="mt-2 text-sm leading-6 text-slate-700">
+                  {bookingPage.changeLead}
+                  <a
+                    href={`mailto:${company.email.contact}`}
+                    className="font-medium text-blue-800 underline underline-offset-2"
+                  >
+                    {company.email.contact}
+                  </a>
+                  .
+                </p>
+              )}
             </div>
             <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
               <h2 className="flex items-center gap-2 font-semibold text-slate-900">
@@ -204,5 +219,36 @@ export default function BookingPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/**
+ * Move or cancel, as real links and forms (they work without JavaScript). The cancel asks
+ * once more inside a disclosure, so one stray tap does not cancel a consultation.
+ */
+function ChangeActions({ change }: { change: Extract<BookingPageView["change"], { allowed: true }> }) {
+  return (
+    <div className="mt-2 space-y-4 text-sm leading-6 text-slate-700">
+      <p>{bookingPage.changeOnline}</p>
+      <a href={change.reschedulePath} className={buttonClass("secondary", "w-full px-5 text-sm sm:w-auto")}>
+        <CalendarClock className="size-4" aria-hidden="true" />
+        {bookingPage.moveLink}
+      </a>
+      <details className="group rounded-lg border border-slate-200 p-3">
+        <summary className="cursor-pointer font-semibold text-red-800 marker:text-red-700 focus-visible:outline-2 focus-visible:outline-red-700">
+          {bookingPage.cancelSummary}
+        </summary>
+        <form method="post" action={change.cancelAction} className="mt-3 space-y-3">
+          <input type="hidden" name="token" value={change.token} />
+          <p>{bookingPage.cancelConfirm}</p>
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            {bookingPage.cancelButton}
+          </button>
+        </form>
+      </details>
+    </div>
   );
 }

@@ -150,7 +150,7 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
             visitorZone={visitorZone}
             onDateChange={onDateChange}
             onHoursChange={onHoursChange}
-            askServer={!hydrated}
+            slotsAction={hydrated ? null : `${FORM_PATH}#${SCHEDULE_SECTION_ID}`}
           />
         </FormSection>
         <FormSection step={3} title="Your project">

@@ -4,7 +4,6 @@ import type { BookingWindow } from "../../booking/dates";
 import { buttonClass } from "../button-link";
 import type { SectionProps } from "./contact-fields";
 import { controlAria, controlClass, Field, selectClass } from "./field";
-import { FORM_PATH, SCHEDULE_SECTION_ID } from "./form-anchors";
 import { TimeSlotField } from "./time-slot-field";
 import type { SlotsState } from "./use-booked-slots";
 
@@ -21,7 +20,7 @@ export function ScheduleFields({
   visitorZone,
   onDateChange,
   onHoursChange,
-  askServer,
+  slotsAction,
 }: SectionProps & {
   slots: SlotsState;
   dateRange: BookingWindow;
@@ -31,9 +30,10 @@ export function ScheduleFields({
   onHoursChange: (hours: number) => void;
   /**
    * Before JavaScript runs (or without it) the slots cannot be looked up as the visitor
-   * types: a button posts the form for the server to show the day's free slots.
+   * types: a button posts the form to this address for the server to show the day's free
+   * slots; null once the form looks them up itself.
    */
-  askServer: boolean;
+  slotsAction: string | null;
 }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
@@ -66,14 +66,14 @@ export function ScheduleFields({
           className={controlClass}
         />
       </Field>
-      {askServer && (
+      {slotsAction && (
         <div className="sm:col-span-2">
           <button
             type="submit"
             name="intent"
             value="slots"
             formNoValidate
-            formAction={`${FORM_PATH}#${SCHEDULE_SECTION_ID}`}
+            formAction={slotsAction}
             className={buttonClass("secondary", "w-full sm:w-auto")}
           >
             <CalendarSearch className="size-5" aria-hidden="true" /> Show available times

@@ -1,0 +1,96 @@
+import { CalendarClock } from "lucide-react";
+import { useState } from "react";
+import { slotsFor } from "../../booking/slots";
+import { useSite } from "../../site";
+import { buttonClass } from "../button-link";
+import { ErrorSummary } from "./error-summary";
+import { SCHEDULE_SECTION_ID } from "./form-anchors";
+import { type BookingFormValues, type FieldErrors, initialValues } from "./form-values";
+import type { RescheduleView } from "./reschedule-view";
+import { ScheduleFields } from "./schedule-fields";
+import { FORM_ERROR_ID } from "./submit-bar";
+import { type SlotsState, useBookedSlots } from "./use-booked-slots";
+import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-values";
+
+const UNCHECKED: SlotsState = { status: "unchecked" };
+
+/** A lookup with the booking's own slot taken out: moving a booking frees it. */
+function withoutOwnSlot(slots: SlotsState, date: string, current: RescheduleView["current"]): SlotsState {
+  if (slots.status !== "ready" || date !== current.date) return slots;
+  return { status: "ready", bookedSlots: slots.bookedSlots.filter((slot) => slot !== current.timeSlot) };
+}
+
+/**
+ * The form that moves a booking: the booking form's date-and-time step (its fields,
+ * rules and slot lookup), posted to the server, which moves the booking and answers with
+ * its page. With JavaScript the free slots follow the date and hours as on the booking
+ * form; without it "Show available times" asks the server.
+ */
+export function RescheduleForm({ view }: { view: RescheduleView }) {
+  const [values, setValues] = useState<BookingFormValues>(() => ({
+    ...initialValues(),
+    ...view.form.values,
+  }));
+  const [errors, setErrors] = useState<FieldErrors>(view.form.errors);
+  const companyZone = useSite().timeZone;
+  const dateRange = useBookingWindow(companyZone);
+  const visitorZone = useVisitorTimeZone();
+  const hydrated = useHydrated();
+  const looked = withoutOwnSlot(useBookedSlots(values.date, values.hours, 0), values.date, view.current);
+
+  const set = <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  return (
+    <>
+      <ErrorSummary errors={view.form.errors} />
+      <form method="post" action={view.action} aria-labelledby="reschedule-heading">
+        <input type="hidden" name="token" value={view.token} />
+        <input type="hidden" name="sequence" value={view.sequence} />
+        <div id={SCHEDULE_SECTION_ID} className="scroll-mt-24">
+          <ScheduleFields
+            values={values}
+            errors={errors}
+            set={set}
+            slots={hydrated ? looked : (view.form.slots ?? UNCHECKED)}
+            dateRange={dateRange}
+            companyZone={companyZone}
+            visitorZone={visitorZone}
+            onDateChange={(date) => setValues((current) => ({ ...current, date, timeSlot: "" }))}
+            onHoursChange={(hours) =>
+              setValues((current) => ({
+                ...current,
+                hours,
+                timeSlot: slotsFor(hours).includes(current.timeSlot) ? current.timeSlot : "",
+              }))
+            }
+            slotsAction={hydrated ? null : `${view.action}#${SCHEDULE_SECTION_ID}`}
+          />
+        </div>
+        <div className="mt-8 flex flex-col-reverse gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <a
+            href={view.bookingPath}
+            className="text-sm font-medium text-blue-800 underline underline-offset-2"
+          >
+            Keep my booking as it is
+          </a>
+          {errors.form && (
+            <p id={FORM_ERROR_ID} className="text-sm font-medium text-red-800">
+              {errors.form}
+            </p>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="move"
+            className={buttonClass("primary", "w-full sm:w-auto")}
+          >
+            <CalendarClock className="size-5" aria-hidden="true" /> Move my booking
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { bookingWindow } from "../../src/booking/dates";
+import { company } from "../../src/content/company";
+import { axeTags, expect, ownAddressHeaders, test } from "./fixtures";
+
+// Moving and cancelling a booking from its page in a real browser, with JavaScript off
+// and on: the same forms, posted to the server, which answers with the booking page.
+
+test.use({ timezoneId: company.timeZone });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(ownAddressHeaders());
+});
+
+/** A date of its own for each test (and each retry), far from the other specs' dates. */
+function dateFor(offset: number): string {
+  const { retry, repeatEachIndex } = test.info();
+  const date = new Date(`${bookingWindow(company.timeZone).min}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 300 + offset + 20 * (retry + repeatEachIndex));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Books through the API; the path of the booking's page. */
+async function book(request: APIRequestContext, date: string): Promise<string> {
+  const answer = await request.post("/api/n8n/submit-consultation", {
+    headers: ownAddressHeaders(),
+    data: {
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      phone: "+1 (555) 010-2000",
+      hours: 1,
+      date,
+      timeSlot: "11:00 to 12:00",
+      subject: "Data platform review",
+      description: "A review of our data platform.",
+    },
+  });
+  expect(answer.status()).toBe(200);
+  const url = new URL(((await answer.json()) as { manageUrl: string }).manageUrl);
+  return `${url.pathname}${url.search}`;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("moves a booking to another day and time, then cancels it", async ({ page, request }) => {
+    const date = dateFor(0);
+    const newDate = dateFor(1);
+    const bookingPage = await book(request, date);
+    await page.goto(bookingPage);
+    const main = page.locator("main");
+    await main.getByRole("link", { name: "Move to another time" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Move your consultation");
+
+    const form = page.locator("main form").last();
+    await form.getByLabel("Duration", { exact: true }).selectOption("2");
+    await form.getByLabel("Date", { exact: true }).fill(newDate);
+    await form.getByRole("button", { name: "Show available times" }).click();
+    await expect(page).toHaveURL(/\/reschedule#booking-schedule$/);
+    await form.getByLabel("Time slot", { exact: true }).selectOption("14:00 to 16:00");
+    await form.getByRole("button", { name: "Move my booking" }).click();
+
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/);
+    await expect(main).toContainText(/14:00 to 16:00 Eastern Time \((EST|EDT)\)/);
+    await expect(main).toContainText("2 hours");
+
+    await main.getByText("Cancel this consultation").click();
+    await main.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation was cancelled");
+    await expect(main).toContainText("Cancelled");
+    await expect(main.getByRole("link", { name: "Move to another time" })).toHaveCount(0);
+    const ics = await request.get(`${bookingPage.replace("?token", "/calendar.ics?token")}`, {
+      headers: ownAddressHeaders(),
+    });
+    expect(await ics.text()).toContain("STATUS:CANCELLED\r\n");
+    expect(await ics.text()).toContain("SEQUENCE:1\r\n");
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("the move page looks slots up as the visitor types, and its form moves the booking", async ({
+    page,
+    request,
+    consoleLog,
+  }) => {
+    const date = dateFor(2);
+    const bookingPage = await book(request, date);
+    await page.goto(bookingPage.replace("?token", "/reschedule?token"));
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const form = page.locator("main form").last();
+    // Hydrated: the server's button is gone, the lookup is live, and the booking's own slot is free.
+    await expect(form.getByRole("button", { name: "Show available times" })).toHaveCount(0);
+    const slot = form.getByLabel("Time slot", { exact: true });
+    await expect(slot).toBeEnabled();
+    await expect(slot.locator('option[value="11:00 to 12:00"]')).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await slot.selectOption("17:00 to 18:00");
+    await form.getByRole("button", { name: "Move my booking" }).click();
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=/);
+    await expect(page.locator("main")).toContainText("17:00 to 18:00 Eastern Time");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectNoAxeViolations(page);
+
+    await page.getByText("Cancel this consultation").click();
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation was cancelled");
+    expect(consoleLog.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { CHANGED_MEANWHILE, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
+import { bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
+import { decodeEntities } from "./harness";
+
+// Cancel and move a booking from its page, without JavaScript: real forms posted to the
+// server, which answers with the booking page (303) or the form again.
+
+type App = ReturnType<typeof bookingApp>;
+let app: App | undefined;
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const FORM = "application/x-www-form-urlencoded";
+
+async function book(test: App, overrides: Record<string, unknown> = {}) {
+  const answer = await test.request
+    .post("/api/n8n/submit-consultation")
+    .set(JSON_HEADERS)
+    .send(validBooking(overrides));
+  expect(answer.status).toBe(200);
+  const id = answer.body.bookingId as string;
+  return { id, token: test.site.backend.links.token(id), page: test.site.backend.links.pagePath(id) };
+}
+
+/** What the page shows, without its hydration data. */
+const shown = (html: string) => decodeEntities(html.split("window.__staticRouterHydrationData")[0] ?? "");
+
+const post = (test: App, path: string, fields: Record<string, string>) =>
+  test.request.post(path).set("Content-Type", FORM).send(new URLSearchParams(fields).toString());
+
+describe("the booking page's change actions", () => {
+  it("offer the move link and a cancel form with the token while changes are open", async () => {
+    app = bookingApp();
+    const { id, token, page } = await book(app);
+    const html = shown((await app.request.get(page)).text);
+    expect(html).toContain(`href="/bookings/${id}/reschedule?token=${token}"`);
+    expect(html).toMatch(new RegExp(`<form [^>]*action="/bookings/${id}/cancel" method="post"`));
+    expect(html).toContain(`<input type="hidden" name="token" value="${token}"/>`);
+  });
+
+  it("say whom to contact instead, and offer nothing, once it is too late", async () => {
+    app = bookingApp({ now: () => new Date("2026-11-30T16:00:00.001Z") });
+    const { page } = await book(app);
+    const html = shown((await app.request.get(page)).text);
+    expect(html).toContain(TOO_LATE_TO_CHANGE);
+    expect(html).not.toContain("/cancel");
+    expect(html).not.toContain("/reschedule");
+  });
+});
+
+describe("POST /bookings/{id}/cancel", () => {
+  it("cancels and answers 303 to the booking page, which says so", async () => {
+    app = bookingApp();
+    const { id, token, page } = await book(app);
+    const answer = await post(app, `/bookings/${id}/cancel`, { token });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(page);
+    expect(shown((await app.request.get(page)).text)).toContain("Your consultation was cancelled");
+    expect(app.store.findBooking(id)?.booking.status).toBe("cancelled");
+  });
+
+  it("a wrong token is the not-found page, another site's post is 403, and nothing changes", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    expect((await post(app, `/bookings/${id}/cancel`, { token: "C".repeat(43) })).status).toBe(404);
+    expect((await post(app, `/bookings/${id}/cancel`, {})).status).toBe(404);
+    const foreign = await app.request
+      .post(`/bookings/${id}/cancel`)
+      .set("Content-Type", FORM)
+      .set("Sec-Fetch-Site", "cross-site")
+      .send(`token=${token}`);
+    expect(foreign.status).toBe(403);
+    expect(app.store.findBooking(id)?.booking.status).toBe("booked");
+  });
+
+  it("after the deadline answers 409: the booking page with the text that says whom to contact", async () => {
+    let clock = NOW;
+    app = bookingApp({ now: () => clock });
+    const { id, token } = await book(app);
+    clock = new Date("2026-11-30T16:00:00.001Z");
+    const answer = await post(app, `/bookings/${id}/cancel`, { token });
+    expect(answer.status).toBe(409);
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+    expect(shown(answer.text)).toMatch(new RegExp(`role="alert"[^>]*>.*${TOO_LATE_TO_CHANGE.slice(0, 40)}`));
+    expect(app.store.findBooking(id)?.booking.status).toBe("booked");
+  });
+});
+
+describe("the move page", () => {
+  it("GET shows the booking form's date-and-time step with the booking's slot, private", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app, { hours: 2, timeSlot: "11:00 to 13:00" });
+    const answer = await app.request.get(`/bookings/${id}/reschedule?token=${token}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+    expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+    const html = shown(answer.text);
+    expect(html).toMatch(/<option value="2" selected="">2\b/);
+    expect(html).toMatch(/id="booking-date"[^>]*value="2026-12-01"/);
+    expect(html).toContain(`<input type="hidden" name="sequence" value="0"/>`);
+    expect(html).toContain("Show available times");
+    expect((await app.request.get(`/bookings/${id}/reschedule?token=${"D".repeat(43)}`)).status).toBe(404);
+  });
+
+  it("'Show available times' lists the day's slots, the booking's own not counted as taken", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app, { hours: 2, timeSlot: "11:00 to 13:00" });
+    await book(app, { timeSlot: "15:00 to 16:00", email: "ada@example.com" });
+    const answer = await post(app, `/bookings/${id}/reschedule`, {
+      token,
+      sequence: "0",
+      hours: "2",
+      date: "2026-12-01",
+      timeSlot: "",
+      intent: "slots",
+    });
+    expect(answer.status).toBe(200);
+    const html = shown(answer.text);
+    expect(html).toMatch(/<option value="12:00 to 14:00">12:00 to 14:00<\/option>/);
+    expect(html).toMatch(/<option value="14:00 to 16:00" disabled="">14:00 to 16:00 \(Booked\)<\/option>/);
+  });
+
+  it("a move answers 303 to the booking page; a stale page, a taken slot or a bad date answer the form again", async () => {
+    app = bookingApp();
+    const { id, token, page } = await book(app);
+    await book(app, { timeSlot: "15:00 to 16:00", email: "ada@example.com" });
+    const move = (fields: Record<string, string>) =>
+      post(app as App, `/bookings/${id}/reschedule`, {
+        token,
+        hours: "1",
+        date: "2026-12-01",
+        intent: "move",
+        ...fields,
+      });
+
+    const moved = await move({ sequence: "0", timeSlot: "13:00 to 14:00" });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.location).toBe(page);
+    expect(app.store.findBooking(id)?.booking).toMatchObject({ timeSlot: "13:00 to 14:00", sequence: 1 });
+
+    const stale = await move({ sequence: "0", timeSlot: "17:00 to 18:00" });
+    expect(stale.status).toBe(409);
+    expect(shown(stale.text)).toContain(CHANGED_MEANWHILE);
+    expect(shown(stale.text)).toContain(`<input type="hidden" name="sequence" value="1"/>`);
+
+    const taken = await move({ sequence: "1", timeSlot: "15:00 to 16:00" });
+    expect(taken.status).toBe(409);
+    expect(shown(taken.text)).toMatch(new RegExp(`id="booking-time-slot-error"[^>]*>.*${SLOT_TAKEN}`));
+
+    const bad = await move({ sequence: "1", date: "2026-11-21", timeSlot: "11:00 to 12:00" });
+    expect(bad.status).toBe(400);
+    expect(shown(bad.text)).toContain("There is a problem with your booking");
+    expect(shown(bad.text)).toContain("Choose a date between 2026-11-22 and 2027-11-21");
+    expect(app.store.findBooking(id)?.booking).toMatchObject({ timeSlot: "13:00 to 14:00", sequence: 1 });
+  });
+});
