@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser } from "@playwright/test";
 import { bookingChecks } from "../tests/n8n/checks-booking.ts";
+import { changeChecks, siteChangeChecks } from "../tests/n8n/checks-changes.ts";
 import { emailChecks } from "../tests/n8n/checks-email.ts";
 import { outageChecks } from "../tests/n8n/checks-outage.ts";
 import { launchBrowser, slotChecks } from "../tests/n8n/checks-slots.ts";
@@ -123,6 +124,8 @@ try {
     return browser;
   });
   await emailChecks(context);
+  await changeChecks(context);
+  await siteChangeChecks(context);
   latency = await latencyCheck(context);
   // Last: it stops and restarts n8n.
   await outageChecks(context);

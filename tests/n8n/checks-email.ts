@@ -17,7 +17,7 @@ const NOTIFICATION_ID = "Booking id:   ";
 const NOTIFICATION_LINK = "Booking page: ";
 
 /** The rest of the line that starts with `label` in a plain-text mail, if any. */
-function lineAfter(text: string, label: string): string | undefined {
+export function lineAfter(text: string, label: string): string | undefined {
   return text
     .split(/\r?\n/)
     .find((line) => line.startsWith(label))

@@ -31,6 +31,17 @@ export const TABLES = {
       // The site's booking id (the page link's id): last, so an older table takes it as one added column.
       ["bookingId", "string"],
     ],
+    /**
+     * Cancel and reschedule (issue 14): booked or cancelled, when, the last move applied,
+     * and every change as a JSON array. Added to the created table one by one through the
+     * columns API, the way n8n/README.md tells an operator upgrading an existing table.
+     */
+    addedColumns: [
+      ["status", "string"],
+      ["cancelledAt", "date"],
+      ["sequence", "number"],
+      ["changes", "string"],
+    ],
   },
   emails: {
     name: "consultation_emails",
@@ -178,7 +189,7 @@ export class N8n {
     this.#process = undefined;
   }
 
-  /** First start only: owner account, API key for the public API, and the two Data Tables. */
+  /** First start only: owner account, API key for the public API, and the two Data Tables (with the columns added since). */
   async createOwnerAndTables(): Promise<void> {
     const setup = await fetch(`${this.url}/rest/owner/setup`, {
       method: "POST",
@@ -196,7 +207,13 @@ export class N8n {
       body: JSON.stringify({
         label: "n8n test harness",
         expiresAt: null,
-        scopes: ["dataTable:create", "dataTable:list", "dataTable:read", "dataTableRow:read"],
+        scopes: [
+          "dataTable:create",
+          "dataTable:list",
+          "dataTable:read",
+          "dataTableColumn:create",
+          "dataTableRow:read",
+        ],
       }),
     });
     if (!key.ok) throw new Error(`API key creation answered ${key.status}: ${await key.text()}`);
@@ -207,7 +224,10 @@ export class N8n {
         name: table.name,
         columns: table.columns.map(([name, type]) => ({ name, type })),
       });
-      this.#tableIds[tableKey] = (created as { id: string }).id;
+      const id = (created as { id: string }).id;
+      this.#tableIds[tableKey] = id;
+      for (const [name, type] of "addedColumns" in table ? table.addedColumns : [])
+        await this.#publicApi("POST", `/data-tables/${id}/columns`, { name, type });
     }
   }
 

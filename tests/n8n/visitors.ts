@@ -103,6 +103,58 @@ export const visitors = {
     subject: "Frequency hopping for our radios",
     description: "Review the security of our wireless links.",
   }),
+  /** Cancelled with a cancel-consultation call posted straight to n8n (checks-changes.ts). */
+  margaret: booking("Margaret", "198.51.100.16", {
+    name: "Margaret Hamilton",
+    email: "margaret.hamilton@example.com",
+    phone: "+1 555 161 1969",
+    isWhatsapp: false,
+    serviceCategories: ["Performance Optimization"],
+    hours: 1,
+    date: companyDate(16),
+    timeSlot: "11:00 to 12:00",
+    subject: "Flight software review",
+    description: "Priority scheduling for our guidance computer.",
+  }),
+  /** Moved twice with reschedule-consultation calls posted straight to n8n; same first day as Margaret. */
+  radia: booking("Radia", "198.51.100.17", {
+    name: "Radia Perlman",
+    email: "radia.perlman@example.org",
+    phone: "+1 555 170 1985",
+    isWhatsapp: true,
+    serviceCategories: ["Enterprise Security"],
+    hours: 2,
+    date: companyDate(16),
+    timeSlot: "13:00 to 15:00",
+    subject: "Spanning tree for the branch offices",
+    description: "Loops in our office network bring it down twice a month.",
+  }),
+  /** Moved and cancelled through the site's own API (/api/bookings/{id}/...), n8n told by the outbox. */
+  barbara: booking("Barbara", "198.51.100.18", {
+    name: "Barbara Liskov",
+    email: "barbara.liskov@example.net",
+    phone: "+1 555 180 2008",
+    isWhatsapp: false,
+    serviceCategories: ["Cloud Migration"],
+    hours: 2,
+    date: companyDate(19),
+    timeSlot: "14:00 to 16:00",
+    subject: "Substitutable services in the cloud",
+    description: "Split our monolith into services that can replace one another.",
+  }),
+  /** Never booked: a cancel and a move of a booking n8n's table does not have. */
+  frances: booking("Frances", "198.51.100.19", {
+    name: "Frances Allen",
+    email: "frances.allen@example.com",
+    phone: "+1 555 190 2006",
+    isWhatsapp: false,
+    serviceCategories: [],
+    hours: 1,
+    date: companyDate(21),
+    timeSlot: "15:00 to 16:00",
+    subject: "Optimizing compiler consultation",
+    description: "Entered on the site, lost from the table.",
+  }),
   /** Booked straight in n8n, never through the site: its slot can only come from n8n. */
   elsewhere: booking("Elsewhere", "198.51.100.14", {
     name: "Katherine Johnson",
