@@ -401,7 +401,7 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
       ];
       expectEqual(
         [move.call.key, move.call.body.previous, move.call.body.sequence],
-        [`${radia.key}:reschedule-1`, { date: radia.body.date, timeSlot: radia.body.timeSlot }, 1],
+        [`${radia.key}/reschedule-1`, { date: radia.body.date, timeSlot: radia.body.timeSlot }, 1],
         "key, previous and sequence of the call",
       );
       const answer = await post(n8n, "reschedule-consultation", move.call);
@@ -574,7 +574,7 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
             "cancel without bookingId",
             "cancel-consultation",
             withoutId,
-            { "Idempotency-Key": `${radia.key}:cancel` },
+            { "Idempotency-Key": `${radia.key}/cancel` },
           ],
           ["move without Idempotency-Key", "reschedule-consultation", valid.call.body, {}],
           [
@@ -594,7 +594,7 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
           expectEqual([answer.status, answer.json?.error], [400, "invalid_request"], what);
         }
         const wrongAuth = await n8n.webhook("cancel-consultation", valid.call.body, {
-          "Idempotency-Key": `${radia.key}:cancel`,
+          "Idempotency-Key": `${radia.key}/cancel`,
           [n8n.options.auth.name]: "wrong",
         });
         expectEqual(wrongAuth.status, 403, "cancel with a wrong auth header");
@@ -693,7 +693,7 @@ export async function siteChangeChecks({ site, n8n, smtp, report }: Context): Pr
         );
       }
       expectMoveMails(
-        await waitForChangeMails(smtp, barbara.body.email, `${barbara.key}:reschedule-1`),
+        await waitForChangeMails(smtp, barbara.body.email, `${barbara.key}/reschedule-1`),
         from,
         moved,
         1,
@@ -736,8 +736,8 @@ export async function siteChangeChecks({ site, n8n, smtp, report }: Context): Pr
       expectEqual(
         changesOf(row).map((entry) => [entry.change, entry.key]),
         [
-          ["reschedule", `${barbara.key}:reschedule-1`],
-          ["cancel", `${barbara.key}:cancel`],
+          ["reschedule", `${barbara.key}/reschedule-1`],
+          ["cancel", `${barbara.key}/cancel`],
         ],
         "the row's changes",
       );
@@ -749,7 +749,7 @@ export async function siteChangeChecks({ site, n8n, smtp, report }: Context): Pr
         "the site's slots of the day",
       );
       expectCancelMails(
-        await waitForChangeMails(smtp, barbara.body.email, `${barbara.key}:cancel`),
+        await waitForChangeMails(smtp, barbara.body.email, `${barbara.key}/cancel`),
         moved,
         link,
       );
