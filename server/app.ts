@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
+import type { GeneratedFile } from "./agents/agent-files";
 import { envelope } from "./http/envelope";
 import type { Logger } from "./logger";
 import { canonicalUrl } from "./pages/canonical-url";
@@ -35,6 +36,8 @@ export interface AppDeps {
   enforceCsp?: boolean;
   /** True once shutdown began: answers then ask clients not to reuse the connection. */
   isDraining?: () => boolean;
+  /** Files generated from this deployment (for AI agents), served from memory. */
+  generatedFiles?: readonly GeneratedFile[];
 }
 
 export interface App {
@@ -63,8 +66,9 @@ export function buildApp({
   isReady = () => true,
   enforceCsp = true,
   isDraining = () => false,
+  generatedFiles = [],
 }: AppDeps): App {
-  const pages = pageArea({ routes, render, siteUrl, logger, staticFiles, enforceCsp });
+  const pages = pageArea({ routes, render, siteUrl, logger, staticFiles, enforceCsp, generatedFiles });
 
   const app = new Hono();
   app.use(envelope({ logger, enforceCsp, isDraining }));

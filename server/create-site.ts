@@ -2,6 +2,7 @@ import type { RequestListener } from "node:http";
 import { Hono } from "hono";
 import type { RouteObject } from "react-router";
 import { createRoutes } from "../src/routes";
+import { agentFiles } from "./agents/agent-files";
 import { buildApp } from "./app";
 import { type BookingBackend, type BookingTuning, createBookingBackend } from "./booking-backend";
 import type { Env } from "./env";
@@ -78,6 +79,11 @@ export function createSite({
     ...(clientDir && { staticFiles: staticFiles(clientDir) }),
     api: backend.api,
     bookingsApi: backend.bookingsApi,
+    generatedFiles: agentFiles({
+      siteUrl: env.SITE_URL,
+      timeZone: env.COMPANY_TIME_ZONE,
+      quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
+    }),
     requestPages: (notFound) => {
       const shared = {
         service: backend.service,

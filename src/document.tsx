@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { preinit, preloadModule } from "react-dom";
 import { Outlet } from "react-router";
+import { agentPaths } from "./agent-paths";
 import { Footer } from "./components/footer";
 import { Navbar } from "./components/navbar";
 import { ScrollOnNavigate } from "./components/scroll-on-navigate";
@@ -23,6 +24,8 @@ export function Document({ children }: { children?: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* For AI agents: what they can use here (docs/product.md#for-ai-agents). */}
+        <link rel="ai-catalog" href={agentPaths.catalog} />
         <ServerAssets />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">

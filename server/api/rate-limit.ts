@@ -47,7 +47,12 @@ export interface BookingRateLimits {
 }
 
 /** Per kind of call: lookups are cheap and frequent, bookings are few. */
+export const BOOKING_RATE_LIMITS = {
+  lookups: { capacity: 30, perMinute: 60 },
+  bookings: { capacity: 10, perMinute: 10 },
+} as const;
+
 export const bookingRateLimits = (): BookingRateLimits => ({
-  lookups: createRateLimit({ capacity: 30, perMinute: 60 }),
-  bookings: createRateLimit({ capacity: 10, perMinute: 10 }),
+  lookups: createRateLimit(BOOKING_RATE_LIMITS.lookups),
+  bookings: createRateLimit(BOOKING_RATE_LIMITS.bookings),
 });

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { RouteObject } from "react-router";
+import type { GeneratedFile } from "../agents/agent-files";
 import { requestHeader, requestTarget, splitTarget } from "../http/request-header";
 import { RESOURCE_POLICY } from "../http/security-headers";
 import type { Logger } from "../logger";
@@ -19,6 +20,8 @@ export interface PageAreaDeps {
   logger: Logger;
   staticFiles?: StaticFiles;
   enforceCsp: boolean;
+  /** Files generated from this deployment (for AI agents), served like robots.txt. */
+  generatedFiles?: readonly GeneratedFile[];
 }
 
 export interface PageArea {
@@ -49,6 +52,7 @@ export function pageArea({
   logger,
   staticFiles,
   enforceCsp,
+  generatedFiles = [],
 }: PageAreaDeps): PageArea {
   const pages = sitePages(routes);
   const paths = pages.map((page) => page.path);
@@ -68,6 +72,10 @@ export function pageArea({
   const files = new Map<string, MemoryAnswer>([
     ["/robots.txt", text(robotsTxt(siteUrl), "text/plain; charset=utf-8")],
     ["/sitemap.xml", text(sitemapXml(paths, siteUrl), "application/xml; charset=utf-8")],
+    ...generatedFiles.map((file): [string, MemoryAnswer] => [
+      file.path,
+      text(file.content, file.contentType),
+    ]),
   ]);
   // Generated from this deployment (its SITE_URL, its routes): a copied file of the same
   // name in public/ would be stale, so it never wins.

@@ -1,3 +1,5 @@
+import { agentPaths } from "../../src/agent-paths";
+
 /** `/sitemap.xml` and `/robots.txt`, built once from the indexable paths (docs/architecture.md#serving-pages). */
 
 function escapeXml(text: string): string {
@@ -11,6 +13,7 @@ export function sitemapXml(paths: readonly string[], siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** Crawlers find the sitemap here, and agents the catalog of what they can use (`Agentmap:`). */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /bookings/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\nAgentmap: ${new URL(agentPaths.catalog, siteUrl).href}\n`;
 }

@@ -9,6 +9,8 @@ export interface SeoProps extends SeoEntry {
   image?: string;
   type?: "website" | "article";
   robots?: string;
+  /** A markdown version of the page for AI agents (`<link rel="alternate" type="text/markdown">`). */
+  markdown?: string;
   twitterCard?: "summary" | "summary_large_image";
 }
 
@@ -24,6 +26,7 @@ export function Seo({
   image = "/favicon.svg",
   type = "website",
   robots = DEFAULT_ROBOTS,
+  markdown,
   twitterCard = "summary_large_image",
 }: SeoProps) {
   const { siteUrl } = useSite();
@@ -36,6 +39,7 @@ export function Seo({
       <meta name="keywords" content={keywords.join(", ")} />
       <meta name="robots" content={robots} />
       {canonical && <link rel="canonical" href={canonical} />}
+      {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {canonical && <meta property="og:url" content={canonical} />}

@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Mail, Quote } from "lucide-react";
 import { Link } from "react-router";
+import { agentPaths } from "../agent-paths";
 import { ButtonLink } from "../components/button-link";
 import { Icon } from "../components/icon";
 import { PageSection } from "../components/page-section";
@@ -29,7 +30,7 @@ const spaceBefore = (label: string) => ` ${label}`;
 export default function HomePage() {
   return (
     <>
-      <Seo {...homeSeo} canonicalPath="/" />
+      <Seo {...homeSeo} canonicalPath="/" markdown={agentPaths.llmsTxt} />
 
       <section className="relative overflow-hidden bg-gradient-to-br from-slate-950 via-blue-950 to-blue-800 text-white">
         <div className="mx-auto max-w-5xl px-4 pb-20 pt-24 text-center sm:px-6 sm:pt-28 lg:px-8">

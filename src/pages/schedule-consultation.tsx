@@ -1,5 +1,6 @@
 import { ArrowDown, Check, Mail } from "lucide-react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { agentPaths } from "../agent-paths";
 import { BookingForm } from "../components/booking/booking-form";
 import { ButtonLink } from "../components/button-link";
 import { Faq } from "../components/faq";
@@ -23,7 +24,7 @@ export default function ScheduleConsultationPage() {
   const view = useLoaderData<typeof loader>();
   return (
     <>
-      <Seo {...scheduleConsultationSeo} canonicalPath="/schedule-consultation" />
+      <Seo {...scheduleConsultationSeo} canonicalPath="/schedule-consultation" markdown={agentPaths.guide} />
       <JsonLd
         data={{
           "@context": "https://schema.org",

@@ -1,0 +1,135 @@
+import { absolute, agentPaths } from "../../src/agent-paths";
+import { deliveryNames } from "../../src/booking/calls";
+import { serviceCategories } from "../../src/booking/categories";
+import {
+  DESCRIPTION_MAX,
+  EMAIL_MAX,
+  MAX_DAYS_AHEAD,
+  MAX_HOURS,
+  MIN_HOURS,
+  NAME_MAX,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  RESCHEDULE_NOTICE_HOURS,
+  SUBJECT_MAX,
+  WORKDAY_END_HOUR,
+  WORKDAY_START_HOUR,
+} from "../../src/booking/constants";
+import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
+import { slotsFor } from "../../src/booking/slots";
+import { zoneName } from "../../src/booking/zone-name";
+import { company } from "../../src/content/company";
+import { BOOKING_RATE_LIMITS } from "../api/rate-limit";
+
+export interface GuideFacts {
+  siteUrl: string;
+  timeZone: string;
+  quotas: { perContact: number; perAddressDay: number };
+}
+
+const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+/**
+ * `/agents/book-a-consultation.md`: how an AI agent books a consultation for a person.
+ * Every rule, limit and message comes from the modules that enforce it (src/booking/,
+ * server/api/rate-limit.ts, the quota settings), so the guide cannot drift from the site.
+ */
+export function agentGuide({ siteUrl, timeZone, quotas }: GuideFacts): string {
+  const url = (path: string) => absolute(siteUrl, path);
+  const zone = `${zoneName(timeZone)} (${timeZone})`;
+  const example = {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    phone: "+1 555 010 2000",
+    isWhatsapp: false,
+    serviceCategories: ["Cloud Migration"],
+    hours: 1,
+    date: "2027-03-10",
+    timeSlot: slotsFor(1)[0],
+    subject: "Moving our ERP to the cloud",
+    description: "We want a migration plan with a budget estimate.",
+  };
+  const [email, submit] = deliveryNames;
+  return `# Book a consultation with ${company.name}
+
+This guide is for AI agents that book a consultation on a person's behalf. The
+consultation is paid: a nominal fee, credited toward future services. Confirm the
+details with the person before you book. Human-readable page: ${url("/schedule-consultation")}.
+
+## What a booking needs
+
+| field | rule |
+| --- | --- |
+| \`name\` | 1 to ${NAME_MAX} characters, one line |
+| \`email\` | a valid address, at most ${EMAIL_MAX} characters |
+| \`phone\` | ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits; spaces and \`+ ( ) -\` allowed |
+| \`isWhatsapp\` | optional boolean (default false): the phone number takes WhatsApp |
+| \`serviceCategories\` | optional list of names from the list below, each at most once |
+| \`hours\` | whole number, ${MIN_HOURS} to ${MAX_HOURS} |
+| \`date\` | \`yyyy-MM-dd\`, from tomorrow to ${MAX_DAYS_AHEAD} days ahead, counted in ${zone} |
+| \`timeSlot\` | \`"HH:00 to HH:00"\`, lasting \`hours\` hours, wall-clock time in ${zone} |
+| \`subject\` | 1 to ${SUBJECT_MAX} characters, one line |
+| \`description\` | 1 to ${DESCRIPTION_MAX} characters |
+
+Slots start on the hour from ${hh(WORKDAY_START_HOUR)}, every day of the week, and end by
+${hh(WORKDAY_END_HOUR)}. The ${MIN_HOURS}-hour slots are: ${slotsFor(1).join(", ")}.
+Service categories: ${serviceCategories.join(", ")}.
+
+## Read the free slots
+
+A slot is taken when it overlaps any booked time: a 2-hour slot from 11:00 is taken
+when 12:00 to 13:00 is booked.
+
+- MCP: the tool \`get_available_slots\` with \`{date, hours}\` answers the free slots.
+- HTTP: \`POST ${url("/api/n8n/get-booked-slots")}\` with \`{"date": "${example.date}"}\` answers
+  \`{"bookedSlots": ["11:00 to 12:00"]}\`; leave out every slot of your length that
+  overlaps one of them.
+
+## Book over the JSON API
+
+Send the same JSON body to two endpoints, in this order, with one \`Idempotency-Key\`
+header (8 to 200 letters, digits or \`. _ : -\`, new for each booking, the same on both
+calls and on any retry): \`POST ${url(`/api/n8n/${email}`)}\`, then
+\`POST ${url(`/api/n8n/${submit}`)}\`. A retry with the same key never books twice.
+
+\`\`\`http
+POST /api/n8n/${email} HTTP/1.1
+Host: ${new URL(siteUrl).host}
+Content-Type: application/json
+Idempotency-Key: 6f1c2b9e-booking-1
+
+${JSON.stringify(example, null, 2)}
+\`\`\`
+
+\`\`\`json
+{ "status": "delivered", "bookingId": "0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10", "manageUrl": "${url("/bookings/0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10?token=…")}" }
+\`\`\`
+
+\`status\` is \`delivered\` or \`stored\` (200), or \`queued\` (202: the booking is kept and the
+team confirms it later). Only JSON (else 415), at most 32 KiB (else 413).
+
+## Book over MCP
+
+The remote MCP server at ${url(agentPaths.mcp)} (Streamable HTTP; card:
+${url(agentPaths.mcpServerCard)}) has \`list_services\`, \`get_available_slots\` and
+\`book_consultation\` (the fields above plus an \`idempotencyKey\`). It books through the
+same rules, limits and store as the JSON API.
+
+## Errors and limits
+
+- 400 \`{error, issues: [{path, message}]}\`: the fields to fix, in plain words.
+- 409 \`slot_taken\`: "${SLOT_TAKEN}" Read the free slots again.
+- 429 \`rate_limited\` with \`Retry-After\`: per client address, ${BOOKING_RATE_LIMITS.lookups.capacity} slot lookups at once then ${BOOKING_RATE_LIMITS.lookups.perMinute} a minute, ${BOOKING_RATE_LIMITS.bookings.capacity} booking calls at once then ${BOOKING_RATE_LIMITS.bookings.perMinute} a minute (a booking is two calls).
+- 429 \`booking_limit\`: "${BOOKING_LIMIT}" (at most ${quotas.perContact} upcoming bookings per e-mail address and per phone number, ${quotas.perAddressDay} per client address a day).
+- 503 \`store_unavailable\`: nothing was saved; try again in a minute.
+
+## After booking: the manage link
+
+\`manageUrl\` is the booking's private page: what was booked, its state, and a calendar
+file. Give it to the person; anyone with it can see and change the booking. Until
+${RESCHEDULE_NOTICE_HOURS} hours before the slot, the booking can be cancelled or moved:
+\`POST ${url("/api/bookings/{bookingId}/cancel")}\` or \`POST ${url("/api/bookings/{bookingId}/reschedule")}\`
+with \`{"date", "hours", "timeSlot"}\`, and the \`token\` parameter of \`manageUrl\` as
+\`Authorization: Bearer {token}\`. Later: "${TOO_LATE_TO_CHANGE}"
+`;
+}

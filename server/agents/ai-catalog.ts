@@ -1,0 +1,50 @@
+import { absolute, agentPaths } from "../../src/agent-paths";
+import { company } from "../../src/content/company";
+
+/**
+ * `/.well-known/ai-catalog.json` (Agentic Resource Discovery 1.0): what an agent can use
+ * here, each entry with the queries it answers. The publisher in each identifier is the
+ * site's host, so a deployment under another domain names itself.
+ */
+export function aiCatalog(siteUrl: string): string {
+  const publisher = new URL(siteUrl).hostname;
+  const id = (name: string) => `urn:air:${publisher}:consultations:${name}`;
+  return `${JSON.stringify(
+    {
+      specVersion: "1.0",
+      host: {
+        displayName: company.name,
+        documentationUrl: absolute(siteUrl, agentPaths.llmsTxt),
+        logoUrl: absolute(siteUrl, "/favicon.svg"),
+      },
+      entries: [
+        {
+          identifier: id("book-a-consultation"),
+          displayName: `Book a consultation with ${company.name}`,
+          description: "How an AI agent reads the free slots and books a paid consultation for a person.",
+          type: 'text/markdown; profile="urn:air:agent-skills"',
+          url: absolute(siteUrl, agentPaths.guide),
+          representativeQueries: [
+            `Book a consultation with ${company.name}`,
+            `When is ${company.name} free for a call next week?`,
+            "Find an IT consultancy and schedule a cloud migration consultation",
+          ],
+        },
+        {
+          identifier: id("mcp-server"),
+          displayName: `${company.name} consultation booking (MCP)`,
+          description: "A remote MCP server with list_services, get_available_slots and book_consultation.",
+          type: "application/mcp-server-card+json",
+          url: absolute(siteUrl, agentPaths.mcpServerCard),
+          representativeQueries: [
+            `Which services does ${company.name} offer?`,
+            `List free consultation slots at ${company.name} on a given day`,
+            `Book a 1-hour consultation with ${company.name}`,
+          ],
+        },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}

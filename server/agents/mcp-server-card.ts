@@ -1,0 +1,33 @@
+import { absolute, agentPaths } from "../../src/agent-paths";
+import { company } from "../../src/content/company";
+
+/** The server's version, as MCP clients see it. */
+export const MCP_SERVER_VERSION = "1.0.0";
+
+/** The MCP server's name in reverse-DNS form: the site's host read backwards, then what it serves. */
+export function mcpServerName(siteUrl: string): string {
+  return `${new URL(siteUrl).hostname
+    .split(".")
+    .filter((part) => part !== "www")
+    .reverse()
+    .join(".")}/consultations`;
+}
+
+/**
+ * `/.well-known/mcp/server-card.json`: what the remote MCP server at `/mcp` is, for an
+ * agent that found it through the catalog (/.well-known/ai-catalog.json).
+ */
+export function mcpServerCard(siteUrl: string): string {
+  return `${JSON.stringify(
+    {
+      name: mcpServerName(siteUrl),
+      version: MCP_SERVER_VERSION,
+      title: `${company.name} consultations`,
+      description: `Book a paid consultation with ${company.name}: list its services, read the free slots of a day, and book one. The same rules and limits as the booking form.`,
+      websiteUrl: absolute(siteUrl, "/"),
+      remotes: [{ type: "streamable-http", url: absolute(siteUrl, agentPaths.mcp) }],
+    },
+    null,
+    2,
+  )}\n`;
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentPaths } from "../../src/agent-paths";
+import { SLOT_TAKEN } from "../../src/booking/messages";
+import { slotsFor } from "../../src/booking/slots";
+import { industryIndex, serviceIndex } from "../../src/content/catalog";
+import { company } from "../../src/content/company";
+import { headOf, TEST_SITE_URL, testSite } from "./harness";
+
+// The files for AI agents: llms.txt, the agent guide and the catalog, generated from the
+// content and the booking rules, served from memory like robots.txt.
+
+let site: ReturnType<typeof testSite>;
+beforeAll(() => {
+  site = testSite();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+const get = (path: string) => site.request.get(path);
+
+describe("/llms.txt", () => {
+  it("is markdown in the llmstxt.org format: H1, summary, sections of one-line links with absolute URLs", async () => {
+    const answer = await get(agentPaths.llmsTxt);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/markdown; charset=utf-8");
+    const lines = answer.text.split("\n");
+    expect(lines[0]).toBe(`# ${company.name}`);
+    expect(lines[1]).toBe("");
+    expect(lines[2]).toMatch(/^> \S/);
+    const sections = lines.filter((line) => line.startsWith("## "));
+    expect(sections).toEqual([
+      "## Services",
+      "## Industries",
+      "## Portfolio",
+      "## Contact",
+      "## Book a consultation",
+    ]);
+    const links = lines.filter((line) => line.startsWith("- "));
+    for (const line of links) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/test\.example\/[^)]*\): \S.+$/);
+    // Every service and industry, by its menu name, and the booking page and the guide.
+    for (const { name } of [...serviceIndex, ...industryIndex]) expect(answer.text).toContain(`- [${name}](`);
+    expect(answer.text).toContain(`(${TEST_SITE_URL}/schedule-consultation)`);
+    expect(answer.text).toContain(`(${TEST_SITE_URL}${agentPaths.guide})`);
+  });
+
+  it("links only to addresses of the site that answer", async () => {
+    const text = (await get(agentPaths.llmsTxt)).text;
+    const urls = [...text.matchAll(/\]\((https:\/\/test\.example[^)]*)\)/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(urls.length).toBeGreaterThan(18);
+    for (const url of urls) {
+      const answer = await get(new URL(url).pathname);
+      expect(answer.status, url).toBe(200);
+    }
+  });
+
+  it("is kept with an ETag and compressed forms, like the other generated files", async () => {
+    const plain = await get(agentPaths.llmsTxt);
+    expect(plain.headers.etag).toMatch(/^"/);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(plain.headers["content-security-policy"]).toContain("default-src 'none'");
+    const again = await get(agentPaths.llmsTxt).set("If-None-Match", plain.headers.etag as string);
+    expect(again.status).toBe(304);
+    const gzip = await get(agentPaths.llmsTxt).set("Accept-Encoding", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+});
+
+describe("the agent guide", () => {
+  it("says what a booking needs, how to read slots and book, the errors, limits and the manage link", async () => {
+    const answer = await get(agentPaths.guide);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/markdown; charset=utf-8");
+    const text = answer.text;
+    expect(text.startsWith(`# Book a consultation with ${company.name}\n`)).toBe(true);
+    for (const heading of [
+      "## What a booking needs",
+      "## Read the free slots",
+      "## Book over the JSON API",
+      "## Book over MCP",
+      "## Errors and limits",
+      "## After booking: the manage link",
+    ])
+      expect(text).toContain(`\n${heading}\n`);
+    // The rules and texts come from the modules that enforce them.
+    expect(text).toContain(slotsFor(1).join(", "));
+    expect(text).toContain(SLOT_TAKEN);
+    expect(text).toContain(`${TEST_SITE_URL}/api/n8n/send-consultation-email`);
+    expect(text).toContain("Authorization: Bearer {token}");
+    // The example request is a valid booking body.
+    const example = JSON.parse(
+      text.split("Idempotency-Key: 6f1c2b9e-booking-1\n\n")[1]?.split("\n```")[0] ?? "",
+    );
+    expect(example).toMatchObject({ hours: 1, timeSlot: "11:00 to 12:00" });
+  });
+});
+
+describe("/.well-known/ai-catalog.json", () => {
+  it("is an Agentic Resource Discovery 1.0 catalog of the guide and the MCP server card", async () => {
+    const answer = await get(agentPaths.catalog);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("application/json");
+    const catalog = answer.body as {
+      specVersion: string;
+      entries: {
+        identifier: string;
+        displayName: string;
+        type: string;
+        url: string;
+        representativeQueries: string[];
+      }[];
+    };
+    expect(catalog.specVersion).toBe("1.0");
+    // Only the properties ARD 1.0 defines at the root (its schema allows no others).
+    expect(Object.keys(catalog).sort()).toEqual(["entries", "host", "specVersion"]);
+    expect(catalog.entries.map((entry) => [entry.type, entry.url])).toEqual([
+      ['text/markdown; profile="urn:air:agent-skills"', `${TEST_SITE_URL}${agentPaths.guide}`],
+      ["application/mcp-server-card+json", `${TEST_SITE_URL}${agentPaths.mcpServerCard}`],
+    ]);
+    for (const entry of catalog.entries) {
+      expect(entry.identifier).toMatch(/^urn:air:test\.example:[a-z-]+:[a-z-]+$/);
+      expect(entry.displayName.length).toBeGreaterThan(0);
+      expect(entry.representativeQueries.length).toBeGreaterThanOrEqual(2);
+      expect(entry.representativeQueries.length).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe("/.well-known/mcp/server-card.json", () => {
+  it("names the MCP server in reverse-DNS form and where it answers", async () => {
+    const answer = await get(agentPaths.mcpServerCard);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("application/json");
+    expect(answer.body).toMatchObject({
+      name: "example.test/consultations",
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      title: expect.any(String),
+      description: expect.any(String),
+      remotes: [{ type: "streamable-http", url: `${TEST_SITE_URL}${agentPaths.mcp}` }],
+    });
+  });
+});
+
+describe("how agents find them", () => {
+  it("robots.txt names the catalog (Agentmap) beside the sitemap, and keeps crawlers off booking pages", async () => {
+    const robots = (await get("/robots.txt")).text;
+    expect(robots).toContain(`Agentmap: ${TEST_SITE_URL}${agentPaths.catalog}\n`);
+    expect(robots).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml\n`);
+    expect(robots).toContain("Disallow: /bookings/\n");
+  });
+
+  it("every page's head links the catalog; home and the booking page link their markdown", async () => {
+    for (const path of ["/", "/contact", "/services/cloud-services", "/no-such-page"]) {
+      const head = headOf((await get(path)).text);
+      expect(head, path).toContain(`<link rel="ai-catalog" href="${agentPaths.catalog}"/>`);
+    }
+    expect(headOf((await get("/")).text)).toContain(
+      `<link rel="alternate" type="text/markdown" href="${agentPaths.llmsTxt}"/>`,
+    );
+    expect(headOf((await get("/schedule-consultation")).text)).toContain(
+      `<link rel="alternate" type="text/markdown" href="${agentPaths.guide}"/>`,
+    );
+  });
+});
