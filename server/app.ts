@@ -25,6 +25,8 @@ export interface AppDeps {
   api?: Hono;
   /** The `/api/bookings/*` sub-app: a booking's changes. */
   bookingsApi?: Hono;
+  /** The remote MCP server at `/mcp`. */
+  mcp?: Hono;
   /**
    * Pages made for one request (the booking form's posts, a booking's own page), given
    * the kept not-found page for what they do not find; mounted before the page area.
@@ -62,6 +64,7 @@ export function buildApp({
   staticFiles,
   api,
   bookingsApi,
+  mcp,
   requestPages,
   isReady = () => true,
   enforceCsp = true,
@@ -80,6 +83,10 @@ export function buildApp({
   );
   if (api) app.route("/api/n8n", api);
   if (bookingsApi) app.route("/api/bookings", bookingsApi);
+  if (mcp) {
+    app.use("/mcp", compress());
+    app.route("/mcp", mcp);
+  }
   app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint." }, 404));
   if (requestPages) {
     app.use("/bookings/*", compress());

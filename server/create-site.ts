@@ -7,6 +7,7 @@ import { buildApp } from "./app";
 import { type BookingBackend, type BookingTuning, createBookingBackend } from "./booking-backend";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { mcpRoute } from "./mcp/mcp-route";
 import type { PageAssets } from "./pages/assets";
 import { bookingPageRoutes } from "./pages/booking-page-routes";
 import { bookingPages } from "./pages/booking-pages";
@@ -79,6 +80,13 @@ export function createSite({
     ...(clientDir && { staticFiles: staticFiles(clientDir) }),
     api: backend.api,
     bookingsApi: backend.bookingsApi,
+    mcp: mcpRoute({
+      service: backend.service,
+      limits: backend.limits,
+      siteUrl: env.SITE_URL,
+      timeZone: env.COMPANY_TIME_ZONE,
+      trustProxy: env.TRUST_PROXY,
+    }),
     generatedFiles: agentFiles({
       siteUrl: env.SITE_URL,
       timeZone: env.COMPANY_TIME_ZONE,
