@@ -14,7 +14,7 @@ import {
 } from "../../src/booking/messages";
 import { slotOptions } from "../../src/booking/slots";
 import { company } from "../../src/content/company";
-import { type ConsoleLog, expect, openHydrated, test } from "./fixtures";
+import { type ConsoleLog, expect, openHydrated, slotOption, test } from "./fixtures";
 
 // The consultation form in a real browser, against the site standalone (baseURL) and the
 // site wired to the fake n8n. Every test books on its own date (the page's earliest date
@@ -65,7 +65,9 @@ async function dateAhead(page: Page, days: number): Promise<string> {
 
 /** Waits for the list to load and returns the first slot still free. */
 async function firstFreeSlot(slot: Locator): Promise<string> {
-  await expect(slot).toBeEnabled();
+  // The list stays enabled while it loads (an agent's call must not see the field vanish):
+  // it says it is busy instead.
+  await expect(slot).not.toHaveAttribute("aria-busy", "true");
   const value = await slot.locator("option:not([disabled])").nth(1).getAttribute("value");
   if (!value) throw new Error("no free slot on this date");
   return value;
@@ -103,8 +105,12 @@ test.describe("booking against the standalone site", () => {
     await actLikeAPerson(page);
     await openHydrated(page, PAGE);
     const { section, date, hours, slot, submit, confirmation } = form(page);
-    await expect(slot).toBeDisabled();
-    await expect(slot).toHaveText("Select a date first");
+    // Before a date is chosen every slot of the day is offered, enabled (WebMCP: an
+    // agent reads a select's options as its choices, and leaves a disabled one out), and
+    // the hint asks for a date first to see which are free.
+    await expect(slot).toBeEnabled();
+    await expect(slot.locator("option:not([disabled])")).toHaveCount(1 + slotOptions(1, []).length);
+    await expect(slot).toHaveAccessibleDescription(/Select a date first/);
 
     const day = await dateAhead(page, 2);
     await date.fill(day);
@@ -146,16 +152,17 @@ test.describe("booking against the standalone site", () => {
     await expect(section.getByRole("checkbox", { name: "Cloud Migration" })).not.toBeChecked();
     await expect(date).toHaveValue("");
     await expect(hours).toHaveValue("1");
-    await expect(slot).toBeDisabled();
+    await expect(slot).toHaveValue("");
+    await expect(slot).toHaveAccessibleDescription(/Select a date first/);
     await expect(submit).toHaveText("Book Consultation");
 
     await date.fill(day);
-    await expect(slot.getByRole("option", { name: `${chosen}${BOOKED_SUFFIX}` })).toBeDisabled();
+    await expect(slotOption(slot, `${chosen}${BOOKED_SUFFIX}`)).toBeDisabled();
     await hours.selectOption("2");
     const overlapping = slotOptions(2, [chosen]).filter((option) => option.booked);
     expect(overlapping.length).toBeGreaterThan(0);
     for (const { label } of overlapping) {
-      await expect(slot.getByRole("option", { name: `${label}${BOOKED_SUFFIX}` })).toBeDisabled();
+      await expect(slotOption(slot, `${label}${BOOKED_SUFFIX}`)).toBeDisabled();
     }
 
     // The operator sees it: `npm run bookings` lists the booking from the store.
@@ -191,7 +198,7 @@ test.describe("booking against the standalone site", () => {
     await submit.click();
     await expect(section.getByText(SLOT_TAKEN)).toBeVisible();
     await expect(slot).toHaveAttribute("aria-invalid", "true");
-    await expect(slot.getByRole("option", { name: `${chosen}${BOOKED_SUFFIX}` })).toBeDisabled();
+    await expect(slotOption(slot, `${chosen}${BOOKED_SUFFIX}`)).toBeDisabled();
     await expect(slot).toHaveValue("");
     await expect(slot).toBeFocused();
     // The visitor's other answers are kept for the next try.
@@ -298,7 +305,7 @@ test.describe("booking against the standalone site", () => {
       await expect(slot).toBeEnabled();
       const local = formatSlotForVisitor(day, "11:00 to 12:00", company.timeZone, "Europe/London");
       expect(local).not.toBeNull();
-      await expect(slot.getByRole("option", { name: `11:00 to 12:00 (${local})` })).toBeEnabled();
+      await expect(slotOption(slot, `11:00 to 12:00 (${local})`)).toBeEnabled();
       await expect(
         section.getByText(`Times are in Eastern Time (${zoneAbbreviation(day, company.timeZone)})`),
       ).toBeVisible();
@@ -397,16 +404,21 @@ test.describe("booking through n8n (the fake)", () => {
     const [older, newer] = [await dateAhead(page, 7), await dateAhead(page, 8)];
 
     await date.fill(older);
-    await expect(slot).toHaveText(LOADING_SLOTS);
-    await expect(slot).toBeDisabled();
+    // The list says so (its first option reads the loading text) and offers no slot yet,
+    // but stays enabled with the same options: an agent that just filled date and slot in
+    // one go has its call cancelled by the browser if the field leaves the form's tool.
+    await expect(slot).toHaveAttribute("aria-busy", "true");
+    await expect(slotOption(slot, LOADING_SLOTS)).toBeDisabled();
+    await expect(slot.locator("option:not([disabled])")).toHaveCount(0);
+    await expect(slot).toBeEnabled();
 
     await request.post(FAKE_CONTROL, { data: { mode: "ok", bookedSlots: { [newer]: ["11:00 to 12:00"] } } });
     const aborted = page.waitForEvent("requestfailed", (failed) =>
       failed.url().endsWith("/get-booked-slots"),
     );
     await date.fill(newer);
-    await expect(slot.getByRole("option", { name: `11:00 to 12:00${BOOKED_SUFFIX}` })).toBeDisabled();
-    await expect(slot.getByRole("option", { name: "12:00 to 13:00", exact: true })).toBeEnabled();
+    await expect(slotOption(slot, `11:00 to 12:00${BOOKED_SUFFIX}`)).toBeDisabled();
+    await expect(slotOption(slot, "12:00 to 13:00")).toBeEnabled();
     // The older lookup was cancelled in the browser, so its answer (a timeout, which would
     // mean the tentative state) can never arrive.
     expect((await aborted).failure()?.errorText).toContain("ERR_ABORTED");

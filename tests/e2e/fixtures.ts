@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Console messages a page wrote, and uncaught errors, collected from its first request on. */
 export interface ConsoleLog {
@@ -44,3 +44,17 @@ export function ownAddress(): string {
 
 /** Headers that make a request come from the test's own address (see `ownAddress`). */
 export const ownAddressHeaders = () => ({ "X-Forwarded-For": ownAddress() });
+
+/**
+ * A time slot's option by what people see and hear of it: its `label` attribute (the slot
+ * with the visitor's own time or " (Booked)", or the list's state), else its text. The text
+ * stays the bare slot for agents (src/components/booking/time-slot-field.tsx); browsers
+ * show and announce the label, but Playwright's accessible names leave an option's label
+ * attribute out, so `getByRole("option", { name })` would not find it.
+ */
+export function slotOption(select: Locator, shown: string): Locator {
+  const exactly = new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  return select
+    .locator(`option[label=${JSON.stringify(shown)}]`)
+    .or(select.locator("option:not([label])").filter({ hasText: exactly }));
+}

@@ -42,11 +42,16 @@ function formBody(overrides: Record<string, unknown> = {}, extra: [string, strin
 const post = (test: App, body: string) =>
   test.request.post("/schedule-consultation").set("Content-Type", FORM).send(body);
 
-/** The text of the option for `slot`, and whether it is disabled. */
+/**
+ * What the option for `slot` shows (its `label`, which says " (Booked)", else its text, which
+ * stays the bare slot for agents), and whether it is disabled.
+ */
 function option(html: string, slot: string): { text: string; disabled: boolean } | undefined {
   const match = html.match(new RegExp(`<option([^>]*)value="${slot}"([^>]*)>([^<]*)</option>`));
   if (!match) return undefined;
-  return { text: decodeEntities(match[3] ?? ""), disabled: /disabled/.test(`${match[1]}${match[2]}`) };
+  const attributes = `${match[1]}${match[2]}`;
+  const label = / label="([^"]*)"/.exec(attributes)?.[1];
+  return { text: decodeEntities(label ?? match[3] ?? ""), disabled: /disabled/.test(attributes) };
 }
 
 /** The value attribute of the input named `name`. */

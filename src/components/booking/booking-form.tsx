@@ -3,8 +3,10 @@ import { useSearchParams } from "react-router";
 import { CATEGORY_PARAM } from "../../booking/categories";
 import { SUBMITTING } from "../../booking/messages";
 import { slotOptions, slotsFor } from "../../booking/slots";
+import { company } from "../../content/company";
 import { useSite } from "../../site";
 import { toast } from "../toast/toast-store";
+import { useAvailableSlotsTool } from "./available-slots-tool";
 import { BookingConfirmation, type Confirmation } from "./booking-confirmation";
 import { ContactFields } from "./contact-fields";
 import { ErrorSummary } from "./error-summary";
@@ -13,7 +15,7 @@ import { FormSection } from "./form-section";
 import { type BookingFormValues, type FieldErrors, initialValues } from "./form-values";
 import type { BookingFormView } from "./form-view";
 import { HoneypotField } from "./honeypot-field";
-import { feedbackFor } from "./outcome-feedback";
+import { type AgentAnswer, agentAnswer, feedbackFor } from "./outcome-feedback";
 import { ProjectFields } from "./project-fields";
 import { ScheduleFields } from "./schedule-fields";
 import { SubmitBar } from "./submit-bar";
@@ -21,8 +23,26 @@ import { type SlotsState, useBookedSlots } from "./use-booked-slots";
 import { useBookingSubmit } from "./use-booking-submit";
 import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-values";
 import { usePendingFocus } from "./use-pending-focus";
+import { agentResponder } from "./web-mcp";
 
 const UNCHECKED: SlotsState = { status: "unchecked" };
+
+let task: object | null = null;
+/**
+ * A token of the task the page is running: the same object for every call within one
+ * task, a new one in the next. A person changes one field per task (a key, a click, a
+ * pick); an agent filling the form in (WebMCP), like the browser's autofill, sets several
+ * fields in one.
+ */
+function currentTask(): object {
+  if (!task) {
+    task = {};
+    setTimeout(() => {
+      task = null;
+    });
+  }
+  return task;
+}
 
 /**
  * The consultation booking form: its fields, states and outcomes are in docs/product.md#the-booking-form.
@@ -44,22 +64,33 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
   const slots = useBookedSlots(values.date, values.hours, reloadToken);
   // Slots are wall-clock hours in the company's zone (COMPANY_TIME_ZONE, from the server),
   // the same zone the server checks dates against (src/booking/dates.ts).
-  const companyZone = useSite().timeZone;
+  const site = useSite();
+  const companyZone = site.timeZone;
   const dateRange = useBookingWindow(companyZone);
   const visitorZone = useVisitorTimeZone();
   const hydrated = useHydrated();
   const { submitting, submit } = useBookingSubmit();
   const focusAfterRender = usePendingFocus(form, slots);
+  // Agents (WebMCP) may also ask for a day's free slots.
+  useAvailableSlotsTool(companyZone, site.timeZoneName);
+  // The task in which the slot was last set (see onDateChange).
+  const slotSetIn = useRef<object | null>(null);
 
   const set = <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) => {
+    if (field === "timeSlot") slotSetIn.current = currentTask();
     setValues((current) => ({ ...current, [field]: value }));
     // The visitor is fixing it: the server's old message no longer applies.
     setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
-  // A new date clears the slot; new hours clear it only if it no longer exists.
+  // A new date clears the slot, which was chosen for the day before; new hours clear it
+  // only if it no longer exists. The slot stays when there was no day before (it was
+  // chosen from the whole day's list, and the lookup un-chooses it if it is taken), and
+  // when it was set together with the date: an agent fills date and slot in one go, and
+  // its values stand (docs/product.md#the-booking-form).
   const onDateChange = (date: string) => {
+    const keepSlot = !values.date || slotSetIn.current === currentTask();
     set("date", date);
-    set("timeSlot", "");
+    if (!keepSlot) setValues((current) => ({ ...current, timeSlot: "" }));
   };
   const onHoursChange = (hours: number) => {
     set("hours", hours);
@@ -77,17 +108,28 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
     if (chosen?.booked) setValues((current) => ({ ...current, timeSlot: "" }));
   }, [slots, values.hours, values.timeSlot]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get("website");
+    const answer = book(typeof honeypot === "string" ? honeypot : "");
+    // A submission an agent asked for (WebMCP) gets the outcome as its answer; the person
+    // who pressed the button sees it as always.
+    agentResponder(event.nativeEvent)?.(answer);
+  };
+
+  /** Sends the form's values and shows the outcome; resolves to the outcome as an agent is told it. */
+  const book = async (honeypot: string): Promise<AgentAnswer> => {
     const slotsWereTentative = slots.status === "tentative";
     const sent = values;
     setErrors({});
     setSummary({});
     setConfirmation(null);
     const toastId = toast.loading(SUBMITTING);
-    const outcome = await submit(sent, typeof honeypot === "string" ? honeypot : "");
-    if (!outcome) return toast.dismiss(toastId);
+    const outcome = await submit(sent, honeypot);
+    if (!outcome) {
+      toast.dismiss(toastId);
+      return { booked: false, error: "This booking is already being sent; wait for its answer." };
+    }
 
     const feedback = feedbackFor(outcome, slotsWereTentative);
     toast[feedback.toast](feedback.message, { id: toastId });
@@ -113,6 +155,7 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
       default:
         focusAfterRender({ target: "form-error" });
     }
+    return agentAnswer(outcome, feedback, sent, companyZone);
   };
 
   return (
@@ -134,6 +177,10 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
         action={FORM_PATH}
         onSubmit={onSubmit}
         aria-labelledby={labelledBy}
+        // WebMCP: the form is a tool agents can fill in; never `toolautosubmit`, so the
+        // person checks it and presses Book Consultation themselves (docs/product.md#the-booking-form).
+        toolname="book_consultation"
+        tooldescription={`Books a consultation with ${company.name}'s consultants for the person you are helping. You fill in the form; they check it and press Book Consultation themselves. Date and time slot are in the company's time zone, ${site.timeZoneName} (${companyZone}), not theirs. get_available_slots tells which slots of a day are free. The answer gives the booking's id and its private link, where it can be rescheduled or cancelled.`}
         className="relative"
       >
         <FormSection step={1} title="Your details">

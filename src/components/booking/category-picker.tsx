@@ -1,6 +1,14 @@
 import { Check } from "lucide-react";
 import { categoryGroups, type ServiceCategory } from "../../booking/categories";
-import { FieldError } from "./field";
+import { FieldError, onChecked } from "./field";
+
+/**
+ * For agents (WebMCP): a checkbox group's description is its fieldset's, and the browser
+ * reads the fieldset nearest the group's first box, here the first area's: every area's
+ * fieldset (and the outer one) carries the whole group's description.
+ */
+const AGENT_DESCRIPTION =
+  "The services the consultation is about, any number of them (optional): it helps the team bring the right consultant.";
 
 /**
  * Service categories are a multi-select, not required. 37 checkboxes would be a
@@ -25,6 +33,7 @@ export function CategoryPicker({
     <fieldset
       id="booking-categories"
       className="min-w-0"
+      toolparamdescription={AGENT_DESCRIPTION}
       aria-describedby={error ? "booking-categories-error" : undefined}
     >
       <legend className="block text-sm font-semibold text-slate-800">
@@ -35,7 +44,7 @@ export function CategoryPicker({
       </p>
       <div className="mt-4 grid gap-x-8 gap-y-5 md:grid-cols-2">
         {categoryGroups.map((group) => (
-          <fieldset key={group.title} className="min-w-0">
+          <fieldset key={group.title} className="min-w-0" toolparamdescription={AGENT_DESCRIPTION}>
             <legend className="text-xs font-semibold uppercase tracking-wide text-slate-600">
               {group.title}
             </legend>
@@ -52,7 +61,7 @@ export function CategoryPicker({
                       name="serviceCategories"
                       value={category}
                       checked={selected.includes(category)}
-                      onChange={(event) => toggle(category, event.target.checked)}
+                      {...onChecked((checked) => toggle(category, checked))}
                       aria-invalid={error ? true : undefined}
                       className="peer size-4 cursor-pointer appearance-none rounded-full border border-slate-500 bg-white checked:border-blue-700 checked:bg-blue-700 focus-visible:outline-none aria-[invalid=true]:border-red-600"
                     />

@@ -1,5 +1,5 @@
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX_CHARS, PHONE_MIN_DIGITS } from "../../booking/constants";
-import { controlAria, controlClass, Field, FieldError } from "./field";
+import { controlAria, controlClass, Field, FieldError, onChecked } from "./field";
 import type { BookingFormValues, FieldErrors } from "./form-values";
 
 export interface SectionProps {
@@ -22,6 +22,7 @@ export function ContactFields({ values, errors, set }: SectionProps) {
           name="name"
           type="text"
           required
+          toolparamdescription="The full name of the person the consultation is for."
           maxLength={NAME_MAX}
           autoComplete="name"
           value={values.name}
@@ -35,6 +36,7 @@ export function ContactFields({ values, errors, set }: SectionProps) {
           name="email"
           type="email"
           required
+          toolparamdescription="Their e-mail address: the confirmation and the meeting invitation go there."
           maxLength={EMAIL_MAX}
           autoComplete="email"
           value={values.email}
@@ -49,6 +51,7 @@ export function ContactFields({ values, errors, set }: SectionProps) {
           name="phone"
           type="tel"
           required
+          toolparamdescription="Their phone number with its country code, e.g. +1 555 010 4200."
           minLength={PHONE_MIN_DIGITS}
           maxLength={PHONE_MAX_CHARS}
           pattern={PHONE_PATTERN}
@@ -67,8 +70,9 @@ export function ContactFields({ values, errors, set }: SectionProps) {
             type="checkbox"
             name="isWhatsapp"
             value="true"
+            toolparamdescription="True when the team may also reach them on WhatsApp at that phone number."
             checked={values.isWhatsapp}
-            onChange={(event) => set("isWhatsapp", event.target.checked)}
+            {...onChecked((checked) => set("isWhatsapp", checked))}
             aria-invalid={errors.isWhatsapp ? true : undefined}
             aria-describedby={errors.isWhatsapp ? "booking-whatsapp-error" : undefined}
             className="size-4 shrink-0 accent-blue-700"

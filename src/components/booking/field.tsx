@@ -18,6 +18,17 @@ export function controlAria(id: string, { hint, error }: { hint?: boolean; error
   } as const;
 }
 
+/**
+ * A checkbox's handlers. React hears a checkbox through its click event, but an agent
+ * filling in the form (WebMCP) sets the box and sends only input and change events:
+ * reading `input` as well keeps React's state, and so the box, as the agent left it. A
+ * person's click sends both, and reading the same state twice changes nothing.
+ */
+export function onChecked(handle: (checked: boolean) => void) {
+  const read = (event: { currentTarget: HTMLInputElement }) => handle(event.currentTarget.checked);
+  return { onChange: read, onInput: read } as const;
+}
+
 /** A field's message from the server, shown under the control it names. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

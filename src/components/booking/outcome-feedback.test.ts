@@ -7,7 +7,7 @@ import {
   SUCCESS,
   TENTATIVE,
 } from "../../booking/messages";
-import { feedbackFor } from "./outcome-feedback";
+import { agentAnswer, feedbackFor } from "./outcome-feedback";
 
 const booked = { kind: "booked", queued: false, bookingId: "b1", manageUrl: "" } as const;
 
@@ -57,5 +57,46 @@ describe("feedbackFor", () => {
     });
     expect(feedbackFor({ kind: "failed", status: null }, true).errors).toEqual({ form: SUBMIT_FAILED });
     expect(feedbackFor({ kind: "failed", status: 500 }, false).message).toBe(SUBMIT_FAILED);
+  });
+});
+
+describe("agentAnswer", () => {
+  const sent = { date: "2026-11-24", timeSlot: "13:00 to 14:00" };
+
+  it("gives the booking's id, private link, slot and zone", () => {
+    const outcome = { ...booked, manageUrl: "https://example.com/bookings/b1?token=t" };
+    expect(agentAnswer(outcome, feedbackFor(outcome, false), sent, "America/New_York")).toEqual({
+      booked: true,
+      tentative: false,
+      message: SUCCESS,
+      bookingId: "b1",
+      manageUrl: "https://example.com/bookings/b1?token=t",
+      date: "2026-11-24",
+      timeSlot: "13:00 to 14:00",
+      timeZone: "America/New_York",
+    });
+  });
+
+  it("says when the team still has to confirm the slot", () => {
+    const queued = { ...booked, queued: true };
+    expect(agentAnswer(queued, feedbackFor(queued, false), sent, "UTC")).toMatchObject({
+      booked: true,
+      tentative: true,
+      message: TENTATIVE,
+    });
+  });
+
+  it("gives the error, and the field messages when there are any", () => {
+    const taken = { kind: "slot_taken" } as const;
+    expect(agentAnswer(taken, feedbackFor(taken, false), sent, "UTC")).toEqual({
+      booked: false,
+      error: SLOT_TAKEN,
+      fieldErrors: { timeSlot: SLOT_TAKEN },
+    });
+    const limited = { kind: "rate_limited" } as const;
+    expect(agentAnswer(limited, feedbackFor(limited, false), sent, "UTC")).toEqual({
+      booked: false,
+      error: RATE_LIMITED,
+    });
   });
 });

@@ -45,3 +45,49 @@ export function feedbackFor(outcome: BookingOutcome, slotsWereTentative: boolean
       return { toast: "error", message: SUBMIT_FAILED, errors: { form: SUBMIT_FAILED } };
   }
 }
+
+/** What an agent that filled in the form (WebMCP) is told of the booking it asked for. */
+export type AgentAnswer =
+  | {
+      booked: true;
+      /** The team still has to confirm the slot (see TENTATIVE). */
+      tentative: boolean;
+      message: string;
+      bookingId: string;
+      /** The booking's private page: details, calendar files, reschedule and cancel. */
+      manageUrl: string;
+      date: string;
+      timeSlot: string;
+      timeZone: string;
+    }
+  | {
+      booked: false;
+      error: string;
+      /** Messages by field name, as the form shows them beside the fields. */
+      fieldErrors?: FieldErrors;
+    };
+
+/** The agent's answer from the outcome and what the visitor was told of it. */
+export function agentAnswer(
+  outcome: BookingOutcome,
+  feedback: Feedback,
+  sent: { date: string; timeSlot: string },
+  timeZone: string,
+): AgentAnswer {
+  if (outcome.kind === "booked") {
+    return {
+      booked: true,
+      tentative: feedback.message === TENTATIVE,
+      message: feedback.message,
+      bookingId: outcome.bookingId,
+      manageUrl: outcome.manageUrl,
+      date: sent.date,
+      timeSlot: sent.timeSlot,
+      timeZone,
+    };
+  }
+  const { form: _general, ...fieldErrors } = feedback.errors;
+  return Object.keys(fieldErrors).length > 0
+    ? { booked: false, error: feedback.message, fieldErrors }
+    : { booked: false, error: feedback.message };
+}

@@ -13,6 +13,7 @@ export function ProjectFields({ values, errors, set }: SectionProps) {
           name="subject"
           type="text"
           required
+          toolparamdescription="A short title for the consultation, e.g. Moving our platform to the cloud."
           maxLength={SUBJECT_MAX}
           value={values.subject}
           onChange={(event) => set("subject", event.target.value)}
@@ -36,6 +37,7 @@ export function ProjectFields({ values, errors, set }: SectionProps) {
           {...controlAria("booking-description", { hint: true, error: errors.description })}
           name="description"
           required
+          toolparamdescription="What they would like to discuss: their goals, current systems, timeline and any questions for the consultant."
           rows={5}
           maxLength={DESCRIPTION_MAX}
           value={values.description}

@@ -42,6 +42,7 @@ export function ScheduleFields({
           {...controlAria("booking-hours", { error: errors.hours })}
           name="hours"
           required
+          toolparamdescription="How long the consultation lasts, in hours. The time slot choices are of this length: for another length, set this first on its own, then fill the form in with a slot of that length."
           value={values.hours}
           onChange={(event) => onHoursChange(Number(event.target.value))}
           className={selectClass}
@@ -59,6 +60,7 @@ export function ScheduleFields({
           name="date"
           type="date"
           required
+          toolparamdescription={`The day of the consultation, in the company's time zone (${companyZone}): from tomorrow up to a year ahead.`}
           min={dateRange.min}
           max={dateRange.max}
           value={values.date}

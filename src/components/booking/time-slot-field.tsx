@@ -9,46 +9,60 @@ import type { SlotsState } from "./use-booked-slots";
 
 const ID = "booking-time-slot";
 
+/** With JavaScript, before a date is chosen: every slot is listed, and choosing a date shows which are free. */
+export const IDLE_HINT = "Select a date first to see which are free.";
+
 /** Before JavaScript runs (or without it), which slots are free is the server's to say. */
 export const UNCHECKED_HINT =
   "Choose a date and duration, then press “Show available times” to see which are free.";
 
 interface Choice {
   value: string;
+  /** The option's text: what an agent sees of it (WebMCP), the same in every state. */
   text: string;
+  /** What people see instead, when it says more (the visitor's time, " (Booked)", a state). */
+  label: string | undefined;
   disabled: boolean;
 }
 
-/** The select's options for the current lookup state (docs/product.md#the-booking-form). */
-function choicesFor(
-  slots: SlotsState,
-  hours: number,
-  describe: (label: string) => string,
-): {
-  choices: Choice[];
-  enabled: boolean;
-} {
-  const only = (text: string): { choices: Choice[]; enabled: boolean } => ({
-    choices: [{ value: "", text, disabled: true }],
-    enabled: false,
-  });
-  if (slots.status === "idle") return only("Select a date first");
-  if (slots.status === "loading") return only(LOADING_SLOTS);
-  // Without a lookup, or after a failed one, every slot is offered: the server still refuses a taken one.
-  const booked = slots.status === "ready" ? slots.bookedSlots : [];
-  const options = slotOptions(hours, booked);
-  if (!options.some((option) => !option.booked)) return only(NO_SLOTS);
-  return {
-    choices: [
-      { value: "", text: "Select a time slot", disabled: false },
-      ...options.map(({ label, booked }) => ({
+/**
+ * The select's options for the current lookup state (docs/product.md#the-booking-form):
+ * always a first, empty choice and every slot of the day for those hours, so that what an
+ * agent reads of the field stays the same whatever the lookup does.
+ *
+ * An agent (WebMCP) reads a form as a tool whose parameters are its enabled fields, each
+ * select's choices being its options' values and texts, and the browser cancels the
+ * agent's call whenever that tool changes (Chromium: "Tool execution cancelled, since tool
+ * definition was updated"). An agent fills date and slot in one go, which starts a lookup
+ * at once; so a lookup never disables the select nor changes its options' values or texts:
+ * the states show in the options' `label` (what browsers display and read out), in
+ * disabled options and in the hint. Before a date is chosen, without a lookup, or after a
+ * failed one, every slot is offered; the server still refuses a taken one.
+ */
+function choicesFor(slots: SlotsState, hours: number, describe: (label: string) => string): Choice[] {
+  const loading = slots.status === "loading";
+  const options = slotOptions(hours, slots.status === "ready" ? slots.bookedSlots : []);
+  const noneFree = !options.some((option) => !option.booked);
+  const placeholder = "Select a time slot";
+  const state = loading ? LOADING_SLOTS : noneFree ? NO_SLOTS : placeholder;
+  return [
+    {
+      value: "",
+      text: placeholder,
+      label: state === placeholder ? undefined : state,
+      disabled: state !== placeholder,
+    },
+    ...options.map(({ label, booked }) => {
+      // While loading, the day before's answer no longer applies: no slot is marked booked.
+      const shown = `${describe(label)}${booked ? BOOKED_SUFFIX : ""}`;
+      return {
         value: label,
-        text: `${describe(label)}${booked ? BOOKED_SUFFIX : ""}`,
-        disabled: booked,
-      })),
-    ],
-    enabled: true,
-  };
+        text: label,
+        label: shown === label ? undefined : shown,
+        disabled: booked || loading,
+      };
+    }),
+  ];
 }
 
 /**
@@ -78,11 +92,11 @@ export function TimeSlotField({
   const site = useSite();
   const visitorTime = (label: string) =>
     visitorZone && date ? formatSlotForVisitor(date, label, companyZone, visitorZone) : null;
-  const { choices, enabled } = choicesFor(slots, hours, (label) => {
+  const choices = choicesFor(slots, hours, (label) => {
     const local = visitorTime(label);
     return local ? `${label} (${local})` : label;
   });
-  const showsLocal = enabled && choices.some((choice) => choice.value && visitorTime(choice.value));
+  const showsLocal = choices.some((choice) => choice.value && visitorTime(choice.value));
 
   return (
     <Field
@@ -93,6 +107,7 @@ export function TimeSlotField({
       hint={
         <>
           Times are in {zoneLabel(site, date)}.{showsLocal && " Your local time is shown in brackets."}
+          {slots.status === "idle" && ` ${IDLE_HINT}`}
           {slots.status === "unchecked" && ` ${UNCHECKED_HINT}`}
         </>
       }
@@ -102,14 +117,14 @@ export function TimeSlotField({
         {...controlAria(ID, { hint: true, error })}
         name="timeSlot"
         required
-        disabled={!enabled}
-        value={enabled ? value : ""}
+        toolparamdescription={`Start and end of the consultation, in ${site.timeZoneName} (${site.timeZone}), lasting the chosen duration. Every slot of the working day is listed; one already booked is refused.`}
+        value={choices.some((choice) => choice.value === value) ? value : ""}
         onChange={(event) => onChange(event.target.value)}
         aria-busy={slots.status === "loading" || undefined}
         className={selectClass}
       >
         {choices.map((choice) => (
-          <option key={choice.value || choice.text} value={choice.value} disabled={choice.disabled}>
+          <option key={choice.value} value={choice.value} label={choice.label} disabled={choice.disabled}>
             {choice.text}
           </option>
         ))}

@@ -24,29 +24,28 @@ const loading: SlotsState = { status: "loading" };
  * The booked slots of `date`, looked up again whenever the date, the hours or `reloadToken`
  * change (the lookup runs on date or hours change; a 409 asks for a fresh list).
  * Each new lookup aborts the one before it, so a slow, stale answer can never overwrite
- * a newer one (docs/product.md#the-booking-form).
+ * a newer one (docs/product.md#the-booking-form). The render that shows a new date already
+ * says "loading": an answer counts only for the lookup it answers.
  */
 export function useBookedSlots(date: string, hours: number, reloadToken: number): SlotsState {
-  const [state, setState] = useState<SlotsState>(idle);
+  const lookup = `${date} ${hours} ${reloadToken}`;
+  const [answer, setAnswer] = useState<{ lookup: string; state: SlotsState } | null>(null);
 
   useEffect(() => {
-    // Read so the linter sees why they are dependencies: each change means a new lookup.
-    void hours;
-    void reloadToken;
-    if (!date) {
-      setState(idle);
-      return;
-    }
+    // An earlier answer for the same date and hours (A, then B, then A again) is old news.
+    setAnswer(null);
+    if (!date) return;
     const controller = new AbortController();
-    setState(loading);
     lookUpBookedSlots(date, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
-        setState(
-          result.kind === "ok"
-            ? { status: "ready", bookedSlots: result.bookedSlots }
-            : { status: result.kind },
-        );
+        setAnswer({
+          lookup: `${date} ${hours} ${reloadToken}`,
+          state:
+            result.kind === "ok"
+              ? { status: "ready", bookedSlots: result.bookedSlots }
+              : { status: result.kind },
+        });
       },
       // Only an abort rejects, and an aborted lookup has been replaced: nothing to show.
       () => {},
@@ -54,5 +53,6 @@ export function useBookedSlots(date: string, hours: number, reloadToken: number)
     return () => controller.abort();
   }, [date, hours, reloadToken]);
 
-  return state;
+  if (!date) return idle;
+  return answer?.lookup === lookup ? answer.state : loading;
 }

@@ -4,8 +4,7 @@ import type { SlotsState } from "./use-booked-slots";
 
 /**
  * Where focus goes once an outcome is on screen: the first invalid field, the form's
- * message, or the slot list as soon as a list newer than `stale` has loaded (the list is
- * disabled, so unfocusable, while it reloads).
+ * message, or the slot list as soon as a list newer than `stale` has loaded.
  */
 export type FocusTarget =
   | { target: "first-invalid" | "form-error" }

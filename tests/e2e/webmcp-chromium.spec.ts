@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../src/booking/constants";
+import { bookingWindow } from "../../src/booking/dates";
+import { SUCCESS } from "../../src/booking/messages";
+import { slotsFor } from "../../src/booking/slots";
+import { company } from "../../src/content/company";
+import { chromiumLaunchOptions } from "../support/chromium";
+import { expect, openHydrated, ownAddressHeaders, test } from "./fixtures";
+
+// The booking page against Chromium's own WebMCP (behind --enable-features=WebMCP, in
+// secure contexts such as this loopback origin): what the browser makes of the form
+// (every field described, no honeypot, the slot list's choices), the
+// page's get_available_slots, and an agent's call that fills the form in one go and is
+// answered when the person presses the button. Skipped where this Chromium has no WebMCP.
+// webmcp.spec.ts checks the same with a stub in a browser without it.
+
+const launch = chromiumLaunchOptions();
+test.use({
+  launchOptions: { ...launch, args: [...(launch.args ?? []), "--enable-features=WebMCP"] },
+  timezoneId: company.timeZone,
+});
+
+const PAGE = "/schedule-consultation";
+const PARAMETERS = [
+  "name",
+  "email",
+  "phone",
+  "isWhatsapp",
+  "hours",
+  "date",
+  "timeSlot",
+  "subject",
+  "serviceCategories",
+  "description",
+];
+
+const visitor = {
+  name: "Dorothy Vaughan",
+  email: "dorothy@example.com",
+  phone: "+1 555 010 3100",
+  subject: "Moving our models to the cloud",
+  description: "We would like advice on running our numerical models on a cloud platform.",
+};
+
+// Each test books from its own client address, so it spends its own rate limit.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(ownAddressHeaders());
+});
+
+/** A date of its own for each test (and each retry), far from the other specs' dates. */
+function dateFor(offset: number): string {
+  const { retry, repeatEachIndex } = test.info();
+  const date = new Date(`${bookingWindow(company.timeZone).min}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 150 + offset + 20 * (retry + repeatEachIndex));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The page's tools as the browser lists them for its agent (an input schema may come as JSON text). */
+async function tools(page: Page) {
+  const listed = await page.evaluate(async () => {
+    const context = (document as unknown as { modelContext?: { getTools(): Promise<unknown[]> } })
+      .modelContext;
+    if (!context) return null;
+    return (await context.getTools()).map((tool) => {
+      const { name, description, inputSchema, annotations } = tool as Record<string, unknown>;
+      return { name, description, inputSchema, annotations };
+    });
+  });
+  test.skip(listed === null, "this Chromium has no WebMCP");
+  return (listed ?? []).map((tool) => ({
+    ...tool,
+    inputSchema: (typeof tool.inputSchema === "string" ? JSON.parse(tool.inputSchema) : tool.inputSchema) as {
+      properties: Record<string, { description?: string; enum?: string[] }>;
+      required: string[];
+    },
+  }));
+}
+
+test("the form's tool: every field described, no honeypot; get_available_slots read-only", async ({
+  page,
+  consoleLog,
+}) => {
+  await openHydrated(page, PAGE);
+  const listed = await tools(page);
+  expect(listed.map((tool) => tool.name).sort()).toEqual(["book_consultation", "get_available_slots"]);
+  const form = listed.find((tool) => tool.name === "book_consultation");
+  expect(Object.keys(form?.inputSchema.properties ?? {})).toEqual(PARAMETERS);
+  for (const name of PARAMETERS) expect(form?.inputSchema.properties[name]?.description, name).toBeTruthy();
+  expect(form?.inputSchema.properties.timeSlot?.enum).toEqual(["", ...slotsFor(1)]);
+  expect(form?.inputSchema.required).toEqual(
+    PARAMETERS.filter((name) => name !== "isWhatsapp" && name !== "serviceCategories"),
+  );
+  const slotsTool = listed.find((tool) => tool.name === "get_available_slots");
+  expect(slotsTool?.annotations).toMatchObject({ readOnlyHint: true });
+  expect(consoleLog.errors).toEqual([]);
+});
+
+test("an agent fills the form in one go (slot before date); the person's press answers it", async ({
+  page,
+  consoleLog,
+}) => {
+  await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
+  await openHydrated(page, PAGE);
+  await tools(page);
+  const day = dateFor(0);
+  const call = page.evaluate(
+    async ({ day, visitor }) => {
+      const context = (
+        document as unknown as {
+          modelContext: {
+            getTools(): Promise<{ name: string }[]>;
+            executeTool(tool: unknown, input: unknown): Promise<unknown>;
+          };
+        }
+      ).modelContext;
+      const tool = (await context.getTools()).find((listed) => listed.name === "book_consultation");
+      const answer = await context.executeTool(tool, {
+        timeSlot: "14:00 to 15:00",
+        date: day,
+        isWhatsapp: true,
+        serviceCategories: ["Cloud Migration", "AI Chatbots"],
+        ...visitor,
+      });
+      return typeof answer === "string" ? JSON.parse(answer) : answer;
+    },
+    { day, visitor },
+  );
+
+  // The agent's values stand, the slot too, once the day's lookup has answered; the
+  // browser leaves the submit to the person (no toolautosubmit).
+  const section = page.locator("#booking-form");
+  const slot = section.getByLabel("Time slot", { exact: true });
+  await expect(section.getByLabel("Date", { exact: true })).toHaveValue(day);
+  await expect(slot).not.toHaveAttribute("aria-busy", "true");
+  await expect(slot).toHaveValue("14:00 to 15:00");
+  await expect(section.getByLabel("Full name", { exact: true })).toHaveValue(visitor.name);
+  await expect(section.getByLabel("I can be reached on WhatsApp at this number")).toBeChecked();
+  await expect(section.getByRole("checkbox", { name: "AI Chatbots" })).toBeChecked();
+  await section.getByRole("button", { name: "Book Consultation" }).click();
+
+  expect(await call).toMatchObject({
+    booked: true,
+    bookingId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    manageUrl: expect.stringMatching(/\/bookings\/[0-9a-f-]{36}\?token=/),
+    date: day,
+    timeSlot: "14:00 to 15:00",
+  });
+  await expect(section.getByRole("status", { name: "Consultation booked" })).toContainText(SUCCESS);
+  // Booked as the agent filled it, boxes included.
+  const manageUrl = new URL(((await call) as { manageUrl: string }).manageUrl);
+  const bookingPage = await (await page.request.get(`${manageUrl.pathname}${manageUrl.search}`)).text();
+  for (const category of ["Cloud Migration", "AI Chatbots"]) expect(bookingPage).toContain(category);
+  expect(consoleLog.errors).toEqual([]);
+});
