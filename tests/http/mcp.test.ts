@@ -143,5 +143,19 @@ describe("the MCP server", () => {
     expect(huge.status).toBe(413);
     const broken = await app.request.post("/mcp").set(JSON_HEADERS).send("{");
     expect(broken.status).toBe(400);
+    // A tool call's answer: JSON with every answer's security headers, compressed when asked.
+    const listed = await app.request
+      .post("/mcp")
+      .set(JSON_HEADERS)
+      .set("Accept", "application/json, text/event-stream")
+      .set("Accept-Encoding", "gzip")
+      .send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }));
+    expect(listed.status).toBe(200);
+    expect(listed.headers["content-type"]).toMatch(/^application\/json/);
+    expect(listed.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(listed.headers["x-content-type-options"]).toBe("nosniff");
+    expect(listed.headers["strict-transport-security"]).toBeDefined();
+    expect(listed.headers["content-encoding"]).toBe("gzip");
+    expect(listed.body.result.tools).toHaveLength(3);
   });
 });
