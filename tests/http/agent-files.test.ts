@@ -149,6 +149,7 @@ describe("how agents find them", () => {
     expect(robots).toContain(`Agentmap: ${TEST_SITE_URL}${agentPaths.catalog}\n`);
     expect(robots).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml\n`);
     expect(robots).toContain("Disallow: /bookings/\n");
+    expect(robots).toContain(`# For language models: ${TEST_SITE_URL}${agentPaths.llmsTxt}\n`);
   });
 
   it("every page's head links the catalog; home and the booking page link their markdown", async () => {
