@@ -86,6 +86,7 @@ export function createSite({
       siteUrl: env.SITE_URL,
       timeZone: env.COMPANY_TIME_ZONE,
       trustProxy: env.TRUST_PROXY,
+      logger,
     }),
     generatedFiles: agentFiles({
       siteUrl: env.SITE_URL,

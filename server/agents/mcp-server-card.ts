@@ -13,6 +13,9 @@ export function mcpServerName(siteUrl: string): string {
     .join(".")}/consultations`;
 }
 
+/** The MCP server's title, in its card and in its answer to `initialize`. */
+export const mcpServerTitle = () => `${company.name} consultations`;
+
 /**
  * `/.well-known/mcp/server-card.json`: what the remote MCP server at `/mcp` is, for an
  * agent that found it through the catalog (/.well-known/ai-catalog.json).
@@ -22,7 +25,7 @@ export function mcpServerCard(siteUrl: string): string {
     {
       name: mcpServerName(siteUrl),
       version: MCP_SERVER_VERSION,
-      title: `${company.name} consultations`,
+      title: mcpServerTitle(),
       description: `Book a paid consultation with ${company.name}: list its services, read the free slots of a day, and book one. The same rules and limits as the booking form.`,
       websiteUrl: absolute(siteUrl, "/"),
       remotes: [{ type: "streamable-http", url: absolute(siteUrl, agentPaths.mcp) }],

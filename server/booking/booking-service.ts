@@ -39,7 +39,11 @@ export interface BookingServiceDeps {
 }
 
 /** Keys a client may send: printable, no spaces, short enough to index. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+/** The rule above in words, for the refusal and for clients' documentation (the MCP tool's). */
+export const IDEMPOTENCY_KEY_RULE = "8 to 200 letters, digits or . _ : -";
+/** The path of the issue a malformed key gets in a 400 answer. */
+export const IDEMPOTENCY_KEY_PATH = "Idempotency-Key";
 
 const failureStatus: Record<N8nFailure["kind"], 502 | 503 | 504> = {
   status: 502,
@@ -161,8 +165,8 @@ export function createBookingService({
       if (idempotencyKeyHeader !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKeyHeader)) {
         return invalid([
           {
-            path: "Idempotency-Key",
-            message: "The Idempotency-Key header must be 8 to 200 letters, digits or . _ : -",
+            path: IDEMPOTENCY_KEY_PATH,
+            message: `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_RULE}`,
           },
         ]);
       }

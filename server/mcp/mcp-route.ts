@@ -1,5 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { clientAddress } from "../api/client-address";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readBody } from "../api/read-body";
@@ -22,6 +22,11 @@ const jsonRpcError = (code: number, message: string) => ({
  */
 export function mcpRoute({ trustProxy, ...deps }: McpRouteDeps): Hono {
   const app = new Hono();
+  // Every answer is for one caller (a booking's holds its private manage link): no cache keeps it.
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  });
   app.post("/", async (c) => {
     const text = await readBody(c, MAX_BODY_BYTES);
     if (text === null) {
@@ -35,20 +40,28 @@ export function mcpRoute({ trustProxy, ...deps }: McpRouteDeps): Hono {
     } catch {
       return c.json(jsonRpcError(-32700, "Parse error: the body is not valid JSON."), 400);
     }
-    const server = createMcpServer(deps, clientAddress(c, trustProxy));
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    await server.connect(transport);
-    try {
-      return await transport.handleRequest(c.req.raw, { parsedBody: body });
-    } finally {
-      void server.close();
-    }
+    return handle(c, body, deps, clientAddress(c, trustProxy));
   });
   app.all("/", (c) =>
     c.json(jsonRpcError(-32000, "Method not allowed: send MCP calls with POST."), 405, { Allow: "POST" }),
   );
   return app;
+}
+
+/** One request's server and transport; a failure of either is a JSON-RPC error, not the HTML 500 page. */
+async function handle(c: Context, body: unknown, deps: McpToolsDeps, address: string): Promise<Response> {
+  const server = createMcpServer(deps, address);
+  try {
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    await server.connect(transport);
+    return await transport.handleRequest(c.req.raw, { parsedBody: body });
+  } catch (error) {
+    deps.logger.error("mcp.request_failed", { id: c.get("requestId"), error: String(error) });
+    return c.json(jsonRpcError(-32603, "Internal error: please try again in a minute."), 500);
+  } finally {
+    void server.close();
+  }
 }

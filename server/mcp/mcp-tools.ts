@@ -1,46 +1,73 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
 import { absolute } from "../../src/agent-paths";
 import { deliveryNames } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
-import { MAX_HOURS, MIN_HOURS } from "../../src/booking/constants";
-import {
-  BOOKING_LIMIT,
-  rateLimitedFor,
-  SLOT_TAKEN,
-  SLOTS_FAILED,
-  SUBMIT_FAILED,
-} from "../../src/booking/messages";
+import { rateLimitedFor, SLOT_TAKEN, SLOTS_FAILED, SUBMIT_FAILED } from "../../src/booking/messages";
+import type { FieldIssue } from "../../src/booking/schema";
 import { slotOptions } from "../../src/booking/slots";
 import { zoneName } from "../../src/booking/zone-name";
 import { industryIndex, industryPath, serviceIndex, servicePath } from "../../src/content/catalog";
 import { company } from "../../src/content/company";
-import { MCP_SERVER_VERSION, mcpServerName } from "../agents/mcp-server-card";
+import { MCP_SERVER_VERSION, mcpServerName, mcpServerTitle } from "../agents/mcp-server-card";
 import type { BookingRateLimits } from "../api/rate-limit";
-import type { BookingService, ServiceAnswer } from "../booking/booking-service";
+import {
+  type BookingService,
+  IDEMPOTENCY_KEY_PATH,
+  IDEMPOTENCY_KEY_RULE,
+  type ServiceAnswer,
+} from "../booking/booking-service";
+import type { Logger } from "../logger";
+import { bookingInput, slotsInput } from "./tool-inputs";
 
 export interface McpToolsDeps {
   service: BookingService;
   limits: BookingRateLimits;
   siteUrl: string;
   timeZone: string;
+  logger: Logger;
 }
 
-const text = (value: unknown): CallToolResult => ({
-  content: [{ type: "text", text: typeof value === "string" ? value : JSON.stringify(value, null, 2) }],
+/** A tool's answer: its JSON as text (what every client reads) and as structured content. */
+const answer = (value: Record<string, unknown>): CallToolResult => ({
+  content: [{ type: "text", text: JSON.stringify(value, null, 2) }],
+  structuredContent: value,
 });
-const toolError = (message: string): CallToolResult => ({ ...text(message), isError: true });
+const toolError = (message: string): CallToolResult => ({
+  content: [{ type: "text", text: message }],
+  isError: true,
+});
+
+/** An issue as a tool's caller names the field: the key is its `idempotencyKey` argument, not a header. */
+function toolIssue({ path, message }: FieldIssue): string {
+  if (path === IDEMPOTENCY_KEY_PATH)
+    return `idempotencyKey: The idempotencyKey must be ${IDEMPOTENCY_KEY_RULE}`;
+  return `${path || "body"}: ${message}`;
+}
 
 /** The message of a refused service answer, as the forms show it (the same words). */
-function refusal(answer: ServiceAnswer): string {
-  const body = answer.body as { message?: unknown; issues?: { path: string; message: string }[] };
-  if (answer.status === 400 && Array.isArray(body.issues) && body.issues.length > 0)
-    return `Some fields need attention: ${body.issues.map((issue) => `${issue.path || "body"}: ${issue.message}`).join("; ")}`;
-  if (answer.status === 409) return SLOT_TAKEN;
+function refusal(refused: ServiceAnswer): string {
+  const body = refused.body as { message?: unknown; issues?: FieldIssue[] };
+  if (refused.status === 400 && Array.isArray(body.issues) && body.issues.length > 0)
+    return `Some fields need attention: ${body.issues.map(toolIssue).join("; ")}`;
+  if (refused.status === 409) return SLOT_TAKEN;
   if (typeof body.message === "string") return body.message;
   return SUBMIT_FAILED;
 }
+
+/** The ten fields of a consultation request, as the agent sent them: the service checks them. */
+const REQUEST_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "isWhatsapp",
+  "serviceCategories",
+  "hours",
+  "date",
+  "timeSlot",
+  "subject",
+  "description",
+] as const;
 
 /**
  * The MCP server's tools (docs/architecture.md#the-mcp-server), for one request from one
@@ -48,10 +75,20 @@ function refusal(answer: ServiceAnswer): string {
  * the forms. A refused call is a tool error with the site's own message, never a crash.
  */
 export function createMcpServer(
-  { service, limits, siteUrl, timeZone }: McpToolsDeps,
+  { service, limits, siteUrl, timeZone, logger }: McpToolsDeps,
   clientAddress: string,
 ): McpServer {
-  const server = new McpServer({ name: mcpServerName(siteUrl), version: MCP_SERVER_VERSION });
+  const server = new McpServer(
+    {
+      name: mcpServerName(siteUrl),
+      version: MCP_SERVER_VERSION,
+      title: mcpServerTitle(),
+      websiteUrl: absolute(siteUrl, "/"),
+    },
+    {
+      instructions: `Book a consultation with ${company.name}: read the free slots of a day with get_available_slots, confirm the details with the person, then call book_consultation once with a new idempotencyKey (the same key again on a retry). Give the person the manageUrl it answers.`,
+    },
+  );
   const zone = zoneName(timeZone);
 
   /** Null when the client may go on; else the tool error that asks it to wait. */
@@ -63,6 +100,22 @@ export function createMcpServer(
     return null;
   }
 
+  /**
+   * A tool's handler that cannot crash the call: anything thrown is logged (without the
+   * arguments: they hold personal data) and answered with the form's failure text, never
+   * with the error's own words.
+   */
+  const guarded =
+    <Args>(tool: string, failure: string, handler: (args: Args) => Promise<CallToolResult>) =>
+    async (args: Args): Promise<CallToolResult> => {
+      try {
+        return await handler(args);
+      } catch (error) {
+        logger.error("mcp.tool_failed", { tool, error: String(error) });
+        return toolError(failure);
+      }
+    };
+
   server.registerTool(
     "list_services",
     {
@@ -70,9 +123,11 @@ export function createMcpServer(
       description: `The services and industries of ${company.name}, with their pages, and the service categories a booking may name.`,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
+    // Nothing here can throw. It costs what a slot lookup costs: a flood of cheap calls
+    // still spends the client's limit.
     async () =>
       spend("lookups") ??
-      text({
+      answer({
         company: company.name,
         services: serviceIndex.map(({ name, slug }) => ({ name, url: absolute(siteUrl, servicePath(slug)) })),
         industries: industryIndex.map(({ name, slug }) => ({
@@ -89,25 +144,20 @@ export function createMcpServer(
     {
       title: "Get available slots",
       description: `The free consultation slots of one day for a duration, as wall-clock times in ${zone} (${timeZone}). Slots start on the hour; a slot is taken when it overlaps a booking.`,
-      inputSchema: {
-        date: z
-          .string()
-          .describe("The day, yyyy-MM-dd: from tomorrow to 365 days ahead in the company's time zone"),
-        hours: z.number().describe(`The consultation's length in whole hours, ${MIN_HOURS} to ${MAX_HOURS}`),
-      },
+      inputSchema: slotsInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ date, hours }) => {
+    guarded("get_available_slots", SLOTS_FAILED, async ({ date, hours }) => {
       const limited = spend("lookups");
       if (limited) return limited;
+      // The booking form's own check of a date and a length, then its own slot list.
       const issues = service.scheduleIssues({ date, hours, timeSlot: "" });
-      if (issues.length > 0)
-        return toolError(issues.map((issue) => `${issue.path}: ${issue.message}`).join("; "));
-      const answer = await service.bookedSlots({ date });
-      const booked = (answer.body as { bookedSlots?: string[] }).bookedSlots;
-      if (answer.status !== 200 || !booked) return toolError(SLOTS_FAILED);
-      const options = slotOptions(hours, booked);
-      return text({
+      if (issues.length > 0) return toolError(issues.map(toolIssue).join("; "));
+      const looked = await service.bookedSlots({ date });
+      const booked = (looked.body as { bookedSlots?: string[] }).bookedSlots;
+      if (looked.status !== 200 || !booked) return toolError(SLOTS_FAILED);
+      const options = slotOptions(hours as number, booked);
+      return answer({
         date,
         hours,
         timeZone,
@@ -115,7 +165,7 @@ export function createMcpServer(
         freeSlots: options.filter((option) => !option.booked).map((option) => option.label),
         bookedSlots: options.filter((option) => option.booked).map((option) => option.label),
       });
-    },
+    }),
   );
 
   server.registerTool(
@@ -123,22 +173,7 @@ export function createMcpServer(
     {
       title: "Book a consultation",
       description: `Books a paid consultation with ${company.name} (a nominal fee, credited toward future services) for a person who has confirmed the details. Read the free slots first. The same idempotencyKey on a retry never books twice. Answers the booking id and its private manage link.`,
-      inputSchema: {
-        name: z.string().describe("The person's full name"),
-        email: z.string().describe("The person's e-mail address"),
-        phone: z.string().describe("The person's phone number, 7 to 20 digits"),
-        isWhatsapp: z.boolean().optional().describe("Whether the phone number takes WhatsApp"),
-        serviceCategories: z
-          .array(z.string())
-          .optional()
-          .describe("Optional service categories, names from list_services"),
-        hours: z.number().describe(`Length in whole hours, ${MIN_HOURS} to ${MAX_HOURS}`),
-        date: z.string().describe("The day, yyyy-MM-dd"),
-        timeSlot: z.string().describe(`A free slot of that day, "HH:00 to HH:00" in ${zone}`),
-        subject: z.string().describe("What the consultation is about, one line"),
-        description: z.string().describe("What the person would like to discuss"),
-        idempotencyKey: z.string().describe("8 to 200 letters, digits or . _ : -, new for each booking"),
-      },
+      inputSchema: bookingInput(zone),
       annotations: {
         readOnlyHint: false,
         destructiveHint: false,
@@ -146,22 +181,26 @@ export function createMcpServer(
         openWorldHint: false,
       },
     },
-    async ({ idempotencyKey, ...request }) => {
+    guarded("book_consultation", SUBMIT_FAILED, async (args) => {
       // A booking costs what the browser's calls for it cost: one booking call each.
       const limited = spend("bookings", deliveryNames.length);
       if (limited) return limited;
-      const answer = await service.book(request, idempotencyKey, clientAddress);
-      if (answer.status >= 300)
-        return toolError(
-          answer.status === 429 && answer.body.error === "booking_limit" ? BOOKING_LIMIT : refusal(answer),
-        );
-      const { status, bookingId, manageUrl } = answer.body as {
+      const request = Object.fromEntries(REQUEST_FIELDS.map((field) => [field, args[field]]));
+      const { idempotencyKey } = args;
+      // Not a string: "" fails the service's check of the key, which says what a key must be.
+      const key = idempotencyKey === undefined || typeof idempotencyKey === "string" ? idempotencyKey : "";
+      // The form's path without JavaScript: every delivery call in order under the one key.
+      const booked = await service.book(request, key, clientAddress);
+      if (booked.status >= 300) return toolError(refusal(booked));
+      const { status, bookingId, manageUrl } = booked.body as {
         status: string;
         bookingId: string;
         manageUrl: string;
       };
-      return text({ status, bookingId, manageUrl, date: request.date, timeSlot: request.timeSlot, timeZone });
-    },
+      // Accepted, so both are strings; the booking holds them trimmed.
+      const slot = { date: String(args.date).trim(), timeSlot: String(args.timeSlot).trim() };
+      return answer({ status, bookingId, manageUrl, ...slot, timeZone });
+    }),
   );
 
   return server;

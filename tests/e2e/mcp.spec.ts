@@ -1,15 +1,19 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { BOOKING_RATE_LIMITS } from "../../server/api/rate-limit";
+import { deliveryNames } from "../../src/booking/calls";
 import { bookingWindow } from "../../src/booking/dates";
-import { BOOKED_SUFFIX } from "../../src/booking/messages";
+import { BOOKED_SUFFIX, SLOT_TAKEN } from "../../src/booking/messages";
 import { company } from "../../src/content/company";
 import { expect, openHydrated, ownAddressHeaders, test } from "./fixtures";
 
-// An agent books over the built server's MCP endpoint with the SDK's own client; a person
-// then sees the slot taken in the booking form.
+// Agents on the built server's MCP endpoint, with the SDK's own client: the tools, a
+// booking and its replay, refusals in the site's words, the rate limit; and a person who
+// then sees the agent's slot taken in the booking form.
 
 test.use({ timezoneId: company.timeZone });
 
+/** A date of its own for each use (and each retry), far from the other specs' dates. */
 function dateFor(offset: number): string {
   const { retry, repeatEachIndex } = test.info();
   const date = new Date(`${bookingWindow(company.timeZone).min}T00:00:00Z`);
@@ -18,61 +22,151 @@ function dateFor(offset: number): string {
 }
 
 type ToolAnswer = { content: { type: string; text: string }[]; isError?: boolean };
+const textOf = (answer: unknown) => (answer as ToolAnswer).content[0]?.text ?? "";
+const jsonOf = (answer: unknown) => JSON.parse(textOf(answer));
+const isError = (answer: unknown) => (answer as ToolAnswer).isError === true;
+
+/** An MCP client of the built server's /mcp, speaking from the test's own client address. */
+async function connect(baseURL: string | undefined): Promise<Client> {
+  const client = new Client({ name: "e2e-agent", version: "1.0.0" });
+  const url = new URL("/mcp", baseURL);
+  await client.connect(
+    new StreamableHTTPClientTransport(url, { requestInit: { headers: ownAddressHeaders() } }),
+  );
+  return client;
+}
+
+const request = (date: string, timeSlot: string, overrides: Record<string, unknown> = {}) => ({
+  name: "Agent Smith",
+  email: "agent@example.com",
+  phone: "+1 555 010 2000",
+  hours: 2,
+  date,
+  timeSlot,
+  subject: "Booked by an assistant",
+  description: "An AI assistant booked this for a person.",
+  ...overrides,
+});
+
+test("an agent lists the tools, reads slots, books once under its key, and hears refusals in the site's words", async ({
+  baseURL,
+}) => {
+  const client = await connect(baseURL);
+  try {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint])).toEqual([
+      ["list_services", true],
+      ["get_available_slots", true],
+      ["book_consultation", false],
+    ]);
+    const services = jsonOf(await client.callTool({ name: "list_services", arguments: {} }));
+    expect(services.serviceCategories).toContain("Cloud Migration");
+
+    const date = dateFor(1);
+    const slots = jsonOf(
+      await client.callTool({ name: "get_available_slots", arguments: { date, hours: 2 } }),
+    );
+    expect(slots).toMatchObject({ date, hours: 2, timeZone: company.timeZone, bookedSlots: [] });
+    expect(slots.freeSlots[0]).toBe("11:00 to 13:00");
+
+    const key = `e2e-mcp-book-${date}`;
+    const args = { ...request(date, "11:00 to 13:00"), idempotencyKey: key };
+    const booked = await client.callTool({ name: "book_consultation", arguments: args });
+    expect(isError(booked)).toBe(false);
+    const { bookingId, manageUrl, status } = jsonOf(booked);
+    expect(status).toBe("stored");
+    expect(manageUrl).toMatch(new RegExp(`/bookings/${bookingId}\\?token=[\\w-]{43}$`));
+
+    // A retry with the same key is the same booking.
+    const replay = jsonOf(await client.callTool({ name: "book_consultation", arguments: args }));
+    expect(replay).toMatchObject({ bookingId, manageUrl });
+    const after = jsonOf(
+      await client.callTool({ name: "get_available_slots", arguments: { date, hours: 2 } }),
+    );
+    expect(after.bookedSlots).toEqual(["11:00 to 13:00", "12:00 to 14:00"]);
+
+    const invalid = await client.callTool({
+      name: "book_consultation",
+      arguments: {
+        ...request(date, "15:00 to 17:00", { email: "not-an-email" }),
+        idempotencyKey: `${key}-bad`,
+      },
+    });
+    expect(isError(invalid)).toBe(true);
+    expect(textOf(invalid)).toBe(
+      "Some fields need attention: email: Enter a valid email address, such as name@example.com",
+    );
+
+    const taken = await client.callTool({
+      name: "book_consultation",
+      arguments: { ...request(date, "12:00 to 14:00"), idempotencyKey: `${key}-taken` },
+    });
+    expect(isError(taken)).toBe(true);
+    expect(textOf(taken)).toBe(SLOT_TAKEN);
+  } finally {
+    await client.close();
+  }
+});
+
+test("an agent that books too fast is asked to wait, as the API asks", async ({ baseURL }) => {
+  const client = await connect(baseURL);
+  try {
+    // Refused bookings (a bad e-mail address: nothing is stored) still spend the limit:
+    // each its delivery calls, as the browser's calls for a booking would.
+    const fits = Math.floor(BOOKING_RATE_LIMITS.bookings.capacity / deliveryNames.length);
+    const attempt = (n: number) =>
+      client.callTool({
+        name: "book_consultation",
+        arguments: {
+          ...request(dateFor(2), "11:00 to 12:00", { hours: 1, email: "x" }),
+          idempotencyKey: `e2e-rl-${n}-x`,
+        },
+      });
+    for (let n = 0; n < fits; n++) expect(textOf(await attempt(n))).toContain("Enter a valid email address");
+    const limited = await attempt(fits);
+    expect(isError(limited)).toBe(true);
+    expect(textOf(limited)).toMatch(
+      /^You have sent several requests in a short time\. Please wait \d+ seconds? and try again\.$/,
+    );
+  } finally {
+    await client.close();
+  }
+});
 
 test("a booking an agent makes over MCP shows as booked in the browser's slot list", async ({
   page,
   baseURL,
 }) => {
-  const headers = ownAddressHeaders();
-  const client = new Client({ name: "e2e-agent", version: "1.0.0" });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL("/mcp", baseURL), { requestInit: { headers } }),
-  );
+  const client = await connect(baseURL);
+  const date = dateFor(0);
   try {
-    const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual([
-      "list_services",
-      "get_available_slots",
-      "book_consultation",
-    ]);
-    const date = dateFor(0);
-    const free = JSON.parse(
-      ((await client.callTool({ name: "get_available_slots", arguments: { date, hours: 2 } })) as ToolAnswer)
-        .content[0]?.text ?? "{}",
-    ) as { freeSlots: string[] };
-    expect(free.freeSlots).toContain("14:00 to 16:00");
-    const booked = (await client.callTool({
-      name: "book_consultation",
-      arguments: {
-        name: "Agent Smith",
-        email: "agent@example.com",
-        phone: "+1 555 010 2000",
-        hours: 2,
-        date,
-        timeSlot: "14:00 to 16:00",
-        subject: "Booked by an assistant",
-        description: "An AI assistant booked this for a person.",
-        idempotencyKey: `e2e-mcp-${date}`,
-      },
-    })) as ToolAnswer;
-    expect(booked.isError).toBeFalsy();
-    expect(JSON.parse(booked.content[0]?.text ?? "{}")).toMatchObject({
-      manageUrl: expect.stringContaining("/bookings/"),
-    });
-
-    await page.setExtraHTTPHeaders(headers);
-    await openHydrated(page, "/schedule-consultation");
-    const form = page.locator("#booking-form");
-    await form.getByLabel("Duration", { exact: true }).selectOption("2");
-    await form.getByLabel("Date", { exact: true }).fill(date);
-    const slot = form.getByLabel("Time slot", { exact: true });
-    await expect(slot.locator('option[value="14:00 to 16:00"]')).toHaveAttribute(
-      "label",
-      `14:00 to 16:00${BOOKED_SUFFIX}`,
+    const free = jsonOf(
+      await client.callTool({ name: "get_available_slots", arguments: { date, hours: 2 } }),
     );
-    await expect(slot.locator('option[value="14:00 to 16:00"]')).toBeDisabled();
-    await expect(slot.locator('option[value="13:00 to 15:00"]')).toBeDisabled();
+    expect(free.freeSlots).toContain("14:00 to 16:00");
+    const booked = await client.callTool({
+      name: "book_consultation",
+      arguments: { ...request(date, "14:00 to 16:00"), idempotencyKey: `e2e-mcp-${date}` },
+    });
+    expect(isError(booked)).toBe(false);
+    expect(jsonOf(booked)).toMatchObject({ manageUrl: expect.stringContaining("/bookings/") });
   } finally {
     await client.close();
   }
+
+  await page.setExtraHTTPHeaders(ownAddressHeaders());
+  await openHydrated(page, "/schedule-consultation");
+  const form = page.locator("#booking-form");
+  await form.getByLabel("Duration", { exact: true }).selectOption("2");
+  await form.getByLabel("Date", { exact: true }).fill(date);
+  const slot = form.getByLabel("Time slot", { exact: true });
+  // The WebMCP form keeps option texts fixed; what a person sees and hears is the label.
+  await expect(slot.locator('option[value="14:00 to 16:00"]')).toHaveAttribute(
+    "label",
+    `14:00 to 16:00${BOOKED_SUFFIX}`,
+  );
+  await expect(slot.locator('option[value="14:00 to 16:00"]')).toBeDisabled();
+  // A longer slot overlapping it is taken too; one that only touches it is free.
+  await expect(slot.locator('option[value="13:00 to 15:00"]')).toBeDisabled();
+  await expect(slot.locator('option[value="16:00 to 18:00"]')).toBeEnabled();
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESOURCE_POLICY } from "../../server/http/security-headers";
 import { agentPaths } from "../../src/agent-paths";
 import { SLOT_TAKEN } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
@@ -140,6 +141,29 @@ describe("/.well-known/mcp/server-card.json", () => {
       description: expect.any(String),
       remotes: [{ type: "streamable-http", url: `${TEST_SITE_URL}${agentPaths.mcp}` }],
     });
+  });
+
+  it("is kept with an ETag and the resource policy; the server it names answers to that name", async () => {
+    const card = await get(agentPaths.mcpServerCard);
+    expect(card.headers.etag).toMatch(/^"/);
+    expect(card.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(card.headers["content-security-policy"]).toBe(RESOURCE_POLICY);
+    expect(card.headers["x-content-type-options"]).toBe("nosniff");
+    const again = await get(agentPaths.mcpServerCard).set("If-None-Match", card.headers.etag as string);
+    expect(again.status).toBe(304);
+    // The card and the server's own answer to `initialize` name the same server.
+    const initialized = await site.request
+      .post(agentPaths.mcp)
+      .set("Content-Type", "application/json")
+      .set("Accept", "application/json, text/event-stream")
+      .send({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+      });
+    const { name, version, title } = card.body;
+    expect(initialized.body.result.serverInfo).toMatchObject({ name, version, title });
   });
 });
 

@@ -4,9 +4,10 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRateLimit } from "../../server/api/rate-limit";
-import { SLOT_TAKEN } from "../../src/booking/messages";
+import { SLOT_TAKEN, SLOTS_FAILED } from "../../src/booking/messages";
 import { serviceIndex } from "../../src/content/catalog";
-import { type BookingAppOptions, bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
+import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
+import { type BookingAppOptions, bookingApp, JSON_HEADERS, validBooking, waitFor } from "./booking-harness";
 
 // The remote MCP server at /mcp, driven by the SDK's own client: the same booking service,
 // rules, limits and store as the JSON API.
@@ -15,15 +16,18 @@ type App = ReturnType<typeof bookingApp>;
 let app: App | undefined;
 let server: Server | undefined;
 let client: Client | undefined;
+let fake: FakeN8n | undefined;
 
 afterEach(async () => {
   await client?.close();
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
   await app?.close();
+  await fake?.close();
   app = undefined;
   server = undefined;
   client = undefined;
+  fake = undefined;
 });
 
 /** The site on a loopback port, and an MCP client connected to its /mcp. */
@@ -31,10 +35,19 @@ async function connect(options: BookingAppOptions = {}) {
   app = bookingApp(options);
   server = createServer(app.listener);
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  client = new Client({ name: "test-agent", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+  client = await newClient();
   return { app, client };
+}
+
+/** Another MCP client of the same site, with its own request headers (X-Forwarded-For). */
+async function newClient(headers: Record<string, string> = {}) {
+  if (!server) throw new Error("connect() first");
+  const { port } = server.address() as AddressInfo;
+  const connected = new Client({ name: "test-agent", version: "1.0.0" });
+  await connected.connect(
+    new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`), { requestInit: { headers } }),
+  );
+  return connected;
 }
 
 type ToolAnswer = { content: { type: string; text: string }[]; isError?: boolean };
@@ -132,30 +145,139 @@ describe("the MCP server", () => {
     expect(textOf(limited)).toMatch(/Please wait \d+ seconds? and try again\./);
   });
 
-  it("takes calls only by POST, within the API's body limit", async () => {
-    app = bookingApp();
-    expect((await app.request.get("/mcp")).status).toBe(405);
-    const huge = await app.request
-      .post("/mcp")
-      .set(JSON_HEADERS)
-      .set("Accept", "application/json, text/event-stream")
-      .send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping", params: { pad: "x".repeat(40_000) } }));
-    expect(huge.status).toBe(413);
-    const broken = await app.request.post("/mcp").set(JSON_HEADERS).send("{");
-    expect(broken.status).toBe(400);
-    // A tool call's answer: JSON with every answer's security headers, compressed when asked.
-    const listed = await app.request
-      .post("/mcp")
-      .set(JSON_HEADERS)
-      .set("Accept", "application/json, text/event-stream")
-      .set("Accept-Encoding", "gzip")
-      .send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }));
-    expect(listed.status).toBe(200);
-    expect(listed.headers["content-type"]).toMatch(/^application\/json/);
-    expect(listed.headers["content-security-policy"]).toContain("default-src 'none'");
-    expect(listed.headers["x-content-type-options"]).toBe("nosniff");
-    expect(listed.headers["strict-transport-security"]).toBeDefined();
-    expect(listed.headers["content-encoding"]).toBe("gzip");
-    expect(listed.body.result.tools).toHaveLength(3);
+  it("describes each field to agents, and leaves every check to the booking service's own words", async () => {
+    const { app, client } = await connect();
+    const { tools } = await client.listTools();
+    const book = tools.find((tool) => tool.name === "book_consultation");
+    expect(book?.inputSchema.required).toEqual([
+      "name",
+      "email",
+      "phone",
+      "hours",
+      "date",
+      "timeSlot",
+      "subject",
+      "description",
+      "idempotencyKey",
+    ]);
+    expect(book?.inputSchema.properties).toMatchObject({
+      hours: { type: "integer", minimum: 1, maximum: 8 },
+      serviceCategories: { type: "array", items: { enum: expect.arrayContaining(["Cloud Migration"]) } },
+      idempotencyKey: { type: "string", pattern: "^[A-Za-z0-9._:-]{8,200}$" },
+    });
+    const slots = tools.find((tool) => tool.name === "get_available_slots");
+    expect(slots?.inputSchema.required).toEqual(["date", "hours"]);
+
+    const { name: _, ...withoutName } = validBooking();
+    const refusals: [Record<string, unknown>, string][] = [
+      [withoutName, "name: Enter your name"],
+      [validBooking({ hours: "2" }), "hours: Choose between 1 and 8 hours"],
+      [
+        validBooking({ isWhatsapp: "yes" }),
+        "isWhatsapp: Say whether this number is on WhatsApp (true or false)",
+      ],
+      [
+        validBooking({ serviceCategories: ["Gardening"] }),
+        "serviceCategories.0: Choose service categories from the list",
+      ],
+    ];
+    for (const [request, message] of refusals) {
+      const refused = await client.callTool({
+        name: "book_consultation",
+        arguments: { ...request, idempotencyKey: "agent-booking-0005" },
+      });
+      expect((refused as ToolAnswer).isError, message).toBe(true);
+      expect(textOf(refused)).toBe(`Some fields need attention: ${message}`);
+    }
+    for (const key of ["short", "has space 123", 12345678]) {
+      const refused = await client.callTool({
+        name: "book_consultation",
+        arguments: { ...validBooking(), idempotencyKey: key },
+      });
+      expect(textOf(refused), String(key)).toBe(
+        "Some fields need attention: idempotencyKey: The idempotencyKey must be 8 to 200 letters, digits or . _ : -",
+      );
+    }
+    const wrongHours = await client.callTool({
+      name: "get_available_slots",
+      arguments: { date: "2026-12-01", hours: 9 },
+    });
+    expect(textOf(wrongHours)).toBe("hours: Choose between 1 and 8 hours");
+    const noDate = await client.callTool({ name: "get_available_slots", arguments: { hours: 1 } });
+    expect(textOf(noDate)).toBe("date: Choose a date");
+    expect(app.store.listBookings()).toEqual([]);
+  });
+
+  it("books through the outbox like the form: both delivery calls to n8n, in order, under the tool's key", async () => {
+    fake = await startFakeN8n();
+    const { app, client } = await connect({ n8n: fake });
+    const booked = await client.callTool({
+      name: "book_consultation",
+      arguments: { ...validBooking(), idempotencyKey: "agent-booking-n8n-1" },
+    });
+    expect((booked as ToolAnswer).isError).toBeFalsy();
+    const { bookingId, status } = jsonOf(booked);
+    expect(status).toBe("delivered");
+    expect((booked as { structuredContent?: unknown }).structuredContent).toMatchObject({ bookingId });
+    await waitFor(() => fake?.callsTo("submit-consultation").length === 1);
+    expect(fake.calls.map((call) => [call.webhook, call.idempotencyKey])).toEqual([
+      ["send-consultation-email", "agent-booking-n8n-1"],
+      ["submit-consultation", "agent-booking-n8n-1"],
+    ]);
+    expect(app.store.listBookings()).toHaveLength(1);
+  });
+
+  it("costs a booking its two booking calls, per client address", async () => {
+    const { app } = await connect({
+      trustProxy: true,
+      limits: {
+        lookups: createRateLimit({ capacity: 100, perMinute: 100 }),
+        bookings: createRateLimit({ capacity: 3, perMinute: 1 }),
+      },
+    });
+    const agent = await newClient({ "X-Forwarded-For": "203.0.113.7" });
+    const other = await newClient({ "X-Forwarded-For": "203.0.113.8" });
+    try {
+      const book = (who: Client, timeSlot: string) =>
+        who.callTool({
+          name: "book_consultation",
+          arguments: {
+            ...validBooking({ timeSlot }),
+            idempotencyKey: `agent-${timeSlot.slice(0, 2)}-booking`,
+          },
+        });
+      expect(((await book(agent, "11:00 to 12:00")) as ToolAnswer).isError).toBeFalsy();
+      // One token left, a booking needs two.
+      const limited = await book(agent, "13:00 to 14:00");
+      expect((limited as ToolAnswer).isError).toBe(true);
+      expect(textOf(limited)).toMatch(
+        /^You have sent several requests in a short time\. Please wait \d+ seconds?/,
+      );
+      // Another address has its own limit.
+      expect(((await book(other, "15:00 to 16:00")) as ToolAnswer).isError).toBeFalsy();
+      expect(app.store.listBookings().map((booking) => booking.timeSlot)).toEqual([
+        "11:00 to 12:00",
+        "15:00 to 16:00",
+      ]);
+    } finally {
+      await agent.close();
+      await other.close();
+    }
+  });
+
+  it("answers a failure inside a tool as a tool error with the form's text, never the error's", async () => {
+    const { app, client } = await connect();
+    app.site.backend.service.bookedSlots = () => Promise.reject(new Error("secret internals"));
+    const failed = await client.callTool({
+      name: "get_available_slots",
+      arguments: { date: "2026-12-01", hours: 1 },
+    });
+    expect((failed as ToolAnswer).isError).toBe(true);
+    expect(textOf(failed)).toBe(SLOTS_FAILED);
+    expect(app.logLines).toContainEqual(
+      expect.objectContaining({ event: "mcp.tool_failed", tool: "get_available_slots" }),
+    );
+    // The server goes on answering.
+    expect((await client.listTools()).tools).toHaveLength(3);
   });
 });

@@ -60,11 +60,13 @@ export async function slotChecks(
         for (const booking of [ada, elsewhere]) {
           await hours.selectOption(String(booking.body.hours));
           await date.fill(booking.body.date);
-          const option = slot.getByRole("option", {
-            name: `${booking.body.timeSlot}${BOOKED_SUFFIX}`,
-            exact: true,
+          // The option's text stays the bare slot (the WebMCP form's values); what a person
+          // sees and hears is its label.
+          const option = slot.locator(`option[value="${booking.body.timeSlot}"]`);
+          await expectPage(option).toHaveAttribute("label", `${booking.body.timeSlot}${BOOKED_SUFFIX}`, {
+            timeout: 10_000,
           });
-          await expectPage(option).toBeDisabled({ timeout: 10_000 });
+          await expectPage(option).toBeDisabled();
           // A free slot on the same day stays choosable: the list is not all "booked".
           await expectPage(slot.locator("option:not([disabled])").nth(1)).toBeAttached();
         }
