@@ -3,7 +3,7 @@ import type { ChangeAnswer, ChangeService } from "../booking/change-service";
 import { clientAddress } from "./client-address";
 import { MAX_BODY_BYTES } from "./n8n-api";
 import type { BookingRateLimits } from "./rate-limit";
-import { readBody } from "./read-body";
+import { readJsonBody } from "./read-body";
 
 export interface BookingsApiDeps {
   changes: ChangeService;
@@ -56,27 +56,9 @@ export function bookingsApi({ changes, trustProxy, limits }: BookingsApiDeps): H
     if (type !== "application/json") {
       return c.json({ error: "unsupported_media_type", message: "Send the body as application/json." }, 415);
     }
-    const text = await readBody(c, MAX_BODY_BYTES);
-    if (text === null) {
-      return c.json(
-        { error: "payload_too_large", message: `The body may be at most ${MAX_BODY_BYTES} bytes.` },
-        413,
-        { Connection: "close" },
-      );
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return c.json(
-        {
-          error: "invalid_json",
-          message: "The body is not valid JSON.",
-          issues: [{ path: "", message: "Malformed JSON" }],
-        },
-        400,
-      );
-    }
+    const read = await readJsonBody(c, MAX_BODY_BYTES);
+    if (!read.ok) return read.answer;
+    const { body } = read;
     return json(c, await changes.reschedule(c.req.param("bookingId"), bearerToken(c), body));
   });
 

@@ -3,7 +3,7 @@ import { type ApiCallName, type BookingCalls, bookingCalls, isApiCallName } from
 import type { BookingService, ServiceAnswer } from "../booking/booking-service";
 import { clientAddress } from "./client-address";
 import type { BookingRateLimits, RateLimit } from "./rate-limit";
-import { readBody } from "./read-body";
+import { readJsonBody } from "./read-body";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -66,28 +66,9 @@ export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
 
   api.post("/:endpoint", async (c) => {
     const endpoint = c.req.param("endpoint") as ApiCallName;
-    const text = await readBody(c, MAX_BODY_BYTES);
-    if (text === null) {
-      // The rest of an oversized body is not read: close the connection after answering.
-      return c.json(
-        { error: "payload_too_large", message: `The body may be at most ${MAX_BODY_BYTES} bytes.` },
-        413,
-        { Connection: "close" },
-      );
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return c.json(
-        {
-          error: "invalid_json",
-          message: "The body is not valid JSON.",
-          issues: [{ path: "", message: "Malformed JSON" }],
-        },
-        400,
-      );
-    }
+    const read = await readJsonBody(c, MAX_BODY_BYTES);
+    if (!read.ok) return read.answer;
+    const { body } = read;
     const answer = await handlers[endpoint](
       service,
       body,
