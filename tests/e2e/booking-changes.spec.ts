@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { bookingWindow } from "../../src/booking/dates";
 import { company } from "../../src/content/company";
-import { axeTags, expect, ownAddressHeaders, test } from "./fixtures";
+import { axeTags, expect, ownAddressHeaders, test, testDate } from "./fixtures";
 
 // Moving and cancelling a booking from its page in a real browser, with JavaScript off
 // and on: the same forms, posted to the server, which answers with the booking page.
@@ -13,13 +12,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders(ownAddressHeaders());
 });
 
-/** A date of its own for each test (and each retry), far from the other specs' dates. */
-function dateFor(offset: number): string {
-  const { retry, repeatEachIndex } = test.info();
-  const date = new Date(`${bookingWindow(company.timeZone).min}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 300 + offset + 20 * (retry + repeatEachIndex));
-  return date.toISOString().slice(0, 10);
-}
+const dateFor = (offset: number) => testDate(300, offset);
 
 /** Books through the API; the path of the booking's page. */
 async function book(request: APIRequestContext, date: string): Promise<string> {

@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/booking/constants";
-import { bookingWindow } from "../../src/booking/dates";
 import { SUCCESS } from "../../src/booking/messages";
 import { company } from "../../src/content/company";
-import { axeTags, expect, openHydrated, ownAddressHeaders, test } from "./fixtures";
+import { axeTags, expect, openHydrated, ownAddressHeaders, test, testDate } from "./fixtures";
 
 // The booking page with JavaScript on: reached from the confirmation panel, hydrated like
 // any page, and the form posted before the bundle arrived (a slow phone) hydrates too.
@@ -18,13 +17,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders(ownAddressHeaders());
 });
 
-/** A date of its own for each test (and each retry), far from the other specs' dates. */
-function dateFor(offset: number): string {
-  const { retry, repeatEachIndex } = test.info();
-  const date = new Date(`${bookingWindow(company.timeZone).min}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 260 + offset + 20 * (retry + repeatEachIndex));
-  return date.toISOString().slice(0, 10);
-}
+const dateFor = (offset: number) => testDate(260, offset);
 
 async function bookThroughApi(request: APIRequestContext, date: string): Promise<string> {
   const answer = await request.post("/api/n8n/submit-consultation", {

@@ -1,4 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { bookingWindow } from "../../src/booking/dates";
+import { company } from "../../src/content/company";
 
 /** Console messages a page wrote, and uncaught errors, collected from its first request on. */
 export interface ConsoleLog {
@@ -57,4 +59,16 @@ export function slotOption(select: Locator, shown: string): Locator {
   return select
     .locator(`option[label=${JSON.stringify(shown)}]`)
     .or(select.locator("option:not([label])").filter({ hasText: exactly }));
+}
+
+/**
+ * A booking date of the running test's own: the earliest bookable date plus the spec's
+ * `base` (specs keep their dates apart) and `offset`, moved on 20 days per retry or
+ * repeat, since the servers keep an earlier attempt's booking.
+ */
+export function testDate(base: number, offset = 0): string {
+  const { retry, repeatEachIndex } = test.info();
+  const date = new Date(`${bookingWindow(company.timeZone).min}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + base + offset + 20 * (retry + repeatEachIndex));
+  return date.toISOString().slice(0, 10);
 }

@@ -2,10 +2,9 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { BOOKING_RATE_LIMITS } from "../../server/api/rate-limit";
 import { deliveryNames } from "../../src/booking/calls";
-import { bookingWindow } from "../../src/booking/dates";
 import { BOOKED_SUFFIX, SLOT_TAKEN } from "../../src/booking/messages";
 import { company } from "../../src/content/company";
-import { expect, openHydrated, ownAddressHeaders, test } from "./fixtures";
+import { expect, openHydrated, ownAddressHeaders, test, testDate } from "./fixtures";
 
 // Agents on the built server's MCP endpoint, with the SDK's own client: the tools, a
 // booking and its replay, refusals in the site's words, the rate limit; and a person who
@@ -13,13 +12,7 @@ import { expect, openHydrated, ownAddressHeaders, test } from "./fixtures";
 
 test.use({ timezoneId: company.timeZone });
 
-/** A date of its own for each use (and each retry), far from the other specs' dates. */
-function dateFor(offset: number): string {
-  const { retry, repeatEachIndex } = test.info();
-  const date = new Date(`${bookingWindow(company.timeZone).min}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 330 + offset + 20 * (retry + repeatEachIndex));
-  return date.toISOString().slice(0, 10);
-}
+const dateFor = (offset: number) => testDate(330, offset);
 
 type ToolAnswer = { content: { type: string; text: string }[]; isError?: boolean };
 const textOf = (answer: unknown) => (answer as ToolAnswer).content[0]?.text ?? "";

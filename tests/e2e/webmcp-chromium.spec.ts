@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/booking/constants";
-import { bookingWindow } from "../../src/booking/dates";
 import { SUCCESS } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
 import { company } from "../../src/content/company";
 import { chromiumLaunchOptions } from "../support/chromium";
-import { expect, openHydrated, ownAddressHeaders, test } from "./fixtures";
+import { expect, openHydrated, ownAddressHeaders, test, testDate } from "./fixtures";
 
 // The booking page against Chromium's own WebMCP (behind --enable-features=WebMCP, in
 // secure contexts such as this loopback origin): what the browser makes of the form
@@ -47,13 +46,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders(ownAddressHeaders());
 });
 
-/** A date of its own for each test (and each retry), far from the other specs' dates. */
-function dateFor(offset: number): string {
-  const { retry, repeatEachIndex } = test.info();
-  const date = new Date(`${bookingWindow(company.timeZone).min}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 150 + offset + 20 * (retry + repeatEachIndex));
-  return date.toISOString().slice(0, 10);
-}
+const dateFor = (offset: number) => testDate(150, offset);
 
 /** The page's tools as the browser lists them for its agent (an input schema may come as JSON text). */
 async function tools(page: Page) {

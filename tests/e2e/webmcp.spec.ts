@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/booking/constants";
-import { bookingWindow } from "../../src/booking/dates";
 import { SLOT_TAKEN, SUCCESS } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
 import { company } from "../../src/content/company";
-import { expect, openHydrated, ownAddressHeaders, test } from "./fixtures";
+import { expect, openHydrated, ownAddressHeaders, test, testDate } from "./fixtures";
 
 // WebMCP on the booking page (docs/product.md#the-booking-form): the form is a declarative tool
 // (`book_consultation`) and the page registers the read-only `get_available_slots`.
@@ -33,13 +32,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders(ownAddressHeaders());
 });
 
-/** A date of its own for each test (and each retry), far from the other specs' dates. */
-function dateFor(offset: number): string {
-  const { retry, repeatEachIndex } = test.info();
-  const date = new Date(`${bookingWindow(company.timeZone).min}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 120 + offset + 20 * (retry + repeatEachIndex));
-  return date.toISOString().slice(0, 10);
-}
+const dateFor = (offset: number) => testDate(120, offset);
 
 const visitor = {
   name: "Katherine Johnson",
