@@ -6,8 +6,8 @@
 // may be not applicable on pages without a form).
 // Lighthouse runs through npx (fetched once into npm's cache), not as a dependency.
 import { type ChildProcess, execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { Server } from "node:https";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { Http2SecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -19,7 +19,14 @@ const TLS_PORT = 3311;
 const base = `https://127.0.0.1:${TLS_PORT}`;
 /** The page with the booking form: every agentic audit must apply there. */
 const FORM_PAGE = "/schedule-consultation";
-const pages = ["/", "/services/cloud-services", "/portfolio", "/schedule-consultation"];
+// `npm run lighthouse -- /portfolio /bookings/` measures only the pages named (`/bookings/`:
+// the booking's page). LIGHTHOUSE_REPORTS=<dir> keeps each page's JSON report there.
+const only = process.argv.slice(2);
+const measured = (path: string) =>
+  only.length === 0 ||
+  only.some((name) => path === name || (name.length > 1 && name.endsWith("/") && path.startsWith(name)));
+const keepReports = process.env.LIGHTHOUSE_REPORTS;
+const pages = ["/", "/services/cloud-services", "/portfolio", "/schedule-consultation"].filter(measured);
 // Plus a booking's own page, added once a booking is made below.
 const budget: Record<string, number> = {
   performance: 98,
@@ -32,7 +39,7 @@ const chrome = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/u
 
 const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
 let server: ChildProcess | undefined;
-let proxy: Server | undefined;
+let proxy: Http2SecureServer | undefined;
 let failed = false;
 try {
   server = await startBuiltServer(
@@ -63,7 +70,8 @@ try {
   });
   const { manageUrl } = (await booked.json()) as { manageUrl: string };
   const bookingPage = new URL(manageUrl);
-  pages.push(`${bookingPage.pathname}${bookingPage.search}`);
+  const bookingPath = `${bookingPage.pathname}${bookingPage.search}`;
+  if (measured(bookingPath)) pages.push(bookingPath);
 
   console.log("page                          perf  a11y  best  seo  agents");
   for (const path of pages) {
@@ -93,6 +101,13 @@ try {
       } catch (error) {
         if (attempt === 2) throw error;
       }
+    }
+    if (keepReports) {
+      mkdirSync(keepReports, { recursive: true });
+      const name = path.startsWith("/bookings/")
+        ? "booking-page"
+        : path.slice(1).replaceAll("/", "_") || "home";
+      copyFileSync(report, join(keepReports, `${name}.json`));
     }
     const { categories, audits } = JSON.parse(readFileSync(report, "utf8")) as {
       categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
