@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser } from "@playwright/test";
+import { agentChecks } from "../tests/n8n/checks-agent.ts";
 import { bookingChecks } from "../tests/n8n/checks-booking.ts";
 import { changeChecks, siteChangeChecks } from "../tests/n8n/checks-changes.ts";
 import { emailChecks } from "../tests/n8n/checks-email.ts";
@@ -126,6 +127,7 @@ try {
   await emailChecks(context);
   await changeChecks(context);
   await siteChangeChecks(context);
+  await agentChecks(context);
   latency = await latencyCheck(context);
   // Last: it stops and restarts n8n.
   await outageChecks(context);
