@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/booking/constants";
-import { SUCCESS } from "../../src/booking/messages";
+import { SLOT_TAKEN, SUCCESS } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
 import { company } from "../../src/content/company";
 import { chromiumLaunchOptions } from "../support/chromium";
@@ -47,6 +47,27 @@ test.beforeEach(async ({ page }) => {
 });
 
 const dateFor = (offset: number) => testDate(150, offset);
+
+/** Calls the form's tool as the browser's agent would; resolves to its answer, or "THROW …". */
+function callFormTool(page: Page, input: Record<string, unknown>) {
+  return page.evaluate(async (input) => {
+    const context = (
+      document as unknown as {
+        modelContext: {
+          getTools(): Promise<{ name: string }[]>;
+          executeTool(tool: unknown, input: unknown): Promise<unknown>;
+        };
+      }
+    ).modelContext;
+    const tool = (await context.getTools()).find((listed) => listed.name === "book_consultation");
+    try {
+      const answer = await context.executeTool(tool, input);
+      return typeof answer === "string" ? JSON.parse(answer) : answer;
+    } catch (error) {
+      return `THROW ${error}`;
+    }
+  }, input);
+}
 
 /** The page's tools as the browser lists them for its agent (an input schema may come as JSON text). */
 async function tools(page: Page) {
@@ -96,28 +117,13 @@ test("an agent fills the form in one go (slot before date); the person's press a
   await openHydrated(page, PAGE);
   await tools(page);
   const day = dateFor(0);
-  const call = page.evaluate(
-    async ({ day, visitor }) => {
-      const context = (
-        document as unknown as {
-          modelContext: {
-            getTools(): Promise<{ name: string }[]>;
-            executeTool(tool: unknown, input: unknown): Promise<unknown>;
-          };
-        }
-      ).modelContext;
-      const tool = (await context.getTools()).find((listed) => listed.name === "book_consultation");
-      const answer = await context.executeTool(tool, {
-        timeSlot: "14:00 to 15:00",
-        date: day,
-        isWhatsapp: true,
-        serviceCategories: ["Cloud Migration", "AI Chatbots"],
-        ...visitor,
-      });
-      return typeof answer === "string" ? JSON.parse(answer) : answer;
-    },
-    { day, visitor },
-  );
+  const call = callFormTool(page, {
+    timeSlot: "14:00 to 15:00",
+    date: day,
+    isWhatsapp: true,
+    serviceCategories: ["Cloud Migration", "AI Chatbots"],
+    ...visitor,
+  });
 
   // The agent's values stand, the slot too, once the day's lookup has answered; the
   // browser leaves the submit to the person (no toolautosubmit).
@@ -144,4 +150,46 @@ test("an agent fills the form in one go (slot before date); the person's press a
   const bookingPage = await (await page.request.get(`${manageUrl.pathname}${manageUrl.search}`)).text();
   for (const category of ["Cloud Migration", "AI Chatbots"]) expect(bookingPage).toContain(category);
   expect(consoleLog.errors).toEqual([]);
+});
+
+test("an agent's taken slot stands until the person presses; the server's refusal answers the agent", async ({
+  page,
+  consoleLog,
+}) => {
+  const day = dateFor(1);
+  // Someone else has the slot already.
+  const other = await page.request.post("/api/n8n/submit-consultation", {
+    headers: ownAddressHeaders(),
+    data: {
+      ...visitor,
+      name: "Mary Jackson",
+      email: "mary@example.com",
+      hours: 1,
+      date: day,
+      timeSlot: "15:00 to 16:00",
+    },
+  });
+  expect(other.status()).toBe(200);
+  await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
+  await openHydrated(page, PAGE);
+  await tools(page);
+  const call = callFormTool(page, { date: day, timeSlot: "15:00 to 16:00", ...visitor });
+
+  // The day's list shows the slot as booked, and the agent's choice is still the value:
+  // a person's choice would be undone here, an agent's is for the rules to answer.
+  const section = page.locator("#booking-form");
+  const slot = section.getByLabel("Time slot", { exact: true });
+  await expect(section.getByLabel("Date", { exact: true })).toHaveValue(day);
+  await expect(slot.locator('option[value="15:00 to 16:00"]')).toHaveAttribute("label", /\(Booked\)/);
+  await expect(slot).toHaveValue("15:00 to 16:00");
+  await section.getByRole("button", { name: "Book Consultation" }).click();
+
+  expect(await call).toMatchObject({ booked: false, error: SLOT_TAKEN });
+  // The person sees the same refusal, and the slot is for them to choose again.
+  await expect(section.getByText(SLOT_TAKEN)).toBeVisible();
+  await expect(slot).toHaveValue("");
+  // The browser logs the API's 409 as a failed resource; nothing else went wrong.
+  expect(consoleLog.errors).toEqual([
+    "Failed to load resource: the server responded with a status of 409 (Conflict)",
+  ]);
 });

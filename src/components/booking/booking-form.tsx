@@ -73,8 +73,10 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
   const focusAfterRender = usePendingFocus(form, slots);
   // Agents (WebMCP) may also ask for a day's free slots.
   useAvailableSlotsTool(companyZone, site.timeZoneName);
-  // The task in which the slot was last set (see onDateChange).
+  // The tasks in which the slot and the date were last set (see onDateChange): the same
+  // one when an agent filled the form in.
   const slotSetIn = useRef<object | null>(null);
+  const dateSetIn = useRef<object | null>(null);
 
   const set = <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) => {
     if (field === "timeSlot") slotSetIn.current = currentTask();
@@ -88,7 +90,8 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
   // when it was set together with the date: an agent fills date and slot in one go, and
   // its values stand (docs/product.md#the-booking-form).
   const onDateChange = (date: string) => {
-    const keepSlot = !values.date || slotSetIn.current === currentTask();
+    dateSetIn.current = currentTask();
+    const keepSlot = !values.date || slotSetIn.current === dateSetIn.current;
     set("date", date);
     if (!keepSlot) setValues((current) => ({ ...current, timeSlot: "" }));
   };
@@ -99,9 +102,12 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
     );
   };
 
-  // A fresh list can show the chosen slot as taken (after a 409, say): un-choose it.
+  // A fresh list can show the slot a person chose as taken (chosen from the whole day's
+  // list before the date, say): un-choose it. An agent's slot stands, even a taken one:
+  // the server's refusal is what answers the agent's call.
   useEffect(() => {
     if (slots.status !== "ready" || !values.timeSlot) return;
+    if (slotSetIn.current !== null && slotSetIn.current === dateSetIn.current) return;
     const chosen = slotOptions(values.hours, slots.bookedSlots).find(
       (option) => option.label === values.timeSlot,
     );
