@@ -15,6 +15,7 @@ import {
   WORKDAY_END_HOUR,
   WORKDAY_START_HOUR,
 } from "../../src/booking/constants";
+import { addDays, bookingWindow } from "../../src/booking/dates";
 import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
 import { zoneName } from "../../src/booking/zone-name";
@@ -25,7 +26,19 @@ export interface GuideFacts {
   siteUrl: string;
   timeZone: string;
   quotas: { perContact: number; perAddressDay: number };
+  /** When the guide is written (at start): its example books a date this far from then. */
+  now?: Date;
 }
+
+/**
+ * The example's date, this many days after the first bookable day at start: so the example
+ * books as written for the first half-year a server runs (each deploy starts it anew).
+ */
+const EXAMPLE_DAYS_AHEAD = 180;
+
+/** An example answer's id and token: shaped like real ones, naming no booking. */
+const EXAMPLE_ID = "0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10";
+const EXAMPLE_TOKEN = "Qm9va2luZ0xpbmtUb2tlbkV4YW1wbGVPbmx5XzEyMzQ";
 
 const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
@@ -34,8 +47,10 @@ const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
  * Every rule, limit and message comes from the modules that enforce it (src/booking/,
  * server/api/rate-limit.ts, the quota settings), so the guide cannot drift from the site.
  */
-export function agentGuide({ siteUrl, timeZone, quotas }: GuideFacts): string {
+export function agentGuide({ siteUrl, timeZone, quotas, now = new Date() }: GuideFacts): string {
   const url = (path: string) => absolute(siteUrl, path);
+  // A path with a `{placeholder}` in it: `new URL` would percent-encode the braces.
+  const template = (path: string) => `${url("/")}${path.slice(1)}`;
   const zone = `${zoneName(timeZone)} (${timeZone})`;
   const example = {
     name: "Grace Hopper",
@@ -44,7 +59,7 @@ export function agentGuide({ siteUrl, timeZone, quotas }: GuideFacts): string {
     isWhatsapp: false,
     serviceCategories: ["Cloud Migration"],
     hours: 1,
-    date: "2027-03-10",
+    date: addDays(bookingWindow(timeZone, now).min, EXAMPLE_DAYS_AHEAD),
     timeSlot: slotsFor(1)[0],
     subject: "Moving our ERP to the cloud",
     description: "We want a migration plan with a budget estimate.",
@@ -54,7 +69,7 @@ export function agentGuide({ siteUrl, timeZone, quotas }: GuideFacts): string {
 
 This guide is for AI agents that book a consultation on a person's behalf. The
 consultation is paid: a nominal fee, credited toward future services. Confirm the
-details with the person before you book. Human-readable page: ${url("/schedule-consultation")}.
+details with the person before you book. People book on [the booking page](${url("/schedule-consultation")}).
 
 ## What a booking needs
 
@@ -102,7 +117,7 @@ ${JSON.stringify(example, null, 2)}
 \`\`\`
 
 \`\`\`json
-{ "status": "delivered", "bookingId": "0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10", "manageUrl": "${url("/bookings/0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10?token=…")}" }
+{ "status": "delivered", "bookingId": "${EXAMPLE_ID}", "manageUrl": "${url(`/bookings/${EXAMPLE_ID}?token=${EXAMPLE_TOKEN}`)}" }
 \`\`\`
 
 \`status\` is \`delivered\` or \`stored\` (200), or \`queued\` (202: the booking is kept and the
@@ -122,13 +137,16 @@ same rules, limits and store as the JSON API.
 - 429 \`rate_limited\` with \`Retry-After\`: per client address, ${BOOKING_RATE_LIMITS.lookups.capacity} slot lookups at once then ${BOOKING_RATE_LIMITS.lookups.perMinute} a minute, ${BOOKING_RATE_LIMITS.bookings.capacity} booking calls at once then ${BOOKING_RATE_LIMITS.bookings.perMinute} a minute (a booking is two calls).
 - 429 \`booking_limit\`: "${BOOKING_LIMIT}" (at most ${quotas.perContact} upcoming bookings per e-mail address and per phone number, ${quotas.perAddressDay} per client address a day).
 - 503 \`store_unavailable\`: nothing was saved; try again in a minute.
+- Reading slots only: 502, 503 or 504 \`n8n_unavailable\` (the team's calendar answered
+  wrongly, could not be reached, or too slowly). Nothing is known about the day then, not
+  even that it is free: try again shortly, or book and let the rules answer (409 if taken).
 
 ## After booking: the manage link
 
 \`manageUrl\` is the booking's private page: what was booked, its state, and a calendar
 file. Give it to the person; anyone with it can see and change the booking. Until
 ${RESCHEDULE_NOTICE_HOURS} hours before the slot, the booking can be cancelled or moved:
-\`POST ${url("/api/bookings/{bookingId}/cancel")}\` or \`POST ${url("/api/bookings/{bookingId}/reschedule")}\`
+\`POST ${template("/api/bookings/{bookingId}/cancel")}\` or \`POST ${template("/api/bookings/{bookingId}/reschedule")}\`
 with \`{"date", "hours", "timeSlot"}\`, and the \`token\` parameter of \`manageUrl\` as
 \`Authorization: Bearer {token}\`. Later: "${TOO_LATE_TO_CHANGE}"
 `;

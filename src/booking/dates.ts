@@ -39,7 +39,8 @@ function dateParts(value: string): [number, number, number] | null {
   return real ? [year, month, day] : null;
 }
 
-function addDays(value: string, days: number): string {
+/** The yyyy-MM-dd `days` after `value` (a calendar date: no zone, no daylight saving). */
+export function addDays(value: string, days: number): string {
   const [year, month, day] = dateParts(value) ?? [Number.NaN, 0, 0];
   const next = new Date(0);
   next.setUTCFullYear(year, month, day + days);

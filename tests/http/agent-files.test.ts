@@ -95,6 +95,40 @@ describe("the agent guide", () => {
       text.split("Idempotency-Key: 6f1c2b9e-booking-1\n\n")[1]?.split("\n```")[0] ?? "",
     );
     expect(example).toMatchObject({ hours: 1, timeSlot: "11:00 to 12:00" });
+    expect(text).toContain("502, 503 or 504 `n8n_unavailable`");
+  });
+
+  it("writes its addresses as an agent can use them: placeholders as braces, no URL glued to a full stop", async () => {
+    const text = (await get(agentPaths.guide)).text;
+    expect(text).toContain(`POST ${TEST_SITE_URL}/api/bookings/{bookingId}/cancel`);
+    expect(text).toContain(`POST ${TEST_SITE_URL}/api/bookings/{bookingId}/reschedule`);
+    expect(text).not.toMatch(/%7B|%7D|%E2%80%A6/i);
+    // A bare address right before a full stop: a reader takes the stop for part of it.
+    expect(text).not.toMatch(/https:\/\/[^\s)`"]+\.(\s|$)/);
+  });
+
+  it("has an example request that books as written, and an example answer shaped like the real one", async () => {
+    const text = (await get(agentPaths.guide)).text;
+    const example = JSON.parse(
+      text.split("Idempotency-Key: 6f1c2b9e-booking-1\n\n")[1]?.split("\n```")[0] ?? "",
+    ) as Record<string, unknown>;
+    const calls = ["send-consultation-email", "submit-consultation"];
+    for (const call of calls) expect(text).toContain(`${TEST_SITE_URL}/api/n8n/${call}`);
+    let answer: Record<string, unknown> = {};
+    for (const call of calls) {
+      const response = await site.request
+        .post(`/api/n8n/${call}`)
+        .set("Idempotency-Key", "6f1c2b9e-booking-1")
+        .send(example);
+      expect(response.status, `${call}: ${response.text}`).toBe(200);
+      answer = response.body;
+    }
+    const shown = JSON.parse(text.split("```json\n")[1]?.split("\n```")[0] ?? "") as Record<string, unknown>;
+    expect(Object.keys(shown).sort()).toEqual(Object.keys(answer).sort());
+    const link = (body: Record<string, unknown>) =>
+      new RegExp(`^${TEST_SITE_URL}/bookings/${body.bookingId}\\?token=[\\w-]{43}$`);
+    expect(String(shown.manageUrl)).toMatch(link(shown));
+    expect(String(answer.manageUrl)).toMatch(link(answer));
   });
 });
 
