@@ -95,7 +95,9 @@ Service categories: ${serviceCategories.join(", ")}.
 A slot is taken when it overlaps any booked time: a 2-hour slot from 11:00 is taken
 when 12:00 to 13:00 is booked.
 
-- MCP: the tool \`get_available_slots\` with \`{date, hours}\` answers the free slots.
+- MCP: the tool \`get_available_slots\` with \`{date, hours}\` (hours 1 when left out)
+  answers the free and the booked slots; \`checked: false\` means the bookings could not be
+  read just now and every slot is listed.
 - HTTP: \`POST ${url("/api/n8n/get-booked-slots")}\` with \`{"date": "${example.date}"}\` answers
   \`{"bookedSlots": ["11:00 to 12:00"]}\`; leave out every slot of your length that
   overlaps one of them.

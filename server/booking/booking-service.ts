@@ -7,6 +7,7 @@ import {
   type FieldIssue,
   issuesOf,
 } from "../../src/booking/schema";
+import { readSlotsInput } from "../../src/booking/slots-tool";
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { N8nClient, N8nFailure } from "../n8n/webhook-client";
@@ -143,6 +144,14 @@ export function createBookingService({
       const held = remote.value.filter((slot) => !freed.includes(slot));
       const bookedSlots = [...new Set([...held, ...undelivered])];
       return { status: 200, body: { bookedSlots } };
+    },
+
+    /**
+     * An agent's `{date, hours?}` for the free slots, on this service's clock and zone: read
+     * as the page's WebMCP tool reads it (src/booking/slots-tool.ts), in the schema's words.
+     */
+    readSlotsQuery(input: unknown) {
+      return readSlotsInput(input, timeZone, now());
     },
 
     /**

@@ -5,7 +5,7 @@ import { deliveryNames } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
 import { rateLimitedFor, SLOT_TAKEN, SLOTS_FAILED, SUBMIT_FAILED } from "../../src/booking/messages";
 import type { FieldIssue } from "../../src/booking/schema";
-import { slotOptions } from "../../src/booking/slots";
+import { slotsAnswer } from "../../src/booking/slots-tool";
 import { zoneName } from "../../src/booking/zone-name";
 import { industryIndex, industryPath, serviceIndex, servicePath } from "../../src/content/catalog";
 import { company } from "../../src/content/company";
@@ -147,24 +147,18 @@ export function createMcpServer(
       inputSchema: slotsInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    guarded("get_available_slots", SLOTS_FAILED, async ({ date, hours }) => {
+    guarded("get_available_slots", SLOTS_FAILED, async (input) => {
       const limited = spend("lookups");
       if (limited) return limited;
-      // The booking form's own check of a date and a length, then its own slot list.
-      const issues = service.scheduleIssues({ date, hours, timeSlot: "" });
-      if (issues.length > 0) return toolError(issues.map(toolIssue).join("; "));
-      const looked = await service.bookedSlots({ date });
+      // The page's WebMCP tool reads and answers the same way (src/booking/slots-tool.ts).
+      const read = service.readSlotsQuery(input);
+      if ("error" in read) return toolError(read.error);
+      const looked = await service.bookedSlots({ date: read.date });
       const booked = (looked.body as { bookedSlots?: string[] }).bookedSlots;
-      if (looked.status !== 200 || !booked) return toolError(SLOTS_FAILED);
-      const options = slotOptions(hours as number, booked);
-      return answer({
-        date,
-        hours,
-        timeZone,
-        timeZoneName: zone,
-        freeSlots: options.filter((option) => !option.booked).map((option) => option.label),
-        bookedSlots: options.filter((option) => option.booked).map((option) => option.label),
-      });
+      // n8n or the store could not say: every slot, unchecked, as the form shows people.
+      return answer(
+        slotsAnswer(read, { timeZone, timeZoneName: zone }, looked.status === 200 && booked ? booked : null),
+      );
     }),
   );
 

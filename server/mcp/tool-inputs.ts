@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serviceCategories } from "../../src/booking/categories";
 import {
+  DEFAULT_HOURS,
   DESCRIPTION_MAX,
   EMAIL_MAX,
   MAX_DAYS_AHEAD,
@@ -27,12 +28,13 @@ const described = (schema: Record<string, unknown>) => z.unknown().optional().me
 const describedObject = <Shape extends Record<string, z.ZodType>>(shape: Shape, required: (keyof Shape)[]) =>
   z.object(shape).meta({ required });
 
-const hours = described({
+const hoursDescription = {
   type: "integer",
   minimum: MIN_HOURS,
   maximum: MAX_HOURS,
   description: `The consultation's length in whole hours, ${MIN_HOURS} to ${MAX_HOURS}`,
-});
+};
+const hours = described(hoursDescription);
 
 const date = described({
   type: "string",
@@ -40,8 +42,11 @@ const date = described({
   description: `The day, yyyy-MM-dd: from tomorrow to ${MAX_DAYS_AHEAD} days ahead in the company's time zone`,
 });
 
-/** `get_available_slots`: a day and a length. */
-export const slotsInput = describedObject({ date, hours }, ["date", "hours"]);
+/** `get_available_slots`: a day and a length (the form's default when left out). */
+export const slotsInput = describedObject(
+  { date, hours: described({ ...hoursDescription, default: DEFAULT_HOURS }) },
+  ["date"],
+);
 
 const bookingInputs = new Map<string, ReturnType<typeof describeBooking>>();
 

@@ -2,7 +2,10 @@ import { expect, it } from "vitest";
 import * as messages from "./messages";
 
 it("keeps the spec's texts word for word", () => {
-  const { rateLimitedFor, ...texts } = messages;
+  const { rateLimitedFor, dateOutsideWindow, ...texts } = messages;
+  expect(dateOutsideWindow({ min: "2026-03-11", max: "2027-03-10" })).toBe(
+    "Choose a date between 2026-03-11 and 2027-03-10",
+  );
   expect(rateLimitedFor(1)).toBe(
     "You have sent several requests in a short time. Please wait 1 second and try again.",
   );
@@ -28,5 +31,8 @@ it("keeps the spec's texts word for word", () => {
     CANCELLED_CANNOT_MOVE:
       "This booking is cancelled, so it cannot be moved. You are welcome to book a new consultation.",
     CHANGED_MEANWHILE: "This booking was changed a moment ago. Please look at it again before changing it.",
+    CHOOSE_DATE: "Choose a date",
+    REAL_DATE: "Enter a real date in the form yyyy-MM-dd, such as 2026-03-10",
+    HOURS_RANGE: "Choose between 1 and 8 hours",
   });
 });

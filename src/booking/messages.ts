@@ -1,5 +1,6 @@
 /** The booking form's texts, most of them fixed word for word by the product (docs/product.md#the-booking-form). */
 import { company } from "../content/company";
+import { MAX_HOURS, MIN_HOURS } from "./constants";
 
 export const LOADING_SLOTS = "Pulling available timeslots...";
 export const NO_SLOTS = "No slots available";
@@ -29,3 +30,10 @@ export const CANCELLED_CANNOT_MOVE =
 // Our own words: the booking changed (another tab, another device) since the page was shown.
 export const CHANGED_MEANWHILE =
   "This booking was changed a moment ago. Please look at it again before changing it.";
+
+// Our own words: what is wrong with a date or a length (the schema, and the agents' slot tools).
+export const CHOOSE_DATE = "Choose a date";
+export const REAL_DATE = "Enter a real date in the form yyyy-MM-dd, such as 2026-03-10";
+export const HOURS_RANGE = `Choose between ${MIN_HOURS} and ${MAX_HOURS} hours`;
+export const dateOutsideWindow = ({ min, max }: { min: string; max: string }) =>
+  `Choose a date between ${min} and ${max}`;

@@ -13,6 +13,7 @@ import {
   SUBJECT_MAX,
 } from "./constants";
 import { bookingWindow, isInWindow, isRealDate } from "./dates";
+import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
 import { lastsHours, parseSlot, type SlotRange, slotsFor } from "./slots";
 
 // The booking rules' one schema, the server's authority on every booking request (see
@@ -64,11 +65,7 @@ function singleLineText(enter: string, noun: string, max: number) {
 
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
-const realDateMessage = "Enter a real date in the form yyyy-MM-dd, such as 2026-03-10";
-const realDate = requiredText("Choose a date").refine(
-  (value) => value === "" || isRealDate(value),
-  realDateMessage,
-);
+const realDate = requiredText(CHOOSE_DATE).refine((value) => value === "" || isRealDate(value), REAL_DATE);
 
 const categoryMessage = "Choose service categories from the list";
 
@@ -94,8 +91,6 @@ const serviceCategoriesField = z
     { when: (payload) => Array.isArray(payload.value) },
   )
   .default([]);
-
-const hoursMessage = `Choose between ${MIN_HOURS} and ${MAX_HOURS} hours`;
 
 /** The ten fields of a consultation request, with the booking rules' limits. */
 function consultationFields(timeZone: string, clock: () => Date) {
@@ -124,15 +119,14 @@ function consultationFields(timeZone: string, clock: () => Date) {
     serviceCategories: serviceCategoriesField,
     // Numbers only, no coercion: the form sends a number, and "2" from another client is a mistake to report.
     hours: z
-      .number({ error: hoursMessage })
-      .int(hoursMessage)
-      .min(MIN_HOURS, hoursMessage)
-      .max(MAX_HOURS, hoursMessage),
+      .number({ error: HOURS_RANGE })
+      .int(HOURS_RANGE)
+      .min(MIN_HOURS, HOURS_RANGE)
+      .max(MAX_HOURS, HOURS_RANGE),
     date: realDate.superRefine((value, ctx) => {
       if (!isRealDate(value)) return;
       const window = bookingWindow(timeZone, clock());
-      if (!isInWindow(value, window))
-        ctx.addIssue({ code: "custom", message: `Choose a date between ${window.min} and ${window.max}` });
+      if (!isInWindow(value, window)) ctx.addIssue({ code: "custom", message: dateOutsideWindow(window) });
     }),
     // Read once into its hours here; everything after works with the range.
     timeSlot: requiredText("Choose a time slot").transform((label, ctx) => {

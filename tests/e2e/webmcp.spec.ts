@@ -141,6 +141,7 @@ test.describe("with a stub model context", () => {
       date: day,
       hours: 2,
       timeZone: company.timeZone,
+      timeZoneName: "Eastern Time",
       freeSlots: slotsFor(2).filter((slot) => !booked.includes(slot)),
       bookedSlots: booked,
       checked: true,

@@ -126,7 +126,7 @@ describe("the MCP server", () => {
       arguments: { date: "2026-11-21", hours: 1 },
     });
     expect((past as ToolAnswer).isError).toBe(true);
-    expect(textOf(past)).toContain("Choose a date between 2026-11-22 and 2027-11-21");
+    expect(textOf(past)).toBe("date: Choose a date between 2026-11-22 and 2027-11-21");
   });
 
   it("spends the client's rate limits, as the API does", async () => {
@@ -166,7 +166,8 @@ describe("the MCP server", () => {
       idempotencyKey: { type: "string", pattern: "^[A-Za-z0-9._:-]{8,200}$" },
     });
     const slots = tools.find((tool) => tool.name === "get_available_slots");
-    expect(slots?.inputSchema.required).toEqual(["date", "hours"]);
+    expect(slots?.inputSchema.required).toEqual(["date"]);
+    expect(slots?.inputSchema.properties).toMatchObject({ hours: { type: "integer", default: 1 } });
 
     const { name: _, ...withoutName } = validBooking();
     const refusals: [Record<string, unknown>, string][] = [
@@ -205,7 +206,31 @@ describe("the MCP server", () => {
     expect(textOf(wrongHours)).toBe("hours: Choose between 1 and 8 hours");
     const noDate = await client.callTool({ name: "get_available_slots", arguments: { hours: 1 } });
     expect(textOf(noDate)).toBe("date: Choose a date");
+    // Without hours, the form's own default length: one hour.
+    const oneHour = jsonOf(
+      await client.callTool({ name: "get_available_slots", arguments: { date: "2026-12-01" } }),
+    );
+    expect(oneHour).toMatchObject({
+      hours: 1,
+      checked: true,
+      freeSlots: expect.arrayContaining(["11:00 to 12:00"]),
+    });
     expect(app.store.listBookings()).toEqual([]);
+  });
+
+  it("lists every slot, unchecked and said so, when n8n cannot say what is booked (as the form does)", async () => {
+    fake = await startFakeN8n();
+    const { client } = await connect({ n8n: fake });
+    await fake.down();
+    const slots = jsonOf(
+      await client.callTool({ name: "get_available_slots", arguments: { date: "2026-12-01", hours: 8 } }),
+    );
+    expect(slots).toMatchObject({
+      freeSlots: ["11:00 to 19:00", "12:00 to 20:00"],
+      bookedSlots: [],
+      checked: false,
+      note: expect.stringContaining("could not be read"),
+    });
   });
 
   it("books through the outbox like the form: both delivery calls to n8n, in order, under the tool's key", async () => {

@@ -1,0 +1,68 @@
+import { DEFAULT_HOURS } from "./constants";
+import { bookingWindow, isInWindow, isRealDate } from "./dates";
+import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
+import { isValidHours, slotOptions } from "./slots";
+
+// `get_available_slots`, as the agents' two ways of asking have it: the page's WebMCP tool
+// (src/components/booking/available-slots-tool.ts) and the MCP server's (server/mcp/).
+// One reading of the input and one answer, so an agent hears the same either way. The
+// rules and words are the booking schema's (src/booking/schema.ts; a test holds them equal).
+
+/** An agent's `{date, hours?}`: the length is the form's default when left out. */
+export function readSlotsInput(
+  input: unknown,
+  timeZone: string,
+  now: Date = new Date(),
+): { date: string; hours: number } | { error: string } {
+  const { date, hours = DEFAULT_HOURS } = (typeof input === "object" && input !== null ? input : {}) as {
+    date?: unknown;
+    hours?: unknown;
+  };
+  // In the schema's order: hours, then date.
+  const issues: string[] = isValidHours(hours) ? [] : [`hours: ${HOURS_RANGE}`];
+  if (typeof date !== "string" || date.trim() === "") issues.push(`date: ${CHOOSE_DATE}`);
+  else if (!isRealDate(date.trim())) issues.push(`date: ${REAL_DATE}`);
+  else {
+    const window = bookingWindow(timeZone, now);
+    if (!isInWindow(date.trim(), window)) issues.push(`date: ${dateOutsideWindow(window)}`);
+  }
+  if (issues.length > 0 || typeof date !== "string") return { error: issues.join("; ") };
+  return { date: date.trim(), hours: hours as number };
+}
+
+/** What the tool answers: the day's slots of that length, free and booked, in the company's zone. */
+export type SlotsToolAnswer = {
+  date: string;
+  hours: number;
+  timeZone: string;
+  timeZoneName: string;
+  freeSlots: string[];
+  bookedSlots: string[];
+  /** False when the bookings could not be read: every slot is listed, the team confirms later. */
+  checked: boolean;
+  note?: string;
+};
+
+export const UNCHECKED_NOTE =
+  "The bookings could not be read just now, so every slot is listed; a booking is still taken and the team confirms its slot by e-mail.";
+
+/**
+ * The answer for a day and a length, from the day's booked slots, or from null when they
+ * could not be read: then, as the form does for people, every slot, unchecked.
+ */
+export function slotsAnswer(
+  { date, hours }: { date: string; hours: number },
+  zone: { timeZone: string; timeZoneName: string },
+  booked: readonly string[] | null,
+): SlotsToolAnswer {
+  const options = slotOptions(hours, booked ?? []);
+  return {
+    date,
+    hours,
+    ...zone,
+    freeSlots: options.filter((option) => !option.booked).map((option) => option.label),
+    bookedSlots: options.filter((option) => option.booked).map((option) => option.label),
+    checked: booked !== null,
+    ...(booked === null ? { note: UNCHECKED_NOTE } : {}),
+  };
+}
