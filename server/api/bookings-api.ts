@@ -3,7 +3,7 @@ import type { ChangeAnswer, ChangeService } from "../booking/change-service";
 import { clientAddress } from "./client-address";
 import { MAX_BODY_BYTES } from "./n8n-api";
 import type { BookingRateLimits } from "./rate-limit";
-import { readJsonBody } from "./read-body";
+import { readJsonBody, sendsJson } from "./read-body";
 
 export interface BookingsApiDeps {
   changes: ChangeService;
@@ -52,8 +52,7 @@ export function bookingsApi({ changes, trustProxy, limits }: BookingsApiDeps): H
   );
 
   api.post("/:bookingId/reschedule", async (c) => {
-    const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") {
+    if (!sendsJson(c)) {
       return c.json({ error: "unsupported_media_type", message: "Send the body as application/json." }, 415);
     }
     const read = await readJsonBody(c, MAX_BODY_BYTES);

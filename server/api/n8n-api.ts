@@ -3,7 +3,7 @@ import { type ApiCallName, type BookingCalls, bookingCalls, isApiCallName } from
 import type { BookingService, ServiceAnswer } from "../booking/booking-service";
 import { clientAddress } from "./client-address";
 import type { BookingRateLimits, RateLimit } from "./rate-limit";
-import { readJsonBody } from "./read-body";
+import { readJsonBody, sendsJson } from "./read-body";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -57,8 +57,7 @@ export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
         { "Retry-After": String(limit.retryAfterSeconds) },
       );
     }
-    const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") {
+    if (!sendsJson(c)) {
       return c.json({ error: "unsupported_media_type", message: "Send the body as application/json." }, 415);
     }
     return next();

@@ -2,6 +2,11 @@ import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { requestHeader } from "../http/request-header";
 
+/** True when the request says its body is JSON (`application/json`, any parameters). */
+export function sendsJson(c: Context): boolean {
+  return c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
 /**
  * The request body as text, at most `maxBytes`; `null` when it is larger. On
  * @hono/node-server it is read straight from Node's stream: going through a web

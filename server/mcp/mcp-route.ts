@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { type Context, Hono } from "hono";
 import { clientAddress } from "../api/client-address";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
-import { readBody } from "../api/read-body";
+import { readBody, sendsJson } from "../api/read-body";
 import { createMcpServer, type McpToolsDeps } from "./mcp-tools";
 
 export interface McpRouteDeps extends McpToolsDeps {
@@ -28,6 +28,10 @@ export function mcpRoute({ trustProxy, ...deps }: McpRouteDeps): Hono {
     c.res.headers.set("Cache-Control", "no-store");
   });
   app.post("/", async (c) => {
+    // Checked before the body is read, as the JSON API does.
+    if (!sendsJson(c)) {
+      return c.json(jsonRpcError(-32600, "Send MCP calls as application/json."), 415);
+    }
     const text = await readBody(c, MAX_BODY_BYTES);
     if (text === null) {
       return c.json(jsonRpcError(-32600, `The body may be at most ${MAX_BODY_BYTES} bytes.`), 413, {
@@ -39,6 +43,10 @@ export function mcpRoute({ trustProxy, ...deps }: McpRouteDeps): Hono {
       body = JSON.parse(text);
     } catch {
       return c.json(jsonRpcError(-32700, "Parse error: the body is not valid JSON."), 400);
+    }
+    // An empty batch is no call at all (JSON-RPC 2.0: Invalid Request), not a notification.
+    if (Array.isArray(body) && body.length === 0) {
+      return c.json(jsonRpcError(-32600, "Invalid Request: an empty batch holds no call."), 400);
     }
     return handle(c, body, deps, clientAddress(c, trustProxy));
   });

@@ -197,5 +197,8 @@ export function createMcpServer(
     }),
   );
 
+  // The SDK announces `listChanged` once tools are registered; a stateless server keeps no
+  // stream to tell a client of changes on, and its tools never change while it runs.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }

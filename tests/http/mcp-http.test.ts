@@ -36,6 +36,8 @@ describe("/mcp over HTTP", () => {
       id: 1,
       result: { serverInfo: { name: "example.test/consultations" }, capabilities: { tools: {} } },
     });
+    // A stateless server has no stream to announce changes on, and its tools never change.
+    expect(answer.body.result.capabilities.tools.listChanged).toBe(false);
     expect(answer.headers).toMatchObject({
       "content-security-policy": RESOURCE_POLICY,
       "strict-transport-security": "max-age=31536000; includeSubDomains",
@@ -85,6 +87,18 @@ describe("/mcp over HTTP", () => {
     }
   });
 
+  it("is /mcp only: /mcp/ and below are the site's paths, answered as any page path is", async () => {
+    app = bookingApp();
+    // Not a page either: the not-found page.
+    const slash = await app.request.get("/mcp/");
+    expect(slash.status).toBe(404);
+    for (const path of ["/mcp/", "/mcp/tools"]) {
+      const answer = await app.request.post(path).set(MCP_HEADERS).send(initialize);
+      expect([answer.status, answer.headers.allow], path).toEqual([405, "GET, HEAD"]);
+      expect(answer.text, path).not.toContain("jsonrpc");
+    }
+  });
+
   it("refuses a body over the API's 32 KiB with 413, unread, and stores nothing", async () => {
     app = bookingApp();
     const args = {
@@ -109,13 +123,20 @@ describe("/mcp over HTTP", () => {
     expect(notRpc.body.error.code).toBe(-32700);
     const unknownMethod = await post(rpc("no/such-method"));
     expect(unknownMethod.body).toMatchObject({ id: 1, error: { code: -32601 } });
-    const text = await app.request
-      .post("/mcp")
-      .set("Content-Type", "text/plain")
-      .set("Accept", MCP_HEADERS.Accept)
-      .send(initialize);
-    expect(text.status).toBe(415);
-    expect(text.body.error.code).toBe(-32000);
+    // The media type is checked before the body is read, as the JSON API does: even a body
+    // that is not JSON at all gets 415, not a parse error.
+    for (const body of [initialize, "not json"]) {
+      const text = await app.request
+        .post("/mcp")
+        .set("Content-Type", "text/plain")
+        .set("Accept", MCP_HEADERS.Accept)
+        .send(typeof body === "string" ? body : JSON.stringify(body));
+      expect(text.status).toBe(415);
+      expect(text.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
+    }
+    const emptyBatch = await post("[]");
+    expect(emptyBatch.status).toBe(400);
+    expect(emptyBatch.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
     // Streamable HTTP asks clients to accept both JSON and event streams.
     const noAccept = await app.request.post("/mcp").set(JSON_HEADERS).send(initialize);
     expect(noAccept.status).toBe(406);
