@@ -193,3 +193,28 @@ test("an agent's taken slot stands until the person presses; the server's refusa
     "Failed to load resource: the server responded with a status of 409 (Conflict)",
   ]);
 });
+
+test("an agent books another length in two calls: the duration alone, then the form with a slot of that length", async ({
+  page,
+  consoleLog,
+}) => {
+  await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
+  await openHydrated(page, PAGE);
+  await tools(page);
+  // The first call changes the slot list, so the browser ends it (the tool changed), as
+  // the duration's description tells the agent.
+  expect(await callFormTool(page, { hours: "2" })).toMatch(/^THROW .*updated/);
+  const listed = await tools(page);
+  const form = listed.find((tool) => tool.name === "book_consultation");
+  expect(form?.inputSchema.properties.timeSlot?.enum).toEqual(["", ...slotsFor(2)]);
+
+  const day = dateFor(2);
+  const call = callFormTool(page, { ...visitor, hours: "2", date: day, timeSlot: "11:00 to 13:00" });
+  const section = page.locator("#booking-form");
+  const slot = section.getByLabel("Time slot", { exact: true });
+  await expect(slot).not.toHaveAttribute("aria-busy", "true");
+  await expect(slot).toHaveValue("11:00 to 13:00");
+  await section.getByRole("button", { name: "Book Consultation" }).click();
+  expect(await call).toMatchObject({ booked: true, date: day, timeSlot: "11:00 to 13:00" });
+  expect(consoleLog.errors).toEqual([]);
+});
