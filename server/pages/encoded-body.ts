@@ -59,6 +59,16 @@ export function chooseEncoding(
   return "identity";
 }
 
+/**
+ * The strong ETag of one encoding of a body: the body's own for identity, marked with the
+ * coding for the others. A strong validator names exact bytes (RFC 9110), and a gzip copy
+ * and a brotli copy are different bytes; a cache that keeps both apart by `Vary` must not
+ * take one for the other.
+ */
+export function encodingEtag(etag: string, encoding: "br" | "gzip" | "identity"): string {
+  return encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+}
+
 /** Whether `If-None-Match` names this ETag (weak comparison, as for GET). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { BASE_HEADERS } from "../http/security-headers";
-import { chooseEncoding, type EncodedBody, matchesEtag } from "./encoded-body";
+import { chooseEncoding, type EncodedBody, encodingEtag, matchesEtag } from "./encoded-body";
 
 /** Bytes kept in memory with their own headers (type, caching), before the security headers. */
 export interface KeptBytes {
@@ -38,45 +38,60 @@ function flat(record: Readonly<Record<string, string>>): string[] {
  * there is nothing at that address to revalidate.
  */
 export class MemoryAnswer {
-  readonly #etag: string | undefined;
   readonly #body: EncodedBody;
-  readonly #identity: AnswerVariant;
-  readonly #gzip: AnswerVariant | undefined;
-  readonly #br: AnswerVariant | undefined;
-  readonly #notModified: AnswerVariant;
+  readonly #variants: Record<Encoding, Variants | undefined>;
 
   constructor({ body, headers }: KeptBytes, policy: string | null, status: 200 | 404 = 200) {
     const head = [...flat(BASE_HEADERS), ...flat(headers), "X-Request-Id", ""];
     const idSlot = head.length - 1;
     if (policy !== null) head.push("Content-Security-Policy", policy);
-    if (status === 200) head.push("ETag", body.etag);
     // `Vary`: caches keep one copy per encoding.
     head.push("Vary", "Accept-Encoding");
-    const variant = (bytes: Buffer, encoding?: "gzip" | "br"): AnswerVariant => ({
-      status,
-      headers: [
-        ...head,
-        ...(encoding ? ["Content-Encoding", encoding] : []),
-        "Content-Length",
-        String(bytes.length),
-      ],
-      idSlot,
-      body: bytes,
-    });
-    this.#etag = status === 200 ? body.etag : undefined;
+    const variants = (encoding: Encoding, bytes: Buffer | undefined): Variants | undefined => {
+      if (!bytes) return undefined;
+      // Each encoding is its own representation, with its own ETag (encodingEtag).
+      const etag = status === 200 ? encodingEtag(body.etag, encoding) : undefined;
+      const tagged = etag === undefined ? head : [...head, "ETag", etag];
+      return {
+        etag,
+        full: {
+          status,
+          headers: [
+            ...tagged,
+            ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+            "Content-Length",
+            String(bytes.length),
+          ],
+          idSlot,
+          body: bytes,
+        },
+        notModified: { status: 304, headers: tagged, idSlot, body: null },
+      };
+    };
     this.#body = body;
-    this.#identity = variant(body.identity);
-    this.#gzip = body.gzip && variant(body.gzip, "gzip");
-    this.#br = body.br && variant(body.br, "br");
-    this.#notModified = { status: 304, headers: head, idSlot, body: null };
+    this.#variants = {
+      identity: variants("identity", body.identity),
+      gzip: variants("gzip", body.gzip),
+      br: variants("br", body.br),
+    };
   }
 
-  /** 304 when the client's copy is current, otherwise the best encoding it accepts. */
+  /** The best encoding the client accepts; 304 when its copy of that one is current. */
   pick(acceptEncoding: string | undefined, ifNoneMatch: string | undefined): AnswerVariant {
-    if (this.#etag !== undefined && matchesEtag(ifNoneMatch, this.#etag)) return this.#notModified;
-    const encoding = chooseEncoding(acceptEncoding, this.#body);
-    return (encoding === "br" && this.#br) || (encoding === "gzip" && this.#gzip) || this.#identity;
+    const chosen =
+      this.#variants[chooseEncoding(acceptEncoding, this.#body)] ?? (this.#variants.identity as Variants);
+    if (chosen.etag !== undefined && matchesEtag(ifNoneMatch, chosen.etag)) return chosen.notModified;
+    return chosen.full;
   }
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** One encoding's answer and its 304 (a 404 has no ETag, so never a 304). */
+interface Variants {
+  etag: string | undefined;
+  full: AnswerVariant;
+  notModified: AnswerVariant;
 }
 
 /**

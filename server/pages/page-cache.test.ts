@@ -82,8 +82,8 @@ describe("page cache", () => {
 
   it("has a strong ETag; a matching If-None-Match (also weak, or *) is a 304 without a body", async () => {
     const { kept } = await keptPage();
-    const etag = headersOf(kept.pick(undefined, undefined)).ETag ?? "";
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    const etag = headersOf(kept.pick("gzip", undefined)).ETag ?? "";
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}-gzip"$/);
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
       const variant = kept.pick("gzip", ifNoneMatch);
       expect(variant.status, ifNoneMatch).toBe(304);
@@ -92,6 +92,19 @@ describe("page cache", () => {
       expect(headersOf(variant)["Content-Length"]).toBeUndefined();
     }
     expect(kept.pick(undefined, '"other"').status).toBe(200);
+  });
+
+  it("gives each encoding its own strong ETag (different bytes), and 304s only the one the client has", async () => {
+    const { kept } = await keptPage();
+    const tags = ["identity", "gzip", "br"].map((encoding) => headersOf(kept.pick(encoding, undefined)).ETag);
+    const [identity, gzip, br] = tags;
+    expect(new Set(tags).size).toBe(3);
+    expect(gzip).toBe(`${identity?.slice(0, -1)}-gzip"`);
+    expect(br).toBe(`${identity?.slice(0, -1)}-br"`);
+    // A copy in another encoding is other bytes: the one asked for is sent.
+    expect(kept.pick("br", gzip).status).toBe(200);
+    expect(kept.pick("br", br).status).toBe(304);
+    expect(kept.pick(undefined, identity).status).toBe(304);
   });
 
   it("chooses brotli, then gzip, then identity by Accept-Encoding, q=0 refusing", async () => {
