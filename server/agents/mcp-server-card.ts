@@ -1,12 +1,19 @@
+import { isIP } from "node:net";
 import { absolute, agentPaths } from "../../src/agent-paths";
 import { company } from "../../src/content/company";
 
 /** The server's version, as MCP clients see it. */
 export const MCP_SERVER_VERSION = "1.0.0";
 
-/** The MCP server's name in reverse-DNS form: the site's host read backwards, then what it serves. */
+/**
+ * The MCP server's name in reverse-DNS form: the site's host read backwards, then what it
+ * serves. A site on a bare address (a test, a private network) has no name to reverse:
+ * the company's own site stands in for it.
+ */
 export function mcpServerName(siteUrl: string): string {
-  return `${new URL(siteUrl).hostname
+  const { hostname } = new URL(siteUrl);
+  const named = isIP(hostname.replace(/^\[|\]$/g, "")) === 0 ? hostname : new URL(company.siteUrl).hostname;
+  return `${named
     .split(".")
     .filter((part) => part !== "www")
     .reverse()
