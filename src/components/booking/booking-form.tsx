@@ -7,6 +7,7 @@ import { company } from "../../content/company";
 import { useSite } from "../../site";
 import { toast } from "../toast/toast-store";
 import { useAvailableSlotsTool } from "./available-slots-tool";
+import type { BookingOutcome } from "./booking-api";
 import { BookingConfirmation, type Confirmation } from "./booking-confirmation";
 import { ContactFields } from "./contact-fields";
 import { ErrorSummary } from "./error-summary";
@@ -103,8 +104,8 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
   };
 
   // A fresh list can show the slot a person chose as taken (chosen from the whole day's
-  // list before the date, say): un-choose it. An agent's slot stands, even a taken one:
-  // the server's refusal is what answers the agent's call.
+  // list before the date, say): un-choose it. An agent's slot stands, even a taken one,
+  // until the person presses the button: the refusal then answers the agent's call.
   useEffect(() => {
     if (slots.status !== "ready" || !values.timeSlot) return;
     if (slotSetIn.current !== null && slotSetIn.current === dateSetIn.current) return;
@@ -131,7 +132,17 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
     setSummary({});
     setConfirmation(null);
     const toastId = toast.loading(SUBMITTING);
-    const outcome = await submit(sent, honeypot);
+    // The day's list already shows the slot booked (an agent's slot stands until now, see
+    // the effect above): that is the answer, without a post. The server refuses only what
+    // its own store holds, and the list also has what only n8n holds (booked by the team).
+    const listedAsBooked =
+      slots.status === "ready" &&
+      slotOptions(sent.hours, slots.bookedSlots).some(
+        (option) => option.label === sent.timeSlot && option.booked,
+      );
+    const outcome: BookingOutcome | null = listedAsBooked
+      ? { kind: "slot_taken" }
+      : await submit(sent, honeypot);
     if (!outcome) {
       toast.dismiss(toastId);
       return { booked: false, error: "This booking is already being sent; wait for its answer." };
