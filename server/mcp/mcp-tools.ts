@@ -154,11 +154,14 @@ export function createMcpServer(
       const read = service.readSlotsQuery(input);
       if ("error" in read) return toolError(read.error);
       const looked = await service.bookedSlots({ date: read.date });
-      const booked = (looked.body as { bookedSlots?: string[] }).bookedSlots;
-      // n8n or the store could not say: every slot, unchecked, as the form shows people.
-      return answer(
-        slotsAnswer(read, { timeZone, timeZoneName: zone }, looked.status === 200 && booked ? booked : null),
-      );
+      const { bookedSlots, error } = looked.body as { bookedSlots?: string[]; error?: string };
+      if (looked.status === 200 && bookedSlots) {
+        return answer(slotsAnswer(read, { timeZone, timeZoneName: zone }, bookedSlots));
+      }
+      // n8n could not say: every slot, unchecked, as the form shows people (a booking is
+      // still taken, and queued for the team). Anything else (the store) is a failure.
+      if (error !== "n8n_unavailable") return toolError(SLOTS_FAILED);
+      return answer(slotsAnswer(read, { timeZone, timeZoneName: zone }, null));
     }),
   );
 

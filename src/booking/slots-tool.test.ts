@@ -33,16 +33,23 @@ describe("readSlotsInput", () => {
     const dates: unknown[] = [
       "2026-03-11",
       "2027-03-10",
+      " 2026-03-12 ",
       "2027-03-11",
       "2026-03-10",
       "2026-02-30",
+      " 2026-02-30 ",
       "11/03/2026",
+      "2026-3-11",
       "",
       "  ",
       20260311,
       null,
+      undefined,
+      {},
+      ["2026-03-11"],
+      true,
     ];
-    const hours: unknown[] = [1, 2, 8, 0, 9, 1.5, "2", null];
+    const hours: unknown[] = [1, 2, 8, 0, 9, -1, 1.5, "2", null, {}, [2], true, Number.NaN];
     for (const date of dates) {
       for (const length of hours) {
         const parsed = schema.safeParse({ date, hours: length, timeSlot: "11:00 to 12:00" });

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRateLimit } from "../../server/api/rate-limit";
 import { SLOT_TAKEN, SLOTS_FAILED } from "../../src/booking/messages";
 import { serviceIndex } from "../../src/content/catalog";
@@ -19,6 +19,7 @@ let client: Client | undefined;
 let fake: FakeN8n | undefined;
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await client?.close();
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
@@ -231,6 +232,16 @@ describe("the MCP server", () => {
       checked: false,
       note: expect.stringContaining("could not be read"),
     });
+  });
+
+  it("answers the slot lookup's failure text when the store cannot be read (nothing could be booked either)", async () => {
+    const { app, client } = await connect();
+    vi.spyOn(app.store, "bookedSlots").mockImplementation(() => {
+      throw new Error("disk I/O error");
+    });
+    const slots = await client.callTool({ name: "get_available_slots", arguments: { date: "2026-12-01" } });
+    expect((slots as ToolAnswer).isError).toBe(true);
+    expect(textOf(slots)).toBe(SLOTS_FAILED);
   });
 
   it("books through the outbox like the form: both delivery calls to n8n, in order, under the tool's key", async () => {

@@ -111,6 +111,8 @@ export async function agentChecks({ site, n8n, smtp, report }: Context): Promise
           );
         const { date, hours, timeSlot } = lynn.body;
         const slots = await call(client, "get_available_slots", { date, hours });
+        // Read from n8n: not the every-slot answer given when n8n cannot say.
+        expectEqual(slots.checked, true, "get_available_slots read the day's bookings");
         expect(
           (slots.freeSlots as string[]).includes(timeSlot),
           `${timeSlot} is free on ${date}: ${JSON.stringify(slots)}`,
@@ -128,6 +130,7 @@ export async function agentChecks({ site, n8n, smtp, report }: Context): Promise
         const replay = await call(client, "book_consultation", { ...lynn.body, idempotencyKey: lynn.key });
         expectEqual([replay.bookingId, replay.manageUrl], [bookingId, manageUrl], "the retry's booking");
         const after = await call(client, "get_available_slots", { date, hours });
+        expectEqual(after.checked, true, "the second lookup read the day's bookings");
         expect((after.bookedSlots as string[]).includes(timeSlot), `${timeSlot} now shows as booked`);
       } finally {
         await client.close();
