@@ -92,6 +92,7 @@ export function createSite({
       siteUrl: env.SITE_URL,
       timeZone: env.COMPANY_TIME_ZONE,
       quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
+      ...(booking?.now && { now: booking.now() }),
     }),
     requestPages: (notFound) => {
       const shared = {

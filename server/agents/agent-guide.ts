@@ -15,7 +15,7 @@ import {
   WORKDAY_END_HOUR,
   WORKDAY_START_HOUR,
 } from "../../src/booking/constants";
-import { addDays, bookingWindow } from "../../src/booking/dates";
+import { todayIn } from "../../src/booking/dates";
 import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
 import { zoneName } from "../../src/booking/zone-name";
@@ -31,10 +31,14 @@ export interface GuideFacts {
 }
 
 /**
- * The example's date, this many days after the first bookable day at start: so the example
- * books as written for the first half-year a server runs (each deploy starts it anew).
+ * The example's date: the 15th of the month six months after the one the server starts in
+ * (in the company's zone). So the example books as written for five months and more after
+ * each start, and every instance of a fleet started within a month serves the same guide.
  */
-const EXAMPLE_DAYS_AHEAD = 180;
+function exampleDate(timeZone: string, now: Date): string {
+  const [year, month] = todayIn(timeZone, now).split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + 6, 15)).toISOString().slice(0, 10);
+}
 
 /** An example answer's id and token: shaped like real ones, naming no booking. */
 const EXAMPLE_ID = "0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10";
@@ -59,7 +63,7 @@ export function agentGuide({ siteUrl, timeZone, quotas, now = new Date() }: Guid
     isWhatsapp: false,
     serviceCategories: ["Cloud Migration"],
     hours: 1,
-    date: addDays(bookingWindow(timeZone, now).min, EXAMPLE_DAYS_AHEAD),
+    date: exampleDate(timeZone, now),
     timeSlot: slotsFor(1)[0],
     subject: "Moving our ERP to the cloud",
     description: "We want a migration plan with a budget estimate.",
@@ -99,7 +103,7 @@ when 12:00 to 13:00 is booked.
   answers the free and the booked slots; \`checked: false\` means the bookings could not be
   read just now and every slot is listed.
 - HTTP: \`POST ${url("/api/n8n/get-booked-slots")}\` with \`{"date": "${example.date}"}\` answers
-  \`{"bookedSlots": ["11:00 to 12:00"]}\`; leave out every slot of your length that
+  \`{"bookedSlots": ["${slotsFor(1)[3]}"]}\`; leave out every slot of your length that
   overlaps one of them.
 
 ## Book over the JSON API

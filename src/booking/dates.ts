@@ -40,7 +40,7 @@ function dateParts(value: string): [number, number, number] | null {
 }
 
 /** The yyyy-MM-dd `days` after `value` (a calendar date: no zone, no daylight saving). */
-export function addDays(value: string, days: number): string {
+function addDays(value: string, days: number): string {
   const [year, month, day] = dateParts(value) ?? [Number.NaN, 0, 0];
   const next = new Date(0);
   next.setUTCFullYear(year, month, day + days);

@@ -123,6 +123,12 @@ describe("the agent guide", () => {
       expect(response.status, `${call}: ${response.text}`).toBe(200);
       answer = response.body;
     }
+    // The lookup example does not show the booking example's slot as taken.
+    const lookedUp = /"bookedSlots": \["([^"]+)"\]/.exec(text)?.[1];
+    expect(lookedUp).toBeDefined();
+    expect(lookedUp).not.toBe(example.timeSlot);
+    // A date all instances started in one month agree on, far enough ahead to stay bookable.
+    expect(String(example.date)).toMatch(/^\d{4}-\d{2}-15$/);
     const shown = JSON.parse(text.split("```json\n")[1]?.split("\n```")[0] ?? "") as Record<string, unknown>;
     expect(Object.keys(shown).sort()).toEqual(Object.keys(answer).sort());
     const link = (body: Record<string, unknown>) =>
