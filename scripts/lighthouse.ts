@@ -19,14 +19,20 @@ const TLS_PORT = 3311;
 const base = `https://127.0.0.1:${TLS_PORT}`;
 /** The page with the booking form: every agentic audit must apply there. */
 const FORM_PAGE = "/schedule-consultation";
-// `npm run lighthouse -- /portfolio /bookings/` measures only the pages named (`/bookings/`:
-// the booking's page). LIGHTHOUSE_REPORTS=<dir> keeps each page's JSON report there.
+/** What is measured; `/bookings/` stands for a booking's own page, made below. */
+const MEASURABLE = ["/", "/services/cloud-services", "/portfolio", "/schedule-consultation", "/bookings/"];
+// `npm run lighthouse -- /portfolio /bookings/` measures only the pages named.
+// LIGHTHOUSE_REPORTS=<dir> keeps each page's JSON report there.
 const only = process.argv.slice(2);
-const measured = (path: string) =>
-  only.length === 0 ||
-  only.some((name) => path === name || (name.length > 1 && name.endsWith("/") && path.startsWith(name)));
+const unknown = only.filter((name) => !MEASURABLE.includes(name));
+if (unknown.length > 0) {
+  // A mistyped name would measure nothing and pass.
+  console.error(`Not a measured page: ${unknown.join(", ")}. Name any of ${MEASURABLE.join(" ")}.`);
+  process.exit(2);
+}
+const measured = (name: string) => only.length === 0 || only.includes(name);
 const keepReports = process.env.LIGHTHOUSE_REPORTS;
-const pages = ["/", "/services/cloud-services", "/portfolio", "/schedule-consultation"].filter(measured);
+const pages = MEASURABLE.filter((name) => name !== "/bookings/" && measured(name));
 // Plus a booking's own page, added once a booking is made below.
 const budget: Record<string, number> = {
   performance: 98,
@@ -71,7 +77,7 @@ try {
   const { manageUrl } = (await booked.json()) as { manageUrl: string };
   const bookingPage = new URL(manageUrl);
   const bookingPath = `${bookingPage.pathname}${bookingPage.search}`;
-  if (measured(bookingPath)) pages.push(bookingPath);
+  if (measured("/bookings/")) pages.push(bookingPath);
 
   console.log("page                          perf  a11y  best  seo  agents");
   for (const path of pages) {
