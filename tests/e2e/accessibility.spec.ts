@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { axeTags, expect, openHydrated, test } from "./fixtures";
+import { axeViolations, expect, openHydrated, test } from "./fixtures";
 
 const pageTypes = {
   home: "/",
@@ -22,11 +21,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     for (const [name, path] of Object.entries(pageTypes)) {
       test(`${name} page has no accessibility violations (WCAG 2.2 AA)`, async ({ page }) => {
         await openHydrated(page, path);
-        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-        const summary = results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { bookingWindow } from "../../src/booking/dates";
 import { company } from "../../src/content/company";
 
@@ -23,7 +24,33 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 export { expect };
 
 /** The axe rule sets every accessibility check runs: WCAG 2.2 AA and axe's best practices. */
-export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** axe's findings on the page as it is now (`axeTags`), one line each, naming the nodes: none is the aim. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+/**
+ * Books through the JSON API (the submit call alone, keyed by its content) from the test's
+ * own address; the answer's status, the booking's id and its private link, with the path
+ * of the booking's page (the link without its origin).
+ */
+export async function bookThroughApi(request: APIRequestContext, booking: Record<string, unknown>) {
+  const answer = await request.post("/api/n8n/submit-consultation", {
+    headers: ownAddressHeaders(),
+    data: booking,
+  });
+  const { bookingId = "", manageUrl = "" } = (await answer.json()) as {
+    bookingId?: string;
+    manageUrl?: string;
+  };
+  const url = new URL(manageUrl || "/", "http://site");
+  return { status: answer.status(), bookingId, manageUrl, page: `${url.pathname}${url.search}` };
+}
 
 /** Opens a path and waits until React has hydrated the server's document. */
 export async function openHydrated(page: Page, path: string) {

@@ -4,7 +4,8 @@ import { SLOT_TAKEN, SUCCESS } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
 import { company } from "../../src/content/company";
 import { chromiumLaunchOptions } from "../support/chromium";
-import { expect, openHydrated, ownAddressHeaders, test, testDate } from "./fixtures";
+import { BOOKING_PAGE, FORM_TOOL_PARAMETERS } from "./booking-form-tool";
+import { bookThroughApi, expect, openHydrated, ownAddressHeaders, test, testDate } from "./fixtures";
 
 // The booking page against Chromium's own WebMCP (behind --enable-features=WebMCP, in
 // secure contexts such as this loopback origin): what the browser makes of the form
@@ -18,20 +19,6 @@ test.use({
   launchOptions: { ...launch, args: [...(launch.args ?? []), "--enable-features=WebMCP"] },
   timezoneId: company.timeZone,
 });
-
-const PAGE = "/schedule-consultation";
-const PARAMETERS = [
-  "name",
-  "email",
-  "phone",
-  "isWhatsapp",
-  "hours",
-  "date",
-  "timeSlot",
-  "subject",
-  "serviceCategories",
-  "description",
-];
 
 const visitor = {
   name: "Dorothy Vaughan",
@@ -47,6 +34,16 @@ test.beforeEach(async ({ page }) => {
 });
 
 const dateFor = (offset: number) => testDate(150, offset);
+
+/**
+ * The booking page as an agent finds it: hydrated, with WebMCP (else the test skips), its
+ * clock set back so a booking sent now is not taken for a bot's too-quick fill.
+ */
+async function openFormForAgent(page: Page) {
+  await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
+  await openHydrated(page, BOOKING_PAGE);
+  await tools(page);
+}
 
 /** Calls the form's tool as the browser's agent would; resolves to its answer, or "THROW …". */
 function callFormTool(page: Page, input: Record<string, unknown>) {
@@ -94,15 +91,16 @@ test("the form's tool: every field described, no honeypot; get_available_slots r
   page,
   consoleLog,
 }) => {
-  await openHydrated(page, PAGE);
+  await openHydrated(page, BOOKING_PAGE);
   const listed = await tools(page);
   expect(listed.map((tool) => tool.name).sort()).toEqual(["book_consultation", "get_available_slots"]);
   const form = listed.find((tool) => tool.name === "book_consultation");
-  expect(Object.keys(form?.inputSchema.properties ?? {})).toEqual(PARAMETERS);
-  for (const name of PARAMETERS) expect(form?.inputSchema.properties[name]?.description, name).toBeTruthy();
+  expect(Object.keys(form?.inputSchema.properties ?? {})).toEqual(FORM_TOOL_PARAMETERS);
+  for (const name of FORM_TOOL_PARAMETERS)
+    expect(form?.inputSchema.properties[name]?.description, name).toBeTruthy();
   expect(form?.inputSchema.properties.timeSlot?.enum).toEqual(["", ...slotsFor(1)]);
   expect(form?.inputSchema.required).toEqual(
-    PARAMETERS.filter((name) => name !== "isWhatsapp" && name !== "serviceCategories"),
+    FORM_TOOL_PARAMETERS.filter((name) => name !== "isWhatsapp" && name !== "serviceCategories"),
   );
   const slotsTool = listed.find((tool) => tool.name === "get_available_slots");
   expect(slotsTool?.annotations).toMatchObject({ readOnlyHint: true });
@@ -113,9 +111,7 @@ test("an agent fills the form in one go (slot before date); the person's press a
   page,
   consoleLog,
 }) => {
-  await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
-  await openHydrated(page, PAGE);
-  await tools(page);
+  await openFormForAgent(page);
   const day = dateFor(0);
   const call = callFormTool(page, {
     timeSlot: "14:00 to 15:00",
@@ -158,21 +154,16 @@ test("an agent's taken slot stands until the person presses; the day's list refu
 }) => {
   const day = dateFor(1);
   // Someone else has the slot already.
-  const other = await page.request.post("/api/n8n/submit-consultation", {
-    headers: ownAddressHeaders(),
-    data: {
-      ...visitor,
-      name: "Mary Jackson",
-      email: "mary@example.com",
-      hours: 1,
-      date: day,
-      timeSlot: "15:00 to 16:00",
-    },
+  const other = await bookThroughApi(page.request, {
+    ...visitor,
+    name: "Mary Jackson",
+    email: "mary@example.com",
+    hours: 1,
+    date: day,
+    timeSlot: "15:00 to 16:00",
   });
-  expect(other.status()).toBe(200);
-  await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
-  await openHydrated(page, PAGE);
-  await tools(page);
+  expect(other.status).toBe(200);
+  await openFormForAgent(page);
   const bookingCalls: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && /consultation(-email)?$/.test(request.url()))
@@ -202,9 +193,7 @@ test("an agent books another length in two calls: the duration alone, then the f
   page,
   consoleLog,
 }) => {
-  await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
-  await openHydrated(page, PAGE);
-  await tools(page);
+  await openFormForAgent(page);
   // The first call changes the slot list, so the browser ends it (the tool changed), as
   // the duration's description tells the agent.
   expect(await callFormTool(page, { hours: "2" })).toMatch(/^THROW .*updated/);

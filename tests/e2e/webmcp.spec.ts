@@ -3,27 +3,14 @@ import { MIN_FILL_MS } from "../../src/booking/constants";
 import { SLOT_TAKEN, SUCCESS } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
 import { company } from "../../src/content/company";
-import { expect, openHydrated, ownAddressHeaders, test, testDate } from "./fixtures";
+import { BOOKING_PAGE, FORM_TOOL_PARAMETERS } from "./booking-form-tool";
+import { bookThroughApi, expect, openHydrated, ownAddressHeaders, test, testDate } from "./fixtures";
 
 // WebMCP on the booking page (docs/product.md#the-booking-form): the form is a declarative tool
 // (`book_consultation`) and the page registers the read-only `get_available_slots`.
 // The browser here has no WebMCP: a stub `document.modelContext` (or the older
 // `navigator.modelContext`) records what the page does with it. Chromium's own WebMCP
 // (behind a flag) is tried in webmcp-chromium.spec.ts.
-
-const PAGE = "/schedule-consultation";
-const PARAMETERS = [
-  "name",
-  "email",
-  "phone",
-  "isWhatsapp",
-  "hours",
-  "date",
-  "timeSlot",
-  "subject",
-  "serviceCategories",
-  "description",
-];
 
 test.use({ timezoneId: company.timeZone });
 
@@ -42,12 +29,16 @@ const visitor = {
   description: "We would like to move our trajectory models to a cloud platform.",
 };
 
-async function bookThroughApi(request: APIRequestContext, date: string, timeSlot: string) {
-  const answer = await request.post("/api/n8n/submit-consultation", {
-    headers: ownAddressHeaders(),
-    data: { ...visitor, serviceCategories: [], hours: 1, date, timeSlot },
+/** Another visitor books the slot through the API. */
+async function bookElsewhere(request: APIRequestContext, date: string, timeSlot: string) {
+  const booked = await bookThroughApi(request, {
+    ...visitor,
+    serviceCategories: [],
+    hours: 1,
+    date,
+    timeSlot,
   });
-  expect(answer.status()).toBe(200);
+  expect(booked.status).toBe(200);
 }
 
 /** The page's record of its WebMCP calls, kept by the stub (see `installStub`). */
@@ -114,9 +105,9 @@ test.describe("with a stub model context", () => {
     consoleLog,
   }) => {
     const day = dateFor(0);
-    await bookThroughApi(request, day, "13:00 to 14:00");
+    await bookElsewhere(request, day, "13:00 to 14:00");
     await installStub(page, "document");
-    await openHydrated(page, PAGE);
+    await openHydrated(page, BOOKING_PAGE);
 
     const { registered } = await stubRecord(page);
     expect(registered).toHaveLength(1);
@@ -175,7 +166,7 @@ test.describe("with a stub model context", () => {
     consoleLog,
   }) => {
     await installStub(page, "navigator");
-    await openHydrated(page, PAGE);
+    await openHydrated(page, BOOKING_PAGE);
     expect((await stubRecord(page)).registered.map((tool) => tool.name)).toEqual(["get_available_slots"]);
     await page
       .getByRole("navigation", { name: "Main" })
@@ -193,7 +184,7 @@ test.describe("with a stub model context", () => {
   }) => {
     await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
     await installStub(page, "document");
-    await openHydrated(page, PAGE);
+    await openHydrated(page, BOOKING_PAGE);
     const section = page.locator("#booking-form");
     const slot = section.getByLabel("Time slot", { exact: true });
     const day = dateFor(1);
@@ -227,7 +218,7 @@ test.describe("with a stub model context", () => {
       });
 
     // The slot is taken meanwhile: the agent is told so, with the field's message.
-    await bookThroughApi(request, day, "15:00 to 16:00");
+    await bookElsewhere(request, day, "15:00 to 16:00");
     expect(await agentSubmit()).toEqual({
       preventedFirst: true,
       answer: { booked: false, error: SLOT_TAKEN, fieldErrors: { timeSlot: SLOT_TAKEN } },
@@ -264,16 +255,18 @@ test("the declarative attributes are in the server's HTML and on the hydrated fo
   request,
   consoleLog,
 }) => {
-  const html = await (await request.get(PAGE)).text();
+  const html = await (await request.get(BOOKING_PAGE)).text();
   expect(html).toContain('toolname="book_consultation"');
   expect(html).toMatch(/<form[^>]* tooldescription="[^"]+"/);
   expect(html).not.toContain("toolautosubmit");
-  expect(html.match(/toolparamdescription="[^"]+"/g)?.length).toBeGreaterThanOrEqual(PARAMETERS.length);
+  expect(html.match(/toolparamdescription="[^"]+"/g)?.length).toBeGreaterThanOrEqual(
+    FORM_TOOL_PARAMETERS.length,
+  );
   // The honeypot is read-only (so no parameter of the tool) in the server's HTML too.
   expect(html.match(/<input[^>]*name="website"[^>]*>/)?.[0]).toMatch(/ readonly=""/i);
 
   // No WebMCP in this browser: the page runs as always.
-  await openHydrated(page, PAGE);
+  await openHydrated(page, BOOKING_PAGE);
   expect(await page.evaluate(() => "modelContext" in document || "modelContext" in navigator)).toBe(false);
   const form = page.locator("form[toolname=book_consultation]");
   await expect(form).toHaveAttribute("tooldescription", /press Book Consultation themselves/);
@@ -306,7 +299,7 @@ test("the declarative attributes are in the server's HTML and on the hydrated fo
     }
     return { names, undescribed };
   });
-  expect(parameters).toEqual({ names: PARAMETERS, undescribed: [] });
+  expect(parameters).toEqual({ names: FORM_TOOL_PARAMETERS, undescribed: [] });
 
   // The honeypot is read-only, so it is no parameter, but still posted.
   const honeypot = form.locator("input[name=website]");
