@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { ChangeAnswer, ChangeService } from "../booking/change-service";
+import { noSuchEndpoint, notJson, postOnly, rateLimited } from "./api-refusals";
 import { clientAddress } from "./client-address";
 import { MAX_BODY_BYTES } from "./n8n-api";
 import type { BookingRateLimits } from "./rate-limit";
@@ -30,19 +31,14 @@ export function bookingsApi({ changes, trustProxy, limits }: BookingsApiDeps): H
 
   api.use("/:bookingId/:action", async (c, next) => {
     const action = c.req.param("action");
-    if (action !== "cancel" && action !== "reschedule")
-      return c.json({ error: "not_found", message: "No such API endpoint." }, 404);
+    if (action !== "cancel" && action !== "reschedule") return noSuchEndpoint(c);
     if (c.req.method !== "POST") {
-      return c.json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "POST" });
+      return postOnly(c);
     }
     // A change costs what a booking call costs.
     const limit = limits.bookings.take(clientAddress(c, trustProxy));
     if (!limit.allowed) {
-      return c.json(
-        { error: "rate_limited", message: "Too many requests. Please wait a moment and try again." },
-        429,
-        { "Retry-After": String(limit.retryAfterSeconds) },
-      );
+      return rateLimited(c, limit.retryAfterSeconds);
     }
     return next();
   });
@@ -53,7 +49,7 @@ export function bookingsApi({ changes, trustProxy, limits }: BookingsApiDeps): H
 
   api.post("/:bookingId/reschedule", async (c) => {
     if (!sendsJson(c)) {
-      return c.json({ error: "unsupported_media_type", message: "Send the body as application/json." }, 415);
+      return notJson(c);
     }
     const read = await readJsonBody(c, MAX_BODY_BYTES);
     if (!read.ok) return read.answer;

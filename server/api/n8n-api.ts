@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type ApiCallName, type BookingCalls, bookingCalls, isApiCallName } from "../../src/booking/calls";
 import type { BookingService, ServiceAnswer } from "../booking/booking-service";
+import { noSuchEndpoint, notJson, postOnly, rateLimited } from "./api-refusals";
 import { clientAddress } from "./client-address";
 import type { BookingRateLimits, RateLimit } from "./rate-limit";
 import { readJsonBody, sendsJson } from "./read-body";
@@ -44,21 +45,16 @@ export function n8nApi({ service, trustProxy, limits }: N8nApiDeps): Hono {
 
   api.all("/:endpoint", async (c, next) => {
     const endpoint = c.req.param("endpoint");
-    if (!isApiCallName(endpoint))
-      return c.json({ error: "not_found", message: "No such API endpoint." }, 404);
+    if (!isApiCallName(endpoint)) return noSuchEndpoint(c);
     if (c.req.method !== "POST") {
-      return c.json({ error: "method_not_allowed", message: "Use POST." }, 405, { Allow: "POST" });
+      return postOnly(c);
     }
     const limit = limitOf[bookingCalls[endpoint].kind].take(clientAddress(c, trustProxy));
     if (!limit.allowed) {
-      return c.json(
-        { error: "rate_limited", message: "Too many requests. Please wait a moment and try again." },
-        429,
-        { "Retry-After": String(limit.retryAfterSeconds) },
-      );
+      return rateLimited(c, limit.retryAfterSeconds);
     }
     if (!sendsJson(c)) {
-      return c.json({ error: "unsupported_media_type", message: "Send the body as application/json." }, 415);
+      return notJson(c);
     }
     return next();
   });

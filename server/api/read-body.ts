@@ -2,9 +2,31 @@ import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { requestHeader } from "../http/request-header";
 
+/** True when the request's body is of this media type (`Content-Type`, parameters aside). */
+function sends(c: Context, mediaType: string): boolean {
+  return c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() === mediaType;
+}
+
 /** True when the request says its body is JSON (`application/json`, any parameters). */
-export function sendsJson(c: Context): boolean {
-  return c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() === "application/json";
+export const sendsJson = (c: Context) => sends(c, "application/json");
+
+const FORM = "application/x-www-form-urlencoded";
+
+/**
+ * A form posted without JavaScript, at most `maxBytes`: its fields, or the plain-text
+ * answer that refuses it (415 another type, 413 too large, the rest unread). `what` names
+ * the form in the refusal.
+ */
+export async function readFormBody(
+  c: Context,
+  maxBytes: number,
+  what: string,
+): Promise<URLSearchParams | Response> {
+  if (!sends(c, FORM)) return c.text(`Send ${what} as ${FORM}.`, 415);
+  const text = await readBody(c, maxBytes);
+  if (text === null)
+    return c.text(`The form may be at most ${maxBytes} bytes.`, 413, { Connection: "close" });
+  return new URLSearchParams(text);
 }
 
 /**

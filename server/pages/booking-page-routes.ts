@@ -8,7 +8,7 @@ import { type RescheduleView, withoutOwnSlot } from "../../src/components/bookin
 import { clientAddress } from "../api/client-address";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import type { BookingRateLimits } from "../api/rate-limit";
-import { readBody } from "../api/read-body";
+import { readFormBody } from "../api/read-body";
 import type { BookingLinks } from "../booking/booking-links";
 import { bookingPageView, calendarEventOf } from "../booking/booking-page-view";
 import type { BookingService } from "../booking/booking-service";
@@ -34,8 +34,6 @@ export interface BookingPageRoutesDeps {
   enforceCsp: boolean;
   now?: () => Date;
 }
-
-const FORM = "application/x-www-form-urlencoded";
 
 /**
  * A booking's own pages (docs/architecture.md#pages-made-for-one-request), each opened
@@ -98,12 +96,7 @@ export function bookingPageRoutes({
   /** The posted form of a change, or the answer that refuses it (another site, type, size). */
   async function postedForm(c: Context): Promise<URLSearchParams | Response> {
     if (crossSite(c, siteUrl)) return c.text("Change a booking from its own page.", 403);
-    const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== FORM) return c.text(`Send the form as ${FORM}.`, 415);
-    const text = await readBody(c, MAX_BODY_BYTES);
-    if (text === null)
-      return c.text(`The form may be at most ${MAX_BODY_BYTES} bytes.`, 413, { Connection: "close" });
-    return new URLSearchParams(text);
+    return readFormBody(c, MAX_BODY_BYTES, "the form");
   }
 
   app.get("/bookings/:bookingId", async (c) => {

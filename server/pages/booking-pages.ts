@@ -11,7 +11,7 @@ import { feedbackFor } from "../../src/components/booking/outcome-feedback";
 import { clientAddress } from "../api/client-address";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import type { BookingRateLimits } from "../api/rate-limit";
-import { readBody } from "../api/read-body";
+import { readFormBody } from "../api/read-body";
 import type { BookingLinks } from "../booking/booking-links";
 import type { BookingService, ServiceAnswer } from "../booking/booking-service";
 import { type PostedForm, readPostedForm } from "../booking/posted-form";
@@ -104,15 +104,9 @@ export function bookingPages({
     if (crossSite(c, siteUrl)) {
       return c.text("Book from this site's own booking form.", 403);
     }
-    const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/x-www-form-urlencoded") {
-      return c.text("Send the booking form as application/x-www-form-urlencoded.", 415);
-    }
-    const text = await readBody(c, MAX_FORM_BYTES);
-    if (text === null) {
-      return c.text(`The form may be at most ${MAX_FORM_BYTES} bytes.`, 413, { Connection: "close" });
-    }
-    const posted = readPostedForm(new URLSearchParams(text));
+    const fields = await readFormBody(c, MAX_FORM_BYTES, "the booking form");
+    if (fields instanceof Response) return fields;
+    const posted = readPostedForm(fields);
     const wait = overLimit(c, posted.intent);
     if (wait !== null) {
       const view = {
