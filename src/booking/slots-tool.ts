@@ -18,16 +18,17 @@ export function readSlotsInput(
     date?: unknown;
     hours?: unknown;
   };
+  // Trimmed, as the schema reads it; anything but a string is no date at all.
+  const day = typeof date === "string" ? date.trim() : "";
   // In the schema's order: hours, then date.
   const issues: string[] = isValidHours(hours) ? [] : [`hours: ${HOURS_RANGE}`];
-  if (typeof date !== "string" || date.trim() === "") issues.push(`date: ${CHOOSE_DATE}`);
-  else if (!isRealDate(date.trim())) issues.push(`date: ${REAL_DATE}`);
+  if (day === "") issues.push(`date: ${CHOOSE_DATE}`);
+  else if (!isRealDate(day)) issues.push(`date: ${REAL_DATE}`);
   else {
     const window = bookingWindow(timeZone, now);
-    if (!isInWindow(date.trim(), window)) issues.push(`date: ${dateOutsideWindow(window)}`);
+    if (!isInWindow(day, window)) issues.push(`date: ${dateOutsideWindow(window)}`);
   }
-  if (issues.length > 0 || typeof date !== "string") return { error: issues.join("; ") };
-  return { date: date.trim(), hours: hours as number };
+  return issues.length > 0 ? { error: issues.join("; ") } : { date: day, hours: hours as number };
 }
 
 /** What the tool answers: the day's slots of that length, free and booked, in the company's zone. */
