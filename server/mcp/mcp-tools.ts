@@ -55,20 +55,6 @@ function refusal(refused: ServiceAnswer): string {
   return SUBMIT_FAILED;
 }
 
-/** The ten fields of a consultation request, as the agent sent them: the service checks them. */
-const REQUEST_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "isWhatsapp",
-  "serviceCategories",
-  "hours",
-  "date",
-  "timeSlot",
-  "subject",
-  "description",
-] as const;
-
 /**
  * The MCP server's tools (docs/architecture.md#the-mcp-server), for one request from one
  * client address: the same booking service, rules and rate limits as the JSON API and
@@ -182,8 +168,9 @@ export function createMcpServer(
       // A booking costs what the browser's calls for it cost: one booking call each.
       const limited = spend("bookings", deliveryNames.length);
       if (limited) return limited;
-      const request = Object.fromEntries(REQUEST_FIELDS.map((field) => [field, args[field]]));
-      const { idempotencyKey } = args;
+      // The input schema keeps only the fields it names (the SDK parses it), so the rest is
+      // the ten fields of a request; the service checks them.
+      const { idempotencyKey, ...request } = args;
       // Not a string: "" fails the service's check of the key, which says what a key must be.
       const key = idempotencyKey === undefined || typeof idempotencyKey === "string" ? idempotencyKey : "";
       // The form's path without JavaScript: every delivery call in order under the one key.
