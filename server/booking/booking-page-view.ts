@@ -1,9 +1,8 @@
 import type { BookingPageView, BookingState } from "../../src/booking/booking-view";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
-import type { ConsultationRequest } from "../../src/booking/schema";
 import { company } from "../../src/content/company";
-import type { Booking } from "../store/booking-store";
+import { type Booking, requestOf } from "../store/booking-store";
 import type { BookingLinks } from "./booking-links";
 import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from "./calendar";
 
@@ -17,8 +16,6 @@ export function bookingState(booking: Booking): BookingState {
     booking.deliveries.some((delivery) => delivery.kind === kind && delivery.status === "delivered");
   return deliveryNames.every(delivered) ? "sent" : "received";
 }
-
-const requestOf = (booking: Booking) => JSON.parse(booking.request) as ConsultationRequest;
 
 /**
  * A booking as a calendar entry: its slot's real instants (the company zone's wall-clock

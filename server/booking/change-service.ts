@@ -9,6 +9,7 @@ import { createScheduleSchema, type FieldIssue, issuesOf } from "../../src/booki
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { AsyncBookingStore, Booking, FoundBooking } from "../store/async-booking-store";
+import { requestOf } from "../store/booking-store";
 import type { BookingLinks } from "./booking-links";
 import { bookingState } from "./booking-page-view";
 import { tokenMatches } from "./booking-token";
@@ -175,7 +176,7 @@ const invalid = (issues: FieldIssue[]): ChangeAnswer => ({
 
 /** A booking as the JSON API shows it: what was booked, in the company's zone, and its links. */
 export function bookingJson(booking: Booking, links: BookingLinks, timeZone: string) {
-  const request = JSON.parse(booking.request) as { hours?: number; subject?: string };
+  const request = requestOf(booking);
   return {
     bookingId: booking.id,
     date: booking.date,

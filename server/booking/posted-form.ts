@@ -20,14 +20,29 @@ export interface PostedForm {
 const text = (form: URLSearchParams, name: string) => form.get(name) ?? "";
 
 /**
+ * The date-and-time fields of a posted form (the booking form's and the move form's): as
+ * the form shows them again (hours a number, the default when not one), and as the body
+ * the schema parses (hours a number when they are one, else the text as sent, to be named).
+ */
+export function readPostedSchedule(form: URLSearchParams) {
+  const hoursText = text(form, "hours").trim();
+  const hours = /^\d{1,2}$/.test(hoursText) ? Number(hoursText) : Number.NaN;
+  const date = text(form, "date").trim();
+  const timeSlot = text(form, "timeSlot");
+  return {
+    values: { hours: Number.isNaN(hours) ? DEFAULT_HOURS : hours, date, timeSlot },
+    body: { hours: Number.isNaN(hours) ? hoursText : hours, date, timeSlot },
+  };
+}
+
+/**
  * Reads an `application/x-www-form-urlencoded` booking form (the form's fields are named
  * as the request's, see src/components/booking/): `serviceCategories` repeated,
  * `isWhatsapp` a checkbox with the value `true`, `intent` from the button pressed, plus
  * the honeypot `website` and `renderedAt`.
  */
 export function readPostedForm(form: URLSearchParams): PostedForm {
-  const hoursText = text(form, "hours").trim();
-  const hours = /^\d{1,2}$/.test(hoursText) ? Number(hoursText) : Number.NaN;
+  const schedule = readPostedSchedule(form);
   const categories = form.getAll("serviceCategories");
   const renderedAt = text(form, "renderedAt").trim();
   const values: BookingFormValues = {
@@ -36,9 +51,7 @@ export function readPostedForm(form: URLSearchParams): PostedForm {
     phone: text(form, "phone"),
     isWhatsapp: form.get("isWhatsapp") === "true",
     serviceCategories: [...new Set(categories.filter(isServiceCategory))],
-    hours: Number.isNaN(hours) ? DEFAULT_HOURS : hours,
-    date: text(form, "date").trim(),
-    timeSlot: text(form, "timeSlot"),
+    ...schedule.values,
     subject: text(form, "subject"),
     description: text(form, "description"),
   };
@@ -46,7 +59,7 @@ export function readPostedForm(form: URLSearchParams): PostedForm {
     ...values,
     // Every category as sent (unknown names, repeats), so the schema reports them.
     serviceCategories: categories,
-    hours: Number.isNaN(hours) ? hoursText : hours,
+    hours: schedule.body.hours,
     website: text(form, "website"),
   };
   // An empty value is a form that had no render time (a kept page); anything else not a

@@ -1,6 +1,6 @@
 import { type BookingCalls, bookingCalls, type DeliveryName, deliveryNames } from "../../src/booking/calls";
-import { CONTROL_CHARACTER, type ConsultationRequest } from "../../src/booking/schema";
-import type { Booking, Delivery } from "../store/booking-store";
+import { CONTROL_CHARACTER } from "../../src/booking/schema";
+import { type Booking, type Delivery, requestOf } from "../store/booking-store";
 
 /** One column per delivery call, named by the list of calls (`emailDelivery`, …). */
 type DeliveryColumns = { [Name in DeliveryName as BookingCalls[Name]["column"]]: string };
@@ -40,7 +40,7 @@ function deliveryState(delivery: Delivery | undefined): string {
 }
 
 export function toRow(booking: Booking): BookingRow {
-  const request = JSON.parse(booking.request) as ConsultationRequest;
+  const request = requestOf(booking);
   const deliveries = Object.fromEntries(
     deliveryNames.map((name) => [
       bookingCalls[name].column,

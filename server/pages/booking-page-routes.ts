@@ -14,8 +14,10 @@ import { bookingPageView, calendarEventOf } from "../booking/booking-page-view";
 import type { BookingService } from "../booking/booking-service";
 import { icsCalendar } from "../booking/calendar";
 import type { ChangeAnswer, ChangeService } from "../booking/change-service";
+import { readPostedSchedule } from "../booking/posted-form";
 import { crossSite } from "../http/cross-site";
 import type { Booking, FoundBooking } from "../store/async-booking-store";
+import { requestOf } from "../store/booking-store";
 import { errorPage } from "./error-page";
 import type { RenderPage } from "./render";
 import { BOOKING_PAGE_HEADERS, PRIVATE_HEADERS, viewAnswer } from "./view-answer";
@@ -166,11 +168,11 @@ export function bookingPageRoutes({
         if (!free) chosen = "";
       } else slots = { status: lookup.kind };
     }
-    const request = JSON.parse(booking.request) as { subject?: string; hours?: number };
+    const request = requestOf(booking);
     const reschedule: RescheduleView = {
       bookingId: booking.id,
-      subject: request.subject ?? "",
-      current: { date: booking.date, timeSlot: booking.timeSlot, hours: request.hours ?? 1 },
+      subject: request.subject,
+      current: { date: booking.date, timeSlot: booking.timeSlot, hours: request.hours },
       token,
       sequence: form.sequence,
       bookingPath: links.pagePath(booking.id),
@@ -195,8 +197,7 @@ export function bookingPageRoutes({
     const { booking } = found;
     // Too late, or cancelled: the booking page says why and whom to contact.
     if (!changes.changeable(booking)) return c.redirect(links.pagePath(booking.id), 303);
-    const request = JSON.parse(booking.request) as { hours?: number };
-    const values = { hours: request.hours ?? 1, date: booking.date, timeSlot: booking.timeSlot };
+    const values = { hours: requestOf(booking).hours, date: booking.date, timeSlot: booking.timeSlot };
     return showReschedule(c, booking, token, { values, errors: {}, sequence: booking.sequence }, 200);
   });
 
@@ -208,16 +209,9 @@ export function bookingPageRoutes({
     if (refused) return refused;
     const bookingId = c.req.param("bookingId");
     const token = form.get("token") ?? "";
-    const hoursText = (form.get("hours") ?? "").trim();
-    const hours = /^\d{1,2}$/.test(hoursText) ? Number(hoursText) : Number.NaN;
-    const body = {
-      hours: Number.isNaN(hours) ? hoursText : hours,
-      date: (form.get("date") ?? "").trim(),
-      timeSlot: form.get("timeSlot") ?? "",
-    };
+    const { values, body } = readPostedSchedule(form);
     const sequenceText = form.get("sequence") ?? "";
     const sequence = /^\d{1,9}$/.test(sequenceText) ? Number(sequenceText) : -1;
-    const values = { hours: Number.isNaN(hours) ? 1 : hours, date: body.date, timeSlot: body.timeSlot };
 
     const found = await opened(c, token);
     if (found instanceof Response) return found;

@@ -8,6 +8,7 @@ import {
   outboxNames,
   RECORDING_CALL,
 } from "../../src/booking/calls";
+import type { ConsultationRequest } from "../../src/booking/schema";
 import type { SlotRange } from "../../src/booking/slots";
 import {
   CANCEL_KEY_SUFFIX,
@@ -68,6 +69,9 @@ export interface Booking {
 }
 
 export type BookingStatus = "booked" | "cancelled";
+
+/** The request a booking holds (`request`, stored as JSON text). */
+export const requestOf = (booking: Booking) => JSON.parse(booking.request) as ConsultationRequest;
 
 /** One booking as its private page reads it, with the SHA-256 of its link token (null: no link opens it). */
 export interface FoundBooking {
