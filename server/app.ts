@@ -1,6 +1,6 @@
 import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { type Context, Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
 import type { GeneratedFile } from "./agents/agent-files";
@@ -21,6 +21,8 @@ export interface AppDeps {
   logger: Logger;
   /** The built client files (production); in development Vite serves them before Hono. */
   staticFiles?: StaticFiles;
+  /** Works out who sent a request, once, for the routes below that count it (server/http/client.ts). */
+  identifyClient?: MiddlewareHandler;
   /** The `/api/n8n/*` sub-app. */
   api?: Hono;
   /** The `/api/bookings/*` sub-app: a booking's changes. */
@@ -28,10 +30,10 @@ export interface AppDeps {
   /** The remote MCP server at `/mcp`. */
   mcp?: Hono;
   /**
-   * Pages made for one request (the booking form's posts, a booking's own page), given
-   * the kept not-found page for what they do not find; mounted before the page area.
+   * Pages made for one request (the booking form's posts, a booking's own page), mounted
+   * before the page area; what they do not find is `c.notFound()`, the kept not-found page.
    */
-  requestPages?: (notFound: (c: Context) => Promise<Response>) => Hono;
+  requestPages?: Hono;
   /** Readiness: whether the booking store can take writes. */
   isReady?: () => boolean | Promise<boolean>;
   /** Development turns the page policy off: Vite's HMR client needs inline code and a socket. */
@@ -62,6 +64,7 @@ export function buildApp({
   siteUrl,
   logger,
   staticFiles,
+  identifyClient,
   api,
   bookingsApi,
   mcp,
@@ -75,6 +78,7 @@ export function buildApp({
 
   const app = new Hono();
   app.use(envelope({ logger, enforceCsp, isDraining }));
+  if (identifyClient) app.use(identifyClient);
   // JSON answers; pages and files come compressed from memory or from the page area.
   app.use("/api/*", compress());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -90,11 +94,12 @@ export function buildApp({
   app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint." }, 404));
   if (requestPages) {
     app.use("/bookings/*", compress());
-    app.route("/", requestPages(pages.notFound));
+    app.route("/", requestPages);
   }
   app.use(canonicalUrl(new Set(pages.paths)));
   app.route("/", pages.app);
 
+  app.notFound(pages.notFound);
   // The static 500 page, never the error's text; the envelope adds the security headers.
   app.onError((error, c) => {
     logger.error("request.error", { id: c.get("requestId"), path: c.req.path, error: String(error) });

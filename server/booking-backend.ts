@@ -1,16 +1,13 @@
-import type { Hono } from "hono";
-import { bookingsApi } from "./api/bookings-api";
-import { n8nApi } from "./api/n8n-api";
-import { type BookingRateLimits, bookingRateLimits } from "./api/rate-limit";
 import { type BookingLinks, createBookingLinks } from "./booking/booking-links";
-import { type BookingService, createBookingService } from "./booking/booking-service";
-import { type ChangeService, createChangeService } from "./booking/change-service";
+import { BookingService } from "./booking/booking-service";
+import { ChangeService } from "./booking/change-service";
 import { type Env, webhookPaths } from "./env";
+import { type BookingRateLimits, bookingRateLimits } from "./http/rate-limit";
 import type { Logger } from "./logger";
 import { deliveryPayload } from "./n8n/delivery-payload";
 import { type Backoff, DeliveryWorker } from "./n8n/delivery-worker";
 import { createN8nClient } from "./n8n/webhook-client";
-import type { AsyncBookingStore } from "./store/async-booking-store";
+import type { BookingStore } from "./store/booking-store";
 import type { OpenedStore } from "./store/open-store";
 
 /** Knobs the environment does not set: tests shorten waits and fix the clock with them. */
@@ -27,14 +24,11 @@ export interface BookingTuning {
 }
 
 export interface BookingBackend {
-  api: Hono;
-  /** `/api/bookings/*`: a booking's cancel and move, for programs. */
-  bookingsApi: Hono;
   /** A visitor's changes of a booking: the JSON API and the booking page's forms call it. */
   changes: ChangeService;
   /** The booking calls without HTTP: what the API, the form posts and the booking pages call. */
   service: BookingService;
-  store: AsyncBookingStore;
+  store: BookingStore;
   /** The secret booking link tokens are made with. */
   linkSecret: string;
   links: BookingLinks;
@@ -50,11 +44,11 @@ export interface BookingBackend {
   closeNow(): void;
 }
 
-/** The booking side of the server, built from the environment on an open store: n8n, worker, API. */
+/** The booking side of the server, built from the environment on an open store: n8n, worker, services. */
 export function createBookingBackend(
   env: Env,
   logger: Logger,
-  { store, location, linkSecret, idlePollMs }: OpenedStore,
+  { store, linkSecret, idlePollMs }: OpenedStore,
   tuning: BookingTuning = {},
 ): BookingBackend {
   const links = createBookingLinks(env.SITE_URL, linkSecret);
@@ -76,13 +70,13 @@ export function createBookingBackend(
       logger,
       ...(tuning.backoff && { backoff: tuning.backoff }),
       idleMs: tuning.workerIdleMs ?? idlePollMs,
-      payload: (item) => deliveryPayload(item, links.manageUrl),
+      payload: (item) => deliveryPayload(item, links.manageUrl(item.bookingId)),
     });
     worker.start();
     n8n = { client, worker };
   }
-  logger.info("bookings.ready", { mode: n8n ? "n8n" : "standalone", store: location });
-  const service = createBookingService({
+  logger.info("bookings.ready", { mode: n8n ? "n8n" : "standalone", store: store.location });
+  const service = new BookingService({
     store,
     n8n,
     timeZone: env.COMPANY_TIME_ZONE,
@@ -92,17 +86,14 @@ export function createBookingBackend(
     deliveryWaitMs: tuning.deliveryWaitMs ?? Math.min(env.N8N_TIMEOUT_MS, 3000),
     ...(tuning.now && { now: tuning.now }),
   });
-  const changes = createChangeService({
+  const changes = new ChangeService({
     store,
     worker: n8n?.worker ?? null,
-    links,
     timeZone: env.COMPANY_TIME_ZONE,
     logger,
     ...(tuning.now && { now: tuning.now }),
   });
   return {
-    api: n8nApi({ service, trustProxy: env.TRUST_PROXY, limits }),
-    bookingsApi: bookingsApi({ changes, trustProxy: env.TRUST_PROXY, limits }),
     changes,
     service,
     store,

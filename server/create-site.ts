@@ -3,9 +3,12 @@ import { Hono } from "hono";
 import type { RouteObject } from "react-router";
 import { createRoutes } from "../src/routes";
 import { agentFiles } from "./agents/agent-files";
+import { bookingsApi } from "./api/bookings-api";
+import { n8nApi } from "./api/n8n-api";
 import { buildApp } from "./app";
 import { type BookingBackend, type BookingTuning, createBookingBackend } from "./booking-backend";
 import type { Env } from "./env";
+import { identifyClient } from "./http/client";
 import type { Logger } from "./logger";
 import { mcpRoute } from "./mcp/mcp-route";
 import type { PageAssets } from "./pages/assets";
@@ -13,6 +16,7 @@ import { bookingPageRoutes } from "./pages/booking-page-routes";
 import { bookingPages } from "./pages/booking-pages";
 import { createRenderer } from "./pages/render";
 import { staticFiles } from "./pages/static-files";
+import { viewAnswer } from "./pages/view-answer";
 import type { OpenedStore } from "./store/open-store";
 import { cachedReadiness } from "./store/store-readiness";
 
@@ -72,47 +76,34 @@ export function createSite({
     timeZone: env.COMPANY_TIME_ZONE,
     logger,
   });
+  const { service, changes, links, limits } = backend;
+  const siteUrl = env.SITE_URL;
+  const timeZone = env.COMPANY_TIME_ZONE;
+  const now = booking?.now && { now: booking.now };
+  const renderView = viewAnswer({ render, siteUrl, enforceCsp });
+  const requestPages = new Hono();
+  requestPages.route("/", bookingPages({ service, links, renderView, siteUrl, logger, ...now }));
+  requestPages.route(
+    "/",
+    bookingPageRoutes({ service, changes, links, renderView, siteUrl, timeZone, ...now }),
+  );
   const { app, listener, pages, paths } = buildApp({
     routes,
     render,
-    siteUrl: env.SITE_URL,
+    siteUrl,
     logger,
     ...(clientDir && { staticFiles: staticFiles(clientDir) }),
-    api: backend.api,
-    bookingsApi: backend.bookingsApi,
-    mcp: mcpRoute({
-      service: backend.service,
-      limits: backend.limits,
-      siteUrl: env.SITE_URL,
-      timeZone: env.COMPANY_TIME_ZONE,
-      trustProxy: env.TRUST_PROXY,
-      logger,
-    }),
+    identifyClient: identifyClient(env.TRUST_PROXY, limits),
+    api: n8nApi(service),
+    bookingsApi: bookingsApi({ changes, links, timeZone }),
+    mcp: mcpRoute({ service, siteUrl, timeZone, logger }),
     generatedFiles: agentFiles({
-      siteUrl: env.SITE_URL,
-      timeZone: env.COMPANY_TIME_ZONE,
+      siteUrl,
+      timeZone,
       quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
       ...(booking?.now && { now: booking.now() }),
     }),
-    requestPages: (notFound) => {
-      const shared = {
-        service: backend.service,
-        links: backend.links,
-        limits: backend.limits,
-        trustProxy: env.TRUST_PROXY,
-        render,
-        siteUrl: env.SITE_URL,
-        enforceCsp,
-        ...(booking?.now && { now: booking.now }),
-      };
-      const pages = new Hono();
-      pages.route("/", bookingPages({ ...shared, logger }));
-      pages.route(
-        "/",
-        bookingPageRoutes({ ...shared, changes: backend.changes, notFound, timeZone: env.COMPANY_TIME_ZONE }),
-      );
-      return pages;
-    },
+    requestPages,
     isReady: async () => !draining && (await storeReady()),
     isDraining: () => draining,
     enforceCsp,

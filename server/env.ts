@@ -3,7 +3,13 @@ import { bookingCalls, type CallName, callNames } from "../src/booking/calls";
 import { isValidTimeZone } from "../src/booking/dates";
 import { company } from "../src/content/company";
 import { logLevels } from "./logger";
-import { SHUTDOWN_LIMIT_MS } from "./shutdown";
+
+/**
+ * The grace period of a stop (server/shutdown.ts): past it, the stop gives up and exits 1.
+ * Container engines wait 10 s after SIGTERM before they kill (`docker stop`); one n8n call
+ * must fit well inside it, so `N8N_TIMEOUT_MS` is checked against it here.
+ */
+export const SHUTDOWN_LIMIT_MS = 10_000;
 
 /** The longest n8n call: a stop waits for the one in progress and must still drain within its limit. */
 const N8N_TIMEOUT_LIMIT_MS = SHUTDOWN_LIMIT_MS - 1500;

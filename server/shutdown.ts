@@ -1,14 +1,8 @@
 import type { Server } from "node:http";
 import type { Site } from "./create-site";
+import { SHUTDOWN_LIMIT_MS } from "./env";
 import { drain } from "./listen";
 import type { Logger } from "./logger";
-
-/**
- * The grace period of a stop: past it, the stop gives up and exits 1. Container engines
- * wait 10 s after SIGTERM before they kill (`docker stop`); one n8n call must fit well
- * inside it, so the environment's check refuses an `N8N_TIMEOUT_MS` that does not.
- */
-export const SHUTDOWN_LIMIT_MS = 10_000;
 
 /**
  * Graceful stop on SIGTERM and SIGINT, for production and `npm run dev` alike (see

@@ -1,7 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { BookingPageView } from "./booking/booking-view";
-import type { BookingFormView } from "./components/booking/form-view";
-import type { RescheduleView } from "./components/booking/reschedule-view";
+import type { BookingFormView, RescheduleView } from "./booking/form-view";
 
 /**
  * What the server decided for one request before rendering a page that is not kept (see

@@ -20,7 +20,7 @@ import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking
 import { slotsFor } from "../../src/booking/slots";
 import { zoneName } from "../../src/booking/zone-name";
 import { company } from "../../src/content/company";
-import { BOOKING_RATE_LIMITS } from "../api/rate-limit";
+import { BOOKING_RATE_LIMITS } from "../http/rate-limit";
 
 export interface GuideFacts {
   siteUrl: string;
@@ -49,7 +49,7 @@ const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 /**
  * `/agents/book-a-consultation.md`: how an AI agent books a consultation for a person.
  * Every rule, limit and message comes from the modules that enforce it (src/booking/,
- * server/api/rate-limit.ts, the quota settings), so the guide cannot drift from the site.
+ * server/http/rate-limit.ts, the quota settings), so the guide cannot drift from the site.
  */
 export function agentGuide({ siteUrl, timeZone, quotas, now = new Date() }: GuideFacts): string {
   const url = (path: string) => absolute(siteUrl, path);

@@ -1,24 +1,22 @@
 import { type Context, Hono } from "hono";
-import type { ChangeAnswer, ChangeService } from "../booking/change-service";
+import type { BookingLinks } from "../booking/booking-links";
+import type { ChangeOutcome, ChangeService } from "../booking/change-service";
+import type { FoundBooking } from "../store/types";
+import { changeAnswer } from "./answers";
 import { noSuchEndpoint, notJson, postOnly, rateLimited } from "./api-refusals";
-import { clientAddress } from "./client-address";
 import { MAX_BODY_BYTES } from "./n8n-api";
-import type { BookingRateLimits } from "./rate-limit";
 import { readJsonBody, sendsJson } from "./read-body";
 
 export interface BookingsApiDeps {
   changes: ChangeService;
-  trustProxy: boolean;
-  limits: BookingRateLimits;
+  links: BookingLinks;
+  timeZone: string;
 }
 
 /** The token of `Authorization: Bearer {token}`, or undefined. */
 function bearerToken(c: Context): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("Authorization") ?? "");
-  return match?.[1];
+  return /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("Authorization") ?? "")?.[1];
 }
-
-const json = (c: Context, answer: ChangeAnswer) => c.json(answer.body, answer.status);
 
 /**
  * `/api/bookings/{id}/cancel` and `/reschedule`, for programs (see
@@ -26,35 +24,32 @@ const json = (c: Context, answer: ChangeAnswer) => c.json(answer.body, answer.st
  * answers, the same change service as the booking page's forms. A missing or wrong
  * token is a 404, as on the page.
  */
-export function bookingsApi({ changes, trustProxy, limits }: BookingsApiDeps): Hono {
+export function bookingsApi({ changes, links, timeZone }: BookingsApiDeps): Hono {
   const api = new Hono();
 
   api.use("/:bookingId/:action", async (c, next) => {
     const action = c.req.param("action");
     if (action !== "cancel" && action !== "reschedule") return noSuchEndpoint(c);
-    if (c.req.method !== "POST") {
-      return postOnly(c);
-    }
-    // A change costs what a booking call costs.
-    const limit = limits.bookings.take(clientAddress(c, trustProxy));
-    if (!limit.allowed) {
-      return rateLimited(c, limit.retryAfterSeconds);
-    }
+    if (c.req.method !== "POST") return postOnly(c);
+    const wait = c.get("client").spend("change");
+    if (wait !== null) return rateLimited(c, wait);
     return next();
   });
 
-  api.post("/:bookingId/cancel", async (c) =>
-    json(c, await changes.cancel(c.req.param("bookingId"), bearerToken(c))),
-  );
+  /** The booking the id and token open, then `change` of it, answered as JSON. */
+  const changing = async (c: Context, change: (found: FoundBooking) => Promise<ChangeOutcome>) => {
+    const opened = await changes.open(c.req.param("bookingId") ?? "", bearerToken(c));
+    const outcome = opened.kind === "opened" ? await change(opened.found) : opened;
+    return changeAnswer(c, outcome, links, timeZone);
+  };
+
+  api.post("/:bookingId/cancel", (c) => changing(c, (found) => changes.cancel(found)));
 
   api.post("/:bookingId/reschedule", async (c) => {
-    if (!sendsJson(c)) {
-      return notJson(c);
-    }
+    if (!sendsJson(c)) return notJson(c);
     const read = await readJsonBody(c, MAX_BODY_BYTES);
     if (!read.ok) return read.answer;
-    const { body } = read;
-    return json(c, await changes.reschedule(c.req.param("bookingId"), bearerToken(c), body));
+    return changing(c, (found) => changes.reschedule(found, read.body));
   });
 
   return api;

@@ -8,6 +8,8 @@ import { bookingToken } from "./booking-token";
  */
 export interface BookingLinks {
   token(bookingId: string): string;
+  /** The token and the page's absolute URL, with one HMAC. */
+  link(bookingId: string): { token: string; manageUrl: string };
   /** `/bookings/{id}?token=…` */
   pagePath(bookingId: string): string;
   /** The page's absolute URL: the API's `manageUrl`. */
@@ -20,10 +22,16 @@ export interface BookingLinks {
 
 export function createBookingLinks(siteUrl: string, secret: string): BookingLinks {
   const origin = siteUrl.replace(/\/+$/, "");
-  const withToken = (path: string, bookingId: string) => `${path}?token=${bookingToken(secret, bookingId)}`;
-  const pagePath = (bookingId: string) => withToken(`/bookings/${encodeURIComponent(bookingId)}`, bookingId);
+  const withToken = (path: string, bookingId: string, token = bookingToken(secret, bookingId)) =>
+    `${path}?token=${token}`;
+  const pagePath = (bookingId: string, token?: string) =>
+    withToken(`/bookings/${encodeURIComponent(bookingId)}`, bookingId, token);
   return {
     token: (bookingId) => bookingToken(secret, bookingId),
+    link(bookingId) {
+      const token = bookingToken(secret, bookingId);
+      return { token, manageUrl: `${origin}${pagePath(bookingId, token)}` };
+    },
     pagePath,
     manageUrl: (bookingId) => `${origin}${pagePath(bookingId)}`,
     reschedulePath: (bookingId) =>

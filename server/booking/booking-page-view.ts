@@ -2,7 +2,7 @@ import type { BookingPageView, BookingState } from "../../src/booking/booking-vi
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
 import { company } from "../../src/content/company";
-import { type Booking, requestOf } from "../store/booking-store";
+import { type Booking, requestOf } from "../store/types";
 import type { BookingLinks } from "./booking-links";
 import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from "./calendar";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addressPrefix } from "../http/address-prefix";
 import { emailKey, phoneKey, quotaCheck } from "./booking-quota";
 
 describe("the booking quotas' keys", () => {
@@ -17,7 +18,7 @@ describe("the booking quotas' keys", () => {
     const now = new Date("2026-11-22T03:00:00Z");
     const check = quotaCheck(
       { email: "Ada@Example.com", phone: "+44 20 7946 0958" },
-      "2001:db8::7",
+      addressPrefix("2001:db8::7"),
       { perContact: 2, perAddressDay: 5 },
       "America/New_York",
       now,

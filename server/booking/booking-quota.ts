@@ -1,7 +1,6 @@
 import { todayIn } from "../../src/booking/dates";
 import type { ConsultationRequest } from "../../src/booking/schema";
-import { addressPrefix } from "../api/address-prefix";
-import type { QuotaCheck } from "../store/booking-store";
+import type { QuotaCheck } from "../store/types";
 
 /** The quota settings (BOOKING_QUOTA_PER_CONTACT, BOOKING_QUOTA_PER_ADDRESS_DAY). */
 export interface QuotaSettings {
@@ -27,7 +26,8 @@ export const phoneKey = (phone: string): string => phone.replace(/\D/g, "");
  */
 export function quotaCheck(
   request: Pick<ConsultationRequest, "email" | "phone">,
-  clientAddress: string,
+  /** The client's address as quotas count it (server/http/client.ts). */
+  clientKey: string,
   settings: QuotaSettings,
   timeZone: string,
   now: Date,
@@ -35,7 +35,7 @@ export function quotaCheck(
   return {
     emailKey: emailKey(request.email),
     phoneKey: phoneKey(request.phone),
-    clientKey: addressPrefix(clientAddress),
+    clientKey,
     perContact: settings.perContact,
     today: todayIn(timeZone, now),
     perAddress: settings.perAddressDay,

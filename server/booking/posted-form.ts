@@ -1,6 +1,6 @@
 import { isServiceCategory } from "../../src/booking/categories";
 import { DEFAULT_HOURS } from "../../src/booking/constants";
-import type { BookingFormValues } from "../../src/components/booking/form-values";
+import type { BookingFormValues } from "../../src/booking/form-values";
 
 /** What a post of the booking form asks for: the free slots of a day, or the booking. */
 export type FormIntent = "slots" | "book";

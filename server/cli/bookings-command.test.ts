@@ -5,10 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { RECORDING_CALL } from "../../src/booking/calls";
 import { parseSlot, type SlotRange } from "../../src/booking/slots";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
-import type { AsyncBookingStore } from "../store/async-booking-store";
-import { type AcceptInput, BookingStore } from "../store/booking-store";
-import { PostgresBookingStore } from "../store/postgres-store";
-import { sqliteAsyncStore } from "../store/sqlite-async-store";
+import { parseEnv } from "../env";
+import { BookingStore } from "../store/booking-store";
+import { openDatabase } from "../store/open-store";
+import type { AcceptInput } from "../store/types";
 import { runBookingsCommand } from "./bookings-command";
 
 // The operator's command against a real store: an SQLite file in a temp folder, and a
@@ -82,14 +82,17 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
       stderr: (text) => {
         stderr += text;
       },
-      ...(databaseUrl && { databaseUrl }),
+      env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
     });
     return { code, stdout, stderr };
   }
 
   /** The store the server would run on, opened beside the command. */
-  async function open(): Promise<AsyncBookingStore> {
-    return databaseUrl ? PostgresBookingStore.open(databaseUrl) : sqliteAsyncStore(new BookingStore(dataDir));
+  async function open(): Promise<BookingStore> {
+    const env = parseEnv(
+      databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir },
+    );
+    return new BookingStore(await openDatabase(env));
   }
 
   /** Books into the store, as the server would, then closes it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Booking } from "../store/booking-store";
+import type { Booking } from "../store/types";
 import { toCsv, toRow, toTable } from "./bookings-export";
 
 const booking = (overrides: Partial<Booking> = {}, request: Record<string, unknown> = {}): Booking => ({

@@ -1,6 +1,6 @@
 import { type BookingCalls, bookingCalls, type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import { CONTROL_CHARACTER } from "../../src/booking/schema";
-import { type Booking, type Delivery, requestOf } from "../store/booking-store";
+import { type Booking, type Delivery, requestOf } from "../store/types";
 
 /** One column per delivery call, named by the list of calls (`emailDelivery`, …). */
 type DeliveryColumns = { [Name in DeliveryName as BookingCalls[Name]["column"]]: string };

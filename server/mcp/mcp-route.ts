@@ -1,13 +1,8 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { type Context, Hono } from "hono";
-import { clientAddress } from "../api/client-address";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readBody, sendsJson } from "../api/read-body";
 import { createMcpServer, type McpToolsDeps } from "./mcp-tools";
-
-export interface McpRouteDeps extends McpToolsDeps {
-  trustProxy: boolean;
-}
 
 const jsonRpcError = (code: number, message: string) => ({
   jsonrpc: "2.0",
@@ -20,7 +15,7 @@ const jsonRpcError = (code: number, message: string) => ({
  * request, JSON answers), with the API's body limit. Only POST carries calls; a stateless
  * server has no stream to open (GET) or session to end (DELETE).
  */
-export function mcpRoute({ trustProxy, ...deps }: McpRouteDeps): Hono {
+export function mcpRoute(deps: McpToolsDeps): Hono {
   const app = new Hono();
   // Every answer is for one caller (a booking's holds its private manage link): no cache keeps it.
   app.use(async (c, next) => {
@@ -48,7 +43,7 @@ export function mcpRoute({ trustProxy, ...deps }: McpRouteDeps): Hono {
     if (Array.isArray(body) && body.length === 0) {
       return c.json(jsonRpcError(-32600, "Invalid Request: an empty batch holds no call."), 400);
     }
-    return handle(c, body, deps, clientAddress(c, trustProxy));
+    return handle(c, body, deps);
   });
   app.all("/", (c) =>
     c.json(jsonRpcError(-32000, "Method not allowed: send MCP calls with POST."), 405, { Allow: "POST" }),
@@ -57,8 +52,8 @@ export function mcpRoute({ trustProxy, ...deps }: McpRouteDeps): Hono {
 }
 
 /** One request's server and transport; a failure of either is a JSON-RPC error, not the HTML 500 page. */
-async function handle(c: Context, body: unknown, deps: McpToolsDeps, address: string): Promise<Response> {
-  const server = createMcpServer(deps, address);
+async function handle(c: Context, body: unknown, deps: McpToolsDeps): Promise<Response> {
+  const server = createMcpServer(deps, c.get("client"));
   try {
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,

@@ -1,28 +1,35 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { absolute } from "../../src/agent-paths";
-import { deliveryNames } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
-import { rateLimitedFor, SLOT_TAKEN, SLOTS_FAILED, SUBMIT_FAILED } from "../../src/booking/messages";
+import {
+  BOOKING_LIMIT,
+  FIELDS_NEED_ATTENTION,
+  KEY_REUSED,
+  rateLimitedFor,
+  SLOT_TAKEN,
+  SLOTS_FAILED,
+  SUBMIT_FAILED,
+  storeUnavailable,
+} from "../../src/booking/messages";
 import type { FieldIssue } from "../../src/booking/schema";
 import { slotsAnswer } from "../../src/booking/slots-tool";
 import { zoneName } from "../../src/booking/zone-name";
 import { industryIndex, industryPath, serviceIndex, servicePath } from "../../src/content/catalog";
 import { company } from "../../src/content/company";
 import { MCP_SERVER_VERSION, mcpServerName, mcpServerTitle } from "../agents/mcp-server-card";
-import type { BookingRateLimits } from "../api/rate-limit";
 import {
   type BookingService,
+  type BookOutcome,
   IDEMPOTENCY_KEY_PATH,
   IDEMPOTENCY_KEY_RULE,
-  type ServiceAnswer,
 } from "../booking/booking-service";
+import type { Client, Cost } from "../http/client";
 import type { Logger } from "../logger";
 import { bookingInput, slotsInput } from "./tool-inputs";
 
 export interface McpToolsDeps {
   service: BookingService;
-  limits: BookingRateLimits;
   siteUrl: string;
   timeZone: string;
   logger: Logger;
@@ -45,14 +52,22 @@ function toolIssue({ path, message }: FieldIssue): string {
   return `${path || "body"}: ${message}`;
 }
 
-/** The message of a refused service answer, as the forms show it (the same words). */
-function refusal(refused: ServiceAnswer): string {
-  const body = refused.body as { message?: unknown; issues?: FieldIssue[] };
-  if (refused.status === 400 && Array.isArray(body.issues) && body.issues.length > 0)
-    return `Some fields need attention: ${body.issues.map(toolIssue).join("; ")}`;
-  if (refused.status === 409) return SLOT_TAKEN;
-  if (typeof body.message === "string") return body.message;
-  return SUBMIT_FAILED;
+/** Why a booking was refused, in the words the API and the forms use. */
+function refusal(outcome: Exclude<BookOutcome, { bookingId: string }>): string {
+  switch (outcome.kind) {
+    case "invalid":
+      return outcome.issues.length > 0
+        ? `Some fields need attention: ${outcome.issues.map(toolIssue).join("; ")}`
+        : FIELDS_NEED_ATTENTION;
+    case "slot_taken":
+      return SLOT_TAKEN;
+    case "over_quota":
+      return BOOKING_LIMIT;
+    case "key_reused":
+      return KEY_REUSED;
+    case "store_unavailable":
+      return storeUnavailable("booking");
+  }
 }
 
 /**
@@ -61,8 +76,8 @@ function refusal(refused: ServiceAnswer): string {
  * the forms. A refused call is a tool error with the site's own message, never a crash.
  */
 export function createMcpServer(
-  { service, limits, siteUrl, timeZone, logger }: McpToolsDeps,
-  clientAddress: string,
+  { service, siteUrl, timeZone, logger }: McpToolsDeps,
+  client: Client,
 ): McpServer {
   const server = new McpServer(
     {
@@ -78,12 +93,9 @@ export function createMcpServer(
   const zone = zoneName(timeZone);
 
   /** Null when the client may go on; else the tool error that asks it to wait. */
-  function spend(limit: "lookups" | "bookings", tokens = 1): CallToolResult | null {
-    for (let i = 0; i < tokens; i++) {
-      const taken = limits[limit].take(clientAddress);
-      if (!taken.allowed) return toolError(rateLimitedFor(taken.retryAfterSeconds));
-    }
-    return null;
+  function spend(cost: Cost): CallToolResult | null {
+    const wait = client.spend(cost);
+    return wait === null ? null : toolError(rateLimitedFor(wait));
   }
 
   /**
@@ -112,7 +124,7 @@ export function createMcpServer(
     // Nothing here can throw. It costs what a slot lookup costs: a flood of cheap calls
     // still spends the client's limit.
     async () =>
-      spend("lookups") ??
+      spend("lookup") ??
       answer({
         company: company.name,
         services: serviceIndex.map(({ name, slug }) => ({ name, url: absolute(siteUrl, servicePath(slug)) })),
@@ -134,20 +146,18 @@ export function createMcpServer(
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     guarded("get_available_slots", SLOTS_FAILED, async (input) => {
-      const limited = spend("lookups");
+      const limited = spend("lookup");
       if (limited) return limited;
       // The page's WebMCP tool reads and answers the same way (src/booking/slots-tool.ts).
       const read = service.readSlotsQuery(input);
       if ("error" in read) return toolError(read.error);
       const looked = await service.bookedSlots({ date: read.date });
-      const { bookedSlots, error } = looked.body as { bookedSlots?: string[]; error?: string };
-      if (looked.status === 200 && bookedSlots) {
-        return answer(slotsAnswer(read, { timeZone, timeZoneName: zone }, bookedSlots));
-      }
+      const zoned = { timeZone, timeZoneName: zone };
+      if (looked.kind === "slots") return answer(slotsAnswer(read, zoned, looked.bookedSlots));
       // n8n could not say: every slot, unchecked, as the form shows people (a booking is
       // still taken, and queued for the team). Anything else (the store) is a failure.
-      if (error !== "n8n_unavailable") return toolError(SLOTS_FAILED);
-      return answer(slotsAnswer(read, { timeZone, timeZoneName: zone }, null));
+      if (looked.kind !== "n8n_unavailable") return toolError(SLOTS_FAILED);
+      return answer(slotsAnswer(read, zoned, null));
     }),
   );
 
@@ -165,8 +175,7 @@ export function createMcpServer(
       },
     },
     guarded("book_consultation", SUBMIT_FAILED, async (args) => {
-      // A booking costs what the browser's calls for it cost: one booking call each.
-      const limited = spend("bookings", deliveryNames.length);
+      const limited = spend("booking");
       if (limited) return limited;
       // The input schema keeps only the fields it names (the SDK parses it), so the rest is
       // the ten fields of a request; the service checks them.
@@ -174,13 +183,9 @@ export function createMcpServer(
       // Not a string: "" fails the service's check of the key, which says what a key must be.
       const key = idempotencyKey === undefined || typeof idempotencyKey === "string" ? idempotencyKey : "";
       // The form's path without JavaScript: every delivery call in order under the one key.
-      const booked = await service.book(request, key, clientAddress);
-      if (booked.status >= 300) return toolError(refusal(booked));
-      const { status, bookingId, manageUrl } = booked.body as {
-        status: string;
-        bookingId: string;
-        manageUrl: string;
-      };
+      const booked = await service.book(request, key, client.key);
+      if (!("bookingId" in booked)) return toolError(refusal(booked));
+      const { delivery: status, bookingId, manageUrl } = booked;
       // Accepted, so both are strings; the booking holds them trimmed.
       const slot = { date: String(args.date).trim(), timeSlot: String(args.timeSlot).trim() };
       return answer({ status, bookingId, manageUrl, ...slot, timeZone });

@@ -1,4 +1,4 @@
-import type { OutboxItem } from "../store/booking-store";
+import type { OutboxItem } from "../store/types";
 import type { N8nFailure } from "./webhook-client";
 
 /**

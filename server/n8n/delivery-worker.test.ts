@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeliveryName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
-import type { FailedAttempt, OrphanedDelivery, OutboxItem } from "../store/booking-store";
+import type { FailedAttempt, OrphanedDelivery, OutboxItem } from "../store/types";
 import {
   type Backoff,
   BOOKING_MISSING,

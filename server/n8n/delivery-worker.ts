@@ -1,8 +1,8 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { OutboxName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
-import type { AsyncBookingStore } from "../store/async-booking-store";
-import type { OrphanedDelivery, OutboxItem } from "../store/booking-store";
+import type { BookingStore } from "../store/booking-store";
+import type { OrphanedDelivery, OutboxItem } from "../store/types";
 import { deadLetterReason, refusalStatus } from "./dead-letter";
 import { describeFailure, type N8nClient, type N8nFailure } from "./webhook-client";
 
@@ -33,7 +33,7 @@ export const BOOKING_MISSING = "booking_missing";
 
 export interface DeliveryWorkerDeps {
   store: Pick<
-    AsyncBookingStore,
+    BookingStore,
     "nextDue" | "nextAttemptAt" | "markDelivered" | "markFailed" | "giveUp" | "makeDue"
   >;
   client: Pick<N8nClient, "deliver">;
@@ -96,17 +96,17 @@ export class DeliveryWorker {
   }
 
   /**
-   * Tries a delivery just queued, with what is already in hand, and waits up to `waitMs`
-   * for it, so the API can say "delivered" when n8n is quick; otherwise the worker keeps
-   * trying in the background.
+   * Tries a delivery just queued, with what is already in hand (`body`: the payload the
+   * request built), and waits up to `waitMs` for it, so the API can say "delivered" when
+   * n8n is quick; otherwise the worker keeps trying in the background.
    */
-  async deliverNow(item: OutboxItem, waitMs: number): Promise<"delivered" | "queued"> {
+  async deliverNow(item: OutboxItem, waitMs: number, body?: string): Promise<"delivered" | "queued"> {
     if (!this.#running) return "queued";
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), waitMs);
     });
-    const outcome = await Promise.race([this.#attempt(item), timeout]);
+    const outcome = await Promise.race([this.#attempt(item, body), timeout]);
     clearTimeout(timer);
     return outcome === "delivered" ? "delivered" : "queued";
   }
@@ -179,10 +179,10 @@ export class DeliveryWorker {
     }
   }
 
-  #attempt(item: OutboxItem): Promise<Outcome> {
+  #attempt(item: OutboxItem, body?: string): Promise<Outcome> {
     const running = this.#inFlight.get(item.id);
     if (running) return running;
-    const attempt = this.#send(item)
+    const attempt = this.#send(item, body)
       .catch((error: unknown): Outcome => {
         // Not expected (the client answers failures as values): logged, and waited out like a store error.
         this.#deps.logger.error("delivery.error", { bookingId: item.bookingId, error: String(error) });
@@ -193,9 +193,9 @@ export class DeliveryWorker {
     return attempt;
   }
 
-  async #send(item: OutboxItem): Promise<Outcome> {
-    const { store, client, logger, backoff, now, payload } = this.#deps;
-    const result = await client.deliver(item.kind, payload(item), item.idempotencyKey);
+  async #send(item: OutboxItem, body = this.#deps.payload(item)): Promise<Outcome> {
+    const { store, client, logger, backoff, now } = this.#deps;
+    const result = await client.deliver(item.kind, body, item.idempotencyKey);
     const attempts = item.attempts + 1;
     const fields = { bookingId: item.bookingId, kind: item.kind };
     if (result.ok) {

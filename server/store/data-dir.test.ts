@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { mountSmallDisk } from "../../tests/support/file-faults";
 import { BookingStore } from "./booking-store";
+import { SqliteDatabase } from "./sqlite-database";
 
 /*
  * The store on a real file system: the modes of what it creates, the one line it throws
@@ -20,13 +21,13 @@ const opened: BookingStore[] = [];
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "data-dir-test-"));
 });
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of opened.splice(0)) await store.close();
   rmSync(root, { recursive: true, force: true });
 });
 
 function open(dataDir: string): BookingStore {
-  const store = new BookingStore(dataDir);
+  const store = new BookingStore(new SqliteDatabase(dataDir));
   opened.push(store);
   return store;
 }
@@ -56,18 +57,18 @@ const booking = (key: string) => ({
 });
 
 describe("file modes", () => {
-  it("creates a missing DATA_DIR 0700 and the database files 0600", () => {
+  it("creates a missing DATA_DIR 0700 and the database files 0600", async () => {
     const dataDir = join(root, "nested", "data");
     const store = open(dataDir);
-    store.accept(booking("modes-key-1"));
+    await store.accept(booking("modes-key-1"));
     expect(mode(dataDir)).toBe(0o700);
     for (const file of databaseFiles(dataDir)) expect(mode(file), file).toBe(0o600);
   });
 
-  it("makes database files an older version left 0644 readable by the server's user only", () => {
+  it("makes database files an older version left 0644 readable by the server's user only", async () => {
     const dataDir = join(root, "data");
-    open(dataDir).accept(booking("modes-key-2"));
-    opened.pop()?.close();
+    await open(dataDir).accept(booking("modes-key-2"));
+    await opened.pop()?.close();
     // As an older version (and SQLite's default) left them, -wal and -shm included.
     const leftOpen = new DatabaseSync(join(dataDir, "bookings.sqlite"));
     leftOpen.exec("PRAGMA journal_mode = WAL; CREATE TABLE IF NOT EXISTS scratch (x)");
@@ -86,7 +87,7 @@ describe("a DATA_DIR that cannot hold the store", () => {
     const file = join(root, "a-file");
     writeFileSync(file, "");
     const dataDir = join(file, "data");
-    expect(() => new BookingStore(dataDir)).toThrow(
+    expect(() => new SqliteDatabase(dataDir)).toThrow(
       new Error(
         `DATA_DIR ${dataDir} cannot hold the booking store: a part of the path is a file, not a folder`,
       ),
@@ -97,7 +98,7 @@ describe("a DATA_DIR that cannot hold the store", () => {
     const file = join(root, "b-file");
     writeFileSync(file, "");
     const dataDir = relative(process.cwd(), file);
-    expect(() => new BookingStore(dataDir)).toThrow(
+    expect(() => new SqliteDatabase(dataDir)).toThrow(
       new Error(`DATA_DIR ${dataDir} (${file}) cannot hold the booking store: it is a file, not a folder`),
     );
   });
@@ -109,7 +110,7 @@ describe("a DATA_DIR that cannot hold the store", () => {
     for (const dataDir of [readOnlyDisk.dir, join(readOnlyDisk.dir, "missing")]) {
       let message = "";
       try {
-        new BookingStore(dataDir);
+        new SqliteDatabase(dataDir);
       } catch (error) {
         message = (error as Error).message;
       }
@@ -119,7 +120,7 @@ describe("a DATA_DIR that cannot hold the store", () => {
 });
 
 describe("a full disk", () => {
-  it("fails a booking with the real error and takes bookings again once space is back", (ctx) => {
+  it("fails a booking with the real error and takes bookings again once space is back", async (ctx) => {
     const disk = mountSmallDisk(4096);
     if ("unavailable" in disk) return ctx.skip(disk.unavailable);
     // After afterEach has closed the store: a file system with open files cannot be unmounted.
@@ -127,17 +128,17 @@ describe("a full disk", () => {
     const dataDir = join(disk.dir, "data");
     mkdirSync(dataDir);
     const store = open(dataDir);
-    store.accept(booking("before-full-1"));
-    expect(store.isWritable()).toBe(true);
+    await store.accept(booking("before-full-1"));
+    expect(await store.isWritable()).toBe(true);
     disk.fill();
-    expect(store.isWritable()).toBe(false);
-    expect(() => store.accept({ ...booking("while-full-1"), date: "2026-12-02" })).toThrow(
+    expect(await store.isWritable()).toBe(false);
+    await expect(store.accept({ ...booking("while-full-1"), date: "2026-12-02" })).rejects.toThrow(
       /database or disk is full/,
     );
     disk.free();
-    expect(store.isWritable()).toBe(true);
-    expect(store.accept({ ...booking("after-full-1"), date: "2026-12-03" }).outcome).toBe("accepted");
-    expect(store.listBookings().map((entry) => entry.idempotencyKey)).toEqual([
+    expect(await store.isWritable()).toBe(true);
+    expect((await store.accept({ ...booking("after-full-1"), date: "2026-12-03" })).outcome).toBe("accepted");
+    expect((await store.listBookings()).map((entry) => entry.idempotencyKey)).toEqual([
       "before-full-1",
       "after-full-1",
     ]);

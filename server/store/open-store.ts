@@ -1,16 +1,14 @@
 import { newLinkSecret } from "../booking/booking-token";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
-import type { AsyncBookingStore } from "./async-booking-store";
 import { BookingStore } from "./booking-store";
-import { PostgresBookingStore } from "./postgres-store";
-import { sqliteAsyncStore } from "./sqlite-async-store";
+import type { Database } from "./database";
+import { PostgresDatabase } from "./postgres-database";
+import { SqliteDatabase } from "./sqlite-database";
 
-/** The store the server runs on, and where it is, as a log line may say it. */
+/** The store the server runs on. */
 export interface OpenedStore {
-  store: AsyncBookingStore;
-  /** The SQLite file, or the database's address without user name or password. */
-  location: string;
+  store: BookingStore;
   /** The secret booking link tokens are made with (server/booking/booking-token.ts). */
   linkSecret: string;
   /**
@@ -39,38 +37,44 @@ const STATEMENT_TIMEOUT_MS = 5_000;
  */
 export const deliveryLeaseMs = (n8nTimeoutMs: number) => n8nTimeoutMs + 2 * STATEMENT_TIMEOUT_MS;
 
-/** `postgres://db.internal:5432/site`: what the logs and the CLI say about the database. */
-export function databaseLocation(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-}
+/** The settings that choose and size the store. */
+export type StoreSettings = Pick<
+  Env,
+  "DATA_DIR" | "DATABASE_URL" | "DATABASE_POOL_SIZE" | "N8N_TIMEOUT_MS" | "BOOKING_LINK_SECRET"
+>;
 
 /**
- * The store `DATABASE_URL` names (PostgreSQL, migrated under a lock beside the other
+ * The database `DATABASE_URL` names (PostgreSQL, migrated under a lock beside the other
  * instances), or SQLite in `DATA_DIR` when it is unset (see
- * docs/architecture.md#postgresql-store). Throws a message without secrets.
+ * docs/architecture.md#one-store-two-databases): for the server, or for the operator's
+ * command (one connection; SQLite opened read-only when it only reads, and patient with
+ * the server's locks). Throws a message without secrets.
  */
-export async function openStore(
-  env: Pick<
-    Env,
-    "DATA_DIR" | "DATABASE_URL" | "DATABASE_POOL_SIZE" | "N8N_TIMEOUT_MS" | "BOOKING_LINK_SECRET"
-  >,
-  logger: Logger,
-): Promise<OpenedStore> {
-  let opened: Omit<OpenedStore, "linkSecret">;
-  if (env.DATABASE_URL) {
-    const store = await PostgresBookingStore.open(env.DATABASE_URL, {
-      maxConnections: env.DATABASE_POOL_SIZE,
-      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
-      leaseMs: deliveryLeaseMs(env.N8N_TIMEOUT_MS),
-      logger,
-    });
-    opened = { store, location: databaseLocation(env.DATABASE_URL), idlePollMs: SHARED_IDLE_POLL_MS };
-  } else {
-    const store = new BookingStore(env.DATA_DIR);
-    opened = { store: sqliteAsyncStore(store), location: store.path, idlePollMs: LOCAL_IDLE_POLL_MS };
-  }
-  // Without the variable, the first instance's random secret is kept in the store for all.
-  const linkSecret = env.BOOKING_LINK_SECRET ?? (await opened.store.secret(LINK_SECRET, newLinkSecret()));
-  return { ...opened, linkSecret };
+export async function openDatabase(
+  env: StoreSettings,
+  { logger, operator }: { logger?: Logger; operator?: { readOnly: boolean } } = {},
+): Promise<Database> {
+  if (!env.DATABASE_URL) return new SqliteDatabase(env.DATA_DIR, operator);
+  return PostgresDatabase.open(
+    env.DATABASE_URL,
+    operator
+      ? { maxConnections: 1 }
+      : {
+          maxConnections: env.DATABASE_POOL_SIZE,
+          statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+          leaseMs: deliveryLeaseMs(env.N8N_TIMEOUT_MS),
+          ...(logger && { logger }),
+        },
+  );
+}
+
+/** The server's store, with the secret its booking links are made with. */
+export async function openStore(env: StoreSettings, logger: Logger): Promise<OpenedStore> {
+  const store = new BookingStore(await openDatabase(env, { logger }));
+  return {
+    store,
+    // Without the variable, the first instance's random secret is kept in the store for all.
+    linkSecret: env.BOOKING_LINK_SECRET ?? (await store.secret(LINK_SECRET, newLinkSecret())),
+    idlePollMs: env.DATABASE_URL ? SHARED_IDLE_POLL_MS : LOCAL_IDLE_POLL_MS,
+  };
 }

@@ -5,7 +5,7 @@ import { outboxNames } from "../../src/booking/calls";
  * The PostgreSQL store's schema as numbered migrations (version = position + 1), the
  * twin of ./sqlite-migrations.ts: the same tables and meaning. A migration is history:
  * never edited once released, a change is a new entry at the end (see
- * docs/architecture.md#postgresql-store).
+ * docs/architecture.md#postgresql).
  *
  * 1 is the SQLite schema as of its quotas and `failed` deliveries, in PostgreSQL's own
  * terms: timestamps as `timestamptz`, the date as `date`, and double booking refused by

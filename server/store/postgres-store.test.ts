@@ -2,12 +2,7 @@ import { createServer, type Server } from "node:net";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { slotLabel } from "../../src/booking/slots";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
-import type { AcceptResult } from "./async-booking-store";
-import { DatabaseError } from "./postgres-errors";
-import { migratePostgres, postgresMigrations } from "./postgres-migrations";
-import { PostgresBookingStore, type PostgresStoreOptions } from "./postgres-store";
-import { describeQuotaContract } from "./quota-contract";
+import { describeQuotaContract } from "../../tests/store/quota-contract";
 import {
   accepted,
   describeStoreContract,
@@ -18,14 +13,24 @@ import {
   sendItem,
   T,
   TODAY,
-} from "./store-contract";
+} from "../../tests/store/store-contract";
+import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { BookingStore } from "./booking-store";
+import { PostgresDatabase, type PostgresOptions } from "./postgres-database";
+import { DatabaseError } from "./postgres-errors";
+import { migratePostgres, postgresMigrations } from "./postgres-migrations";
+import type { AcceptResult } from "./types";
+
+/** The store on a PostgreSQL database, as one instance of a fleet opens it. */
+const openPostgresStore = async (url: string, options: PostgresOptions = {}) =>
+  new BookingStore(await PostgresDatabase.open(url, options));
 
 let server: TestPostgres;
 /**
  * One database for the contract's tests, emptied before each: a fresh database and a
  * fresh connection per test cost a second or more on a busy machine.
  */
-let shared: { url: string; admin: pg.Pool; store: PostgresBookingStore } | undefined;
+let shared: { url: string; admin: pg.Pool; store: BookingStore } | undefined;
 
 /** Everything a test opened, closed after it (a test that fails midway leaves nothing open). */
 const opened: { close(): Promise<void> }[] = [];
@@ -44,8 +49,8 @@ afterAll(async () => {
   await server?.destroy();
 }, 60_000);
 
-async function openStore(url: string, options: PostgresStoreOptions = {}): Promise<PostgresBookingStore> {
-  const store = await PostgresBookingStore.open(url, options);
+async function openStore(url: string, options: PostgresOptions = {}): Promise<BookingStore> {
+  const store = await openPostgresStore(url, options);
   opened.push(store);
   return store;
 }
@@ -65,11 +70,11 @@ async function openPostgres(): Promise<StoreUnderTest> {
     const admin = new pg.Pool({ connectionString: url, max: 1 });
     // The test that stops the server drops its connection; the pool makes a new one.
     admin.on("error", () => {});
-    shared = { url, admin, store: await PostgresBookingStore.open(url) };
+    shared = { url, admin, store: await openPostgresStore(url) };
   } else {
     await shared.admin.query("TRUNCATE deliveries, bookings RESTART IDENTITY");
     // A test that closed the store (readiness) leaves the next one a new one.
-    if (!(await shared.store.isWritable())) shared.store = await PostgresBookingStore.open(shared.url);
+    if (!(await shared.store.isWritable())) shared.store = await openPostgresStore(shared.url);
   }
   const { admin, store } = shared;
   return {
@@ -96,11 +101,11 @@ const outcomes = (results: AcceptResult[]) =>
   results.map((result) => result.outcome).sort((a, b) => a.localeCompare(b));
 
 /** Several instances on one database, as a fleet would be. */
-async function fleet(size: number, options: PostgresStoreOptions = {}) {
+async function fleet(size: number, options: PostgresOptions = {}) {
   const url = await server.createDatabase();
-  const stores: PostgresBookingStore[] = [];
+  const stores: BookingStore[] = [];
   for (let index = 0; index < size; index++) stores.push(await openStore(url, options));
-  return { url, stores, at: (index: number) => stores[index % size] as PostgresBookingStore };
+  return { url, stores, at: (index: number) => stores[index % size] as BookingStore };
 }
 
 describe("PostgreSQL: migrations", () => {
@@ -253,7 +258,7 @@ describe("PostgreSQL: the database refuses double bookings", () => {
 
 describe("PostgreSQL: the outbox shared by a fleet", () => {
   /** Every due item an instance claims, one after the other, as its worker's loop would. */
-  async function drain(store: PostgresBookingStore, now: number): Promise<number[]> {
+  async function drain(store: BookingStore, now: number): Promise<number[]> {
     const claimed = new Set<number>();
     for (;;) {
       const item = await store.nextDue(now, claimed);
@@ -365,7 +370,7 @@ describe("PostgreSQL: an unreachable or refusing database", () => {
     const url = await server.createDatabase();
     const wrong = new URL(url);
     wrong.password = "not-the-password-s3cr3t";
-    const error = await PostgresBookingStore.open(wrong.href).catch((failure: unknown) => failure);
+    const error = await openPostgresStore(wrong.href).catch((failure: unknown) => failure);
     expectNoSecret(error, "not-the-password-s3cr3t");
     expect(error).toMatchObject({ code: "28P01" });
   });
@@ -376,7 +381,7 @@ describe("PostgreSQL: an unreachable or refusing database", () => {
     const { port } = silent.address() as { port: number };
     try {
       const started = performance.now();
-      const error = await PostgresBookingStore.open(`postgres://site:hush-hush@127.0.0.1:${port}/db`, {
+      const error = await openPostgresStore(`postgres://site:hush-hush@127.0.0.1:${port}/db`, {
         connectTimeoutMs: 500,
       }).catch((failure: unknown) => failure);
       expect(performance.now() - started).toBeLessThan(2_000);

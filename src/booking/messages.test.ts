@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import * as messages from "./messages";
 
 it("keeps the spec's texts word for word", () => {
-  const { rateLimitedFor, dateOutsideWindow, ...texts } = messages;
+  const { rateLimitedFor, dateOutsideWindow, storeUnavailable, ...texts } = messages;
   expect(dateOutsideWindow({ min: "2026-03-11", max: "2027-03-10" })).toBe(
     "Choose a date between 2026-03-11 and 2027-03-10",
   );
@@ -11,6 +11,12 @@ it("keeps the spec's texts word for word", () => {
   );
   expect(rateLimitedFor(42)).toBe(
     "You have sent several requests in a short time. Please wait 42 seconds and try again.",
+  );
+  expect(storeUnavailable("booking")).toBe(
+    "Your booking could not be saved just now. Please try again in a minute.",
+  );
+  expect(storeUnavailable("change")).toBe(
+    "Your change could not be saved just now. Please try again in a minute.",
   );
   expect(texts).toEqual({
     LOADING_SLOTS: "Pulling available timeslots...",
@@ -34,5 +40,7 @@ it("keeps the spec's texts word for word", () => {
     CHOOSE_DATE: "Choose a date",
     REAL_DATE: "Enter a real date in the form yyyy-MM-dd, such as 2026-03-10",
     HOURS_RANGE: "Choose between 1 and 8 hours",
+    FIELDS_NEED_ATTENTION: "Some fields need attention.",
+    KEY_REUSED: "This Idempotency-Key was already used for a different request.",
   });
 });

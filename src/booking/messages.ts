@@ -37,3 +37,9 @@ export const REAL_DATE = "Enter a real date in the form yyyy-MM-dd, such as 2026
 export const HOURS_RANGE = `Choose between ${MIN_HOURS} and ${MAX_HOURS} hours`;
 export const dateOutsideWindow = ({ min, max }: { min: string; max: string }) =>
   `Choose a date between ${min} and ${max}`;
+
+// Our own words: how the JSON API and the MCP server refuse.
+export const FIELDS_NEED_ATTENTION = "Some fields need attention.";
+export const KEY_REUSED = "This Idempotency-Key was already used for a different request.";
+export const storeUnavailable = (what: "booking" | "change") =>
+  `Your ${what} could not be saved just now. Please try again in a minute.`;

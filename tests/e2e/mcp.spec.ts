@@ -1,6 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { BOOKING_RATE_LIMITS } from "../../server/api/rate-limit";
+import { BOOKING_RATE_LIMITS } from "../../server/http/rate-limit";
 import { deliveryNames } from "../../src/booking/calls";
 import { BOOKED_SUFFIX, SLOT_TAKEN } from "../../src/booking/messages";
 import { company } from "../../src/content/company";

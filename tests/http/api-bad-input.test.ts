@@ -109,7 +109,7 @@ describe.each([
     });
 
     it("after the whole corpus nothing was stored or forwarded and the server still answers", async () => {
-      expect(app.store.listBookings()).toEqual([]);
+      expect(await app.store.listBookings()).toEqual([]);
       expect(fake?.calls.filter((call) => call.webhook !== "get-booked-slots") ?? []).toEqual([]);
       expect((await app.request.get("/healthz")).status).toBe(200);
       expect((await app.request.get("/readyz")).status).toBe(200);
@@ -136,7 +136,7 @@ describe("prototype keys and unknown keys", () => {
     );
     const response = await app.request.post("/api/n8n/submit-consultation").set(JSON_HEADERS).send(text);
     expect(response.status).toBe(200);
-    const stored = JSON.parse(app.store.listBookings()[0]?.request ?? "{}");
+    const stored = JSON.parse((await app.store.listBookings())[0]?.request ?? "{}");
     expect(Object.keys(stored).sort()).toEqual(Object.keys(validBooking()).sort());
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty("polluted");
@@ -148,7 +148,7 @@ describe("prototype keys and unknown keys", () => {
       .set(JSON_HEADERS)
       .send(validBooking({ date: "2026-12-10", name: "  Ada Lovelace  ", subject: "\tPlan\n" }));
     expect(response.status).toBe(200);
-    const stored = JSON.parse(app.store.listBookings().at(-1)?.request ?? "{}");
+    const stored = JSON.parse((await app.store.listBookings()).at(-1)?.request ?? "{}");
     expect(stored.name).toBe("Ada Lovelace");
     expect(stored.subject).toBe("Plan");
   });

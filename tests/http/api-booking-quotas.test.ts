@@ -62,7 +62,7 @@ describe("booking quotas", () => {
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(BOOKING_LIMIT).toContain("reply to your confirmation email");
     expect(BOOKING_LIMIT).toContain(company.email.contact);
-    expect(app.store.listBookings()).toHaveLength(2);
+    expect(await app.store.listBookings()).toHaveLength(2);
   });
 
   it("counts an e-mail address case-insensitively, keeping dots and +tags apart", async () => {
@@ -104,7 +104,7 @@ describe("booking quotas", () => {
     // Another /64, and an IPv4 address, are their own.
     expect((await book(someone(), { address: "2001:db8:0:1::1" })).status).toBe(200);
     expect((await book(someone(), { address: "203.0.113.9" })).status).toBe(200);
-    expect(app.store.listBookings()).toHaveLength(7);
+    expect(await app.store.listBookings()).toHaveLength(7);
   });
 
   it("counts an IPv4-mapped IPv6 address as its IPv4 address", async () => {
@@ -130,7 +130,7 @@ describe("booking quotas", () => {
         expect(response.status, `${key} ${endpoint}`).toBe(200);
       }
     }
-    expect(app.store.listBookings()).toHaveLength(2);
+    expect(await app.store.listBookings()).toHaveLength(2);
     // Both bookings count once each: a third is over the contact quota, their replays still pass.
     expectLimited(await book(someone({ email: "ada@example.com" })));
     expect((await book(bodies[0] ?? {}, { key: "replay-key-1" })).status).toBe(200);
@@ -144,7 +144,7 @@ describe("booking quotas", () => {
     expect((await book(someone(slot), { address: "198.51.100.3" })).status).toBe(409);
     expectLimited(await book(someone({ email: "lin@example.com" }), { address: "198.51.100.4" }));
 
-    expect(app.store.cancel(first.body.bookingId, new Date())).toMatchObject({ outcome: "cancelled" });
+    expect(await app.store.cancel(first.body.bookingId, new Date())).toMatchObject({ outcome: "cancelled" });
     const slots = await app.request
       .post("/api/n8n/get-booked-slots")
       .set(JSON_HEADERS)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
-import { createRateLimit } from "../../server/api/rate-limit";
+import { createRateLimit } from "../../server/http/rate-limit";
 import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
 import { TEST_SITE_URL } from "./harness";
 
@@ -42,7 +42,7 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
     const response = await app.request.post(`/api/n8n/${endpoint}`).set(JSON_HEADERS).send(body);
     expect(response.status).toBe(413);
     expect(response.body.error).toBe("payload_too_large");
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
   });
 
   it.each(endpoints)("%s answers other methods with 405 and Allow: POST", async (endpoint) => {
@@ -136,7 +136,7 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
         bookingId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         manageUrl: expect.any(String),
       });
-      const [booking] = app.store.listBookings();
+      const [booking] = await app.store.listBookings();
       expect(booking?.id).toBe(response.body.bookingId);
       // The private link: absolute from SITE_URL, with the booking's own token.
       expect(response.body.manageUrl).toBe(app.site.backend.links.manageUrl(response.body.bookingId));
@@ -163,7 +163,7 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
       expect(response.status).toBe(200);
       expect(response.body.bookingId).toBe(first.body.bookingId);
     }
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
   });
 
   it("without an Idempotency-Key the same request still makes one booking (a plain spec client)", async () => {
@@ -178,7 +178,7 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
       .send(validBooking());
     expect(second.status).toBe(200);
     expect(second.body.bookingId).toBe(first.body.bookingId);
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
   });
 
   it("answers 409 slot_taken when the slot overlaps a booking the server holds, and stores nothing", async () => {
@@ -209,7 +209,7 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
       .set(JSON_HEADERS)
       .send(validBooking({ timeSlot: "13:00 to 14:00", name: "Alan Turing" }));
     expect(adjacent.status).toBe(200);
-    expect(app.store.listBookings().map((booking) => booking.timeSlot)).toEqual([
+    expect((await app.store.listBookings()).map((booking) => booking.timeSlot)).toEqual([
       "12:00 to 13:00",
       "13:00 to 14:00",
     ]);
@@ -229,7 +229,7 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
       .send(validBooking({ subject: "Something else" }));
     expect(response.status).toBe(422);
     expect(response.body.error).toBe("idempotency_key_reused");
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
   });
 
   it("rejects a malformed Idempotency-Key", async () => {
@@ -243,7 +243,7 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
       expect(response.status, key).toBe(400);
       expect(response.body.issues[0].path).toBe("Idempotency-Key");
     }
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
   });
 
   it("rate limits per client address with 429 and Retry-After", async () => {
@@ -272,7 +272,7 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
     }
     expect(bookings.map((response) => response.status)).toEqual([200, 200, 429]);
     expect(Number(bookings[2]?.headers["retry-after"])).toBe(30);
-    expect(app.store.listBookings()).toHaveLength(2);
+    expect(await app.store.listBookings()).toHaveLength(2);
   });
 });
 
@@ -289,7 +289,7 @@ describe("spam: honeypot and minimum fill time", () => {
       bookingId: expect.any(String),
       manageUrl: expect.stringContaining("/bookings/"),
     });
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
     expect(app.logLines).toContainEqual(
       expect.objectContaining({ event: "booking.spam_dropped", reason: "honeypot" }),
     );
@@ -303,16 +303,16 @@ describe("spam: honeypot and minimum fill time", () => {
       .set(JSON_HEADERS)
       .send({ ...validBooking(), website: "", renderedAt: now - 1500 });
     expect(fast.status).toBe(200);
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
     const person = await app.request
       .post("/api/n8n/submit-consultation")
       .set(JSON_HEADERS)
       .send({ ...validBooking(), website: "", renderedAt: now - 45_000 });
     expect(person.status).toBe(200);
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
     // The spam fields are never stored or forwarded.
-    expect(JSON.parse(app.store.listBookings()[0]?.request ?? "{}")).not.toHaveProperty("website");
-    expect(JSON.parse(app.store.listBookings()[0]?.request ?? "{}")).not.toHaveProperty("renderedAt");
+    expect(JSON.parse((await app.store.listBookings())[0]?.request ?? "{}")).not.toHaveProperty("website");
+    expect(JSON.parse((await app.store.listBookings())[0]?.request ?? "{}")).not.toHaveProperty("renderedAt");
   });
 
   it("a visitor whose clock runs ahead is not mistaken for a bot", async () => {
@@ -323,7 +323,7 @@ describe("spam: honeypot and minimum fill time", () => {
       .set(JSON_HEADERS)
       .send({ ...validBooking(), renderedAt: now + 60_000 });
     expect(response.status).toBe(200);
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
   });
 
   it.each([
@@ -342,7 +342,7 @@ describe("spam: honeypot and minimum fill time", () => {
       bookingId: expect.any(String),
       manageUrl: expect.stringContaining("/bookings/"),
     });
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
     expect(app.logLines).toContainEqual(expect.objectContaining({ event: "booking.spam_dropped", reason }));
   });
 
@@ -359,6 +359,6 @@ describe("spam: honeypot and minimum fill time", () => {
         .send({ ...validBooking({ timeSlot }), website: "", renderedAt: now + offset });
       expect(response.status).toBe(200);
     }
-    expect(app.store.listBookings()).toHaveLength(2);
+    expect(await app.store.listBookings()).toHaveLength(2);
   });
 });

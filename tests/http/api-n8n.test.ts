@@ -113,7 +113,7 @@ describe("booking calls against n8n", () => {
       "submit-consultation",
     ]);
     expect(fake.stored.size).toBe(1);
-    const [booking] = app.store.listBookings();
+    const [booking] = await app.store.listBookings();
     expect(booking?.deliveries.map((delivery) => delivery.status)).toEqual(["delivered", "delivered"]);
   });
 
@@ -126,8 +126,8 @@ describe("booking calls against n8n", () => {
       expect(response.status).toBe(202);
       await waitFor(() => fake.callsTo("send-consultation-email").length >= 3);
       fake.mode = "ok";
-      await waitFor(() => app.store.listBookings()[0]?.deliveries[0]?.status === "delivered");
-      const delivery = app.store.listBookings()[0]?.deliveries[0];
+      await waitFor(async () => (await app.store.listBookings())[0]?.deliveries[0]?.status === "delivered");
+      const delivery = (await app.store.listBookings())[0]?.deliveries[0];
       expect(delivery?.attempts).toBeGreaterThanOrEqual(4);
       const attemptsBefore = fake.callsTo("send-consultation-email").length;
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -145,7 +145,7 @@ describe("booking calls against n8n", () => {
     const response = await book("send-consultation-email", "slow-key-0001");
     expect(Date.now() - started).toBeLessThan(700);
     expect(response.status).toBe(202);
-    await waitFor(() => app.store.listBookings()[0]?.deliveries[0]?.status === "delivered");
+    await waitFor(async () => (await app.store.listBookings())[0]?.deliveries[0]?.status === "delivered");
     expect(fake.callsTo("send-consultation-email")).toHaveLength(1);
   });
 
@@ -155,7 +155,7 @@ describe("booking calls against n8n", () => {
     fake.mode = "500";
     await book("send-consultation-email", "privacy-key-1");
     fake.mode = "ok";
-    await waitFor(() => app.store.listBookings()[0]?.deliveries[0]?.status === "delivered");
+    await waitFor(async () => (await app.store.listBookings())[0]?.deliveries[0]?.status === "delivered");
     const log = app.rawLog.join("\n");
     const booking = validBooking();
     for (const secret of [booking.name, booking.email, booking.phone, booking.subject, booking.description])

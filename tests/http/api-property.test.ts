@@ -69,7 +69,7 @@ describe.each([
       { numRuns: 300 },
     );
     const schema = createConsultationSchema({ timeZone: TIME_ZONE, now: NOW });
-    for (const booking of app.store.listBookings()) {
+    for (const booking of await app.store.listBookings()) {
       expect(schema.safeParse(JSON.parse(booking.request)).success).toBe(true);
     }
     expect(Object.prototype).not.toHaveProperty("polluted");

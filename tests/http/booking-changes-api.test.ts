@@ -25,7 +25,7 @@ async function book(test: App, overrides: Record<string, unknown> = {}, key?: st
     const answer = await request.send(validBooking(overrides));
     expect(answer.status).toBeLessThan(300);
   }
-  const id = test.store.listBookings().at(-1)?.id ?? "";
+  const id = (await test.store.listBookings()).at(-1)?.id ?? "";
   return { id, token: test.site.backend.links.token(id) };
 }
 
@@ -81,7 +81,7 @@ describe("POST /api/bookings/{id}/cancel", () => {
       expect(answer.status, `${id} ${token}`).toBe(404);
       expect(answer.body).toEqual({ error: "not_found", message: "No such booking." });
     }
-    expect(app.store.listBookings().every((booking) => booking.status === "booked")).toBe(true);
+    expect((await app.store.listBookings()).every((booking) => booking.status === "booked")).toBe(true);
   });
 
   it("closes 24 hours before the slot: 409 with the text that says whom to contact", async () => {
@@ -137,7 +137,7 @@ describe("POST /api/bookings/{id}/reschedule", () => {
       sequence: 2,
     });
     expect(await slots(app, "2026-12-01")).toEqual([]);
-    expect(JSON.parse(app.store.findBooking(id)?.booking.request ?? "{}")).toMatchObject({
+    expect(JSON.parse((await app.store.findBooking(id))?.booking.request ?? "{}")).toMatchObject({
       date: "2026-12-03",
       timeSlot: "15:00 to 16:00",
       hours: 1,
@@ -166,7 +166,7 @@ describe("POST /api/bookings/{id}/reschedule", () => {
       .set("Content-Type", "text/plain")
       .send("2026-12-02");
     expect(text.status).toBe(415);
-    expect(app.store.findBooking(id)?.booking.sequence).toBe(0);
+    expect((await app.store.findBooking(id))?.booking.sequence).toBe(0);
   });
 
   it("409: another booking's slot, a cancelled booking, too late; a wrong token 404", async () => {

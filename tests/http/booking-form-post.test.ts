@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
-import { createRateLimit } from "../../server/api/rate-limit";
+import { createRateLimit } from "../../server/http/rate-limit";
 import { BOOKING_LIMIT, SLOT_TAKEN, SUCCESS, TENTATIVE } from "../../src/booking/messages";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, NOW, validBooking } from "./booking-harness";
@@ -121,7 +121,7 @@ describe("POST /schedule-consultation, intent=slots", () => {
     again.set("renderedAt", inputValue(shown.text, "renderedAt"));
     const booked = await post(app, again.toString());
     expect(booked.status).toBe(303);
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
   });
 
   it("a date outside the booking window is refused with the schema's own message", async () => {
@@ -137,7 +137,7 @@ describe("POST /schedule-consultation, booking", () => {
     app = bookingApp();
     const response = await post(app, formBody({}, [["intent", "book"]]));
     expect(response.status).toBe(303);
-    const [booking] = app.store.listBookings();
+    const [booking] = await app.store.listBookings();
     if (!booking) throw new Error("nothing stored");
     // `&booked`: the page opens with the form's success text.
     expect(response.headers.location).toBe(`${app.site.backend.links.pagePath(booking.id)}&booked`);
@@ -157,7 +157,7 @@ describe("POST /schedule-consultation, booking", () => {
     const again = await post(app, formBody());
     expect([first.status, again.status]).toEqual([303, 303]);
     expect(again.headers.location).toBe(first.headers.location);
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
   });
 
   it("with n8n, makes both delivery calls in order under one key, each carrying the booking link", async () => {
@@ -165,7 +165,7 @@ describe("POST /schedule-consultation, booking", () => {
     app = bookingApp({ n8n: fake });
     const response = await post(app, formBody());
     expect(response.status).toBe(303);
-    const [booking] = app.store.listBookings();
+    const [booking] = await app.store.listBookings();
     const manageUrl = app.site.backend.links.manageUrl(booking?.id ?? "");
     expect(fake.calls.map((call) => call.webhook)).toEqual([
       "send-consultation-email",
@@ -198,7 +198,7 @@ describe("POST /schedule-consultation, booking", () => {
     expect(html).toContain("Keep me</textarea>");
     // The chosen slot is free: it stays chosen.
     expect(html).toMatch(/<option value="11:00 to 12:00" selected="">/);
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
   });
 
   it("answers 409 on a taken slot with the slot-taken text, fresh slots and the slot unchosen", async () => {
@@ -217,7 +217,7 @@ describe("POST /schedule-consultation, booking", () => {
     });
     expect(html).toMatch(/<option value="" selected="">Select a time slot<\/option>/);
     expect(inputValue(response.text, "name")).toBe("Grace Hopper");
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
   });
 
   it("answers 429 with the wait time when the client's booking limit is spent", async () => {
@@ -253,12 +253,12 @@ describe("POST /schedule-consultation, booking", () => {
     expect(bot.status).toBe(303);
     const fast = await post(app, formBody().replace("renderedAt=", `renderedAt=${NOW.getTime() - 1000}`));
     expect(fast.status).toBe(303);
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
     // The answer names a booking page that does not exist: a bot learns nothing from it.
     expect((await app.request.get(bot.headers.location as string)).status).toBe(404);
     const person = await post(app, formBody().replace("renderedAt=", `renderedAt=${NOW.getTime() - 60_000}`));
     expect(person.status).toBe(303);
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
   });
 
   it("with n8n away, the booking page opens with the tentative text", async () => {
@@ -282,9 +282,9 @@ describe("POST /schedule-consultation, booking", () => {
     expect((await from({ "Sec-Fetch-Site": "same-site" }))?.status).toBe(403);
     expect((await from({ Origin: "https://elsewhere.example" }))?.status).toBe(403);
     expect((await from({ Origin: "null" }))?.status).toBe(403);
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
     expect((await from({ "Sec-Fetch-Site": "same-origin", Origin: TEST_SITE_URL }))?.status).toBe(303);
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
   });
 
   it("takes a description of 5000 non-Latin characters, which form encoding makes 45 KB", async () => {
@@ -294,7 +294,7 @@ describe("POST /schedule-consultation, booking", () => {
     expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_BODY_BYTES);
     const response = await post(app, body);
     expect(response.status).toBe(303);
-    expect(JSON.parse(app.store.listBookings()[0]?.request ?? "{}").description).toBe(description);
+    expect(JSON.parse((await app.store.listBookings())[0]?.request ?? "{}").description).toBe(description);
   });
 
   it("refuses other bodies with 415 and oversized ones with 413", async () => {
@@ -306,6 +306,6 @@ describe("POST /schedule-consultation, booking", () => {
     expect(json.status).toBe(415);
     const huge = await post(app, formBody({ description: "x".repeat(3 * MAX_BODY_BYTES) }));
     expect(huge.status).toBe(413);
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
   });
 });

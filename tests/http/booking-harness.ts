@@ -1,5 +1,5 @@
-import { createRateLimit, type RateLimit } from "../../server/api/rate-limit";
 import type { BookingTuning } from "../../server/booking-backend";
+import { createRateLimit, type RateLimit } from "../../server/http/rate-limit";
 import { type Backoff, growingBackoff } from "../../server/n8n/delivery-worker";
 import type { FakeN8n } from "../support/fake-n8n";
 import { testSite } from "./harness";
@@ -45,8 +45,7 @@ export function bookingApp(options: BookingAppOptions = {}) {
     env.N8N_TIMEOUT_MS = String(options.n8nTimeoutMs ?? 1000);
   }
   const test = testSite({ env, booking: bookingTuning(options) });
-  if (!test.sqlite) throw new Error("bookingApp runs on SQLite");
-  return { ...test, store: test.sqlite, worker: test.site.backend.worker ?? undefined };
+  return { ...test, worker: test.site.backend.worker ?? undefined };
 }
 
 /** The fixed clock, roomy rate limits and short waits of the booking tests. */
@@ -85,9 +84,9 @@ export function validBooking(overrides: Record<string, unknown> = {}) {
 export const JSON_HEADERS = { "Content-Type": "application/json" };
 
 /** Waits until `check` holds (polling every 20 ms), or fails after `timeoutMs`. */
-export const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
+export const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 5000) => {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

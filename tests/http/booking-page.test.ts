@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createRateLimit } from "../../server/api/rate-limit";
 import { bookingToken } from "../../server/booking/booking-token";
+import { createRateLimit } from "../../server/http/rate-limit";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
 import { decodeEntities, headOf, TEST_SITE_URL } from "./harness";
@@ -148,7 +148,7 @@ describe("GET /bookings/{id}?token=", () => {
   it("a cancelled booking says so and offers no calendar links", async () => {
     app = bookingApp();
     const { bookingId, path } = await book(app);
-    app.store.cancel(bookingId, NOW);
+    await app.store.cancel(bookingId, NOW);
     const html = shown((await app.request.get(path)).text);
     expect(html).toContain("Your consultation was cancelled");
     expect(html).toMatch(/State: <\/span>Cancelled/);
@@ -206,7 +206,7 @@ describe("GET /bookings/{id}/calendar.ics?token=", () => {
   it("says STATUS:CANCELLED once the booking is cancelled", async () => {
     app = bookingApp();
     const { bookingId, path } = await book(app);
-    app.store.cancel(bookingId, NOW);
+    await app.store.cancel(bookingId, NOW);
     const lines = unfold((await app.request.get(path.replace("?token", "/calendar.ics?token"))).text);
     expect(lines).toContain("STATUS:CANCELLED");
   });

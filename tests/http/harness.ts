@@ -10,8 +10,8 @@ import { parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import type { PageAssets } from "../../server/pages/assets";
 import { BookingStore } from "../../server/store/booking-store";
-import { LINK_SECRET, type OpenedStore } from "../../server/store/open-store";
-import { sqliteAsyncStore } from "../../server/store/sqlite-async-store";
+import type { OpenedStore } from "../../server/store/open-store";
+import { SqliteDatabase } from "../../server/store/sqlite-database";
 
 export const TEST_SITE_URL = "https://test.example";
 
@@ -33,24 +33,18 @@ export interface TestSiteOptions {
   store?: OpenedStore;
 }
 
-/** SQLite in `dataDir`, as the server opens it, and the store itself for the test to read. */
-function sqliteStore(dataDir: string): [OpenedStore, BookingStore] {
-  const sqlite = new BookingStore(dataDir);
-  return [
-    {
-      store: sqliteAsyncStore(sqlite),
-      location: sqlite.path,
-      linkSecret: sqlite.secret(LINK_SECRET, newLinkSecret()),
-      idlePollMs: 30_000,
-    },
-    sqlite,
-  ];
+/** SQLite in `dataDir`, as the server opens it, with a link secret of its own. */
+function sqliteStore(dataDir: string): OpenedStore {
+  return {
+    store: new BookingStore(new SqliteDatabase(dataDir)),
+    linkSecret: newLinkSecret(),
+    idlePollMs: 30_000,
+  };
 }
 
 /**
  * The site as production wires it (`createSite`), with sources instead of bundles, a
- * store in a fresh temp folder and a log we can read. `sqlite` is the store itself, so
- * a test reads what was stored without going through the API.
+ * store in a fresh temp folder (SQLite unless a test opens another) and a log we can read.
  */
 export function testSite({ env = {}, routes, booking, clientDir, store }: TestSiteOptions = {}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "site-test-"));
@@ -60,7 +54,7 @@ export function testSite({ env = {}, routes, booking, clientDir, store }: TestSi
     rawLog.push(line);
     logLines.push(JSON.parse(line));
   });
-  const [opened, sqlite] = store ? [store, undefined] : sqliteStore(dataDir);
+  const opened = store ?? sqliteStore(dataDir);
   const site = createSite({
     env: parseEnv({
       SITE_URL: TEST_SITE_URL,
@@ -84,7 +78,8 @@ export function testSite({ env = {}, routes, booking, clientDir, store }: TestSi
     logLines,
     rawLog,
     dataDir,
-    sqlite,
+    /** The store itself, so a test reads what was stored without going through the API. */
+    store: opened.store,
     async close() {
       await site.close();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });

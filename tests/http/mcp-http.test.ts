@@ -110,7 +110,7 @@ describe("/mcp over HTTP", () => {
     expect(answer.headers.connection).toBe("close");
     expect(answer.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
     expect(answer.body.error.message).toContain(String(MAX_BODY_BYTES));
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
   });
 
   it("answers a body that is not a JSON-RPC call with a JSON-RPC error, never a crash", async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createRateLimit } from "../../server/api/rate-limit";
+import { createRateLimit } from "../../server/http/rate-limit";
 import { SLOT_TAKEN, SLOTS_FAILED } from "../../src/booking/messages";
 import { serviceIndex } from "../../src/content/catalog";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
@@ -93,7 +93,7 @@ describe("the MCP server", () => {
     const { bookingId, manageUrl, status } = jsonOf(booked);
     expect(status).toBe("stored");
     expect(manageUrl).toBe(app.site.backend.links.manageUrl(bookingId));
-    const stored = app.store.findBooking(bookingId)?.booking;
+    const stored = (await app.store.findBooking(bookingId))?.booking;
     expect(JSON.parse(stored?.request ?? "{}")).toEqual(
       validBooking({ email: "agent@example.com", timeSlot: "15:00 to 16:00" }),
     );
@@ -101,7 +101,7 @@ describe("the MCP server", () => {
     // The same key again is the same booking, never a second one.
     const again = jsonOf(await client.callTool({ name: "book_consultation", arguments: args }));
     expect(again.bookingId).toBe(bookingId);
-    expect(app.store.listBookings()).toHaveLength(2);
+    expect(await app.store.listBookings()).toHaveLength(2);
   });
 
   it("answers refusals as tool errors with the site's own messages", async () => {
@@ -216,7 +216,7 @@ describe("the MCP server", () => {
       checked: true,
       freeSlots: expect.arrayContaining(["11:00 to 12:00"]),
     });
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
   });
 
   it("lists every slot, unchecked and said so, when n8n cannot say what is booked (as the form does)", async () => {
@@ -260,7 +260,7 @@ describe("the MCP server", () => {
       ["send-consultation-email", "agent-booking-n8n-1"],
       ["submit-consultation", "agent-booking-n8n-1"],
     ]);
-    expect(app.store.listBookings()).toHaveLength(1);
+    expect(await app.store.listBookings()).toHaveLength(1);
   });
 
   it("costs a booking its two booking calls, per client address", async () => {
@@ -291,7 +291,7 @@ describe("the MCP server", () => {
       );
       // Another address has its own limit.
       expect(((await book(other, "15:00 to 16:00")) as ToolAnswer).isError).toBeFalsy();
-      expect(app.store.listBookings().map((booking) => booking.timeSlot)).toEqual([
+      expect((await app.store.listBookings()).map((booking) => booking.timeSlot)).toEqual([
         "11:00 to 12:00",
         "15:00 to 16:00",
       ]);

@@ -48,7 +48,7 @@ describe("a slow client does not hold the server", () => {
       socket.destroy();
     }
     // Nothing half-received was stored.
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
   });
 
   it("refuses a chunked body over 32 KiB (no Content-Length) with 413, reading no further", async () => {
@@ -73,7 +73,7 @@ describe("a slow client does not hold the server", () => {
       // Never finished: the server must answer without waiting for the end.
     });
     expect(status).toBe(413);
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
   });
 
   it("has bounded request and header timeouts", () => {
@@ -138,6 +138,6 @@ describe("a slow client is cut off within a second of its time limit", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeGreaterThanOrEqual(timeouts.requestTimeoutMs - 50);
     expect(ms).toBeLessThan(timeouts.requestTimeoutMs + 1000);
-    expect(app.store.listBookings()).toEqual([]);
+    expect(await app.store.listBookings()).toEqual([]);
   });
 });

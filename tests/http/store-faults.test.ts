@@ -91,17 +91,19 @@ describe("a full disk while a delivery is waiting", () => {
     // n8n is back while the disk is still full: it takes the call, the store cannot record it yet.
     fake.mode = "ok";
     await sleep(500);
-    expect(current.store.listBookings()[0]?.deliveries[0]?.status).toBe("pending");
+    expect((await current.store.listBookings())[0]?.deliveries[0]?.status).toBe("pending");
 
     disk.free();
-    await waitFor(() => expect(current.store.listBookings()[0]?.deliveries[0]?.status).toBe("delivered"));
+    await waitFor(async () =>
+      expect((await current.store.listBookings())[0]?.deliveries[0]?.status).toBe("delivered"),
+    );
     const accepted = await post(current, "after-key-0001", { date: "2026-12-04" });
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe("delivered");
     await waitFor(async () => expect((await current.request.get("/readyz")).status).toBe(200));
 
     // Nothing accepted was lost; the refused booking was never stored.
-    expect(current.store.listBookings().map((booking) => booking.idempotencyKey)).toEqual([
+    expect((await current.store.listBookings()).map((booking) => booking.idempotencyKey)).toEqual([
       "waiting-key-0001",
       "after-key-0001",
     ]);
@@ -121,7 +123,7 @@ describe("a database locked by another process", () => {
     const current = bookingApp({ n8n: fake });
     app = current;
     expect((await current.request.get("/")).status).toBe(200);
-    const lock = await holdWriteLock(current.store.path);
+    const lock = await holdWriteLock(current.store.location);
     try {
       const [booking, health] = await Promise.all([
         timed(post(current, "locked-key-0001")),
@@ -148,7 +150,7 @@ describe("a database locked by another process", () => {
 
     expect((await post(current, "unlocked-key-0001")).status).toBe(200);
     await waitFor(async () => expect((await current.request.get("/readyz")).status).toBe(200), 3000);
-    expect(current.store.listBookings().map((booking) => booking.idempotencyKey)).toEqual([
+    expect((await current.store.listBookings()).map((booking) => booking.idempotencyKey)).toEqual([
       "unlocked-key-0001",
     ]);
   });
@@ -164,7 +166,7 @@ describe("a booking row deleted by hand under a waiting delivery", () => {
     await waitFor(() => expect(fake?.callsTo("submit-consultation").length).toBeGreaterThanOrEqual(1));
 
     // As the sqlite3 shell would: foreign keys are off there by default.
-    const raw = new DatabaseSync(current.store.path);
+    const raw = new DatabaseSync(current.store.location);
     try {
       raw.exec("PRAGMA foreign_keys = OFF");
       raw.prepare("DELETE FROM bookings WHERE id = ?").run(waiting.body.bookingId);
@@ -174,7 +176,7 @@ describe("a booking row deleted by hand under a waiting delivery", () => {
     const reads = vi.spyOn(current.store, "nextDue");
 
     const deliveryState = () => {
-      const db = new DatabaseSync(current.store.path, { readOnly: true });
+      const db = new DatabaseSync(current.store.location, { readOnly: true });
       try {
         return db.prepare("SELECT id, kind, status FROM deliveries").all();
       } finally {

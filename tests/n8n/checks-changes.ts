@@ -62,7 +62,7 @@ function linkOf(booking: Booking): Link {
 /** The body the outbox posts: the stored change payload plus bookingId and manageUrl (server/n8n/delivery-payload.ts). */
 const delivered = (key: string, payload: string, link: Link): Call => ({
   key,
-  body: JSON.parse(deliveryPayload({ body: payload, bookingId: link.bookingId }, () => link.manageUrl)),
+  body: JSON.parse(deliveryPayload({ body: payload, bookingId: link.bookingId }, link.manageUrl)),
 });
 
 /** The cancel-consultation call of a booking whose request is now `current`. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type BookingPayload, lookUpBookedSlots, sendBooking } from "./booking-api";
+import type { BookingPayload } from "../../booking/form-values";
+import { lookUpBookedSlots, sendBooking } from "./booking-api";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });

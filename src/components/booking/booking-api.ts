@@ -1,19 +1,13 @@
 import { type CallName, type DeliveryName, deliveryNames } from "../../booking/calls";
-import type { ConsultationInput, FieldIssue } from "../../booking/schema";
+import type { BookingOutcome } from "../../booking/feedback";
+import type { BookingPayload } from "../../booking/form-values";
+import type { FieldIssue } from "../../booking/schema";
 
 // The browser's side of the booking calls (src/booking/calls.ts). Every answer's status
 // is read, so the visitor is told what actually happened (see
 // docs/architecture.md#the-bookings-way-from-form-to-n8n).
 
 const API = "/api/n8n";
-
-/** What the form sends: the consultation request plus the anti-spam extras the server never forwards. */
-export interface BookingPayload extends ConsultationInput {
-  /** The hidden honeypot; a person leaves it empty. */
-  website: string;
-  /** When the form was rendered, in ms since the epoch. */
-  renderedAt: number;
-}
 
 export type SlotsLookup =
   | { kind: "ok"; bookedSlots: string[] }
@@ -58,9 +52,7 @@ export async function lookUpBookedSlots(date: string, signal: AbortSignal): Prom
 }
 
 /**
- * What a slot lookup's answer means for the form, from its status and JSON body: the
- * browser reads the API's answers with it, and the server its own service's answers when
- * it renders the form after a post without JavaScript.
+ * What a slot lookup's answer means for the form, from its status and JSON body.
  */
 export function lookupOf(status: number, json: unknown): SlotsLookup {
   if (status < 200 || status >= 300) return { kind: TENTATIVE_STATUSES.has(status) ? "tentative" : "failed" };
@@ -71,20 +63,8 @@ export function lookupOf(status: number, json: unknown): SlotsLookup {
     : { kind: "tentative" };
 }
 
-export type BookingOutcome =
-  /** `manageUrl`: the booking's private page (empty if the answer had none). */
-  | { kind: "booked"; queued: boolean; bookingId: string; manageUrl: string }
-  | { kind: "slot_taken" }
-  | { kind: "invalid"; message: string; issues: FieldIssue[] }
-  | { kind: "rate_limited" }
-  /** A booking quota is reached (server/booking/booking-quota.ts): waiting will not help. */
-  | { kind: "booking_limit" }
-  | { kind: "failed"; status: number | null };
-
 /**
- * What a booking call's answer means for the visitor, from its status and JSON body: the
- * browser reads the API's answers with it, and the server reads its own service's answers
- * with it when it renders the form after a post without JavaScript.
+ * What a booking call's answer means for the visitor, from its status and JSON body.
  */
 export function outcomeOf(status: number, json: unknown): BookingOutcome {
   const body = (typeof json === "object" ? json : null) as {

@@ -1,6 +1,6 @@
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX_CHARS, PHONE_MIN_DIGITS } from "../../booking/constants";
+import type { BookingFormValues, FieldErrors } from "../../booking/form-values";
 import { controlAria, controlClass, Field, FieldError, onChecked } from "./field";
-import type { BookingFormValues, FieldErrors } from "./form-values";
 
 export interface SectionProps {
   values: BookingFormValues;

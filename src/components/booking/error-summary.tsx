@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import type { FieldErrors, FieldName } from "./form-values";
+import type { FieldErrors, FieldName } from "../../booking/form-values";
 import { FORM_ERROR_ID } from "./submit-bar";
 
 /** The control each field's message belongs to, for the summary's links. */

@@ -1,15 +1,15 @@
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
+import { type BookingFormValues, type FieldErrors, initialValues } from "../../booking/form-values";
+import type { SlotsState } from "../../booking/form-view";
+import { type RescheduleView, SCHEDULE_SECTION_ID, withoutOwnSlot } from "../../booking/form-view";
 import { slotsFor } from "../../booking/slots";
 import { useSite } from "../../site";
 import { buttonClass } from "../button-link";
 import { ErrorSummary } from "./error-summary";
-import { SCHEDULE_SECTION_ID } from "./form-anchors";
-import { type BookingFormValues, type FieldErrors, initialValues } from "./form-values";
-import { type RescheduleView, withoutOwnSlot } from "./reschedule-view";
 import { ScheduleFields } from "./schedule-fields";
 import { FORM_ERROR_ID } from "./submit-bar";
-import { type SlotsState, useBookedSlots } from "./use-booked-slots";
+import { useBookedSlots } from "./use-booked-slots";
 import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-values";
 
 const UNCHECKED: SlotsState = { status: "unchecked" };

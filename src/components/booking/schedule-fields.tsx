@@ -1,11 +1,11 @@
 import { CalendarSearch } from "lucide-react";
 import { MAX_HOURS, MIN_HOURS } from "../../booking/constants";
 import type { BookingWindow } from "../../booking/dates";
+import type { SlotsState } from "../../booking/form-view";
 import { buttonClass } from "../button-link";
 import type { SectionProps } from "./contact-fields";
 import { controlAria, controlClass, Field, selectClass } from "./field";
 import { TimeSlotField } from "./time-slot-field";
-import type { SlotsState } from "./use-booked-slots";
 
 const hourChoices = Array.from({ length: MAX_HOURS - MIN_HOURS + 1 }, (_, index) => MIN_HOURS + index);
 

@@ -1,11 +1,11 @@
 import { TriangleAlert } from "lucide-react";
 import { formatSlotForVisitor } from "../../booking/dates";
+import type { SlotsState } from "../../booking/form-view";
 import { BOOKED_SUFFIX, LOADING_SLOTS, NO_SLOTS, SLOTS_FAILED, TENTATIVE } from "../../booking/messages";
 import { slotOptions } from "../../booking/slots";
 import { zoneLabel } from "../../booking/zone-name";
 import { useSite } from "../../site";
 import { controlAria, Field, selectClass } from "./field";
-import type { SlotsState } from "./use-booked-slots";
 
 const ID = "booking-time-slot";
 

@@ -1,21 +1,6 @@
 import { useEffect, useState } from "react";
+import type { SlotsState } from "../../booking/form-view";
 import { lookUpBookedSlots } from "./booking-api";
-
-export type SlotsState =
-  /** No date chosen yet: nothing to look up. */
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "ready"; bookedSlots: readonly string[] }
-  /** The lookup failed in a way that means "n8n is down": every slot is offered, the team confirms. */
-  | { status: "tentative" }
-  /** Any other failure: every slot is offered with a warning. */
-  | { status: "failed" }
-  /**
-   * No lookup made and none can be yet (the server's HTML, before JavaScript runs or
-   * without it): every slot of the day is offered, and the server's rules answer a taken
-   * one; "Show available times" asks the server for the day's free slots.
-   */
-  | { status: "unchecked" };
 
 const idle: SlotsState = { status: "idle" };
 const loading: SlotsState = { status: "loading" };

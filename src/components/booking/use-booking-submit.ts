@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
-import { type BookingOutcome, sendBooking } from "./booking-api";
-import { type BookingFormValues, toPayload } from "./form-values";
+import type { BookingOutcome } from "../../booking/feedback";
+import { type BookingFormValues, toPayload } from "../../booking/form-values";
+import { sendBooking } from "./booking-api";
 import { useRenderedAt } from "./use-client-values";
 import { useIdempotencyKey } from "./use-idempotency-key";
 

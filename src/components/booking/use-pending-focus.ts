@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from "react";
+import type { SlotsState } from "../../booking/form-view";
 import { FORM_ERROR_ID } from "./submit-bar";
-import type { SlotsState } from "./use-booked-slots";
 
 /**
  * Where focus goes once an outcome is on screen: the first invalid field, the form's

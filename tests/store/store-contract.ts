@@ -1,15 +1,14 @@
 /**
- * What every booking store must do, as tests that take the store from a factory: the
- * SQLite store (adapted to the async interface) and the PostgreSQL store both run them
- * (./booking-store.contract.test.ts, ./postgres-store.test.ts). Backend-specific checks
- * (files and locks, concurrency, the database's own constraints) stay in each backend's
- * test file.
+ * What the booking store must do on either database, as tests that take the store from
+ * a factory: server/store/sqlite-store.test.ts and server/store/postgres-store.test.ts
+ * both run them. What only one database does (files and locks, concurrency, its own
+ * constraints) is tested in that database's file.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { BookingStore } from "../../server/store/booking-store";
+import type { AcceptInput, AcceptResult, OutboxItem, QuotaCheck } from "../../server/store/types";
 import { type DeliveryName, RECORDING_CALL } from "../../src/booking/calls";
 import { parseSlot, type SlotRange, slotLabel } from "../../src/booking/slots";
-import type { AcceptInput, AcceptResult, AsyncBookingStore, QuotaCheck } from "./async-booking-store";
-import type { OutboxItem } from "./booking-store";
 
 export const EMAIL: DeliveryName = "send-consultation-email";
 export const SUBMIT: DeliveryName = "submit-consultation";
@@ -18,7 +17,7 @@ export const T = NOW.getTime();
 export const TODAY = "2026-11-21";
 
 export interface StoreUnderTest {
-  store: AsyncBookingStore;
+  store: BookingStore;
   /** Removes a booking's row behind the store's back, keeping its deliveries (a hand edit). */
   deleteBookingByHand(bookingId: string): Promise<void>;
   dispose(): Promise<void>;
@@ -82,7 +81,7 @@ export function sendItem(result: AcceptResult): OutboxItem {
 export function describeStoreContract(name: string, open: () => Promise<StoreUnderTest>): void {
   describe(`${name}: the store contract`, () => {
     let subject: StoreUnderTest;
-    let store: AsyncBookingStore;
+    let store: BookingStore;
 
     beforeEach(async () => {
       subject = await open();
@@ -608,6 +607,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         const { bookingId } = accepted(await store.accept(input({ delivery: null })));
         expect(await store.cancel(bookingId, NOW)).toEqual({
           outcome: "cancelled",
+          booking: expect.objectContaining({ id: bookingId, status: "cancelled", deliveries: [] }),
           reachedN8n: false,
           notifiesN8n: false,
         });
@@ -635,14 +635,17 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         );
         const other = accepted(await store.accept(input({ timeSlot: "15:00 to 16:00", delivery: null })));
         // 12-14 overlaps its own 11-13 only.
-        expect(await store.reschedule(move(bookingId, "12:00 to 14:00"))).toEqual({
+        const moved = await store.reschedule(move(bookingId, "12:00 to 14:00"));
+        expect(moved).toEqual({
           outcome: "rescheduled",
-          sequence: 1,
+          booking: expect.objectContaining({ id: bookingId, timeSlot: "12:00 to 14:00", sequence: 1 }),
           notifiesN8n: false,
         });
         expect(await store.bookedSlots("2026-12-01", "all")).toEqual(["12:00 to 14:00", "15:00 to 16:00"]);
         const found = (await store.findBooking(bookingId))?.booking;
         expect(found).toMatchObject({ date: "2026-12-01", timeSlot: "12:00 to 14:00", sequence: 1 });
+        // What the move answers is the booking as it is now.
+        expect(moved.outcome === "rescheduled" && moved.booking).toEqual(found);
         expect(JSON.parse(found?.request ?? "{}")).toMatchObject({ timeSlot: "12:00 to 14:00", hours: 2 });
         // Another booking's slot is taken; a stale version is refused; nothing changes.
         expect(await store.reschedule(move(bookingId, "14:00 to 16:00", 1))).toEqual({
@@ -653,7 +656,9 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           outcome: "not_found",
         });
         await store.cancel(other.bookingId, NOW);
-        expect(await store.reschedule(move(bookingId, "14:00 to 16:00", 1))).toMatchObject({ sequence: 2 });
+        expect(await store.reschedule(move(bookingId, "14:00 to 16:00", 1))).toMatchObject({
+          booking: { sequence: 2 },
+        });
         await store.cancel(bookingId, NOW);
         expect(await store.reschedule(move(bookingId, "17:00 to 18:00", 2))).toEqual({
           outcome: "cancelled",

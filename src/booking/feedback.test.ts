@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BOOKING_LIMIT,
-  RATE_LIMITED,
-  SLOT_TAKEN,
-  SUBMIT_FAILED,
-  SUCCESS,
-  TENTATIVE,
-} from "../../booking/messages";
-import { agentAnswer, feedbackFor } from "./outcome-feedback";
+import { agentAnswer, feedbackFor } from "./feedback";
+import { BOOKING_LIMIT, RATE_LIMITED, SLOT_TAKEN, SUBMIT_FAILED, SUCCESS, TENTATIVE } from "./messages";
 
 const booked = { kind: "booked", queued: false, bookingId: "b1", manageUrl: "" } as const;
 

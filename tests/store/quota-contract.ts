@@ -3,7 +3,8 @@
  * store a factory opens (see ./store-contract.ts); both stores run them.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AcceptInput, AsyncBookingStore, QuotaCheck } from "./async-booking-store";
+import type { BookingStore } from "../../server/store/booking-store";
+import type { AcceptInput, QuotaCheck } from "../../server/store/types";
 import { accepted, input, NOW, type StoreUnderTest, SUBMIT, sendItem, T, TODAY } from "./store-contract";
 
 const HOUR = 3_600_000;
@@ -27,7 +28,7 @@ const onSlot = (hour: number, quota: QuotaCheck, overrides: Partial<AcceptInput>
 export function describeQuotaContract(name: string, open: () => Promise<StoreUnderTest>): void {
   describe(`${name}: quotas and cancel`, () => {
     let subject: StoreUnderTest;
-    let store: AsyncBookingStore;
+    let store: BookingStore;
 
     beforeEach(async () => {
       subject = await open();
@@ -42,8 +43,10 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
         const call = input({ timeSlot: "13:00 to 15:00" });
         const { bookingId } = accepted(await store.accept(call));
         const later = new Date(T + HOUR);
-        expect(await store.cancel(bookingId, later)).toEqual({
+        const result = await store.cancel(bookingId, later);
+        expect(result).toEqual({
           outcome: "cancelled",
+          booking: expect.objectContaining({ id: bookingId, status: "cancelled" }),
           reachedN8n: false,
           notifiesN8n: true,
         });
@@ -52,6 +55,8 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
         expect(await store.bookedSlots("2026-12-01", "undelivered")).toEqual([]);
         expect((await store.accept(input({ timeSlot: "14:00 to 15:00" }))).outcome).toBe("accepted");
         const [cancelled] = await store.listBookings();
+        // What the cancel answers is the booking as it left it.
+        expect(result.outcome === "cancelled" && result.booking).toEqual(cancelled);
         expect(cancelled).toMatchObject({
           id: bookingId,
           status: "cancelled",
@@ -72,7 +77,7 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
         const submit = accepted(await store.accept({ ...call, delivery: SUBMIT }));
         if (submit.delivery?.state !== "send") throw new Error("the submit call should be sendable");
         await store.markDelivered(submit.delivery.item.id, NOW);
-        expect(await store.cancel(email.bookingId, NOW)).toEqual({
+        expect(await store.cancel(email.bookingId, NOW)).toMatchObject({
           outcome: "cancelled",
           reachedN8n: true,
           notifiesN8n: true,
@@ -84,7 +89,7 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
         await store.cancel(bookingId, new Date(T + 1_000));
         expect(await store.cancel(bookingId, new Date(T + 2_000))).toEqual({
           outcome: "already_cancelled",
-          cancelledAt: new Date(T + 1_000).toISOString(),
+          booking: expect.objectContaining({ id: bookingId, cancelledAt: new Date(T + 1_000).toISOString() }),
         });
         expect(await store.cancel("no-such-booking", NOW)).toEqual({ outcome: "not_found" });
       });

@@ -1,7 +1,14 @@
-import { isServiceCategory, type ServiceCategory } from "../../booking/categories";
-import { DEFAULT_HOURS } from "../../booking/constants";
-import type { FieldIssue } from "../../booking/schema";
-import type { BookingPayload } from "./booking-api";
+import { isServiceCategory, type ServiceCategory } from "./categories";
+import { DEFAULT_HOURS } from "./constants";
+import type { ConsultationInput, FieldIssue } from "./schema";
+
+/** What the form sends: the consultation request plus the anti-spam extras the server never forwards. */
+export interface BookingPayload extends ConsultationInput {
+  /** The hidden honeypot; a person leaves it empty. */
+  website: string;
+  /** When the form was rendered, in ms since the epoch. */
+  renderedAt: number;
+}
 
 /** The form's state: the consultation request (src/booking/schema.ts), field for field. */
 export interface BookingFormValues {

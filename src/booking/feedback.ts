@@ -1,13 +1,21 @@
-import {
-  BOOKING_LIMIT,
-  RATE_LIMITED,
-  SLOT_TAKEN,
-  SUBMIT_FAILED,
-  SUCCESS,
-  TENTATIVE,
-} from "../../booking/messages";
-import type { BookingOutcome } from "./booking-api";
 import { errorsFromIssues, type FieldErrors } from "./form-values";
+import { BOOKING_LIMIT, RATE_LIMITED, SLOT_TAKEN, SUBMIT_FAILED, SUCCESS, TENTATIVE } from "./messages";
+import type { FieldIssue } from "./schema";
+
+/**
+ * What a booking attempt came to, as the form tells the visitor: the browser reads it off
+ * the API's answers (src/components/booking/booking-api.ts), the server off its booking
+ * service's outcome when it renders the form after a post without JavaScript.
+ */
+export type BookingOutcome =
+  /** `manageUrl`: the booking's private page (empty if the answer had none). */
+  | { kind: "booked"; queued: boolean; bookingId: string; manageUrl: string }
+  | { kind: "slot_taken" }
+  | { kind: "invalid"; message: string; issues: FieldIssue[] }
+  | { kind: "rate_limited" }
+  /** A booking quota is reached (server/booking/booking-quota.ts): waiting will not help. */
+  | { kind: "booking_limit" }
+  | { kind: "failed"; status: number | null };
 
 export interface Feedback {
   /** The transient announcement, as a toast. */

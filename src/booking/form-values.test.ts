@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_HOURS } from "../../booking/constants";
+import { DEFAULT_HOURS } from "./constants";
 import { errorsFromIssues, initialValues, toPayload } from "./form-values";
 
 describe("initialValues", () => {

@@ -1,0 +1,99 @@
+import type { Context } from "hono";
+import {
+  BOOKING_LIMIT,
+  FIELDS_NEED_ATTENTION,
+  KEY_REUSED,
+  SLOT_TAKEN,
+  storeUnavailable,
+} from "../../src/booking/messages";
+import type { FieldIssue } from "../../src/booking/schema";
+import type { BookingLinks } from "../booking/booking-links";
+import { bookingState } from "../booking/booking-page-view";
+import type { BookOutcome, SlotsOutcome } from "../booking/booking-service";
+import { CHANGE_REFUSALS, type ChangeOutcome } from "../booking/change-service";
+import { bookStatus, CHANGE_STATUS, slotsStatus } from "../http/outcome-status";
+import { type Booking, requestOf } from "../store/types";
+
+// How the JSON API words each outcome of the booking and change services: one place per
+// service (docs/architecture.md#the-json-api-and-its-answers).
+
+const invalid = (issues: FieldIssue[]) => ({
+  error: "invalid_request",
+  message: FIELDS_NEED_ATTENTION,
+  issues,
+});
+
+const unavailable = (what: "booking" | "change") => ({
+  error: "store_unavailable",
+  message: storeUnavailable(what),
+});
+
+function bookBody(outcome: BookOutcome) {
+  switch (outcome.kind) {
+    case "booked":
+    case "replayed":
+    case "spam":
+      return { status: outcome.delivery, bookingId: outcome.bookingId, manageUrl: outcome.manageUrl };
+    case "invalid":
+      return invalid(outcome.issues);
+    case "slot_taken":
+      return { error: "slot_taken", message: SLOT_TAKEN };
+    case "over_quota":
+      return { error: "booking_limit", message: BOOKING_LIMIT };
+    case "key_reused":
+      return { error: "idempotency_key_reused", message: KEY_REUSED };
+    case "store_unavailable":
+      return unavailable("booking");
+  }
+}
+
+export const bookAnswer = (c: Context, outcome: BookOutcome) =>
+  c.json(bookBody(outcome), bookStatus(outcome));
+
+function slotsBody(outcome: SlotsOutcome) {
+  switch (outcome.kind) {
+    case "slots":
+      return { bookedSlots: outcome.bookedSlots };
+    case "invalid":
+      return invalid(outcome.issues);
+    case "n8n_unavailable":
+      return { error: "n8n_unavailable", failure: outcome.failure };
+    case "store_unavailable":
+      return unavailable("booking");
+  }
+}
+
+export const slotsAnswer = (c: Context, outcome: SlotsOutcome) =>
+  c.json(slotsBody(outcome), slotsStatus(outcome));
+
+/** A booking as the JSON API shows it: what was booked, in the company's zone, and its links. */
+export function bookingJson(booking: Booking, links: BookingLinks, timeZone: string) {
+  const request = requestOf(booking);
+  return {
+    bookingId: booking.id,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    hours: request.hours,
+    timeZone,
+    subject: request.subject,
+    state: bookingState(booking),
+    sequence: booking.sequence,
+    manageUrl: links.manageUrl(booking.id),
+  };
+}
+
+export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingLinks, timeZone: string) {
+  const status = CHANGE_STATUS[outcome.kind];
+  switch (outcome.kind) {
+    case "changed":
+      return c.json({ booking: bookingJson(outcome.booking, links, timeZone) }, status);
+    case "refused":
+      return c.json({ error: outcome.reason, message: CHANGE_REFUSALS[outcome.reason] }, status);
+    case "invalid":
+      return c.json(invalid(outcome.issues), status);
+    case "not_found":
+      return c.json({ error: "not_found", message: "No such booking." }, status);
+    case "store_unavailable":
+      return c.json(unavailable("change"), status);
+  }
+}

@@ -1,0 +1,49 @@
+import type { BookOutcome, SlotsOutcome } from "../booking/booking-service";
+import type { ChangeOutcome } from "../booking/change-service";
+
+// The HTTP status of each service outcome, for both HTTP adapters: the JSON API
+// (server/api/answers.ts) and the pages made for one request (server/pages/). MCP answers
+// the same outcomes as tool results (server/mcp/tool-answers.ts).
+
+export function bookStatus(outcome: BookOutcome): 200 | 202 | 400 | 409 | 422 | 429 | 503 {
+  switch (outcome.kind) {
+    case "booked":
+    case "replayed":
+    case "spam":
+      return outcome.delivery === "queued" ? 202 : 200;
+    case "invalid":
+      return 400;
+    case "slot_taken":
+      return 409;
+    case "over_quota":
+      return 429;
+    case "key_reused":
+      return 422;
+    case "store_unavailable":
+      return 503;
+  }
+}
+
+/** n8n answered wrong (502), could not be reached (503) or took too long (504). */
+const N8N_FAILURE_STATUS = { status: 502, shape: 502, unreachable: 503, timeout: 504 } as const;
+
+export function slotsStatus(outcome: SlotsOutcome): 200 | 400 | 502 | 503 | 504 {
+  switch (outcome.kind) {
+    case "slots":
+      return 200;
+    case "invalid":
+      return 400;
+    case "n8n_unavailable":
+      return N8N_FAILURE_STATUS[outcome.failure];
+    case "store_unavailable":
+      return 503;
+  }
+}
+
+export const CHANGE_STATUS = {
+  changed: 200,
+  refused: 409,
+  invalid: 400,
+  not_found: 404,
+  store_unavailable: 503,
+} as const satisfies Record<ChangeOutcome["kind"], number>;

@@ -1,0 +1,262 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import sql, { type Sql } from "sql-template-tag";
+import type { Logger } from "../logger";
+import {
+  type Conflict,
+  type Database,
+  type Dialect,
+  LOCKS,
+  type Queries,
+  type Transaction,
+} from "./database";
+import { DatabaseError, databaseError, urlSecrets } from "./postgres-errors";
+import { migratePostgres } from "./postgres-migrations";
+import { OUTBOX_ITEM } from "./store-sql";
+
+export interface PostgresOptions {
+  /** Connections this instance holds at most: a fleet multiplies it, PostgreSQL's default allows 100. */
+  maxConnections?: number;
+  /** How long one statement (a lock wait included) may run before the server cancels it. */
+  statementTimeoutMs?: number;
+  /** How long a call waits for a connection (a database that is down fails calls this fast). */
+  connectTimeoutMs?: number;
+  /** How long a claim on a delivery keeps other instances off it; a crashed instance's claim returns after it. */
+  leaseMs?: number;
+  /** Where a connection lost while idle is reported (the pool replaces it on the next call). */
+  logger?: Pick<Logger, "warn">;
+}
+
+const DEFAULTS = {
+  maxConnections: 10,
+  statementTimeoutMs: 5_000,
+  connectTimeoutMs: 3_000,
+  leaseMs: 60_000,
+} satisfies PostgresOptions;
+
+// The driver's defaults would hand bigint columns over as strings and `date` as a local
+// midnight Date; the store speaks numbers, "YYYY-MM-DD" and ISO strings, as on SQLite.
+const INT8 = 20;
+const DATE = 1082;
+const TIMESTAMPTZ = 1184;
+const types: pg.CustomTypesConfig = {
+  getTypeParser: (id: number, format?: "text" | "binary") => {
+    if (format === "binary") return pg.types.getTypeParser(id, format);
+    if (id === INT8) return Number;
+    if (id === DATE) return (value: string) => value;
+    if (id === TIMESTAMPTZ) {
+      const parse = pg.types.getTypeParser(TIMESTAMPTZ);
+      return (value: string) => (parse(value) as Date).toISOString();
+    }
+    return pg.types.getTypeParser(id);
+  },
+};
+
+/**
+ * SQLSTATEs the store answers rather than fails on, with the constraint each names. Two
+ * transactions inserting overlapping slots at once can each wait for the other's check of
+ * the exclusion constraint, and PostgreSQL aborts one (40P01): run again, it sees the
+ * other's row (a 409) or none.
+ */
+const CONFLICTS: { code: string; constraint?: string; conflict: Conflict }[] = [
+  { code: "23P01", constraint: "bookings_no_overlap", conflict: "overlap" },
+  { code: "23505", constraint: "bookings_idempotency_key", conflict: "key_taken" },
+  { code: "40P01", conflict: "deadlock" },
+];
+
+/**
+ * Claims on deliveries, so that a fleet shares one outbox: a claim names this instance
+ * and lasts a lease by the database's clock (no instance's clock matters); `SKIP LOCKED`
+ * passes over a row another instance is claiming this very moment, and a crashed
+ * instance's claim comes back by itself when its lease ends.
+ */
+function leasedClaims(me: string, leaseMs: number): Dialect["claims"] {
+  const free = sql`(d.claimed_until IS NULL OR d.claimed_until <= clock_timestamp() OR d.claimed_by = ${me})`;
+  const claim = sql`claimed_by = ${me}, claimed_until = clock_timestamp() + make_interval(secs => ${leaseMs}::float8 / 1000)`;
+  return {
+    takeNext: (queries, where) =>
+      queries.get(sql`WITH next AS (
+          SELECT d.id, d.booking_id FROM deliveries d LEFT JOIN bookings b ON b.id = d.booking_id
+            WHERE ${where} AND ${free} ORDER BY d.next_attempt_at, d.id LIMIT 1
+            FOR UPDATE OF d SKIP LOCKED
+        )
+        UPDATE deliveries d SET ${claim} FROM next LEFT JOIN bookings b ON b.id = next.booking_id
+          WHERE d.id = next.id RETURNING ${OUTBOX_ITEM}`),
+    take: async (queries, id) =>
+      (await queries.run(sql`UPDATE deliveries d SET ${claim} WHERE d.id = ${id} AND ${free}`)) > 0,
+    release: sql`, claimed_by = NULL, claimed_until = NULL`,
+    free,
+    dueAt: sql`CASE WHEN d.claimed_until > clock_timestamp() AND d.claimed_by IS DISTINCT FROM ${me}
+      THEN greatest(d.next_attempt_at, (extract(epoch FROM d.claimed_until) * 1000)::bigint)
+      ELSE d.next_attempt_at END`,
+  };
+}
+
+/**
+ * PostgreSQL (14 or newer), shared by a fleet: the database refuses double bookings and
+ * reused keys, advisory locks order the writers of one key, and a delivery is claimed by
+ * one instance at a time (docs/architecture.md#postgresql). Every failure is a
+ * `DatabaseError` without secrets; statements, lock waits and connecting have time limits.
+ */
+export class PostgresDatabase implements Database {
+  readonly location: string;
+  readonly dialect: Dialect;
+  #pool: pg.Pool;
+  #secrets: readonly string[];
+  #closed = false;
+
+  private constructor(pool: pg.Pool, url: string, secrets: readonly string[], leaseMs: number) {
+    this.#pool = pool;
+    this.#secrets = secrets;
+    this.location = databaseLocation(url);
+    this.dialect = {
+      forUpdate: sql` FOR UPDATE`,
+      insertionOrder: sql`entry_no`,
+      notIn: (column, ids) => sql`${column} <> ALL (${[...ids]}::bigint[])`,
+      refusesOverlap: true,
+      // This instance's name on its claims.
+      claims: leasedClaims(randomUUID(), leaseMs),
+    };
+  }
+
+  /** Connects, brings the schema up to date (safely beside other instances doing the same). */
+  static async open(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
+    const settings = { ...DEFAULTS, ...options };
+    const secrets = urlSecrets(url);
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: settings.maxConnections,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs,
+      // The client's own limit, for a server that stops answering without closing the socket.
+      query_timeout: settings.statementTimeoutMs + settings.connectTimeoutMs,
+      lock_timeout: settings.statementTimeoutMs,
+      idle_in_transaction_session_timeout: settings.statementTimeoutMs * 2,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      application_name: "it-services-site",
+      types,
+    });
+    // An idle connection dropped by the server (a restart) is an event, not a crash.
+    pool.on("error", (error) => {
+      options.logger?.warn("store.connection_lost", { error: databaseError(error, "idle", secrets).message });
+    });
+    try {
+      const client = await pool.connect();
+      try {
+        await migratePostgres(client);
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw databaseError(error, "open", secrets);
+    }
+    return new PostgresDatabase(pool, url, secrets, settings.leaseMs);
+  }
+
+  async all<Row>(query: Sql): Promise<Row[]> {
+    return onClient(this.#open(), query);
+  }
+
+  async get<Row>(query: Sql): Promise<Row | undefined> {
+    return (await this.all<Row>(query))[0];
+  }
+
+  async run(query: Sql): Promise<number> {
+    return changed(this.#open(), query);
+  }
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#inTransaction("BEGIN", work);
+  }
+
+  /** One snapshot, read only: a listing never mixes two moments of the data. */
+  snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T> {
+    return this.#inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", work);
+  }
+
+  conflictOf(error: unknown): Conflict | undefined {
+    if (!(error instanceof pg.DatabaseError)) return undefined;
+    return CONFLICTS.find(
+      ({ code, constraint }) => error.code === code && (!constraint || error.constraint === constraint),
+    )?.conflict;
+  }
+
+  failure(error: unknown, op: string): Error {
+    return databaseError(error, op, this.#secrets);
+  }
+
+  /**
+   * Readiness: the database answers within the timeouts and takes writes (not a standby,
+   * not read-only). Writes nothing.
+   */
+  async isWritable(): Promise<boolean> {
+    if (this.#closed) return false;
+    try {
+      const writable = await this.get<{ writable: boolean }>(
+        sql`SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable`,
+      );
+      return writable?.writable === true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#pool.end();
+  }
+
+  #open(): pg.Pool {
+    if (this.#closed) throw new DatabaseError("PostgreSQL call failed: the store is closed", undefined);
+    return this.#pool;
+  }
+
+  /** Runs `work` in one transaction on one connection; a connection that failed is not reused. */
+  async #inTransaction<T>(begin: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const client = await this.#open().connect();
+    let broken: Error | undefined;
+    // A connection dropped between two statements is reported by the next one; without a
+    // listener the client's `error` event would end the process.
+    const ignore = () => {};
+    client.on("error", ignore);
+    const tx: Transaction = {
+      all: <Row>(query: Sql) => onClient<Row>(client, query),
+      get: async <Row>(query: Sql) => (await onClient<Row>(client, query))[0],
+      run: (query) => changed(client, query),
+      lock: async (kind, key) => {
+        await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [LOCKS[kind], key]);
+      },
+    };
+    try {
+      await client.query(begin);
+      const result = await work(tx);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error("rollback failed");
+      });
+      throw error;
+    } finally {
+      client.off("error", ignore);
+      client.release(broken);
+    }
+  }
+}
+
+async function onClient<Row>(client: pg.Pool | pg.PoolClient, query: Sql): Promise<Row[]> {
+  return (await client.query(query.text, query.values)).rows as Row[];
+}
+
+async function changed(client: pg.Pool | pg.PoolClient, query: Sql): Promise<number> {
+  return (await client.query(query.text, query.values)).rowCount ?? 0;
+}
+
+/** `postgres://db.internal:5432/site`: what the logs and the CLI say about the database. */
+export function databaseLocation(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+}

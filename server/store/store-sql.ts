@@ -1,0 +1,87 @@
+import sql, { empty, type Sql } from "sql-template-tag";
+import type { Booking, Delivery, OrphanedDelivery, OutboxItem } from "./types";
+
+// The SQL both databases run, named once. Columns are selected under the names of the
+// store's values, so a row is the value. `d` is a delivery, `b` its booking.
+
+/** The earlier calls of the delivery's booking have all reached n8n. */
+export const IN_ORDER = sql`NOT EXISTS (
+  SELECT 1 FROM deliveries e WHERE e.booking_id = d.booking_id AND e.seq < d.seq AND e.status <> 'delivered')`;
+
+/** Handed to the worker: deliverable deliveries, and pending ones whose booking is gone (to fail them). */
+export const HANDED_OUT = sql`d.status = 'pending' AND (b.id IS NULL OR ${IN_ORDER})`;
+
+/** An `OutboxItem` of `deliveries d LEFT JOIN bookings b`: a change's own body and key, else the booking's. */
+export const OUTBOX_ITEM = sql`d.id, d.booking_id AS "bookingId", d.kind, d.attempts, d.refusals,
+  d.first_failed_at AS "firstFailedAt", COALESCE(d.key_suffix, '') AS version, COALESCE(d.payload, b.request) AS body,
+  b.idempotency_key || COALESCE(d.key_suffix, '') AS "idempotencyKey"`;
+
+/** A `Booking` without its deliveries. */
+export const BOOKING = sql`id, idempotency_key AS "idempotencyKey", created_at AS "createdAt", date,
+  time_slot AS "timeSlot", request, status, cancelled_at AS "cancelledAt", sequence`;
+
+/** A `Delivery`. */
+export const DELIVERY = sql`id, booking_id AS "bookingId", kind, status, attempts, next_attempt_at AS "nextAttemptAt",
+  last_error AS "lastError", delivered_at AS "deliveredAt", failed_at AS "failedAt"`;
+
+/** An outbox row as read: its booking gone, it has no key (the LEFT JOIN found none). */
+export type HandedOutRow = Omit<OutboxItem, "idempotencyKey"> & { idempotencyKey: string | null };
+
+export const handedOut = (row: HandedOutRow): OutboxItem | OrphanedDelivery =>
+  row.idempotencyKey === null
+    ? { id: row.id, bookingId: row.bookingId, kind: row.kind, bookingMissing: true }
+    : { ...row, idempotencyKey: row.idempotencyKey };
+
+/** Bookings with their deliveries (`deliveries` in their booking's order). */
+export function withDeliveries(bookings: Omit<Booking, "deliveries">[], deliveries: Delivery[]): Booking[] {
+  const byBooking = Map.groupBy(deliveries, (delivery) => delivery.bookingId);
+  return bookings.map((booking) => ({ ...booking, deliveries: byBooking.get(booking.id) ?? [] }));
+}
+
+/** The booking `b` was moved, or cancelled, and n8n has not been told yet. */
+const untold = (kind: string, alias: Sql) =>
+  sql`SELECT 1 FROM deliveries ${alias} WHERE ${alias}.booking_id = b.id AND ${alias}.kind = ${kind}
+    AND ${alias}.status <> 'delivered'`;
+export const UNTOLD_MOVE = untold("reschedule-consultation", sql`m`);
+
+/** Another booking holds this slot now: n8n may list it for that one. */
+const heldByAnother = (date: Sql, slot: Sql) =>
+  sql`SELECT 1 FROM bookings o WHERE o.date = ${date} AND o.time_slot = ${slot} AND o.status = 'booked'`;
+
+/**
+ * The slots on `date` that bookings no longer hold but n8n may still list: those of
+ * cancelled bookings n8n had (`recordingCall` delivered) and has not heard of the cancel
+ * yet, and the slot a move left while n8n has not heard of the move.
+ */
+export const freedSlots = (
+  date: string,
+  recordingCall: string,
+) => sql`SELECT b.time_slot AS slot FROM bookings b
+    WHERE b.date = ${date} AND b.status = 'cancelled' AND EXISTS (${untold("cancel-consultation", sql`c`)})
+      AND EXISTS (SELECT 1 FROM deliveries r WHERE r.booking_id = b.id AND r.kind = ${recordingCall}
+        AND r.status = 'delivered')
+      AND NOT EXISTS (${heldByAnother(sql`b.date`, sql`b.time_slot`)})
+  UNION SELECT d.previous_time_slot AS slot FROM deliveries d
+    WHERE d.previous_date = ${date} AND d.kind = 'reschedule-consultation' AND d.status <> 'delivered'
+      AND NOT EXISTS (${heldByAnother(sql`d.previous_date`, sql`d.previous_time_slot`)})`;
+
+/** A change's delivery row, inserted or taking over the booking's row of its kind. */
+export const QUEUE_CHANGE_UPSERT = sql`ON CONFLICT (booking_id, kind) DO UPDATE SET status = 'pending', seq = excluded.seq,
+  attempts = 0, next_attempt_at = excluded.next_attempt_at, last_error = NULL, delivered_at = NULL, failed_at = NULL,
+  refusals = 0, first_failed_at = NULL, payload = excluded.payload, key_suffix = excluded.key_suffix,
+  previous_date = excluded.previous_date, previous_time_slot = excluded.previous_time_slot`;
+
+/** The booking was cancelled or moved, or a change of it is queued. */
+export const changedBooking = (bookingId: string) => sql`SELECT 1 FROM bookings WHERE id = ${bookingId}
+  AND (status = 'cancelled' OR sequence > 0 OR EXISTS (
+    SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND kind IN ('cancel-consultation', 'reschedule-consultation')))`;
+
+/** The slot its reschedule delivery n8n has not been told of yet left. */
+export const untoldMoveOf = (
+  bookingId: string,
+) => sql`SELECT previous_date AS date, previous_time_slot AS "timeSlot"
+  FROM deliveries WHERE booking_id = ${bookingId} AND kind = 'reschedule-consultation' AND status <> 'delivered'`;
+
+/** An attempt is recorded only on the version of the row it attempted (`OutboxItem.version`). */
+export const sameVersion = (version: string | undefined) =>
+  version === undefined ? empty : sql` AND COALESCE(key_suffix, '') = ${version}`;

@@ -1,0 +1,163 @@
+import type { DeliveryName, OutboxName } from "../../src/booking/calls";
+import type { ConsultationRequest } from "../../src/booking/schema";
+import type { SlotRange } from "../../src/booking/slots";
+
+// The booking store's values (./booking-store.ts), whichever database holds them.
+
+/** One webhook call of a booking, as the operator's export shows it. */
+export interface Delivery {
+  id: number;
+  bookingId: string;
+  kind: OutboxName;
+  /** `failed`: given up (a dead letter, or its booking row is gone); sent again only by `--retry`. */
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+  failedAt: string | null;
+}
+
+/** A cancelled booking holds no slot and counts in no contact quota. */
+export type BookingStatus = "booked" | "cancelled";
+
+export interface Booking {
+  id: string;
+  idempotencyKey: string;
+  createdAt: string;
+  date: string;
+  timeSlot: string;
+  /** The validated request as JSON text, exactly what is forwarded to n8n. */
+  request: string;
+  status: BookingStatus;
+  cancelledAt: string | null;
+  /** Grows by one with each move (the calendar entry's SEQUENCE). */
+  sequence: number;
+  deliveries: Delivery[];
+}
+
+/** The request a booking holds. */
+export const requestOf = (booking: Booking) => JSON.parse(booking.request) as ConsultationRequest;
+
+/** A booking as its private page reads it, with the SHA-256 of its link token (null: no link opens it). */
+export interface FoundBooking {
+  booking: Booking;
+  tokenHash: string | null;
+}
+
+/** A pending delivery with everything needed to send it: the worker reads nothing more. */
+export interface OutboxItem {
+  id: number;
+  bookingId: string;
+  kind: OutboxName;
+  attempts: number;
+  /** Attempts n8n refused outright (a 4xx other than 404, 408, 429): five give it up. */
+  refusals: number;
+  /** When an attempt first failed (ms epoch): failing for 24 hours gives it up. */
+  firstFailedAt: number | null;
+  /**
+   * The row's version ("" for a booking's own call, a change's key suffix): a later move
+   * takes over its booking's reschedule row, and an attempt of the version it replaced is
+   * not recorded on it.
+   */
+  version: string;
+  /** The request JSON to post. */
+  body: string;
+  idempotencyKey: string;
+}
+
+/** A pending delivery whose booking row is gone (removed by hand): nothing to send, the worker fails it. */
+export interface OrphanedDelivery {
+  id: number;
+  bookingId: string;
+  kind: OutboxName;
+  bookingMissing: true;
+}
+
+/** How a failed attempt went, for the dead-letter rules (server/n8n/dead-letter.ts). */
+export interface FailedAttempt {
+  /** n8n refused it outright (a 4xx other than 404, 408, 429). */
+  refused: boolean;
+  /** When it failed (ms epoch), kept if it is the first failure. */
+  at: number;
+  /** The `OutboxItem.version` attempted. */
+  version?: string;
+}
+
+/**
+ * The booking quotas a new booking is checked against, and the keys it counts under. The
+ * rule is the booking service's (server/booking/booking-quota.ts); the store counts,
+ * inside the booking's transaction, so the quotas hold across processes.
+ */
+export interface QuotaCheck {
+  emailKey: string;
+  phoneKey: string;
+  clientKey: string;
+  /** At most this many bookings, not cancelled, dated `today` or later, per e-mail key and per phone key. */
+  perContact: number;
+  today: string;
+  /** At most this many bookings (cancelled ones too) per client key made after `since`. */
+  perAddress: number;
+  since: Date;
+}
+
+export interface AcceptInput {
+  bookingId: string;
+  idempotencyKey: string;
+  payloadHash: string;
+  date: string;
+  timeSlot: string;
+  slot: SlotRange;
+  /** The validated request as JSON text. */
+  request: string;
+  /** The SHA-256 of the booking's link token (server/booking/booking-token.ts), kept from the first call. */
+  tokenHash: string;
+  /** The webhook call to queue; null without n8n (standalone). */
+  delivery: DeliveryName | null;
+  now: Date;
+  quota: QuotaCheck;
+}
+
+/**
+ * The call's delivery: `send` it now (its earlier calls have arrived), `wait` for an
+ * earlier call (or another instance sending it), or `delivered` already (a replay).
+ */
+export type QueuedDelivery = { state: "send"; item: OutboxItem } | { state: "wait" } | { state: "delivered" };
+
+export type AcceptResult =
+  | { outcome: "accepted"; bookingId: string; delivery: QueuedDelivery | null; replay: boolean }
+  | { outcome: "slot_taken" }
+  | { outcome: "over_quota"; quota: "contact" | "address" }
+  | { outcome: "key_reused" };
+
+/**
+ * `booking`: as the call left it. `reachedN8n`: n8n had its own record of the booking;
+ * `notifiesN8n`: a `cancel-consultation` delivery was queued (it was made with n8n).
+ */
+export type CancelResult =
+  | { outcome: "cancelled"; booking: Booking; reachedN8n: boolean; notifiesN8n: boolean }
+  | { outcome: "already_cancelled"; booking: Booking }
+  | { outcome: "not_found" };
+
+/** Where a booking moves to, checked by the booking rules before the store sees it. */
+export interface Move {
+  date: string;
+  timeSlot: string;
+  slot: SlotRange;
+  hours: number;
+}
+
+export interface RescheduleInput extends Move {
+  bookingId: string;
+  /** The booking's `sequence` the move was decided on: a booking changed meanwhile is not moved. */
+  expectedSequence: number;
+  now: Date;
+}
+
+export type RescheduleResult =
+  | { outcome: "rescheduled"; booking: Booking; notifiesN8n: boolean }
+  | { outcome: "not_found" }
+  | { outcome: "cancelled" }
+  /** Moved or cancelled by another request since `expectedSequence`: decide again. */
+  | { outcome: "changed" }
+  | { outcome: "slot_taken" };
