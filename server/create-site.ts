@@ -9,6 +9,7 @@ import { buildApp } from "./app";
 import { type BookingBackend, type BookingTuning, createBookingBackend } from "./booking-backend";
 import type { Env } from "./env";
 import { identifyClient } from "./http/client";
+import { cachedReadiness } from "./http/readiness";
 import type { Logger } from "./logger";
 import { mcpRoute } from "./mcp/mcp-route";
 import type { PageAssets } from "./pages/assets";
@@ -18,7 +19,6 @@ import { createRenderer } from "./pages/render";
 import { staticFiles } from "./pages/static-files";
 import { viewAnswer } from "./pages/view-answer";
 import type { OpenedStore } from "./store/open-store";
-import { cachedReadiness } from "./store/store-readiness";
 
 export interface SiteOptions {
   env: Env;

@@ -15,7 +15,7 @@ import { bookStatus, CHANGE_STATUS, slotsStatus } from "../http/outcome-status";
 import { type Booking, requestOf } from "../store/types";
 
 // How the JSON API words each outcome of the booking and change services: one place per
-// service (docs/architecture.md#the-json-api-and-its-answers).
+// service (docs/architecture.md#services-and-adapters).
 
 const invalid = (issues: FieldIssue[]) => ({
   error: "invalid_request",

@@ -1,24 +1,13 @@
 import sql, { empty } from "sql-template-tag";
-import {
-  bookingCalls,
-  type ChangeName,
-  type DeliveryName,
-  type OutboxName,
-  RECORDING_CALL,
-} from "../../src/booking/calls";
-import { CANCEL_KEY_SUFFIX, CHANGE_SEQ_BASE, cancelPayload, planMove, type Slot } from "./booking-changes";
-import type { Database, Queries, Transaction } from "./database";
+import { RECORDING_CALL } from "../../src/booking/calls";
+import { CANCEL_KEY_SUFFIX, cancelPayload, planMove, type Slot } from "./booking-changes";
+import type { Queries, Transaction } from "./database";
+import { OutboxStore } from "./outbox";
 import {
   BOOKING,
   changedBooking,
   DELIVERY,
   freedSlots,
-  HANDED_OUT,
-  type HandedOutRow,
-  handedOut,
-  OUTBOX_ITEM,
-  QUEUE_CHANGE_UPSERT,
-  sameVersion,
   UNTOLD_MOVE,
   untoldMoveOf,
   withDeliveries,
@@ -29,11 +18,7 @@ import type {
   Booking,
   CancelResult,
   Delivery,
-  FailedAttempt,
   FoundBooking,
-  OrphanedDelivery,
-  OutboxItem,
-  QueuedDelivery,
   QuotaCheck,
   RescheduleInput,
   RescheduleResult,
@@ -42,27 +27,19 @@ import type {
 /** How often a transaction the database chose to break a deadlock is run again. */
 const DEADLOCK_RETRIES = 3;
 
-const cut = (text: string) => text.slice(0, 500);
-
 type BookingRow = Omit<Booking, "deliveries">;
 
 /**
- * Bookings and the outbox towards n8n: every rule of the store, written once over SQLite
- * or PostgreSQL (./database.ts holds where they differ; see
+ * Bookings and their outbox (./outbox.ts): every rule of the store written once, over
+ * SQLite or PostgreSQL (./database.ts holds where they differ; see
  * docs/architecture.md#one-store-two-databases). Each write is one transaction, durable
- * when the call returns, so nothing accepted is lost. A failure rejects with a message
- * fit for a log line, without secrets or visitors' data.
+ * when the call returns, so nothing accepted is lost. A failure rejects with a message fit
+ * for a log line, without secrets or visitors' data.
  */
-export class BookingStore {
-  readonly #db: Database;
-
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
+export class BookingStore extends OutboxStore {
   /** Where the store is (the SQLite file, or the database without user name or password). */
   get location(): string {
-    return this.#db.location;
+    return this.db.location;
   }
 
   /**
@@ -75,8 +52,8 @@ export class BookingStore {
   }
 
   /**
-   * Cancels a booking: its slot is free at once, and a booking made with n8n configured
-   * queues a `cancel-consultation` delivery. `reachedN8n`: n8n has its own record of it.
+   * Cancels a booking: its slot is free at once, and a booking made with n8n queues a
+   * `cancel-consultation` delivery. `reachedN8n`: n8n had its own record of it.
    */
   cancel(bookingId: string, now: Date): Promise<CancelResult> {
     return this.#write("cancel", async (tx): Promise<CancelResult> => {
@@ -90,10 +67,8 @@ export class BookingStore {
       );
       const recorded = await tx.get(sql`SELECT 1 FROM deliveries
         WHERE booking_id = ${bookingId} AND kind = ${RECORDING_CALL} AND status = 'delivered'`);
-      const notifiesN8n = await this.#queueChange(tx, bookingId, "cancel-consultation", now, {
-        payload: cancelPayload(row.request, now),
-        keySuffix: CANCEL_KEY_SUFFIX,
-      });
+      const change = { payload: cancelPayload(row.request, now), keySuffix: CANCEL_KEY_SUFFIX };
+      const notifiesN8n = await this.queueChange(tx, bookingId, "cancel-consultation", now, change);
       const cancelled = await booking(tx, { ...row, status: "cancelled", cancelledAt });
       return { outcome: "cancelled", booking: cancelled, reachedN8n: Boolean(recorded), notifiesN8n };
     });
@@ -115,13 +90,7 @@ export class BookingStore {
       const { request, sequence, change } = planMove(row, await tx.get<Slot>(untoldMoveOf(bookingId)), input);
       await tx.run(sql`UPDATE bookings SET date = ${date}, time_slot = ${timeSlot}, start_hour = ${slot.start},
         end_hour = ${slot.end}, request = ${request}, sequence = ${sequence} WHERE id = ${bookingId}`);
-      const notifiesN8n = await this.#queueChange(
-        tx,
-        bookingId,
-        "reschedule-consultation",
-        input.now,
-        change,
-      );
+      const notifiesN8n = await this.queueChange(tx, bookingId, "reschedule-consultation", input.now, change);
       const moved = await booking(tx, { ...row, date, timeSlot, request, sequence });
       return { outcome: "rescheduled", booking: moved, notifiesN8n };
     };
@@ -130,7 +99,7 @@ export class BookingStore {
 
   /** How many bookings were made after `since`, cancelled ones too (the site-wide rate). */
   async countCreatedSince(since: Date): Promise<number> {
-    const row = await this.#call("countCreatedSince", (db) =>
+    const row = await this.call("countCreatedSince", (db) =>
       db.get<{ count: number }>(
         sql`SELECT COUNT(*) AS count FROM bookings WHERE created_at > ${since.toISOString()}`,
       ),
@@ -142,7 +111,7 @@ export class BookingStore {
   async bookedSlots(date: string, which: "all" | "undelivered"): Promise<string[]> {
     const notInN8n = sql` AND (NOT EXISTS (SELECT 1 FROM deliveries d
       WHERE d.booking_id = b.id AND d.kind = ${RECORDING_CALL} AND d.status = 'delivered') OR EXISTS (${UNTOLD_MOVE}))`;
-    const rows = await this.#call("bookedSlots", (db) =>
+    const rows = await this.call("bookedSlots", (db) =>
       db.all<{
         slot: string;
       }>(sql`SELECT time_slot AS slot FROM bookings b WHERE date = ${date} AND status = 'booked'
@@ -153,100 +122,17 @@ export class BookingStore {
 
   /** Slots on a date bookings here no longer hold but n8n may still list (cancelled or moved, n8n not told yet). */
   async freedSlots(date: string): Promise<string[]> {
-    const rows = await this.#call("freedSlots", (db) =>
+    const rows = await this.call("freedSlots", (db) =>
       db.all<{ slot: string }>(freedSlots(date, RECORDING_CALL)),
     );
     return rows.map((row) => row.slot);
   }
 
-  /**
-   * The next due delivery, skipping those the worker is sending: a deliverable one, or one
-   * whose booking is gone (to be failed). On a shared store it is claimed for this instance.
-   */
-  async nextDue(
-    now: number,
-    skip: ReadonlySet<number> = new Set(),
-  ): Promise<OutboxItem | OrphanedDelivery | undefined> {
-    const { claims, notIn } = this.#db.dialect;
-    const where = sql`${HANDED_OUT} AND d.next_attempt_at <= ${now} AND ${notIn(sql`d.id`, [...skip])}`;
-    const row = await this.#call("nextDue", (db) => claims.takeNext<HandedOutRow>(db, where));
-    return row && handedOut(row);
-  }
-
-  /**
-   * When `nextDue` will next hand something out (ms epoch), counting exactly the rows it can
-   * return. A delivery waiting on an earlier call of its booking is not counted: the
-   * worker looks again when that call succeeds.
-   */
-  async nextAttemptAt(): Promise<number | undefined> {
-    const row = await this.#call("nextAttemptAt", (db) =>
-      db.get<{ at: number | null }>(sql`SELECT MIN(${this.#db.dialect.claims.dueAt}) AS at
-        FROM deliveries d LEFT JOIN bookings b ON b.id = d.booking_id WHERE ${HANDED_OUT}`),
-    );
-    return row?.at ?? undefined;
-  }
-
-  /**
-   * An attempt succeeded; with `version`, only if the row is still that version (a move
-   * that took the row over meanwhile stays pending, to be sent).
-   */
-  async markDelivered(id: number, now: Date, version?: string): Promise<void> {
-    await this.#call("markDelivered", (db) =>
-      db.run(sql`UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ${now.toISOString()},
-        last_error = NULL ${this.#db.dialect.claims.release} WHERE id = ${id}${sameVersion(version)}`),
-    );
-  }
-
-  /**
-   * An attempt failed: counted (as a refusal when n8n refused it), its first failure's time
-   * kept, tried again at `nextAttemptAt`. A late failure of a delivery another instance
-   * has claimed since, or one delivered, changes nothing.
-   */
-  async markFailed(
-    id: number,
-    error: string,
-    nextAttemptAt: number,
-    { refused, at, version }: FailedAttempt = { refused: false, at: Date.now() },
-  ): Promise<void> {
-    const { claims } = this.#db.dialect;
-    await this.#call("markFailed", (db) =>
-      db.run(sql`UPDATE deliveries AS d SET attempts = attempts + 1, last_error = ${cut(error)},
-        next_attempt_at = ${nextAttemptAt}, refusals = refusals + ${refused ? 1 : 0},
-        first_failed_at = COALESCE(first_failed_at, ${at}) ${claims.release}
-        WHERE id = ${id} AND status = 'pending' AND ${claims.free}${sameVersion(version)}`),
-    );
-  }
-
-  /** The operator's `--retry`: a booking's failed deliveries queued again as new; how many. */
-  retryFailed(bookingId: string, now: number): Promise<number> {
-    return this.#call("retryFailed", (db) =>
-      db.run(sql`UPDATE deliveries SET status = 'pending', next_attempt_at = ${now}, refusals = 0,
-        first_failed_at = NULL, failed_at = NULL ${this.#db.dialect.claims.release}
-        WHERE booking_id = ${bookingId} AND status = 'failed'`),
-    );
-  }
-
-  /** Gives a pending delivery up for good (a dead letter): `failed`, `reason` as its last error. */
-  async giveUp(id: number, reason: string, now: Date, version?: string): Promise<void> {
-    await this.#call("giveUp", (db) =>
-      db.run(sql`UPDATE deliveries SET status = 'failed', last_error = ${cut(reason)}, failed_at = ${now.toISOString()}
-        ${this.#db.dialect.claims.release} WHERE id = ${id} AND status = 'pending'${sameVersion(version)}`),
-    );
-  }
-
-  /** n8n took a call of this webhook: its deliveries waiting out a back-off become due now; how many. */
-  makeDue(kind: OutboxName, now: number): Promise<number> {
-    return this.#call("makeDue", (db) =>
-      db.run(sql`UPDATE deliveries SET next_attempt_at = ${now}
-        WHERE kind = ${kind} AND status = 'pending' AND next_attempt_at > ${now}`),
-    );
-  }
-
   /** Every booking with its deliveries, from one snapshot (the operator's list). */
   listBookings(): Promise<Booking[]> {
-    const order = this.#db.dialect.insertionOrder;
-    return this.#call("listBookings", () =>
-      this.#db.snapshot(async (tx) =>
+    const order = this.db.dialect.insertionOrder;
+    return this.call("listBookings", () =>
+      this.db.snapshot(async (tx) =>
         withDeliveries(
           await tx.all<BookingRow>(sql`SELECT ${BOOKING} FROM bookings ORDER BY created_at, ${order}`),
           await tx.all<Delivery>(sql`SELECT ${DELIVERY} FROM deliveries ORDER BY booking_id, seq`),
@@ -257,8 +143,8 @@ export class BookingStore {
 
   /** One booking with its deliveries and its link token's hash, for its private page. */
   findBooking(bookingId: string): Promise<FoundBooking | undefined> {
-    return this.#call("findBooking", () =>
-      this.#db.snapshot(async (tx) => {
+    return this.call("findBooking", () =>
+      this.db.snapshot(async (tx) => {
         const row = await tx.get<BookingRow & { tokenHash: string | null }>(
           sql`SELECT ${BOOKING}, token_hash AS "tokenHash" FROM bookings WHERE id = ${bookingId}`,
         );
@@ -274,7 +160,7 @@ export class BookingStore {
    * the store uses one. The insert waits for a racing instance's commit; the read sees the winner.
    */
   secret(name: string, candidate: string): Promise<string> {
-    return this.#call("secret", async (db) => {
+    return this.call("secret", async (db) => {
       await db.run(
         sql`INSERT INTO site_secrets (name, value) VALUES (${name}, ${candidate}) ON CONFLICT (name) DO NOTHING`,
       );
@@ -286,11 +172,11 @@ export class BookingStore {
 
   /** Readiness (`/readyz`): whether the store would take a booking now. Writes nothing. */
   isWritable(): Promise<boolean> {
-    return this.#db.isWritable();
+    return this.db.isWritable();
   }
 
   close(): Promise<void> {
-    return this.#db.close();
+    return this.db.close();
   }
 
   async #accept(tx: Transaction, input: AcceptInput): Promise<AcceptResult> {
@@ -317,53 +203,8 @@ export class BookingStore {
     // the change and undo it there: it is not queued.
     if (!input.delivery || (existing && (await tx.get(changedBooking(bookingId)))))
       return { outcome: "accepted", bookingId, delivery: null, replay };
-    return {
-      outcome: "accepted",
-      bookingId,
-      ...(await this.#queue(tx, bookingId, input, input.delivery, replay)),
-    };
-  }
-
-  /**
-   * Queues the call's delivery once, and says what became of it from what was just
-   * written; only a replay of the same call reads its row back.
-   */
-  async #queue(
-    tx: Transaction,
-    bookingId: string,
-    input: AcceptInput,
-    kind: DeliveryName,
-    bookingExisted: boolean,
-  ) {
-    const { claims } = this.#db.dialect;
-    const { order } = bookingCalls[kind];
-    // A new booking has no earlier call to wait for.
-    const waits =
-      bookingExisted &&
-      Boolean(
-        await tx.get(sql`SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq < ${order}
-        AND status <> 'delivered'`),
-      );
-    const inserted = await tx.get<{
-      id: number;
-    }>(sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at,
-        created_at) VALUES (${bookingId}, ${kind}, ${order}, ${input.now.getTime()}, ${input.now.toISOString()})
-      ON CONFLICT (booking_id, kind) DO NOTHING RETURNING id`);
-    const queued = (delivery: QueuedDelivery) => ({ delivery, replay: !inserted });
-    if (inserted) {
-      if (waits || !(await claims.take(tx, inserted.id))) return queued({ state: "wait" });
-      // Its key and payload hash are the booking's: the stored request is this one, to the letter.
-      const { idempotencyKey, request: body } = input;
-      const fresh = { attempts: 0, refusals: 0, firstFailedAt: null, version: "", body, idempotencyKey };
-      return queued({ state: "send", item: { id: Number(inserted.id), bookingId, kind, ...fresh } });
-    }
-    const row = await tx.get<OutboxItem & { status: Delivery["status"] }>(sql`SELECT ${OUTBOX_ITEM}, d.status
-      FROM deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.booking_id = ${bookingId} AND d.kind = ${kind}`);
-    if (!row || row.status === "delivered") return queued({ state: "delivered" });
-    // Another instance sending it now keeps it.
-    if (waits || !(await claims.take(tx, row.id))) return queued({ state: "wait" });
-    const { status: _pending, ...item } = row;
-    return queued({ state: "send", item });
+    const queued = await this.queueCall(tx, { ...input, bookingId }, input.delivery, replay);
+    return { outcome: "accepted", bookingId, ...queued };
   }
 
   /**
@@ -390,7 +231,7 @@ export class BookingStore {
    * Where the database refuses overlaps itself, its constraint answers at the write instead.
    */
   async #slotTaken(tx: Transaction, { date, slot }: Pick<AcceptInput, "date" | "slot">, except = "") {
-    if (this.#db.dialect.refusesOverlap) return false;
+    if (this.db.dialect.refusesOverlap) return false;
     return Boolean(
       await tx.get(sql`SELECT 1 FROM bookings WHERE date = ${date} AND start_hour < ${slot.end}
         AND end_hour > ${slot.start} AND status = 'booked' AND id <> ${except} LIMIT 1`),
@@ -400,32 +241,8 @@ export class BookingStore {
   /** A booking's row, locked for the change the transaction makes. */
   #lockBooking(tx: Transaction, bookingId: string) {
     return tx.get<BookingRow>(
-      sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}${this.#db.dialect.forUpdate}`,
+      sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}${this.db.dialect.forUpdate}`,
     );
-  }
-
-  /**
-   * Queues a change's delivery after the booking's own calls and earlier changes, when the
-   * booking has deliveries at all (it was made with n8n). One row per kind: a later move
-   * takes over the booking's reschedule row. False when nothing was queued.
-   */
-  async #queueChange(
-    tx: Transaction,
-    bookingId: string,
-    kind: ChangeName,
-    now: Date,
-    { payload, keySuffix, previous }: { payload: string; keySuffix: string; previous?: Slot },
-  ): Promise<boolean> {
-    const row = await tx.get<{ last: number | null }>(
-      sql`SELECT MAX(seq) AS last FROM deliveries WHERE booking_id = ${bookingId}`,
-    );
-    if (row?.last === null || row?.last === undefined) return false;
-    await tx.run(sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at, payload, key_suffix,
-        previous_date, previous_time_slot)
-      VALUES (${bookingId}, ${kind}, ${Math.max(Number(row.last) + 1, CHANGE_SEQ_BASE)}, ${now.getTime()},
-        ${now.toISOString()}, ${payload}, ${keySuffix}, ${previous?.date ?? null}, ${previous?.timeSlot ?? null})
-      ${QUEUE_CHANGE_UPSERT}`);
-    return true;
   }
 
   /**
@@ -436,23 +253,14 @@ export class BookingStore {
   async #write<T>(op: string, work: (tx: Transaction) => Promise<T>, slotTaken?: T): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.#db.transaction(work);
+        return await this.db.transaction(work);
       } catch (error) {
-        const conflict = this.#db.conflictOf(error);
+        const conflict = this.db.conflictOf(error);
         if (conflict === "overlap" && slotTaken) return slotTaken;
         if (conflict === "key_taken" && attempt === 1) continue;
         if (conflict === "deadlock" && attempt <= DEADLOCK_RETRIES) continue;
-        throw this.#db.failure(error, op);
+        throw this.db.failure(error, op);
       }
-    }
-  }
-
-  /** Any other call; `op` names it in its failure. */
-  async #call<T>(op: string, work: (db: Queries) => Promise<T>): Promise<T> {
-    try {
-      return await work(this.#db);
-    } catch (error) {
-      throw this.#db.failure(error, op);
     }
   }
 }

@@ -19,7 +19,7 @@ export interface PostgresOptions {
   maxConnections?: number;
   /** How long one statement (a lock wait included) may run before the server cancels it. */
   statementTimeoutMs?: number;
-  /** How long a call waits for a connection (a database that is down fails calls this fast). */
+  /** How long a call waits for a connection: a database that is down fails calls this fast. */
   connectTimeoutMs?: number;
   /** How long a claim on a delivery keeps other instances off it; a crashed instance's claim returns after it. */
   leaseMs?: number;
@@ -27,28 +27,18 @@ export interface PostgresOptions {
   logger?: Pick<Logger, "warn">;
 }
 
-const DEFAULTS = {
-  maxConnections: 10,
-  statementTimeoutMs: 5_000,
-  connectTimeoutMs: 3_000,
-  leaseMs: 60_000,
-} satisfies PostgresOptions;
+const DEFAULTS = { maxConnections: 10, statementTimeoutMs: 5_000, connectTimeoutMs: 3_000, leaseMs: 60_000 };
 
-// The driver's defaults would hand bigint columns over as strings and `date` as a local
-// midnight Date; the store speaks numbers, "YYYY-MM-DD" and ISO strings, as on SQLite.
-const INT8 = 20;
-const DATE = 1082;
-const TIMESTAMPTZ = 1184;
+// The driver would hand bigint columns over as strings and `date` as a local midnight
+// Date; the store speaks numbers, "YYYY-MM-DD" and ISO strings, as on SQLite.
+const [INT8, DATE, TIMESTAMPTZ] = [20, 1082, 1184];
 const types: pg.CustomTypesConfig = {
   getTypeParser: (id: number, format?: "text" | "binary") => {
     if (format === "binary") return pg.types.getTypeParser(id, format);
     if (id === INT8) return Number;
     if (id === DATE) return (value: string) => value;
-    if (id === TIMESTAMPTZ) {
-      const parse = pg.types.getTypeParser(TIMESTAMPTZ);
-      return (value: string) => (parse(value) as Date).toISOString();
-    }
-    return pg.types.getTypeParser(id);
+    const parse = pg.types.getTypeParser(id);
+    return id === TIMESTAMPTZ ? (value: string) => (parse(value) as Date).toISOString() : parse;
   },
 };
 
@@ -65,25 +55,23 @@ const CONFLICTS: { code: string; constraint?: string; conflict: Conflict }[] = [
 ];
 
 /**
- * Claims on deliveries, so that a fleet shares one outbox: a claim names this instance
- * and lasts a lease by the database's clock (no instance's clock matters); `SKIP LOCKED`
- * passes over a row another instance is claiming this very moment, and a crashed
- * instance's claim comes back by itself when its lease ends.
+ * Claims on deliveries, so a fleet shares one outbox: a claim names this instance and
+ * lasts a lease by the database's clock (no instance's clock matters); `SKIP LOCKED` passes
+ * over a row another instance is claiming this moment, and a crashed instance's claim
+ * comes back when its lease ends.
  */
 function leasedClaims(me: string, leaseMs: number): Dialect["claims"] {
   const free = sql`(d.claimed_until IS NULL OR d.claimed_until <= clock_timestamp() OR d.claimed_by = ${me})`;
   const claim = sql`claimed_by = ${me}, claimed_until = clock_timestamp() + make_interval(secs => ${leaseMs}::float8 / 1000)`;
   return {
-    takeNext: (queries, where) =>
-      queries.get(sql`WITH next AS (
+    takeNext: (db, where) =>
+      db.get(sql`WITH next AS (
           SELECT d.id, d.booking_id FROM deliveries d LEFT JOIN bookings b ON b.id = d.booking_id
-            WHERE ${where} AND ${free} ORDER BY d.next_attempt_at, d.id LIMIT 1
-            FOR UPDATE OF d SKIP LOCKED
-        )
+            WHERE ${where} AND ${free} ORDER BY d.next_attempt_at, d.id LIMIT 1 FOR UPDATE OF d SKIP LOCKED)
         UPDATE deliveries d SET ${claim} FROM next LEFT JOIN bookings b ON b.id = next.booking_id
           WHERE d.id = next.id RETURNING ${OUTBOX_ITEM}`),
-    take: async (queries, id) =>
-      (await queries.run(sql`UPDATE deliveries d SET ${claim} WHERE d.id = ${id} AND ${free}`)) > 0,
+    take: async (db, id) =>
+      (await db.run(sql`UPDATE deliveries d SET ${claim} WHERE d.id = ${id} AND ${free}`)) > 0,
     release: sql`, claimed_by = NULL, claimed_until = NULL`,
     free,
     dueAt: sql`CASE WHEN d.claimed_until > clock_timestamp() AND d.claimed_by IS DISTINCT FROM ${me}
@@ -114,12 +102,11 @@ export class PostgresDatabase implements Database {
       insertionOrder: sql`entry_no`,
       notIn: (column, ids) => sql`${column} <> ALL (${[...ids]}::bigint[])`,
       refusesOverlap: true,
-      // This instance's name on its claims.
       claims: leasedClaims(randomUUID(), leaseMs),
     };
   }
 
-  /** Connects, brings the schema up to date (safely beside other instances doing the same). */
+  /** Connects and brings the schema up to date, safely beside other instances doing the same. */
   static async open(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
     const settings = { ...DEFAULTS, ...options };
     const secrets = urlSecrets(url);
@@ -143,11 +130,7 @@ export class PostgresDatabase implements Database {
     });
     try {
       const client = await pool.connect();
-      try {
-        await migratePostgres(client);
-      } finally {
-        client.release();
-      }
+      await migratePostgres(client).finally(() => client.release());
     } catch (error) {
       await pool.end().catch(() => {});
       throw databaseError(error, "open", secrets);
@@ -156,7 +139,7 @@ export class PostgresDatabase implements Database {
   }
 
   async all<Row>(query: Sql): Promise<Row[]> {
-    return onClient(this.#open(), query);
+    return rows(this.#open(), query);
   }
 
   async get<Row>(query: Sql): Promise<Row | undefined> {
@@ -178,26 +161,23 @@ export class PostgresDatabase implements Database {
 
   conflictOf(error: unknown): Conflict | undefined {
     if (!(error instanceof pg.DatabaseError)) return undefined;
-    return CONFLICTS.find(
-      ({ code, constraint }) => error.code === code && (!constraint || error.constraint === constraint),
-    )?.conflict;
+    const known = ({ code, constraint }: (typeof CONFLICTS)[number]) =>
+      error.code === code && (!constraint || error.constraint === constraint);
+    return CONFLICTS.find(known)?.conflict;
   }
 
   failure(error: unknown, op: string): Error {
     return databaseError(error, op, this.#secrets);
   }
 
-  /**
-   * Readiness: the database answers within the timeouts and takes writes (not a standby,
-   * not read-only). Writes nothing.
-   */
+  /** The database answers within the time limits and takes writes (not a standby, not read-only). */
   async isWritable(): Promise<boolean> {
     if (this.#closed) return false;
     try {
-      const writable = await this.get<{ writable: boolean }>(
+      const answer = await this.get<{ writable: boolean }>(
         sql`SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable`,
       );
-      return writable?.writable === true;
+      return answer?.writable === true;
     } catch {
       return false;
     }
@@ -223,8 +203,8 @@ export class PostgresDatabase implements Database {
     const ignore = () => {};
     client.on("error", ignore);
     const tx: Transaction = {
-      all: <Row>(query: Sql) => onClient<Row>(client, query),
-      get: async <Row>(query: Sql) => (await onClient<Row>(client, query))[0],
+      all: <Row>(query: Sql) => rows<Row>(client, query),
+      get: async <Row>(query: Sql) => (await rows<Row>(client, query))[0],
       run: (query) => changed(client, query),
       lock: async (kind, key) => {
         await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [LOCKS[kind], key]);
@@ -236,8 +216,8 @@ export class PostgresDatabase implements Database {
       await client.query("COMMIT");
       return result;
     } catch (error) {
-      await client.query("ROLLBACK").catch((rollbackError: unknown) => {
-        broken = rollbackError instanceof Error ? rollbackError : new Error("rollback failed");
+      await client.query("ROLLBACK").catch((failed: unknown) => {
+        broken = failed instanceof Error ? failed : new Error("rollback failed");
       });
       throw error;
     } finally {
@@ -247,13 +227,11 @@ export class PostgresDatabase implements Database {
   }
 }
 
-async function onClient<Row>(client: pg.Pool | pg.PoolClient, query: Sql): Promise<Row[]> {
-  return (await client.query(query.text, query.values)).rows as Row[];
-}
-
-async function changed(client: pg.Pool | pg.PoolClient, query: Sql): Promise<number> {
-  return (await client.query(query.text, query.values)).rowCount ?? 0;
-}
+type Client = pg.Pool | pg.PoolClient;
+const rows = async <Row>(client: Client, query: Sql) =>
+  (await client.query(query.text, query.values)).rows as Row[];
+const changed = async (client: Client, query: Sql) =>
+  (await client.query(query.text, query.values)).rowCount ?? 0;
 
 /** `postgres://db.internal:5432/site`: what the logs and the CLI say about the database. */
 export function databaseLocation(url: string): string {

@@ -4,12 +4,11 @@ import type { SlotRange } from "../../src/booking/slots";
 
 // The booking store's values (./booking-store.ts), whichever database holds them.
 
-/** One webhook call of a booking, as the operator's export shows it. */
+/** One webhook call of a booking. `failed`: given up (a dead letter); sent again only by `--retry`. */
 export interface Delivery {
   id: number;
   bookingId: string;
   kind: OutboxName;
-  /** `failed`: given up (a dead letter, or its booking row is gone); sent again only by `--retry`. */
   status: "pending" | "delivered" | "failed";
   attempts: number;
   nextAttemptAt: number;
@@ -17,9 +16,6 @@ export interface Delivery {
   deliveredAt: string | null;
   failedAt: string | null;
 }
-
-/** A cancelled booking holds no slot and counts in no contact quota. */
-export type BookingStatus = "booked" | "cancelled";
 
 export interface Booking {
   id: string;
@@ -29,7 +25,8 @@ export interface Booking {
   timeSlot: string;
   /** The validated request as JSON text, exactly what is forwarded to n8n. */
   request: string;
-  status: BookingStatus;
+  /** A cancelled booking holds no slot and counts in no contact quota. */
+  status: "booked" | "cancelled";
   cancelledAt: string | null;
   /** Grows by one with each move (the calendar entry's SEQUENCE). */
   sequence: number;
@@ -45,7 +42,7 @@ export interface FoundBooking {
   tokenHash: string | null;
 }
 
-/** A pending delivery with everything needed to send it: the worker reads nothing more. */
+/** A pending delivery with everything needed to send it. */
 export interface OutboxItem {
   id: number;
   bookingId: string;
@@ -55,13 +52,9 @@ export interface OutboxItem {
   refusals: number;
   /** When an attempt first failed (ms epoch): failing for 24 hours gives it up. */
   firstFailedAt: number | null;
-  /**
-   * The row's version ("" for a booking's own call, a change's key suffix): a later move
-   * takes over its booking's reschedule row, and an attempt of the version it replaced is
-   * not recorded on it.
-   */
+  /** "" for a booking's own call, a change's key suffix: a later move takes over its row. */
   version: string;
-  /** The request JSON to post. */
+  /** The JSON to post. */
   body: string;
   idempotencyKey: string;
 }
@@ -74,13 +67,10 @@ export interface OrphanedDelivery {
   bookingMissing: true;
 }
 
-/** How a failed attempt went, for the dead-letter rules (server/n8n/dead-letter.ts). */
+/** How a failed attempt went (server/n8n/dead-letter.ts): refused outright, when, which `version`. */
 export interface FailedAttempt {
-  /** n8n refused it outright (a 4xx other than 404, 408, 429). */
   refused: boolean;
-  /** When it failed (ms epoch), kept if it is the first failure. */
   at: number;
-  /** The `OutboxItem.version` attempted. */
   version?: string;
 }
 
@@ -108,7 +98,6 @@ export interface AcceptInput {
   date: string;
   timeSlot: string;
   slot: SlotRange;
-  /** The validated request as JSON text. */
   request: string;
   /** The SHA-256 of the booking's link token (server/booking/booking-token.ts), kept from the first call. */
   tokenHash: string;

@@ -5,16 +5,14 @@
  * all derived from it, so adding a call is one entry here plus its handler in the router
  * (see docs/architecture.md#booking-calls).
  *
- * The schemas are named, not imported: `payload` is a key of `createPayloadSchemas` in
- * ./schema.ts, `answer` a key of the n8n answer checks in server/n8n/webhook-client.ts.
- * The browser reads this list too, and so zod stays out of its bundle.
+ * The check of n8n's answer is named, not imported: `answer` is a key of the answer checks
+ * in server/n8n/webhook-client.ts. The browser reads this list too, and so zod stays out
+ * of its bundle.
  */
 
 interface CallBase {
   /** Environment variable that overrides the webhook's path under N8N_WEBHOOK_BASE_URL. */
   readonly pathVariable: `N8N_PATH_${string}`;
-  /** Key of the request body's schema (`createPayloadSchemas` in ./schema.ts). */
-  readonly payload: "dateQuery" | "consultation";
   /** What n8n's 2xx answer must be: the booked-slots list, or any non-empty acknowledgement. */
   readonly answer: "bookedSlots" | "acknowledgement";
 }
@@ -38,8 +36,8 @@ export interface DeliveryCall extends CallBase {
 
 /**
  * Queued in the outbox when a visitor changes a booking on its page (cancel, move), after
- * the booking's own deliveries; never an `/api/n8n/*` endpoint. `payload` names the
- * booking's request, which the change's body carries with what changed.
+ * the booking's own deliveries; never an `/api/n8n/*` endpoint. Its body is the booking's
+ * request with what changed (server/store/booking-changes.ts).
  */
 export interface ChangeCall extends CallBase {
   readonly kind: "change";
@@ -49,14 +47,12 @@ export const bookingCalls = {
   "get-booked-slots": {
     kind: "lookup",
     pathVariable: "N8N_PATH_GET_BOOKED_SLOTS",
-    payload: "dateQuery",
     answer: "bookedSlots",
   },
   "send-consultation-email": {
     kind: "delivery",
     order: 0,
     pathVariable: "N8N_PATH_SEND_CONSULTATION_EMAIL",
-    payload: "consultation",
     answer: "acknowledgement",
     column: "emailDelivery",
     heading: "e-mail call",
@@ -65,7 +61,6 @@ export const bookingCalls = {
     kind: "delivery",
     order: 1,
     pathVariable: "N8N_PATH_SUBMIT_CONSULTATION",
-    payload: "consultation",
     answer: "acknowledgement",
     column: "submitDelivery",
     heading: "submit call",
@@ -73,13 +68,11 @@ export const bookingCalls = {
   "cancel-consultation": {
     kind: "change",
     pathVariable: "N8N_PATH_CANCEL_CONSULTATION",
-    payload: "consultation",
     answer: "acknowledgement",
   },
   "reschedule-consultation": {
     kind: "change",
     pathVariable: "N8N_PATH_RESCHEDULE_CONSULTATION",
-    payload: "consultation",
     answer: "acknowledgement",
   },
 } as const satisfies Record<string, LookupCall | DeliveryCall | ChangeCall>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cachedReadiness } from "./store-readiness";
+import { cachedReadiness } from "./readiness";
 
 describe("cachedReadiness", () => {
   it("asks the check at most once per interval and answers from the last check in between", async () => {

@@ -1,0 +1,185 @@
+import sql from "sql-template-tag";
+import { bookingCalls, type ChangeName, type DeliveryName, type OutboxName } from "../../src/booking/calls";
+import { CHANGE_SEQ_BASE, type Slot } from "./booking-changes";
+import type { Database, Queries, Transaction } from "./database";
+import {
+  HANDED_OUT,
+  type HandedOutRow,
+  handedOut,
+  OUTBOX_ITEM,
+  QUEUE_CHANGE_UPSERT,
+  sameVersion,
+} from "./store-sql";
+import type {
+  AcceptInput,
+  Delivery,
+  FailedAttempt,
+  OrphanedDelivery,
+  OutboxItem,
+  QueuedDelivery,
+} from "./types";
+
+const cut = (text: string) => text.slice(0, 500);
+
+/**
+ * The outbox towards n8n: one row per webhook call of a booking, handed out in order per
+ * booking, retried, recorded (see docs/architecture.md#the-store-and-the-outbox). The
+ * booking store (./booking-store.ts) queues its rows inside its own transactions.
+ */
+export class OutboxStore {
+  protected readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /**
+   * The next due delivery, skipping those the worker is sending: a deliverable one, or one
+   * whose booking is gone (to be failed). On a shared store it is claimed for this instance.
+   */
+  async nextDue(
+    now: number,
+    skip: ReadonlySet<number> = new Set(),
+  ): Promise<OutboxItem | OrphanedDelivery | undefined> {
+    const { claims, notIn } = this.db.dialect;
+    const where = sql`${HANDED_OUT} AND d.next_attempt_at <= ${now} AND ${notIn(sql`d.id`, [...skip])}`;
+    const row = await this.call("nextDue", (db) => claims.takeNext<HandedOutRow>(db, where));
+    return row && handedOut(row);
+  }
+
+  /**
+   * When `nextDue` will next hand something out (ms epoch), counting exactly the rows it can
+   * return: not a delivery waiting on an earlier call of its booking (the worker looks again
+   * when that call succeeds).
+   */
+  async nextAttemptAt(): Promise<number | undefined> {
+    const row = await this.call("nextAttemptAt", (db) =>
+      db.get<{ at: number | null }>(sql`SELECT MIN(${this.db.dialect.claims.dueAt}) AS at
+        FROM deliveries d LEFT JOIN bookings b ON b.id = d.booking_id WHERE ${HANDED_OUT}`),
+    );
+    return row?.at ?? undefined;
+  }
+
+  /** An attempt succeeded; with `version`, only on that version of the row (a newer move stays to be sent). */
+  async markDelivered(id: number, now: Date, version?: string): Promise<void> {
+    await this.call("markDelivered", (db) =>
+      db.run(sql`UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ${now.toISOString()},
+        last_error = NULL ${this.db.dialect.claims.release} WHERE id = ${id}${sameVersion(version)}`),
+    );
+  }
+
+  /**
+   * An attempt failed: counted (as a refusal when n8n refused it), its first failure kept,
+   * tried again at `nextAttemptAt`. A late failure of a delivery another instance claimed
+   * since, or of one delivered, changes nothing.
+   */
+  async markFailed(
+    id: number,
+    error: string,
+    nextAttemptAt: number,
+    { refused, at, version }: FailedAttempt = { refused: false, at: Date.now() },
+  ): Promise<void> {
+    const { claims } = this.db.dialect;
+    await this.call("markFailed", (db) =>
+      db.run(sql`UPDATE deliveries AS d SET attempts = attempts + 1, last_error = ${cut(error)},
+        next_attempt_at = ${nextAttemptAt}, refusals = refusals + ${refused ? 1 : 0},
+        first_failed_at = COALESCE(first_failed_at, ${at}) ${claims.release}
+        WHERE id = ${id} AND status = 'pending' AND ${claims.free}${sameVersion(version)}`),
+    );
+  }
+
+  /** The operator's `--retry`: a booking's failed deliveries queued again as new; how many. */
+  retryFailed(bookingId: string, now: number): Promise<number> {
+    return this.call("retryFailed", (db) =>
+      db.run(sql`UPDATE deliveries SET status = 'pending', next_attempt_at = ${now}, refusals = 0,
+        first_failed_at = NULL, failed_at = NULL ${this.db.dialect.claims.release}
+        WHERE booking_id = ${bookingId} AND status = 'failed'`),
+    );
+  }
+
+  /** Gives a pending delivery up for good (a dead letter): `failed`, `reason` as its last error. */
+  async giveUp(id: number, reason: string, now: Date, version?: string): Promise<void> {
+    await this.call("giveUp", (db) =>
+      db.run(sql`UPDATE deliveries SET status = 'failed', last_error = ${cut(reason)}, failed_at = ${now.toISOString()}
+        ${this.db.dialect.claims.release} WHERE id = ${id} AND status = 'pending'${sameVersion(version)}`),
+    );
+  }
+
+  /** n8n took a call of this webhook: its deliveries waiting out a back-off become due now; how many. */
+  makeDue(kind: OutboxName, now: number): Promise<number> {
+    return this.call("makeDue", (db) =>
+      db.run(sql`UPDATE deliveries SET next_attempt_at = ${now}
+        WHERE kind = ${kind} AND status = 'pending' AND next_attempt_at > ${now}`),
+    );
+  }
+
+  /**
+   * Queues a booking call's delivery once, in the booking's transaction, and says what
+   * became of it from what was just written; only a replay of the same call reads it back.
+   */
+  protected async queueCall(tx: Transaction, input: AcceptInput, kind: DeliveryName, existed: boolean) {
+    const { claims } = this.db.dialect;
+    const { bookingId, now } = input;
+    const { order } = bookingCalls[kind];
+    // A new booking has no earlier call to wait for.
+    const waits =
+      existed &&
+      Boolean(
+        await tx.get(sql`SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq < ${order}
+        AND status <> 'delivered'`),
+      );
+    const inserted = await tx.get<{
+      id: number;
+    }>(sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at,
+        created_at) VALUES (${bookingId}, ${kind}, ${order}, ${now.getTime()}, ${now.toISOString()})
+      ON CONFLICT (booking_id, kind) DO NOTHING RETURNING id`);
+    const queued = (delivery: QueuedDelivery) => ({ delivery, replay: !inserted });
+    if (inserted) {
+      if (waits || !(await claims.take(tx, inserted.id))) return queued({ state: "wait" });
+      // Its key and payload hash are the booking's: the stored request is this one, to the letter.
+      const { idempotencyKey, request: body } = input;
+      const fresh = { attempts: 0, refusals: 0, firstFailedAt: null, version: "", body, idempotencyKey };
+      return queued({ state: "send", item: { id: Number(inserted.id), bookingId, kind, ...fresh } });
+    }
+    const row = await tx.get<OutboxItem & { status: Delivery["status"] }>(sql`SELECT ${OUTBOX_ITEM}, d.status
+      FROM deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.booking_id = ${bookingId} AND d.kind = ${kind}`);
+    if (!row || row.status === "delivered") return queued({ state: "delivered" });
+    // Another instance sending it now keeps it.
+    if (waits || !(await claims.take(tx, row.id))) return queued({ state: "wait" });
+    const { status: _pending, ...item } = row;
+    return queued({ state: "send", item });
+  }
+
+  /**
+   * Queues a change's delivery after the booking's own calls and earlier changes, when the
+   * booking has deliveries at all (it was made with n8n). One row per kind: a later move
+   * takes over the booking's reschedule row. False when nothing was queued.
+   */
+  protected async queueChange(
+    tx: Transaction,
+    bookingId: string,
+    kind: ChangeName,
+    now: Date,
+    { payload, keySuffix, previous }: { payload: string; keySuffix: string; previous?: Slot },
+  ): Promise<boolean> {
+    const row = await tx.get<{ last: number | null }>(
+      sql`SELECT MAX(seq) AS last FROM deliveries WHERE booking_id = ${bookingId}`,
+    );
+    if (row?.last === null || row?.last === undefined) return false;
+    await tx.run(sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at, payload, key_suffix,
+        previous_date, previous_time_slot)
+      VALUES (${bookingId}, ${kind}, ${Math.max(Number(row.last) + 1, CHANGE_SEQ_BASE)}, ${now.getTime()},
+        ${now.toISOString()}, ${payload}, ${keySuffix}, ${previous?.date ?? null}, ${previous?.timeSlot ?? null})
+      ${QUEUE_CHANGE_UPSERT}`);
+    return true;
+  }
+
+  /** A call outside a transaction; `op` names it in its failure. */
+  protected async call<T>(op: string, work: (db: Queries) => Promise<T>): Promise<T> {
+    try {
+      return await work(this.db);
+    } catch (error) {
+      throw this.db.failure(error, op);
+    }
+  }
+}
