@@ -15,13 +15,15 @@
 // within 10 % of its rate without it, and the flood must get no 5xx.
 //
 // Then bookings into SQLite and into PostgreSQL (scripts/bench-bookings.ts; `--only
-// bookings` runs just that, `--bookings 1500 --booking-concurrency 20`).
+// bookings` runs just that, `--bookings 1500 --booking-concurrency 20`), and the rate
+// limit's cost under a flood of addresses (scripts/bench-rate-limit.ts; `--only rate-limit`).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { benchBookings } from "./bench-bookings.ts";
+import { benchRateLimit } from "./bench-rate-limit.ts";
 import { portInUse, startBuiltServer, waitFor } from "./built-server.ts";
 
 const arg = (name: string, fallback: string) => {
@@ -46,6 +48,7 @@ if (arg("only", "") === "bookings") {
   await benchBookings(bookingOptions);
   process.exit();
 }
+if (arg("only", "") === "rate-limit") process.exit(benchRateLimit() ? 0 : 1);
 
 interface Result {
   name: string;
@@ -429,3 +432,4 @@ try {
 }
 
 await benchBookings(bookingOptions);
+if (!benchRateLimit()) process.exitCode = 1;

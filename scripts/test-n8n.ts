@@ -2,25 +2,33 @@
 // n8n/workflow.json, an SMTP sink and a browser. One line per check, then
 // `N passed, N failed`; the counts also go to test-results/n8n-summary.json.
 // Every process it starts is stopped (also on a failed check or Ctrl-C), temp folders go.
+// A setup that fails (installing n8n, starting it or the site) counts every check as failed.
+// `node scripts/test-n8n.ts --count` prints how many checks the suite has, running nothing
+// (.ci/run counts them as failed when this suite left no summary).
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser } from "@playwright/test";
-import { agentChecks } from "../tests/n8n/checks-agent.ts";
-import { bookingChecks } from "../tests/n8n/checks-booking.ts";
-import { changeChecks, siteChangeChecks } from "../tests/n8n/checks-changes.ts";
-import { emailChecks } from "../tests/n8n/checks-email.ts";
-import { outageChecks } from "../tests/n8n/checks-outage.ts";
-import { launchBrowser, slotChecks } from "../tests/n8n/checks-slots.ts";
+import { launchBrowser } from "../tests/n8n/checks-slots.ts";
 import type { Context } from "../tests/n8n/context.ts";
 import { ensureN8n, type N8nInstall } from "../tests/n8n/install.ts";
-import { type LatencyFigures, latencyCheck } from "../tests/n8n/latency.ts";
+import type { LatencyFigures } from "../tests/n8n/latency.ts";
 import { N8n } from "../tests/n8n/n8n.ts";
 import { killAllNow, stopAll } from "../tests/n8n/processes.ts";
 import { Report } from "../tests/n8n/report.ts";
 import { buildIfMissing, startSite } from "../tests/n8n/site.ts";
 import { type SmtpSink, startSmtpSink } from "../tests/n8n/smtp-sink.ts";
+import { n8nSuite } from "../tests/n8n/suite.ts";
+
+let latency: LatencyFigures | undefined;
+const suite = n8nSuite((figures) => {
+  latency = figures;
+});
+if (process.argv.includes("--count")) {
+  console.log(suite.checkNames.length);
+  process.exit(0);
+}
 
 const projectDir = resolve(import.meta.dirname, "..");
 const resultsDir = join(projectDir, "test-results");
@@ -32,6 +40,7 @@ const keptLogs = join(resultsDir, "n8n-logs");
 mkdirSync(logDir);
 
 const report = new Report();
+report.expect(suite.checkNames);
 const runStarted = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 // The Header Auth credential our server sends and n8n checks; fresh for every run.
@@ -41,7 +50,6 @@ let smtp: SmtpSink | undefined;
 let browser: Browser | undefined;
 let n8n: N8n | undefined;
 let install: N8nInstall | undefined;
-let latency: LatencyFigures | undefined;
 
 // Once only, however many ways the run ends (a signal can arrive during the normal end).
 let cleaning: Promise<void> | undefined;
@@ -118,24 +126,24 @@ try {
   });
   console.log(`site: ${site.url} (built server, DATA_DIR in a temp folder)\n`);
 
-  const context: Context = { projectDir, logDir, site, n8n, smtp, report };
-  await bookingChecks(context);
-  await slotChecks(context, async () => {
-    browser ??= await launchBrowser();
-    return browser;
-  });
-  await emailChecks(context);
-  await changeChecks(context);
-  await siteChangeChecks(context);
-  await agentChecks(context);
-  latency = await latencyCheck(context);
-  // Last: it stops and restarts n8n.
-  await outageChecks(context);
+  const context: Context = {
+    projectDir,
+    logDir,
+    site,
+    n8n,
+    smtp,
+    browser: async () => {
+      browser ??= await launchBrowser();
+      return browser;
+    },
+  };
+  console.log(`${suite.checkNames.length} checks\n`);
+  await suite.run(context, report);
 } catch (error) {
   report.fail("harness (setting up or running the checks)", error);
 } finally {
   await cleanUp();
-  if (report.failed > 0) console.log(`\nLogs of n8n, its CLI steps and the site: ${keptLogs}`);
+  if (report.counts().failed > 0) console.log(`\nLogs of n8n, its CLI steps and the site: ${keptLogs}`);
   const n8nPeak = n8n?.peakRssMb;
   console.log("\nFigures");
   if (install) {
@@ -154,4 +162,4 @@ try {
   console.log(`  wall time: ${seconds(runStarted)}`);
   report.write(join(resultsDir, "n8n-summary.json"));
 }
-process.exit(report.failed > 0 ? 1 : 0);
+process.exit(report.counts().failed > 0 ? 1 : 0);

@@ -78,20 +78,10 @@ export class SqliteDatabase implements Database {
     }
   }
 
-  async all<Row>(query: Sql): Promise<Row[]> {
-    await this.#idle();
-    return this.#inTransaction.all<Row>(query);
-  }
-
-  async get<Row>(query: Sql): Promise<Row | undefined> {
-    await this.#idle();
-    return this.#inTransaction.get<Row>(query);
-  }
-
-  async run(query: Sql): Promise<number> {
-    await this.#idle();
-    return this.#inTransaction.run(query);
-  }
+  // A statement outside a transaction waits for the one in progress, if any.
+  all = async <Row>(query: Sql) => (await this.#idle()).all<Row>(query);
+  get = async <Row>(query: Sql) => (await this.#idle()).get<Row>(query);
+  run = async (query: Sql) => (await this.#idle()).run(query);
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.#alone("BEGIN IMMEDIATE", work);
@@ -166,8 +156,9 @@ export class SqliteDatabase implements Database {
     lock: async () => {},
   };
 
-  async #idle(): Promise<void> {
+  async #idle(): Promise<Transaction> {
     while (this.#busy) await this.#busy;
+    return this.#inTransaction;
   }
 
   /** After a full disk SQLite may have rolled back already; that must not hide the real error. */

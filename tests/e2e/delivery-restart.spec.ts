@@ -134,22 +134,43 @@ test("n8n down during a booking and back later, no restart: delivered once, soon
   );
 });
 
-test("killed in the middle of a delivery: n8n deduplicates the repeat, one booking stored", async () => {
+test("killed in the middle of a delivery: the restarted server sends it again, n8n deduplicates the repeat, one booking stored", async () => {
   fake.mode = "slow";
   server = startServer(dataDir);
   await waitUntil(healthy);
   const body = booking(futureDate(22));
+  const key = "midflight-key-01";
   // The slow fake holds the call past the server's short wait: the answer is "queued".
-  expect((await post("submit-consultation", body, "midflight-key-01")).status).toBe(202);
+  expect((await post("submit-consultation", body, key)).status).toBe(202);
   await waitUntil(() => (fake.callsTo("submit-consultation").length > 0 ? true : undefined));
   server.kill("SIGKILL");
   await new Promise((resolve) => server?.once("exit", resolve));
+  // The killed server's calls are still worked on by the slow fake, as n8n would, and one
+  // of them stores the booking: only a call made after the restart shows the resend.
+  const callsBeforeRestart = fake.callsTo("submit-consultation").length;
   fake.mode = "ok";
   server = startServer(dataDir);
-  await waitUntil(() => (fake.stored.size > 0 ? true : undefined));
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  expect(fake.stored.size).toBe(1);
-  expect(new Set(fake.callsTo("submit-consultation").map((call) => call.idempotencyKey))).toEqual(
-    new Set(["midflight-key-01"]),
+  await expect
+    .poll(() => fake.callsTo("submit-consultation").length, {
+      message: "the restarted server sends the delivery again",
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(callsBeforeRestart);
+  // Every call answered, the held ones included (the fake's slow wait is 5 s).
+  await waitUntil(() => (fake.pending === 0 ? true : undefined));
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // room for a wrong further delivery
+
+  const calls = fake.callsTo("submit-consultation");
+  expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(new Set([key]));
+  // The restarted server sent it once more, and only once: n8n's answer then was final.
+  expect(calls.slice(callsBeforeRestart)).toHaveLength(1);
+  // Of all the calls with the key, one stored the booking; n8n answered every other as a duplicate.
+  expect(calls.map((call) => call.duplicate).sort()).toEqual([false, ...calls.slice(1).map(() => true)]);
+  expect([...fake.stored.keys()]).toEqual([key]);
+
+  const rows = JSON.parse(
+    execFileSync("node", ["dist/server/bookings.js", "--json", "--data-dir", dataDir], { encoding: "utf8" }),
   );
+  expect(rows).toHaveLength(1);
+  expect(rows[0].submitDelivery).toMatch(/^delivered/);
 });

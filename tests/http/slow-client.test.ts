@@ -41,7 +41,9 @@ describe("a slow client does not hold the server", () => {
         expect(response.status).toBe(200);
         timings.push(performance.now() - started);
       }
-      expect(Math.max(...timings)).toBeLessThan(1000);
+      // Each within a few ms when nothing waits for the slow body; a server that did would
+      // leave them waiting until its 15 s request timeout cut that body off.
+      expect(Math.max(...timings)).toBeLessThan(5000);
       expect(sent).toBeGreaterThan(0); // the slow body was still arriving meanwhile
     } finally {
       clearInterval(trickle);
@@ -83,9 +85,11 @@ describe("a slow client does not hold the server", () => {
   });
 });
 
-describe("a slow client is cut off within a second of its time limit", () => {
+describe("a slow client is cut off soon after its time limit", () => {
   // Production's limits (10 s for headers, 15 s for the whole request) scaled down; Node
-  // checks them on an interval, which must be short for the limits to mean anything.
+  // checks them on an interval, which must be short for the limits to mean anything: ours
+  // is 0.5 s, Node's own 30 s. Cut off later than 3 s past its limit, a client was held
+  // by something else (production's limits instead of these, Node's check or defaults).
   const timeouts = { headersTimeoutMs: 1500, requestTimeoutMs: 2500, keepAliveTimeoutMs: 5000 };
   const app = bookingApp();
   const server = listen(app.listener, { port: 0, hostname: "127.0.0.1", timeouts });
@@ -121,7 +125,7 @@ describe("a slow client is cut off within a second of its time limit", () => {
     clearInterval(keepAlive);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeGreaterThanOrEqual(timeouts.headersTimeoutMs - 50);
-    expect(ms).toBeLessThan(timeouts.headersTimeoutMs + 1000);
+    expect(ms).toBeLessThan(timeouts.headersTimeoutMs + 3000);
   });
 
   it("a body that trickles in too slowly", async () => {
@@ -137,7 +141,7 @@ describe("a slow client is cut off within a second of its time limit", () => {
     clearInterval(trickle);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeGreaterThanOrEqual(timeouts.requestTimeoutMs - 50);
-    expect(ms).toBeLessThan(timeouts.requestTimeoutMs + 1000);
+    expect(ms).toBeLessThan(timeouts.requestTimeoutMs + 3000);
     expect(await app.store.listBookings()).toEqual([]);
   });
 });

@@ -129,21 +129,25 @@ describe("a database locked by another process", () => {
         timed(post(current, "locked-key-0001")),
         sleep(20).then(() => timed(current.request.get("/healthz"))),
       ]);
+      // Quick: the server gives up on a lock after 200 ms (SERVER_BUSY_TIMEOUT_MS). Waiting
+      // like the operator's commands (5 s) or for the lock to go would freeze the whole
+      // process (SQLite waits synchronously), health checks and pages too: 2.5 s tells
+      // them apart on a busy machine.
       expect(booking.value.status).toBe(503);
       expect(booking.value.body.error).toBe("store_unavailable");
-      expect(booking.ms).toBeLessThan(800);
+      expect(booking.ms).toBeLessThan(2500);
       expect(health.value.status).toBe(200);
-      expect(health.ms).toBeLessThan(800);
+      expect(health.ms).toBeLessThan(2500);
 
       // /readyz may answer from its cache for up to a second, each answer quick.
       await waitFor(async () => {
         const ready = await timed(current.request.get("/readyz"));
-        expect(ready.ms).toBeLessThan(800);
+        expect(ready.ms).toBeLessThan(2500);
         expect(ready.value.status).toBe(503);
-      }, 3000);
+      }, 10_000);
       const page = await timed(current.request.get("/"));
       expect(page.value.status).toBe(200);
-      expect(page.ms).toBeLessThan(800);
+      expect(page.ms).toBeLessThan(2500);
     } finally {
       await lock.release();
     }
@@ -204,14 +208,15 @@ describe("a booking row deleted by hand under a waiting delivery", () => {
     const page = await timed(current.request.get("/"));
     await sleep(1000);
     expect(page.value.status).toBe(200);
-    expect(page.ms).toBeLessThan(1000);
+    expect(page.ms).toBeLessThan(2500);
     expect(fake.calls.length).toBe(callsAfter);
     expect(reads.mock.calls.length).toBeLessThanOrEqual(10);
     expect(current.logLines.filter((line) => line.event === "delivery_failed")).toHaveLength(1);
 
-    // SIGTERM's path: the worker stops and the store closes at once.
+    // SIGTERM's path: the worker stops and the store closes at once (a worker that did not
+    // stop would hold it until the test's own timeout).
     const stop = await timed(current.close());
-    expect(stop.ms).toBeLessThan(1000);
+    expect(stop.ms).toBeLessThan(2500);
     app = undefined;
   });
 });

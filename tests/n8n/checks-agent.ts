@@ -6,8 +6,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { expectStoredOnce } from "./checks-booking.ts";
 import { expectMailsOfBooking, waitForMails } from "./checks-email.ts";
-import type { Context } from "./context.ts";
-import { expect, expectEqual } from "./report.ts";
+import { expect, expectEqual, type Plan } from "./report.ts";
 import type { Site } from "./site.ts";
 import { type Booking, companyDate, visitors } from "./visitors.ts";
 
@@ -78,11 +77,11 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-export async function agentChecks({ site, n8n, smtp, report }: Context): Promise<void> {
+export function agentChecks(plan: Plan): void {
   let found: Awaited<ReturnType<typeof discover>> | undefined;
-  await report.check(
+  plan.check(
     "h. an assistant given only the domain finds the guide and the MCP server (robots.txt → catalog → card)",
-    async () => {
+    async ({ site }) => {
       found = await discover(site);
       expectEqual(found.mcpUrl, `${site.url}/mcp`, "the MCP endpoint the card names");
       expect(
@@ -92,9 +91,9 @@ export async function agentChecks({ site, n8n, smtp, report }: Context): Promise
     },
   );
 
-  await report.check(
+  plan.check(
     "h. over MCP it reads the free slots and books; the answer holds the booking's private link",
-    async () => {
+    async ({ site }) => {
       expect(found, "the MCP endpoint was found");
       const client = new Client({ name: "n8n-suite-assistant", version: "1.0.0" });
       await client.connect(
@@ -138,12 +137,12 @@ export async function agentChecks({ site, n8n, smtp, report }: Context): Promise
     },
   );
 
-  await report.check("h. n8n stores the assistant's booking once, every field intact", () =>
+  plan.check("h. n8n stores the assistant's booking once, every field intact", ({ n8n }) =>
     expectStoredOnce(n8n, lynn),
   );
-  await report.check(
+  plan.check(
     "h. the assistant's booking gets the receipt and the company notification, with its link",
-    async () =>
+    async ({ smtp }) =>
       expectMailsOfBooking(await waitForMails(smtp, lynn), lynn, [...Object.values(visitors), lynn]),
   );
 }

@@ -1,8 +1,7 @@
 // Check a: a booking through the site's API is delivered and stored in n8n's Data Table
 // exactly once, and replays (through the site or straight to n8n) store nothing new.
-import type { Context } from "./context.ts";
 import type { N8n } from "./n8n.ts";
-import { expect, expectEqual } from "./report.ts";
+import { expect, expectEqual, type Plan } from "./report.ts";
 import { type Site, siteApi } from "./site.ts";
 import { type Booking, visitors } from "./visitors.ts";
 
@@ -71,19 +70,19 @@ export async function expectStoredOnce(n8n: N8n, booking: Booking): Promise<void
   expect(!Number.isNaN(Date.parse(String(row?.receivedAt))), `receivedAt is a date: ${row?.receivedAt}`);
 }
 
-export async function bookingChecks({ site, n8n, report }: Context): Promise<void> {
+export function bookingChecks(plan: Plan): void {
   const { ada } = visitors;
   let bookingId = "";
 
-  await report.check("a. a booking through the site: both calls answer 200 delivered", async () => {
+  plan.check("a. a booking through the site: both calls answer 200 delivered", async ({ site }) => {
     bookingId = await expectDelivered(site, ada);
   });
-  await report.check("a. the booking is in the n8n Data Table exactly once, every field intact", () =>
+  plan.check("a. the booking is in the n8n Data Table exactly once, every field intact", ({ n8n }) =>
     expectStoredOnce(n8n, ada),
   );
-  await report.check(
+  plan.check(
     "a. replaying the same submission through the site: same booking, still one row",
-    async () => {
+    async ({ site, n8n }) => {
       const before = (await n8n.rows("bookings")).length;
       const { email, submit } = await book(site, ada);
       expectEqual([email.status, email.body.status], [200, "delivered"], "replayed e-mail call");
@@ -93,9 +92,9 @@ export async function bookingChecks({ site, n8n, report }: Context): Promise<voi
       expectEqual((await n8n.rows("bookings")).length, before, "rows in the table");
     },
   );
-  await report.check(
+  plan.check(
     "a. a direct replay to n8n with the same key: 200 duplicate, nothing stored",
-    async () => {
+    async ({ n8n }) => {
       const before = (await n8n.rows("bookings")).length;
       const answer = await n8n.webhook("submit-consultation", ada.body, { "Idempotency-Key": ada.key });
       expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the replay");
@@ -103,9 +102,9 @@ export async function bookingChecks({ site, n8n, report }: Context): Promise<voi
       expectEqual((await n8n.rows("bookings")).length, before, "rows in the table");
     },
   );
-  await report.check(
+  plan.check(
     "a. n8n refuses bad requests with JSON: 400 without key or date/timeSlot, 403 without auth",
-    async () => {
+    async ({ n8n }) => {
       const before = (await n8n.rows("bookings")).length;
       const noKey = await n8n.webhook("submit-consultation", ada.body);
       expectEqual(

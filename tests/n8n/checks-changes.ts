@@ -16,10 +16,9 @@ import {
 } from "../../server/store/booking-changes.ts";
 import { expectDelivered, expectStoredOnce } from "./checks-booking.ts";
 import { lineAfter, waitForMails } from "./checks-email.ts";
-import type { Context } from "./context.ts";
 import type { N8n, Row } from "./n8n.ts";
 import { waitUntil } from "./processes.ts";
-import { expect, expectEqual } from "./report.ts";
+import { expect, expectEqual, type Plan } from "./report.ts";
 import { postJson, type Site, siteApi } from "./site.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 import { type Booking, COMPANY_EMAIL, companyDate, longDate, visitors } from "./visitors.ts";
@@ -290,17 +289,16 @@ function expectMoveMails(
   );
 }
 
-export async function changeChecks({ site, n8n, smtp, report }: Context): Promise<void> {
+export function changeChecks(plan: Plan): void {
   const { margaret, radia, frances } = visitors;
   // What each booking is now, as the site's store would hold it.
   let radiaNow: Request = radia.body;
-  const cancelledAt = new Date(Date.now() - 60_000);
   let cancel: Call | undefined;
   let moves: { call: Call; from: Slot; request: Request }[] = [];
 
-  await report.check(
+  plan.check(
     "f. Margaret and Radia book one day through the site: delivered, stored once, booking e-mails sent",
-    async () => {
+    async ({ site, n8n, smtp }) => {
       for (const booking of [margaret, radia]) {
         await expectDelivered(site, booking);
         await expectStoredOnce(n8n, booking);
@@ -314,10 +312,11 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
     },
   );
 
-  await report.check(
+  plan.check(
     "f. cancel-consultation straight to n8n (body and key as the outbox sends them): 200 cancelled, the row is cancelled, nothing else changed",
-    async () => {
+    async ({ n8n }) => {
       const before = await rowOf(n8n, linkOf(margaret).bookingId);
+      const cancelledAt = new Date(Date.now() - 60_000);
       cancel = cancelCall(margaret, margaret.body, cancelledAt);
       expectEqual(
         Object.keys(cancel.body).sort(),
@@ -345,9 +344,9 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
     },
   );
 
-  await report.check(
+  plan.check(
     "f. get-booked-slots leaves the cancelled slot out; the other booking of the day stays",
-    async () => {
+    async ({ n8n }) => {
       expectEqual(
         await slotsOn(n8n, margaret.body.date),
         [radia.body.timeSlot],
@@ -356,9 +355,9 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
     },
   );
 
-  await report.check(
+  plan.check(
     "f. cancel: one e-mail to the visitor, one to the company, with date, slot, zone and the booking link",
-    async () => {
+    async ({ smtp }) => {
       if (!cancel) throw new Error("no cancel was sent");
       expectCancelMails(
         await waitForChangeMails(smtp, margaret.body.email, cancel.key),
@@ -368,9 +367,9 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
     },
   );
 
-  await report.check(
+  plan.check(
     "f. the same cancel again (same Idempotency-Key): 200 duplicate, row unchanged, no e-mail",
-    async () => {
+    async ({ n8n, smtp }) => {
       if (!cancel) throw new Error("no cancel was sent");
       const repeat = cancel;
       const before = await rowOf(n8n, linkOf(margaret).bookingId);
@@ -389,9 +388,9 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
   );
 
   const firstMove: Move = { date: companyDate(17), timeSlot: "17:00 to 19:00", hours: 2 };
-  await report.check(
+  plan.check(
     "f. reschedule-consultation straight to n8n: 200 rescheduled; the row has the new date, slot, hours, sequence 1 and the move in changes",
-    async () => {
+    async ({ n8n }) => {
       const before = await rowOf(n8n, linkOf(radia).bookingId);
       const move = moveCall(radia, radiaNow, firstMove, 1);
       moves = [
@@ -432,7 +431,7 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
     },
   );
 
-  await report.check("f. get-booked-slots lists the moved booking's new slot, not its old one", async () => {
+  plan.check("f. get-booked-slots lists the moved booking's new slot, not its old one", async ({ n8n }) => {
     expectEqual(await slotsOn(n8n, radia.body.date), [], "n8n's booked slots of the old day");
     expectEqual(
       await slotsOn(n8n, firstMove.date),
@@ -441,9 +440,9 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
     );
   });
 
-  await report.check(
+  plan.check(
     "f. reschedule: one e-mail to the visitor, one to the company, naming the old and the new slot and the booking link",
-    async () => {
+    async ({ smtp }) => {
       const [move] = moves;
       if (!move) throw new Error("no move was sent");
       expectMoveMails(
@@ -456,9 +455,9 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
     },
   );
 
-  await report.check(
+  plan.check(
     "f. the same move again (same Idempotency-Key): 200 duplicate, row unchanged, no e-mail",
-    async () => {
+    async ({ n8n, smtp }) => {
       const [move] = moves;
       if (!move) throw new Error("no move was sent");
       const before = await rowOf(n8n, linkOf(radia).bookingId);
@@ -470,9 +469,9 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
     },
   );
 
-  await report.check(
+  plan.check(
     "f. a second move (sequence 2) follows; a late repeat of move 1 then is ignored: nothing changed, no e-mail",
-    async () => {
+    async ({ n8n, smtp }) => {
       const secondMove: Move = { date: companyDate(18), timeSlot: "12:00 to 13:00", hours: 1 };
       const from = { date: radiaNow.date, timeSlot: radiaNow.timeSlot };
       const move = moveCall(radia, radiaNow, secondMove, 2);
@@ -518,9 +517,9 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
     },
   );
 
-  await report.check(
+  plan.check(
     "f. cancel and move of a booking n8n's table does not have: 200 not_found with a note, nothing stored, both e-mails still sent",
-    async () => {
+    async ({ site, n8n, smtp }) => {
       // Documented in n8n/README.md: the visitor did change the booking on the site, so
       // both hear of it; the company's e-mail says the table had no row.
       const bookingId = randomUUID();
@@ -552,9 +551,9 @@ export async function changeChecks({ site, n8n, smtp, report }: Context): Promis
     },
   );
 
-  await report.check(
+  plan.check(
     "f. n8n refuses bad change calls with JSON: 400 without key, bookingId, previous or sequence; 403 with a wrong auth header",
-    async () => {
+    async ({ n8n, smtp }) => {
       const rows = JSON.stringify(await n8n.rows("bookings"));
       const valid = moveCall(
         radia,
@@ -634,15 +633,15 @@ function rowBecomes(n8n: N8n, bookingId: string, what: string, done: (row: Row) 
   );
 }
 
-export async function siteChangeChecks({ site, n8n, smtp, report }: Context): Promise<void> {
+export function siteChangeChecks(plan: Plan): void {
   const { barbara } = visitors;
   const to: Move = { date: companyDate(20), timeSlot: "18:00 to 20:00", hours: 2 };
   const from: Slot = { date: barbara.body.date, timeSlot: barbara.body.timeSlot };
   const moved: Request = { ...barbara.body, ...to };
 
-  await report.check(
+  plan.check(
     "g. through the site's API: Barbara books, POST /api/bookings/{id}/reschedule with her Bearer token answers 200 with the moved booking",
-    async () => {
+    async ({ site, n8n, smtp }) => {
       await expectDelivered(site, barbara);
       await expectStoredOnce(n8n, barbara);
       await waitForMails(smtp, barbara);
@@ -670,9 +669,9 @@ export async function siteChangeChecks({ site, n8n, smtp, report }: Context): Pr
     },
   );
 
-  await report.check(
+  plan.check(
     "g. the site's outbox tells n8n: the row moves, both slot lookups follow, both e-mails name the old and the new slot",
-    async () => {
+    async ({ site, n8n, smtp }) => {
       const link = linkOf(barbara);
       const row = await rowBecomes(
         n8n,
@@ -715,9 +714,9 @@ export async function siteChangeChecks({ site, n8n, smtp, report }: Context): Pr
     },
   );
 
-  await report.check(
+  plan.check(
     "g. POST /api/bookings/{id}/cancel: 200 cancelled; n8n's row is cancelled, the slot free, both cancel e-mails sent once",
-    async () => {
+    async ({ site, n8n, smtp }) => {
       const link = linkOf(barbara);
       const answer = await changeThroughSite(site, barbara, "cancel");
       expectEqual(answer.status, 200, `the site's answer (${JSON.stringify(answer.body)})`);

@@ -3,9 +3,8 @@
 // both carry the booking's private link, which opens its page on the running site; a
 // replayed or failed-then-retried delivery sends nothing twice.
 import { book, expectBookingLink, expectDelivered, expectStoredOnce } from "./checks-booking.ts";
-import type { Context } from "./context.ts";
 import { waitUntil } from "./processes.ts";
-import { expect, expectEqual } from "./report.ts";
+import { expect, expectEqual, type Plan } from "./report.ts";
 import { type Site, siteApi } from "./site.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 import { type Booking, COMPANY_EMAIL, longDate, visitors } from "./visitors.ts";
@@ -183,41 +182,44 @@ async function expectWorkingLink(
   expectEqual(wrong.status, 404, `GET with the token altered (${altered.href})`);
 }
 
-export async function emailChecks({ site, n8n, smtp, report }: Context): Promise<void> {
+export function emailChecks(plan: Plan): void {
   const { ada, grace } = visitors;
   const everyone = Object.values(visitors);
 
-  await report.check("c. a second visitor's booking is delivered and stored once", async () => {
+  plan.check("c. a second visitor's booking is delivered and stored once", async ({ site, n8n }) => {
     await expectDelivered(site, grace);
     await expectStoredOnce(n8n, grace);
   });
   for (const booking of [ada, grace]) {
-    await report.check(
+    plan.check(
       `c. ${booking.label}: one receipt and one company notification, complete and unmixed`,
-      async () => expectMailsOfBooking(await waitForMails(smtp, booking), booking, everyone),
+      async ({ smtp }) => expectMailsOfBooking(await waitForMails(smtp, booking), booking, everyone),
     );
-    await report.check(
+    plan.check(
       `c. ${booking.label}: the e-mails' link is the booking's manageUrl; it opens the booking page (200), an altered token 404`,
-      async () => expectWorkingLink(site, booking, await waitForMails(smtp, booking)),
+      async ({ site, smtp }) => expectWorkingLink(site, booking, await waitForMails(smtp, booking)),
     );
   }
-  await report.check("c. a replayed e-mail delivery to n8n: 200 duplicate, no second e-mail", async () => {
-    const before = smtp.mails.length;
-    const answer = await n8n.webhook("send-consultation-email", ada.body, { "Idempotency-Key": ada.key });
-    expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the replay");
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expectEqual(smtp.mails.length, before, "e-mails received");
-    const sent = await n8n.rows("emails", { column: "idempotencyKey", value: ada.key });
-    expectEqual(
-      sent.map((row) => row.message).sort(),
-      ["notification", "receipt"],
-      "recorded e-mails for the key",
-    );
-  });
+  plan.check(
+    "c. a replayed e-mail delivery to n8n: 200 duplicate, no second e-mail",
+    async ({ n8n, smtp }) => {
+      const before = smtp.mails.length;
+      const answer = await n8n.webhook("send-consultation-email", ada.body, { "Idempotency-Key": ada.key });
+      expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the replay");
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expectEqual(smtp.mails.length, before, "e-mails received");
+      const sent = await n8n.rows("emails", { column: "idempotencyKey", value: ada.key });
+      expectEqual(
+        sent.map((row) => row.message).sort(),
+        ["notification", "receipt"],
+        "recorded e-mails for the key",
+      );
+    },
+  );
 
-  await report.check(
+  plan.check(
     "c. an e-mail delivery straight to n8n without bookingId/manageUrl: both e-mails, no link lines",
-    async () => {
+    async ({ n8n, smtp }) => {
       // A booking the site never made (entered by the team, or sent by an older site): the
       // e-mails go as before, without the link lines (expectReceipt/expectNotification).
       const { elsewhere } = visitors;
@@ -229,9 +231,9 @@ export async function emailChecks({ site, n8n, smtp, report }: Context): Promise
     },
   );
 
-  await report.check(
+  plan.check(
     "c. mail server refusing the company address: 500 JSON, booking queued, retry sends only what is missing",
-    async () => {
+    async ({ site, n8n, smtp }) => {
       const { hedy } = visitors;
       smtp.refused.add(COMPANY_EMAIL);
       try {

@@ -2,8 +2,7 @@
 // browser (Playwright's library API, Debian's Chromium when Playwright has none of its own).
 import { type Browser, chromium, expect as expectPage } from "@playwright/test";
 import { chromiumLaunchOptions } from "../support/chromium.ts";
-import type { Context } from "./context.ts";
-import { expectEqual } from "./report.ts";
+import { expectEqual, type Plan } from "./report.ts";
 import { siteApi } from "./site.ts";
 import { COMPANY_ZONE, companyDate, visitors } from "./visitors.ts";
 
@@ -13,22 +12,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }
 
-export async function slotChecks(
-  { site, n8n, report }: Context,
-  browser: () => Promise<Browser>,
-): Promise<void> {
+export function slotChecks(plan: Plan): void {
   const { ada, elsewhere } = visitors;
 
-  await report.check("b. n8n answers the booked slots of a day, and [] for an empty day", async () => {
+  plan.check("b. n8n answers the booked slots of a day, and [] for an empty day", async ({ n8n }) => {
     const booked = await n8n.webhook("get-booked-slots", { date: ada.body.date });
     expectEqual([booked.status, booked.json], [200, { bookedSlots: [ada.body.timeSlot] }], "n8n, booked day");
     const empty = await n8n.webhook("get-booked-slots", { date: companyDate(200) });
     expectEqual([empty.status, empty.json], [200, { bookedSlots: [] }], "n8n, empty day");
   });
 
-  await report.check(
+  plan.check(
     "b. /api/n8n/get-booked-slots passes n8n's slots on (also one booked elsewhere)",
-    async () => {
+    async ({ site, n8n }) => {
       // A booking entered straight into n8n: the site never saw it, so only n8n can report it.
       const stored = await n8n.webhook("submit-consultation", elsewhere.body, {
         "Idempotency-Key": elsewhere.key,
@@ -45,9 +41,9 @@ export async function slotChecks(
     },
   );
 
-  await report.check(
+  plan.check(
     'b. in the browser, /schedule-consultation shows the booked slots with " (Booked)"',
-    async () => {
+    async ({ site, browser }) => {
       const context = await (await browser()).newContext({ timezoneId: COMPANY_ZONE });
       try {
         const page = await context.newPage();

@@ -1,6 +1,6 @@
-// What every group of checks gets: the running site, n8n, the SMTP sink and the report.
+// What every check gets: the running site, n8n, the SMTP sink and a browser.
+import type { Browser } from "@playwright/test";
 import type { N8n } from "./n8n.ts";
-import type { Report } from "./report.ts";
 import type { Site } from "./site.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
 
@@ -10,5 +10,6 @@ export interface Context {
   site: Site;
   n8n: N8n;
   smtp: SmtpSink;
-  report: Report;
+  /** Chromium, launched by the first check that asks for it. */
+  browser: () => Promise<Browser>;
 }

@@ -1,7 +1,6 @@
 // Check e: what our server adds to a slot lookup. 20 get-booked-slots calls through the
 // site and 20 straight to n8n, interleaved so both see the same machine load.
-import type { Context } from "./context.ts";
-import { expect } from "./report.ts";
+import { expect, type Plan } from "./report.ts";
 import { siteApi } from "./site.ts";
 import { visitors } from "./visitors.ts";
 
@@ -17,11 +16,11 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-export async function latencyCheck({ site, n8n, report }: Context): Promise<LatencyFigures | undefined> {
-  let figures: LatencyFigures | undefined;
-  await report.check(
+/** The check; its figures, once measured, go to `keep` (for the run's closing lines). */
+export function latencyCheck(plan: Plan, keep: (figures: LatencyFigures) => void): void {
+  plan.check(
     `e. latency: ${CALLS} get-booked-slots calls via the site and direct, all answered`,
-    async () => {
+    async ({ site, n8n }) => {
       const date = visitors.ada.body.date;
       const expected = JSON.stringify({ bookedSlots: [visitors.ada.body.timeSlot] });
       const viaSite: number[] = [];
@@ -40,10 +39,11 @@ export async function latencyCheck({ site, n8n, report }: Context): Promise<Late
         expect(n8n1.status === 200 && n8n1.text === expected, `n8n answered ${n8n1.status} ${n8n1.text}`);
         direct.push(n8n1.ms);
       }
-      figures = {
+      const figures = {
         viaSite: { median: percentile(viaSite, 50), p90: percentile(viaSite, 90) },
         direct: { median: percentile(direct, 50), p90: percentile(direct, 90) },
       };
+      keep(figures);
       const ms = (value: number) => `${value.toFixed(1)} ms`;
       console.log(
         `     get-booked-slots over ${CALLS} calls: via site median ${ms(figures.viaSite.median)} (p90 ${ms(figures.viaSite.p90)}), ` +
@@ -52,5 +52,4 @@ export async function latencyCheck({ site, n8n, report }: Context): Promise<Late
       );
     },
   );
-  return figures;
 }

@@ -14,6 +14,8 @@ export interface ReceivedCall {
   idempotencyKey: string | undefined;
   body: unknown;
   at: number;
+  /** submit-consultation: whether the key was stored already (answered "duplicate"). */
+  duplicate?: boolean;
 }
 
 export interface FakeN8nOptions {
@@ -32,6 +34,11 @@ export interface FakeN8n {
   readonly calls: ReceivedCall[];
   /** Bookings stored by submit-consultation, one per Idempotency-Key. */
   readonly stored: Map<string, { date: string; timeSlot: string; bookingId?: string }>;
+  /**
+   * Requests received and not yet done with: a "slow" call is worked on to its end (and
+   * its booking stored) like n8n does, even when its sender has gone away meanwhile.
+   */
+  readonly pending: number;
   mode: FakeMode;
   /** Extra booked slots per date, as if booked elsewhere. */
   bookedSlots: Map<string, string[]>;
@@ -57,6 +64,7 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
   const stored = new Map<string, { date: string; timeSlot: string; bookingId?: string }>();
   let server: Server | undefined;
   let port = options.port ?? 0;
+  let pending = 0;
 
   const fake: FakeN8n = {
     get baseUrl() {
@@ -64,6 +72,9 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
     },
     get port() {
       return port;
+    },
+    get pending() {
+      return pending;
     },
     calls,
     stored,
@@ -108,7 +119,8 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
       body = JSON.parse(text);
     } catch {}
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
-    calls.push({ webhook, idempotencyKey, body, at: Date.now() });
+    const call: ReceivedCall = { webhook, idempotencyKey, body, at: Date.now() };
+    calls.push(call);
 
     switch (fake.mode) {
       case "500":
@@ -135,6 +147,7 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
     }
     if (webhook === "submit-consultation") {
       const duplicate = idempotencyKey !== undefined && stored.has(idempotencyKey);
+      call.duplicate = duplicate;
       if (!duplicate && request?.date && request.timeSlot) {
         stored.set(idempotencyKey ?? `no-key-${calls.length}`, {
           date: request.date,
@@ -164,7 +177,10 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
   function listen(): Promise<void> {
     return new Promise((resolve, reject) => {
       const listening = createServer((req, res) => {
-        handle(req, res).catch((error) => json(res, 500, { message: String(error) }));
+        pending++;
+        handle(req, res)
+          .catch((error) => json(res, 500, { message: String(error) }))
+          .finally(() => pending--);
       });
       server = listening;
       listening.once("error", reject);
