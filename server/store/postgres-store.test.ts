@@ -308,7 +308,8 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
   });
 
   it("a claim held by a crashed instance comes back after its lease, and nextAttemptAt waits for it", async () => {
-    const leaseMs = 400;
+    // Long enough that a busy machine checks the claim well inside it (the test then waits it out).
+    const leaseMs = 3_000;
     const { at } = await fleet(2, { leaseMs });
     const now = Date.now();
     const item = sendItem(await at(0).accept(input({ now: new Date(now) })));
@@ -321,10 +322,13 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
   });
 
   it("a failure reported after the lease ran out, once another instance took the delivery, changes nothing", async () => {
-    const leaseMs = 300;
-    const { at } = await fleet(2, { leaseMs });
+    // Instance 0's claim runs out quickly; instance 1's outlasts the test, however busy the machine.
+    const leaseMs = 500;
+    const url = await server.createDatabase();
+    const stores = [await openStore(url, { leaseMs }), await openStore(url, { leaseMs: 60_000 })];
+    const at = (index: number) => stores[index] as BookingStore;
     const item = sendItem(await at(0).accept(input({ now: new Date() })));
-    await new Promise((resolve) => setTimeout(resolve, leaseMs + 100));
+    await new Promise((resolve) => setTimeout(resolve, leaseMs + 200));
     expect(await at(1).nextDue(Date.now())).toEqual(item);
     // Instance 0's slow attempt ends in failure: instance 1 is sending it now, and keeps it.
     await at(0).markFailed(item.id, "n8n timed out", Date.now());
