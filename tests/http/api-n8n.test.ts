@@ -147,7 +147,10 @@ describe("booking calls against n8n", () => {
     const response = await book("send-consultation-email", "slow-key-0001");
     expect(Date.now() - started).toBeLessThan(2500);
     expect(response.status).toBe(202);
-    await waitFor(async () => (await app.store.listBookings())[0]?.deliveries[0]?.status === "delivered", 15_000);
+    await waitFor(
+      async () => (await app.store.listBookings())[0]?.deliveries[0]?.status === "delivered",
+      15_000,
+    );
     expect(fake.callsTo("send-consultation-email")).toHaveLength(1);
   }, 30_000);
 
