@@ -44,7 +44,7 @@ async function load(
   const server = await startBuiltServer(port, {
     ...env,
     LOG_LEVEL: "warn",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1,::1",
     BOOKING_QUOTA_PER_CONTACT: "1000000",
     BOOKING_QUOTA_PER_ADDRESS_DAY: "1000000",
   });

@@ -287,7 +287,7 @@ try {
   server = await startBuiltServer(PORT, {
     DATA_DIR: join(dir, "data"),
     LOG_LEVEL: logLevel,
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1,::1",
   });
   // Said at once: a server stopped by someone else mid-run otherwise shows only as wrk's
   // "connection refused".

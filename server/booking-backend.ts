@@ -30,7 +30,7 @@ export interface BookingBackend {
   service: BookingService;
   store: BookingStore;
   /** The secret booking link tokens are made with. */
-  linkSecret: string;
+  linkSecrets: readonly [string, ...string[]];
   links: BookingLinks;
   /** Per client address, shared by the API and the form posts, so both ways cost the same. */
   limits: BookingRateLimits;
@@ -48,10 +48,10 @@ export interface BookingBackend {
 export function createBookingBackend(
   env: Env,
   logger: Logger,
-  { store, linkSecret, idlePollMs }: OpenedStore,
+  { store, linkSecrets, idlePollMs }: OpenedStore,
   tuning: BookingTuning = {},
 ): BookingBackend {
-  const links = createBookingLinks(env.SITE_URL, linkSecret);
+  const links = createBookingLinks(env.SITE_URL, linkSecrets);
   const limits = tuning.limits ?? bookingRateLimits();
   let n8n: { client: ReturnType<typeof createN8nClient>; worker: DeliveryWorker } | null = null;
   if (env.N8N_WEBHOOK_BASE_URL) {
@@ -89,6 +89,7 @@ export function createBookingBackend(
   const changes = new ChangeService({
     store,
     worker: n8n?.worker ?? null,
+    links,
     timeZone: env.COMPANY_TIME_ZONE,
     logger,
     ...(tuning.now && { now: tuning.now }),
@@ -97,7 +98,7 @@ export function createBookingBackend(
     changes,
     service,
     store,
-    linkSecret,
+    linkSecrets,
     links,
     limits,
     worker: n8n?.worker ?? null,

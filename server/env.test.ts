@@ -10,11 +10,12 @@ describe("configuration", () => {
       DATA_DIR: "./data",
       COMPANY_TIME_ZONE: "America/New_York",
       N8N_TIMEOUT_MS: 8000,
-      TRUST_PROXY: false,
       LOG_LEVEL: "info",
       N8N_PATH_SUBMIT_CONSULTATION: "submit-consultation",
     });
     expect(env.N8N_WEBHOOK_BASE_URL).toBeUndefined();
+    // No proxy is trusted: every client is the connection's own address.
+    expect(env.TRUST_PROXY.entries).toEqual([]);
   });
 
   it("reads every variable", () => {
@@ -29,15 +30,26 @@ describe("configuration", () => {
       N8N_AUTH_HEADER_VALUE: "s3cret",
       N8N_TIMEOUT_MS: "2500",
       N8N_PATH_GET_BOOKED_SLOTS: "prod/slots",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,::1",
       LOG_LEVEL: "warn",
     });
     expect(env).toMatchObject({
       PORT: 8080,
       SITE_URL: "https://example.com",
-      TRUST_PROXY: true,
       N8N_PATH_GET_BOOKED_SLOTS: "prod/slots",
     });
+    expect(env.TRUST_PROXY.entries).toEqual(["10.0.0.1", "10.1.0.0/16", "::1"]);
+    expect(["10.0.0.1", "10.1.200.3", "::1", "::ffff:10.0.0.1"].map(env.TRUST_PROXY.trusts)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["10.0.0.2", "10.2.0.1", "203.0.113.9"].map(env.TRUST_PROXY.trusts)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("treats empty values as unset", () => {
@@ -55,6 +67,8 @@ describe("configuration", () => {
     [{ COMPANY_TIME_ZONE: "Mars/Olympus" }, "COMPANY_TIME_ZONE"],
     [{ N8N_TIMEOUT_MS: "fast" }, "N8N_TIMEOUT_MS"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1,proxy.internal" }, "TRUST_PROXY"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
     [{ N8N_AUTH_HEADER_NAME: "X-Key" }, "N8N_AUTH_HEADER_VALUE"],
     [{ N8N_PATH_SUBMIT_CONSULTATION: "../../etc" }, "N8N_PATH_SUBMIT_CONSULTATION"],
@@ -65,6 +79,15 @@ describe("configuration", () => {
       new RegExp(`^Invalid configuration: (.*; )?${variable}: [^\\n]+$`),
     );
   });
+
+  it.each(["true", "false", "1", "0"])(
+    "refuses the old TRUST_PROXY=%s, naming the list it takes now",
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must now be a comma-separated list of the proxies' addresses or CIDR ranges/,
+      );
+    },
+  );
 
   it("reads the booking quotas: positive whole numbers, 2 per contact and 5 per address a day by default", () => {
     expect(parseEnv({})).toMatchObject({ BOOKING_QUOTA_PER_CONTACT: 2, BOOKING_QUOTA_PER_ADDRESS_DAY: 5 });

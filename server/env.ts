@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bookingCalls, type CallName, callNames } from "../src/booking/calls";
 import { isValidTimeZone } from "../src/booking/dates";
 import { company } from "../src/content/company";
+import { parseTrustedProxies, TRUST_PROXY_FORM } from "./http/trusted-proxies";
 import { logLevels } from "./logger";
 
 /**
@@ -106,16 +107,41 @@ export const envSchema = z
         `must be at most ${N8N_TIMEOUT_LIMIT_MS} ms: shorter than the ${SHUTDOWN_LIMIT_MS} ms a stop may take`,
       )
       .default(8000),
+    // Who may say who the client is (server/http/trusted-proxies.ts). The old true/false
+    // believed any client's X-Forwarded-For: refused, so no operator keeps it unknowingly.
     TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"])
-      .transform((value) => value === "true" || value === "1")
-      .default(false),
+      .string()
+      .default("")
+      .transform((text, ctx) => {
+        if (/^\s*(true|false|1|0)\s*$/i.test(text)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `must now be ${TRUST_PROXY_FORM}; true and false are no longer read`,
+          });
+          return z.NEVER;
+        }
+        try {
+          return parseTrustedProxies(text);
+        } catch (error) {
+          ctx.addIssue({
+            code: "custom",
+            message: `must be ${TRUST_PROXY_FORM}: ${(error as Error).message}`,
+          });
+          return z.NEVER;
+        }
+      }),
     LOG_LEVEL: z.enum(logLevels).default("info"),
-    // The key booking links are signed with; unset, the store keeps a random one (see server/store/open-store.ts).
+    // The keyring of booking links (server/booking/booking-token.ts): comma-separated, the
+    // first signs, all verify. Unset, the store keeps one random secret (server/store/open-store.ts).
+    // A secret is never repeated in a message.
     BOOKING_LINK_SECRET: z
       .string()
-      .trim()
-      .min(32, "must be at least 32 characters of random text")
+      .transform((text) => text.split(",").map((secret) => secret.trim()))
+      .refine(
+        (secrets) => secrets.every((secret) => secret.length >= 32),
+        "must be secrets of at least 32 characters of random text each, comma-separated (the first signs new links)",
+      )
+      .transform((secrets) => secrets as [string, ...string[]])
       .optional(),
     BOOKING_QUOTA_PER_CONTACT: z.coerce.number().int().positive().default(2),
     BOOKING_QUOTA_PER_ADDRESS_DAY: z.coerce.number().int().positive().default(5),

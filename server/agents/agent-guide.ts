@@ -20,6 +20,8 @@ import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking
 import { slotsFor } from "../../src/booking/slots";
 import { zoneName } from "../../src/booking/zone-name";
 import { company } from "../../src/content/company";
+import { PER_NETWORK_DAY } from "../booking/booking-quota";
+import { IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
 import { BOOKING_RATE_LIMITS } from "../http/rate-limit";
 
 export interface GuideFacts {
@@ -39,6 +41,13 @@ function exampleDate(timeZone: string, now: Date): string {
   const [year, month] = todayIn(timeZone, now).split("-").map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 1 + 6, 15)).toISOString().slice(0, 10);
 }
+
+/**
+ * The example request's key: an obvious placeholder that still books as written (a key is
+ * bound to the client that first used it, so agents copying it would only collide with
+ * themselves; the guide tells them to make a new one).
+ */
+export const EXAMPLE_KEY = "REPLACE-with-a-new-UUID-for-each-booking";
 
 /** An example answer's id and token: shaped like real ones, naming no booking. */
 const EXAMPLE_ID = "0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10";
@@ -109,25 +118,28 @@ when 12:00 to 13:00 is booked.
 ## Book over the JSON API
 
 Send the same JSON body to two endpoints, in this order, with one \`Idempotency-Key\`
-header (8 to 200 letters, digits or \`. _ : -\`, new for each booking, the same on both
-calls and on any retry): \`POST ${url(`/api/n8n/${email}`)}\`, then
-\`POST ${url(`/api/n8n/${submit}`)}\`. A retry with the same key never books twice.
+header (${IDEMPOTENCY_KEY_RULE}), the same on both calls and on any retry:
+\`POST ${url(`/api/n8n/${email}`)}\`, then \`POST ${url(`/api/n8n/${submit}`)}\`. A retry with
+the same key never books twice. Generate a fresh UUID for each booking (for example
+\`crypto.randomUUID()\`), never the example's below: a key answers only the client that
+first used it.
 
 \`\`\`http
 POST /api/n8n/${email} HTTP/1.1
 Host: ${new URL(siteUrl).host}
 Content-Type: application/json
-Idempotency-Key: 6f1c2b9e-booking-1
+Idempotency-Key: ${EXAMPLE_KEY}
 
 ${JSON.stringify(example, null, 2)}
 \`\`\`
 
 \`\`\`json
-{ "status": "delivered", "bookingId": "${EXAMPLE_ID}", "manageUrl": "${url(`/bookings/${EXAMPLE_ID}?token=${EXAMPLE_TOKEN}`)}" }
+{ "status": "delivered", "bookingId": "${EXAMPLE_ID}", "manageUrl": "${url(`/bookings/${EXAMPLE_ID}?token=${EXAMPLE_TOKEN}`)}", "date": "${example.date}", "timeSlot": "${example.timeSlot}" }
 \`\`\`
 
 \`status\` is \`delivered\` or \`stored\` (200), or \`queued\` (202: the booking is kept and the
-team confirms it later). Only JSON (else 415), at most 32 KiB (else 413).
+team confirms it later); \`date\` and \`timeSlot\` are the booking's slot as it is now (a retry
+after a move names the new one). Only JSON (else 415), at most 32 KiB (else 413).
 
 ## Book over MCP
 
@@ -140,8 +152,11 @@ same rules, limits and store as the JSON API.
 
 - 400 \`{error, issues: [{path, message}]}\`: the fields to fix, in plain words.
 - 409 \`slot_taken\`: "${SLOT_TAKEN}" Read the free slots again.
+- 409 \`key_in_use\`: the key belongs to another client's booking. Use a new key.
+- 409 \`cancelled\`: the booking this key made was cancelled since; a new key books again.
+- 422 \`idempotency_key_reused\`: the key was used with other details. Use a new key.
 - 429 \`rate_limited\` with \`Retry-After\`: per client address, ${BOOKING_RATE_LIMITS.lookups.capacity} slot lookups at once then ${BOOKING_RATE_LIMITS.lookups.perMinute} a minute, ${BOOKING_RATE_LIMITS.bookings.capacity} booking calls at once then ${BOOKING_RATE_LIMITS.bookings.perMinute} a minute (a booking is two calls).
-- 429 \`booking_limit\`: "${BOOKING_LIMIT}" (at most ${quotas.perContact} upcoming bookings per e-mail address and per phone number, ${quotas.perAddressDay} per client address a day).
+- 429 \`booking_limit\`: "${BOOKING_LIMIT}" (at most ${quotas.perContact} upcoming bookings per e-mail address and per phone number, ${quotas.perAddressDay} per client address a day, ${PER_NETWORK_DAY} per IPv6 /48 a day).
 - 503 \`store_unavailable\`: nothing was saved; try again in a minute.
 - Reading slots only: 502, 503 or 504 \`n8n_unavailable\` (the team's calendar answered
   wrongly, could not be reached, or too slowly). Nothing is known about the day then, not

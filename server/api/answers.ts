@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import {
+  BOOKING_CANCELLED,
   BOOKING_LIMIT,
   FIELDS_NEED_ATTENTION,
+  KEY_IN_USE,
   KEY_REUSED,
   SLOT_TAKEN,
   storeUnavailable,
@@ -32,8 +34,16 @@ function bookBody(outcome: BookOutcome) {
   switch (outcome.kind) {
     case "booked":
     case "replayed":
-    case "spam":
-      return { status: outcome.delivery, bookingId: outcome.bookingId, manageUrl: outcome.manageUrl };
+    case "spam": {
+      const { delivery: status, bookingId, manageUrl, date, timeSlot } = outcome;
+      return { status, bookingId, manageUrl, date, timeSlot };
+    }
+    case "cancelled": {
+      const { bookingId, manageUrl, date, timeSlot } = outcome;
+      return { error: "cancelled", message: BOOKING_CANCELLED, bookingId, manageUrl, date, timeSlot };
+    }
+    case "key_in_use":
+      return { error: "key_in_use", message: KEY_IN_USE };
     case "invalid":
       return invalid(outcome.issues);
     case "slot_taken":

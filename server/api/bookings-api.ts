@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { BookingLinks } from "../booking/booking-links";
 import type { ChangeOutcome, ChangeService } from "../booking/change-service";
-import type { FoundBooking } from "../store/types";
+import type { Booking } from "../store/types";
 import { changeAnswer } from "./answers";
 import { noSuchEndpoint, notJson, postOnly, rateLimited } from "./api-refusals";
 import { MAX_BODY_BYTES } from "./n8n-api";
@@ -37,9 +37,9 @@ export function bookingsApi({ changes, links, timeZone }: BookingsApiDeps): Hono
   });
 
   /** The booking the id and token open, then `change` of it, answered as JSON. */
-  const changing = async (c: Context, change: (found: FoundBooking) => Promise<ChangeOutcome>) => {
+  const changing = async (c: Context, change: (booking: Booking) => Promise<ChangeOutcome>) => {
     const opened = await changes.open(c.req.param("bookingId") ?? "", bearerToken(c));
-    const outcome = opened.kind === "opened" ? await change(opened.found) : opened;
+    const outcome = opened.kind === "opened" ? await change(opened.booking) : opened;
     return changeAnswer(c, outcome, links, timeZone);
   };
 

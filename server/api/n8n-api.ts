@@ -13,7 +13,7 @@ type Handler = (service: BookingService, body: unknown, c: Context) => Promise<R
 const delivery =
   (kind: Exclude<ApiCallName, "get-booked-slots">): Handler =>
   async (service, body, c) =>
-    bookAnswer(c, await service.submit(kind, body, c.req.header("Idempotency-Key"), c.get("client").key));
+    bookAnswer(c, await service.submit(kind, body, c.req.header("Idempotency-Key"), c.get("client")));
 
 /** Each booking call's handler; the type asks for one per entry of the list of calls. */
 const handlers: { [Name in ApiCallName]: Handler } = {

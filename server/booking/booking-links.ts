@@ -1,4 +1,4 @@
-import { bookingToken } from "./booking-token";
+import { bookingToken, tokenVerifies } from "./booking-token";
 
 /**
  * A booking's private addresses: its page and its calendar file, each carrying the
@@ -7,9 +7,10 @@ import { bookingToken } from "./booking-token";
  * for redirects within it.
  */
 export interface BookingLinks {
+  /** The booking's token, signed with the keyring's first secret. */
   token(bookingId: string): string;
-  /** The token and the page's absolute URL, with one HMAC. */
-  link(bookingId: string): { token: string; manageUrl: string };
+  /** Whether a presented token opens the booking: signed by any secret of the keyring. */
+  verifies(bookingId: string, token: string | undefined): boolean;
   /** `/bookings/{id}?token=…` */
   pagePath(bookingId: string): string;
   /** The page's absolute URL: the API's `manageUrl`. */
@@ -20,18 +21,15 @@ export interface BookingLinks {
   reschedulePath(bookingId: string): string;
 }
 
-export function createBookingLinks(siteUrl: string, secret: string): BookingLinks {
+/** The links of a keyring (`BOOKING_LINK_SECRET`: the first secret signs, every one verifies). */
+export function createBookingLinks(siteUrl: string, keyring: readonly [string, ...string[]]): BookingLinks {
+  const [secret] = keyring;
   const origin = siteUrl.replace(/\/+$/, "");
-  const withToken = (path: string, bookingId: string, token = bookingToken(secret, bookingId)) =>
-    `${path}?token=${token}`;
-  const pagePath = (bookingId: string, token?: string) =>
-    withToken(`/bookings/${encodeURIComponent(bookingId)}`, bookingId, token);
+  const withToken = (path: string, bookingId: string) => `${path}?token=${bookingToken(secret, bookingId)}`;
+  const pagePath = (bookingId: string) => withToken(`/bookings/${encodeURIComponent(bookingId)}`, bookingId);
   return {
     token: (bookingId) => bookingToken(secret, bookingId),
-    link(bookingId) {
-      const token = bookingToken(secret, bookingId);
-      return { token, manageUrl: `${origin}${pagePath(bookingId, token)}` };
-    },
+    verifies: (bookingId, token) => tokenVerifies(token, bookingId, keyring),
     pagePath,
     manageUrl: (bookingId) => `${origin}${pagePath(bookingId)}`,
     reschedulePath: (bookingId) =>

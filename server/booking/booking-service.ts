@@ -14,30 +14,39 @@ import type { N8nClient, N8nFailure } from "../n8n/webhook-client";
 import type { BookingStore } from "../store/booking-store";
 import type { AcceptInput, AcceptResult } from "../store/types";
 import type { BookingLinks } from "./booking-links";
-import { type QuotaSettings, quotaCheck } from "./booking-quota";
+import { type ClientKeys, type QuotaSettings, quotaCheck } from "./booking-quota";
 import { createBookingRateAlarm } from "./booking-rate-alarm";
-import { tokenHash } from "./booking-token";
 import { spamReason } from "./spam-check";
 import { storeCall, UNAVAILABLE } from "./store-call";
 
-/** A booking the service took, and its private link; `delivery`: where its call to n8n stands. */
-export interface Receipt {
+/** A booking, its private link and its slot as it is now. */
+export interface BookingRef {
   bookingId: string;
   manageUrl: string;
+  date: string;
+  timeSlot: string;
+}
+
+/** A booking the service took; `delivery`: where its call to n8n stands. */
+export interface Receipt extends BookingRef {
   delivery: "delivered" | "queued" | "stored";
 }
 
 /**
- * What a booking call came to. A replay is the booking its key made; spam gets an
- * ordinary-looking receipt of a booking that does not exist. Each adapter (the JSON API,
- * the form pages, MCP) answers an outcome in one place.
+ * What a booking call came to. A replay is the booking its key made, as it is now
+ * (`cancelled` when it was cancelled since); spam gets an ordinary-looking receipt of a
+ * booking that does not exist. Each adapter (the JSON API, the form pages, MCP) answers an
+ * outcome in one place.
  */
 export type BookOutcome =
   | ({ kind: "booked" | "replayed" | "spam" } & Receipt)
+  | ({ kind: "cancelled" } & BookingRef)
   | { kind: "invalid"; issues: FieldIssue[] }
   | { kind: "slot_taken" }
   | { kind: "over_quota"; quota: "contact" | "address" }
   | { kind: "key_reused" }
+  /** Another client's key: it answers nobody else. */
+  | { kind: "key_in_use" }
   | { kind: "store_unavailable" };
 
 /** A day's booked slots, or why they cannot be said. */
@@ -61,10 +70,10 @@ export interface BookingServiceDeps {
   now?: () => Date;
 }
 
-/** Keys a client may send: printable, no spaces, short enough to index. */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
+/** Keys a client may send: printable, no spaces, long enough not to be guessed or shared by chance, short enough to index. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{16,200}$/;
 /** The rule above in words, for the refusal and for clients' documentation (the MCP tool's). */
-export const IDEMPOTENCY_KEY_RULE = "8 to 200 letters, digits or . _ : -";
+export const IDEMPOTENCY_KEY_RULE = "16 to 200 letters, digits or . _ : -";
 /** The path of the issue a malformed key gets. */
 export const IDEMPOTENCY_KEY_PATH = "Idempotency-Key";
 
@@ -133,14 +142,14 @@ export class BookingService {
 
   /**
    * A delivery call (the e-mail or the submission) with the whole form object, from the
-   * client counted under `clientKey` (server/http/client.ts). `candidateId` is the id a new
-   * booking gets (a whole booking's later calls pass the first one's).
+   * client `client` (server/http/client.ts). `candidateId` is the id a new booking gets (a
+   * whole booking's later calls pass the first one's).
    */
   async submit(
     kind: DeliveryName,
     body: unknown,
     idempotencyKey: string | undefined,
-    clientKey: string,
+    client: ClientKeys,
     candidateId: string = randomUUID(),
   ): Promise<BookOutcome> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -156,50 +165,50 @@ export class BookingService {
       // An ordinary-looking answer: a bot learns nothing; nothing is stored or forwarded.
       logger.info("booking.spam_dropped", { kind, reason });
       const bookingId = randomUUID();
-      return {
-        kind: "spam",
-        bookingId,
-        manageUrl: links.manageUrl(bookingId),
-        delivery: n8n ? "delivered" : "stored",
-      };
+      const receipt = { bookingId, manageUrl: links.manageUrl(bookingId), date: request.date };
+      return { kind: "spam", ...receipt, timeSlot: request.timeSlot, delivery: n8n ? "delivered" : "stored" };
     }
     const requestJson = JSON.stringify(request);
     const payloadHash = sha256(requestJson);
     const at = now();
-    // The link of the booking this call makes, computed once: its token's hash is kept,
-    // its address answered and sent to n8n. A replay's booking has its own.
-    const link = links.link(candidateId);
-    const input: AcceptInput = {
-      bookingId: candidateId,
-      tokenHash: tokenHash(link.token),
-      // A client without the header gets one key per distinct request, so its e-mail and
-      // submit calls still make one booking.
-      idempotencyKey: idempotencyKey ?? `sha256:${payloadHash}`,
-      payloadHash,
-      date: request.date,
-      timeSlot: request.timeSlot,
-      slot,
-      request: requestJson,
-      delivery: n8n ? kind : null,
-      now: at,
-      quota: quotaCheck(request, clientKey, quotas, timeZone, at),
-    };
-    const result = await this.#stored("accept", () => store.accept(input));
-    if (result === UNAVAILABLE) return STORE_UNAVAILABLE;
-    if (result.outcome === "key_reused") return { kind: "key_reused" };
-    if (result.outcome === "slot_taken") {
-      logger.info("booking.slot_taken", { kind });
-      return { kind: "slot_taken" };
+    // A client without a key gets one per distinct request, so its e-mail and submit calls
+    // still make one booking; once that booking is cancelled, the same request books anew
+    // under a key of its own (the cancelled booking's id in it, so every call finds it).
+    const derived = `sha256:${payloadHash}`;
+    let key = idempotencyKey ?? derived;
+    for (;;) {
+      const input: AcceptInput = {
+        bookingId: candidateId,
+        idempotencyKey: key,
+        payloadHash,
+        date: request.date,
+        timeSlot: request.timeSlot,
+        slot,
+        request: requestJson,
+        delivery: n8n ? kind : null,
+        now: at,
+        quota: quotaCheck(request, client, quotas, timeZone, at),
+      };
+      const result = await this.#stored("accept", () => store.accept(input));
+      if (result === UNAVAILABLE) return STORE_UNAVAILABLE;
+      if (result.outcome !== "accepted") return this.#refused(result, kind);
+      const { bookingId, replay, booking } = result;
+      if (booking.status === "cancelled" && idempotencyKey === undefined) {
+        key = `${derived}:after:${bookingId}`;
+        continue;
+      }
+      logger.info("booking.accepted", { bookingId, kind, replay });
+      // The booking's link, made once: answered, and sent to n8n with the delivery.
+      const receipt = {
+        bookingId,
+        manageUrl: links.manageUrl(bookingId),
+        date: booking.date,
+        timeSlot: booking.timeSlot,
+      };
+      if (booking.status === "cancelled") return { kind: "cancelled", ...receipt };
+      const delivery = await this.#deliver(result, receipt.manageUrl, at);
+      return { kind: replay ? "replayed" : "booked", ...receipt, delivery };
     }
-    if (result.outcome === "over_quota") {
-      logger.info("booking.over_quota", { kind, quota: result.quota });
-      return { kind: "over_quota", quota: result.quota };
-    }
-    const { bookingId, replay } = result;
-    logger.info("booking.accepted", { bookingId, kind, replay });
-    const manageUrl = bookingId === candidateId ? link.manageUrl : links.manageUrl(bookingId);
-    const delivery = await this.#deliver(result, manageUrl, at);
-    return { kind: replay ? "replayed" : "booked", bookingId, manageUrl, delivery };
   }
 
   /**
@@ -208,15 +217,27 @@ export class BookingService {
    * is one booking path. A request without a key gets one per distinct request, so a form
    * sent twice is one booking. The last call's outcome stands ("queued" while any waits).
    */
-  async book(body: unknown, idempotencyKey: string | undefined, clientKey: string): Promise<BookOutcome> {
+  async book(body: unknown, idempotencyKey: string | undefined, client: ClientKeys): Promise<BookOutcome> {
     let outcome: BookOutcome = STORE_UNAVAILABLE;
     let candidateId: string = randomUUID();
     for (const kind of deliveryNames) {
-      outcome = await this.submit(kind, body, idempotencyKey, clientKey, candidateId);
-      if (!("bookingId" in outcome)) return outcome;
+      outcome = await this.submit(kind, body, idempotencyKey, client, candidateId);
+      if (!("delivery" in outcome)) return outcome;
       candidateId = outcome.bookingId;
     }
     return outcome;
+  }
+
+  /** A call the store refused, logged as before (nothing personal). */
+  #refused(result: Exclude<AcceptResult, { outcome: "accepted" }>, kind: DeliveryName): BookOutcome {
+    if (result.outcome === "slot_taken" || result.outcome === "over_quota")
+      this.#deps.logger.info(`booking.${result.outcome}`, {
+        kind,
+        ...(result.outcome === "over_quota" && { quota: result.quota }),
+      });
+    return result.outcome === "over_quota"
+      ? { kind: "over_quota", quota: result.quota }
+      : { kind: result.outcome };
   }
 
   /**

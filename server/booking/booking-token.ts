@@ -1,29 +1,34 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * The token of a booking's private link (`/bookings/{id}?token=…`). It is the HMAC of the
- * booking id under the site's link secret: 256 bits, base64url, unguessable without the
- * secret, and the same for every call of one booking, so a replayed call, a delivery
- * retried after a restart and another instance of a fleet all name the same link. The
- * store keeps only its SHA-256, and a presented token is compared with that in constant
- * time (see docs/architecture.md#booking-links).
+ * The token of a booking's private link (`/bookings/{id}?token=…`): the HMAC of the booking
+ * id under a secret of the link keyring, 256 bits, base64url. A token is valid exactly
+ * when it is that HMAC under one of the keyring's secrets; nothing about it is stored.
+ * Links are signed with the first secret; the others still verify, so putting a new secret
+ * first rotates, and removing an old one revokes every link it signed (see
+ * docs/architecture.md#booking-links).
  */
 export function bookingToken(secret: string, bookingId: string): string {
   return createHmac("sha256", secret).update(`booking-link:${bookingId}`).digest("base64url");
 }
 
-/** What the store keeps of a token: its SHA-256, hex. */
-export const tokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
+/** A token as links carry it: base64url, 256 bits. Anything else is not looked at. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** A token as links carry it: base64url, at least 128 bits. Anything else is not looked at. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
-
-/** Whether a presented token is the booking's, compared in constant time; a missing one never is. */
-export function tokenMatches(presented: string | undefined, storedHash: string | null | undefined): boolean {
-  if (!presented || !storedHash || !TOKEN_SHAPE.test(presented)) return false;
-  const given = Buffer.from(tokenHash(presented), "hex");
-  const stored = Buffer.from(storedHash, "hex");
-  return given.length === stored.length && timingSafeEqual(given, stored);
+/** Whether `presented` is the booking's token under a secret of `keyring`, compared in constant time. */
+export function tokenVerifies(
+  presented: string | undefined,
+  bookingId: string,
+  keyring: readonly string[],
+): boolean {
+  if (!presented || !TOKEN_SHAPE.test(presented)) return false;
+  // Compared as written: decoding would let the last character's unused bits vary.
+  const given = Buffer.from(presented);
+  let valid = false;
+  // Every secret is tried, so the time taken does not say which one matched.
+  for (const secret of keyring)
+    valid = timingSafeEqual(given, Buffer.from(bookingToken(secret, bookingId))) || valid;
+  return valid;
 }
 
 /** A fresh link secret: 256 random bits, base64url. */

@@ -9,8 +9,8 @@ import { createScheduleSchema, type FieldIssue, issuesOf } from "../../src/booki
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { BookingStore } from "../store/booking-store";
-import type { Booking, FoundBooking } from "../store/types";
-import { tokenMatches } from "./booking-token";
+import type { Booking } from "../store/types";
+import type { BookingLinks } from "./booking-links";
 import { storeCall, UNAVAILABLE } from "./store-call";
 
 /** Why a change was refused, and what the visitor is told. */
@@ -24,7 +24,7 @@ export type ChangeRefusal = keyof typeof CHANGE_REFUSALS;
 
 /** The booking a link opens, or why none (a wrong token is `not_found`, never a hint). */
 export type Opened =
-  | { kind: "opened"; found: FoundBooking }
+  | { kind: "opened"; booking: Booking }
   | { kind: "not_found" }
   | { kind: "store_unavailable" };
 
@@ -43,6 +43,8 @@ export interface ChangeServiceDeps {
   store: Pick<BookingStore, "findBooking" | "cancel" | "reschedule">;
   /** The delivery worker, told to look at the outbox after a change; absent standalone. */
   worker: Pick<DeliveryWorker, "kick"> | null;
+  /** Which tokens open which booking (the link keyring). */
+  links: Pick<BookingLinks, "verifies">;
   timeZone: string;
   logger: Logger;
   now?: () => Date;
@@ -66,12 +68,16 @@ export class ChangeService {
     this.#schedule = createScheduleSchema({ timeZone: deps.timeZone, now: this.#deps.now });
   }
 
-  /** The booking the id and token open: read once, then handed to `cancel` or `reschedule`. */
+  /**
+   * The booking the id and token open: the token is checked first (a wrong one costs no
+   * read), then the booking is read once and handed to `cancel` or `reschedule`.
+   */
   async open(bookingId: string, token: string | undefined): Promise<Opened> {
-    if (!BOOKING_ID.test(bookingId)) return { kind: "not_found" };
-    const found = await this.#stored("findBooking", () => this.#deps.store.findBooking(bookingId));
-    if (found === UNAVAILABLE) return { kind: "store_unavailable" };
-    return found && tokenMatches(token, found.tokenHash) ? { kind: "opened", found } : { kind: "not_found" };
+    if (!BOOKING_ID.test(bookingId) || !this.#deps.links.verifies(bookingId, token))
+      return { kind: "not_found" };
+    const booking = await this.#stored("findBooking", () => this.#deps.store.findBooking(bookingId));
+    if (booking === UNAVAILABLE) return { kind: "store_unavailable" };
+    return booking ? { kind: "opened", booking } : { kind: "not_found" };
   }
 
   /** Whether the booking may still be cancelled or moved online. */
@@ -83,7 +89,7 @@ export class ChangeService {
   }
 
   /** Cancels an opened booking; cancelling twice is the same cancel (the booking as it stands). */
-  async cancel({ booking }: FoundBooking): Promise<ChangeOutcome> {
+  async cancel(booking: Booking): Promise<ChangeOutcome> {
     if (booking.status === "cancelled") return { kind: "changed", booking };
     if (!this.changeable(booking)) return { kind: "refused", reason: "too_late", booking };
     const { store, logger } = this.#deps;
@@ -103,11 +109,7 @@ export class ChangeService {
    * version a page showed (its form posts it back), so a move decided on a page shown
    * before another change is refused; the booking's current one otherwise.
    */
-  async reschedule(
-    { booking }: FoundBooking,
-    body: unknown,
-    expectedSequence?: number,
-  ): Promise<ChangeOutcome> {
+  async reschedule(booking: Booking, body: unknown, expectedSequence?: number): Promise<ChangeOutcome> {
     if (booking.status === "cancelled") return { kind: "refused", reason: "cancelled", booking };
     if (!this.changeable(booking)) return { kind: "refused", reason: "too_late", booking };
     const parsed = this.#schedule.safeParse(body);

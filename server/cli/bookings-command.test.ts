@@ -34,7 +34,6 @@ function call(timeSlot: string, overrides: Partial<AcceptInput> = {}): AcceptInp
     bookingId: `booking-${counter}`,
     idempotencyKey: `key-${counter}`,
     payloadHash: `hash-${counter}`,
-    tokenHash: `token-hash-${counter}`,
     date: "2026-12-01",
     timeSlot,
     slot: parseSlot(timeSlot) as SlotRange,
@@ -49,6 +48,8 @@ function call(timeSlot: string, overrides: Partial<AcceptInput> = {}): AcceptInp
       today: "2026-11-21",
       perAddress: 5,
       since: new Date(NOW.getTime() - 86_400_000),
+      networkKey: null,
+      perNetwork: 20,
     },
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressPrefix } from "./address-prefix";
+import { addressPrefix, networkPrefix } from "./address-prefix";
 
 describe("addressPrefix", () => {
   it("keeps a whole IPv4 address", () => {
@@ -35,5 +35,19 @@ describe("addressPrefix", () => {
   it("keeps what is not an address as it is, lower-cased", () => {
     expect(addressPrefix("unknown")).toBe("unknown");
     expect(addressPrefix("Not-An-IP")).toBe("not-an-ip");
+  });
+});
+
+describe("networkPrefix", () => {
+  it("counts an IPv6 address by its /48, so one network's /64s are one", () => {
+    expect(networkPrefix("2001:db8:1:2::1")).toBe("2001:db8:1::/48");
+    expect(networkPrefix("2001:db8:1:ffff::9")).toBe(networkPrefix("2001:db8:1::1"));
+    expect(networkPrefix("2001:db8:2::1")).not.toBe(networkPrefix("2001:db8:1::1"));
+  });
+
+  it("is null for IPv4 (mapped or not) and for what is not an address", () => {
+    expect(networkPrefix("203.0.113.7")).toBeNull();
+    expect(networkPrefix("::ffff:192.0.2.1")).toBeNull();
+    expect(networkPrefix("unknown")).toBeNull();
   });
 });

@@ -9,19 +9,32 @@ import { isIPv4, isIPv6 } from "node:net";
  * as it is, lower-cased.
  */
 export function addressPrefix(address: string): string {
+  return prefixOf(address, 64) ?? address.trim().toLowerCase();
+}
+
+/**
+ * An IPv6 address's /48, the block a site or provider hands out, which the daily cap of
+ * bookings per network counts; null for IPv4 (its per-address quota already holds) and
+ * anything that is not an address.
+ */
+export function networkPrefix(address: string): string | null {
+  const prefix = prefixOf(address, 48);
+  return prefix?.includes(":") ? prefix : null;
+}
+
+/** The address's IPv6 prefix of `bits` (a multiple of 16), its IPv4 address, or null. */
+function prefixOf(address: string, bits: 48 | 64): string | null {
   const text = address.trim().toLowerCase();
   const bare = text.split("%")[0] ?? text;
   if (isIPv4(bare)) return bare;
-  if (!isIPv6(bare)) return text;
+  if (!isIPv6(bare)) return null;
   const groups = ipv6Groups(bare);
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     const [high = 0, low = 0] = groups.slice(6);
     return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
   }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
+  const head = groups.slice(0, bits / 16).map((group) => group.toString(16));
+  return `${head.join(":")}::/${bits}`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, `::` expanded and a dotted IPv4 tail read. */

@@ -1,8 +1,9 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { deliveryNames } from "../../src/booking/calls";
-import { addressPrefix } from "./address-prefix";
+import { addressPrefix, networkPrefix } from "./address-prefix";
 import type { BookingRateLimits } from "./rate-limit";
+import { clientAddress, type TrustedProxies } from "./trusted-proxies";
 
 /**
  * What each kind of request costs against its client's rate limits (see
@@ -21,10 +22,11 @@ export type Cost = keyof typeof COSTS;
 
 /** Who sent the request, worked out once per request. */
 export interface Client {
-  /** The address its rate limits are kept under. */
   address: string;
-  /** The address as the per-address booking quotas count it (an IPv6 address's /64). */
+  /** The address as every per-address limit counts it: IPv4, or an IPv6 address's /64. */
   key: string;
+  /** An IPv6 client's /48, which a daily cap of bookings counts; null for IPv4. */
+  network: string | null;
   /** Takes `cost` from the client's limits: null, or the seconds to wait when they are spent. */
   spend(cost: Cost): number | null;
 }
@@ -36,19 +38,22 @@ declare module "hono" {
 }
 
 /**
- * Sets `client` on the request's context. Behind a proxy (`TRUST_PROXY=true`) the address
- * is the last `X-Forwarded-For` entry: the one our own proxy appended.
+ * Sets `client` on the request's context: the connection's address, or behind a trusted
+ * proxy the client it names (server/http/trusted-proxies.ts). Every per-address limit
+ * counts the same key: an IPv6 client's /64, so rotating addresses inside it gains nothing.
  */
-export function identifyClient(trustProxy: boolean, limits: BookingRateLimits): MiddlewareHandler {
+export function identifyClient(proxies: TrustedProxies, limits: BookingRateLimits): MiddlewareHandler {
   return async (c, next) => {
-    const address = addressOf(c, trustProxy);
+    const address = clientAddress(peerOf(c), c.req.header("X-Forwarded-For"), proxies);
+    const key = addressPrefix(address);
     c.set("client", {
       address,
-      key: addressPrefix(address),
+      key,
+      network: networkPrefix(address),
       spend(cost) {
         const { limit, tokens } = COSTS[cost];
         for (let i = 0; i < tokens; i++) {
-          const taken = limits[limit].take(address);
+          const taken = limits[limit].take(key);
           if (!taken.allowed) return taken.retryAfterSeconds;
         }
         return null;
@@ -58,11 +63,7 @@ export function identifyClient(trustProxy: boolean, limits: BookingRateLimits): 
   };
 }
 
-function addressOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const last = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
-    if (last) return last;
-  }
+function peerOf(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {

@@ -14,6 +14,8 @@ export function bookStatus(outcome: BookOutcome): 200 | 202 | 400 | 409 | 422 | 
     case "invalid":
       return 400;
     case "slot_taken":
+    case "cancelled":
+    case "key_in_use":
       return 409;
     case "over_quota":
       return 429;

@@ -3,8 +3,10 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { absolute } from "../../src/agent-paths";
 import { serviceCategories } from "../../src/booking/categories";
 import {
+  BOOKING_CANCELLED,
   BOOKING_LIMIT,
   FIELDS_NEED_ATTENTION,
+  KEY_IN_USE,
   KEY_REUSED,
   rateLimitedFor,
   SLOT_TAKEN,
@@ -53,7 +55,7 @@ function toolIssue({ path, message }: FieldIssue): string {
 }
 
 /** Why a booking was refused, in the words the API and the forms use. */
-function refusal(outcome: Exclude<BookOutcome, { bookingId: string }>): string {
+function refusal(outcome: Exclude<BookOutcome, { delivery: string }>): string {
   switch (outcome.kind) {
     case "invalid":
       return outcome.issues.length > 0
@@ -65,6 +67,10 @@ function refusal(outcome: Exclude<BookOutcome, { bookingId: string }>): string {
       return BOOKING_LIMIT;
     case "key_reused":
       return KEY_REUSED;
+    case "key_in_use":
+      return KEY_IN_USE;
+    case "cancelled":
+      return `${BOOKING_CANCELLED} The booking's page: ${outcome.manageUrl}`;
     case "store_unavailable":
       return storeUnavailable("booking");
   }
@@ -183,12 +189,11 @@ export function createMcpServer(
       // Not a string: "" fails the service's check of the key, which says what a key must be.
       const key = idempotencyKey === undefined || typeof idempotencyKey === "string" ? idempotencyKey : "";
       // The form's path without JavaScript: every delivery call in order under the one key.
-      const booked = await service.book(request, key, client.key);
-      if (!("bookingId" in booked)) return toolError(refusal(booked));
-      const { delivery: status, bookingId, manageUrl } = booked;
-      // Accepted, so both are strings; the booking holds them trimmed.
-      const slot = { date: String(args.date).trim(), timeSlot: String(args.timeSlot).trim() };
-      return answer({ status, bookingId, manageUrl, ...slot, timeZone });
+      const booked = await service.book(request, key, client);
+      if (!("delivery" in booked)) return toolError(refusal(booked));
+      // The booking as it is now: a replay names its current slot.
+      const { delivery: status, bookingId, manageUrl, date, timeSlot } = booked;
+      return answer({ status, bookingId, manageUrl, date, timeSlot, timeZone });
     }),
   );
 

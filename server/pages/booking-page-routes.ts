@@ -15,7 +15,7 @@ import { readPostedSchedule } from "../booking/posted-form";
 import type { Cost } from "../http/client";
 import { crossSite } from "../http/cross-site";
 import { CHANGE_STATUS } from "../http/outcome-status";
-import { type Booking, type FoundBooking, requestOf } from "../store/types";
+import { type Booking, requestOf } from "../store/types";
 import { errorPage } from "./error-page";
 import { formSlots } from "./form-outcomes";
 import { BOOKING_PAGE_HEADERS, PRIVATE_HEADERS, type ViewAnswer } from "./view-answer";
@@ -53,12 +53,12 @@ export function bookingPageRoutes({
    * Spends the request's cost, then opens the booking: the booking, or the answer for
    * none (429 when the client must wait, the not-found page, 503 when the store fails).
    */
-  async function opened(c: Context, cost: Cost, token: string | undefined): Promise<FoundBooking | Response> {
+  async function opened(c: Context, cost: Cost, token: string | undefined): Promise<Booking | Response> {
     const wait = c.get("client").spend(cost);
     if (wait !== null)
       return c.text(rateLimitedFor(wait), 429, { "Retry-After": String(wait), ...PRIVATE_HEADERS });
     const opening = await changes.open(c.req.param("bookingId") ?? "", token);
-    if (opening.kind === "opened") return opening.found;
+    if (opening.kind === "opened") return opening.booking;
     return opening.kind === "not_found" ? c.notFound() : errorPage(503, { "Retry-After": "5" });
   }
 
@@ -137,36 +137,32 @@ export function bookingPageRoutes({
   }
 
   app.get("/bookings/:bookingId", async (c) => {
-    const found = await opened(c, "lookup", c.req.query("token"));
-    return found instanceof Response ? found : showBooking(c, found.booking, 200);
+    const booking = await opened(c, "lookup", c.req.query("token"));
+    return booking instanceof Response ? booking : showBooking(c, booking, 200);
   });
 
   app.get("/bookings/:bookingId/calendar.ics", async (c) => {
-    const found = await opened(c, "lookup", c.req.query("token"));
-    if (found instanceof Response) return found;
-    const calendar = icsCalendar(
-      event(found.booking),
-      `-//${new URL(siteUrl).hostname}//Consultation booking//EN`,
-    );
+    const booking = await opened(c, "lookup", c.req.query("token"));
+    if (booking instanceof Response) return booking;
+    const calendar = icsCalendar(event(booking), `-//${new URL(siteUrl).hostname}//Consultation booking//EN`);
     return c.body(calendar, 200, {
       ...BOOKING_PAGE_HEADERS,
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="consultation-${found.booking.date}.ics"`,
+      "Content-Disposition": `attachment; filename="consultation-${booking.date}.ics"`,
     });
   });
 
   app.post("/bookings/:bookingId/cancel", async (c) => {
     const form = await postedForm(c);
     if (form instanceof Response) return form;
-    const found = await opened(c, "change", form.get("token") ?? "");
-    return found instanceof Response ? found : afterChange(c, await changes.cancel(found));
+    const booking = await opened(c, "change", form.get("token") ?? "");
+    return booking instanceof Response ? booking : afterChange(c, await changes.cancel(booking));
   });
 
   app.get("/bookings/:bookingId/reschedule", async (c) => {
     const token = c.req.query("token") ?? "";
-    const found = await opened(c, "lookup", token);
-    if (found instanceof Response) return found;
-    const { booking } = found;
+    const booking = await opened(c, "lookup", token);
+    if (booking instanceof Response) return booking;
     // Too late, or cancelled: the booking page says why and whom to contact.
     if (!changes.changeable(booking)) return c.redirect(links.pagePath(booking.id), 303);
     const values = { hours: requestOf(booking).hours, date: booking.date, timeSlot: booking.timeSlot };
@@ -178,21 +174,21 @@ export function bookingPageRoutes({
     if (form instanceof Response) return form;
     const intent = form.get("intent") === "slots" ? "slots" : "move";
     const token = form.get("token") ?? "";
-    const found = await opened(c, intent === "slots" ? "lookup" : "change", token);
-    if (found instanceof Response) return found;
+    const booking = await opened(c, intent === "slots" ? "lookup" : "change", token);
+    if (booking instanceof Response) return booking;
     const { values, body } = readPostedSchedule(form);
     const sequenceText = form.get("sequence") ?? "";
     const sequence = /^\d{1,9}$/.test(sequenceText) ? Number(sequenceText) : -1;
-    const { booking } = found;
     // Too late, or cancelled: the change service refuses it, and the booking page says why.
-    if (!changes.changeable(booking)) return afterChange(c, await changes.reschedule(found, body, sequence));
+    if (!changes.changeable(booking))
+      return afterChange(c, await changes.reschedule(booking, body, sequence));
 
     if (intent === "slots") {
       const issues = service.scheduleIssues(body);
       const move = { values, errors: errorsFromIssues(issues), sequence };
       return showReschedule(c, booking, token, move, issues.length ? 400 : 200);
     }
-    const outcome = await changes.reschedule(found, body, sequence);
+    const outcome = await changes.reschedule(booking, body, sequence);
     if (outcome.kind !== "refused" && outcome.kind !== "invalid") return afterChange(c, outcome);
     const status = CHANGE_STATUS[outcome.kind];
     if (outcome.kind === "invalid")

@@ -16,9 +16,9 @@ import type {
   AcceptInput,
   AcceptResult,
   Booking,
+  BookingNow,
   CancelResult,
   Delivery,
-  FoundBooking,
   QuotaCheck,
   RescheduleInput,
   RescheduleResult,
@@ -141,16 +141,12 @@ export class BookingStore extends OutboxStore {
     );
   }
 
-  /** One booking with its deliveries and its link token's hash, for its private page. */
-  findBooking(bookingId: string): Promise<FoundBooking | undefined> {
+  /** One booking with its deliveries, for its private page. */
+  findBooking(bookingId: string): Promise<Booking | undefined> {
     return this.call("findBooking", () =>
       this.db.snapshot(async (tx) => {
-        const row = await tx.get<BookingRow & { tokenHash: string | null }>(
-          sql`SELECT ${BOOKING}, token_hash AS "tokenHash" FROM bookings WHERE id = ${bookingId}`,
-        );
-        if (!row) return undefined;
-        const { tokenHash, ...found } = row;
-        return { booking: await booking(tx, found), tokenHash };
+        const row = await tx.get<BookingRow>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);
+        return row && booking(tx, row);
       }),
     );
   }
@@ -181,9 +177,13 @@ export class BookingStore extends OutboxStore {
 
   async #accept(tx: Transaction, input: AcceptInput): Promise<AcceptResult> {
     await tx.lock("idempotencyKey", input.idempotencyKey);
-    const existing = await tx.get<{ id: string; hash: string }>(
-      sql`SELECT id, payload_hash AS hash FROM bookings WHERE idempotency_key = ${input.idempotencyKey}`,
-    );
+    const existing = await tx.get<
+      BookingNow & { id: string; hash: string; client: string | null }
+    >(sql`SELECT id,
+      payload_hash AS hash, client_key AS client, date, time_slot AS "timeSlot", status
+      FROM bookings WHERE idempotency_key = ${input.idempotencyKey}`);
+    // A key answers only the client that made the booking: no one else learns of it.
+    if (existing && existing.client !== input.quota.clientKey) return { outcome: "key_in_use" };
     if (existing && existing.hash !== input.payloadHash) return { outcome: "key_reused" };
     // A replay of a key is the booking it made: never counted again, never refused by a quota.
     const bookingId = existing?.id ?? input.bookingId;
@@ -193,18 +193,20 @@ export class BookingStore extends OutboxStore {
       if (await this.#slotTaken(tx, input)) return { outcome: "slot_taken" };
       const { quota, slot } = input;
       await tx.run(sql`INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour,
-          end_hour, request, email_key, phone_key, client_key, token_hash)
+          end_hour, request, email_key, phone_key, client_key, network_key)
         VALUES (${bookingId}, ${input.idempotencyKey}, ${input.payloadHash}, ${input.now.toISOString()}, ${input.date},
           ${input.timeSlot}, ${slot.start}, ${slot.end}, ${input.request}, ${quota.emailKey}, ${quota.phoneKey},
-          ${quota.clientKey}, ${input.tokenHash})`);
+          ${quota.clientKey}, ${quota.networkKey})`);
     }
     const replay = Boolean(existing);
+    const { date, timeSlot } = existing ?? input;
+    const now: BookingNow = { date, timeSlot, status: existing?.status ?? "booked" };
+    const accepted = { outcome: "accepted", bookingId, booking: now } as const;
     // A call of a booking already cancelled or moved (a late retry) would reach n8n after
     // the change and undo it there: it is not queued.
     if (!input.delivery || (existing && (await tx.get(changedBooking(bookingId)))))
-      return { outcome: "accepted", bookingId, delivery: null, replay };
-    const queued = await this.queueCall(tx, { ...input, bookingId }, input.delivery, replay);
-    return { outcome: "accepted", bookingId, ...queued };
+      return { ...accepted, delivery: null, replay };
+    return { ...accepted, ...(await this.queueCall(tx, { ...input, bookingId }, input.delivery, replay)) };
   }
 
   /**
@@ -216,14 +218,18 @@ export class BookingStore extends OutboxStore {
     await tx.lock("email", quota.emailKey);
     await tx.lock("phone", quota.phoneKey);
     await tx.lock("client", quota.clientKey);
+    if (quota.networkKey) await tx.lock("network", quota.networkKey);
     const upcoming = sql`date >= ${quota.today} AND status = 'booked'`;
-    const counts = await tx.get<{ email: number; phone: number; client: number }>(sql`SELECT
+    const today = sql`created_at > ${quota.since.toISOString()}`;
+    const counts = await tx.get<{ email: number; phone: number; client: number; network: number }>(sql`SELECT
       (SELECT COUNT(*) FROM bookings WHERE email_key = ${quota.emailKey} AND ${upcoming}) AS email,
       (SELECT COUNT(*) FROM bookings WHERE phone_key = ${quota.phoneKey} AND ${upcoming}) AS phone,
-      (SELECT COUNT(*) FROM bookings WHERE client_key = ${quota.clientKey} AND created_at > ${quota.since.toISOString()}) AS client`);
+      (SELECT COUNT(*) FROM bookings WHERE client_key = ${quota.clientKey} AND ${today}) AS client,
+      (SELECT COUNT(*) FROM bookings WHERE network_key = ${quota.networkKey} AND ${today}) AS network`);
     if (Number(counts?.email) >= quota.perContact || Number(counts?.phone) >= quota.perContact)
       return "contact";
-    return Number(counts?.client) >= quota.perAddress ? "address" : null;
+    const overNetwork = quota.networkKey !== null && Number(counts?.network) >= quota.perNetwork;
+    return Number(counts?.client) >= quota.perAddress || overNetwork ? "address" : null;
   }
 
   /**

@@ -37,7 +37,6 @@ const booking = (key: string) => ({
   bookingId: `id-${key}`,
   idempotencyKey: key,
   payloadHash: `hash-${key}`,
-  tokenHash: `token-hash-${key}`,
   date: "2026-12-01",
   timeSlot: "11:00 to 12:00",
   slot,
@@ -53,6 +52,8 @@ const booking = (key: string) => ({
     today: "2026-11-21",
     perAddress: 1000,
     since: new Date("2026-11-20T15:00:00Z"),
+    networkKey: null,
+    perNetwork: 1000,
   },
 });
 

@@ -9,8 +9,8 @@ import { SqliteDatabase } from "./sqlite-database";
 /** The store the server runs on. */
 export interface OpenedStore {
   store: BookingStore;
-  /** The secret booking link tokens are made with (server/booking/booking-token.ts). */
-  linkSecret: string;
+  /** The keyring booking link tokens are signed (first) and verified with (server/booking/booking-token.ts). */
+  linkSecrets: [string, ...string[]];
   /**
    * How long the delivery worker may sleep while nothing it knows of is due. Other
    * instances of a fleet queue deliveries it is not told of, and it takes over those a
@@ -74,7 +74,7 @@ export async function openStore(env: StoreSettings, logger: Logger): Promise<Ope
   return {
     store,
     // Without the variable, the first instance's random secret is kept in the store for all.
-    linkSecret: env.BOOKING_LINK_SECRET ?? (await store.secret(LINK_SECRET, newLinkSecret())),
+    linkSecrets: env.BOOKING_LINK_SECRET ?? [await store.secret(LINK_SECRET, newLinkSecret())],
     idlePollMs: env.DATABASE_URL ? SHARED_IDLE_POLL_MS : LOCAL_IDLE_POLL_MS,
   };
 }

@@ -73,6 +73,12 @@ export const postgresMigrations: readonly string[] = [
    ALTER TABLE deliveries ADD COLUMN key_suffix text;
    ALTER TABLE deliveries ADD COLUMN previous_date date;
    ALTER TABLE deliveries ADD COLUMN previous_time_slot text;`,
+
+  // 5 (SQLite's 8): no link tokens' hashes, an IPv6 client's /48, e-mail keys without +tag.
+  `ALTER TABLE bookings DROP COLUMN token_hash;
+   ALTER TABLE bookings ADD COLUMN network_key text;
+   CREATE INDEX bookings_by_network_key ON bookings (network_key, created_at);
+   UPDATE bookings SET email_key = regexp_replace(email_key, '[+][^@]*@', '@') WHERE email_key ~ '[+][^@]*@';`,
 ];
 
 /**

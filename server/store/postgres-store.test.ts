@@ -218,9 +218,10 @@ describe("PostgreSQL: the database refuses double bookings", () => {
     const other = await connect(url);
     await other.query("BEGIN");
     await other.query(
-      `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request)
-         VALUES ('written-elsewhere', $1, $2, now(), '2027-01-04', '11:00 to 12:00', 11, 12, '{}')`,
-      [call.idempotencyKey, call.payloadHash],
+      `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request,
+           client_key)
+         VALUES ('written-elsewhere', $1, $2, now(), '2027-01-04', '11:00 to 12:00', 11, 12, '{}', $3)`,
+      [call.idempotencyKey, call.payloadHash, call.quota.clientKey],
     );
     // The store's insert waits on the other transaction's key; the commit makes it a unique violation.
     const pending = store.accept(call);
@@ -246,6 +247,8 @@ describe("PostgreSQL: the database refuses double bookings", () => {
               today: TODAY,
               perAddress: 100,
               since: new Date(T - 86_400_000),
+              networkKey: null,
+              perNetwork: 100,
             },
           }),
         ),

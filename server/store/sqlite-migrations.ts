@@ -123,4 +123,13 @@ export const migrations: readonly string[] = [
    ALTER TABLE deliveries ADD COLUMN key_suffix TEXT;
    ALTER TABLE deliveries ADD COLUMN previous_date TEXT;
    ALTER TABLE deliveries ADD COLUMN previous_time_slot TEXT;`,
+
+  // 8: a link is valid when it is the HMAC of its booking's id under a secret of the
+  // keyring, nothing else, so the tokens' hashes go; an IPv6 client's /48, which a daily
+  // cap counts; and e-mail keys without their +tag, as the quota compares them now.
+  `ALTER TABLE bookings DROP COLUMN token_hash;
+   ALTER TABLE bookings ADD COLUMN network_key TEXT;
+   CREATE INDEX bookings_by_network_key ON bookings (network_key, created_at);
+   UPDATE bookings SET email_key = substr(email_key, 1, instr(email_key, '+') - 1) || substr(email_key, instr(email_key, '@'))
+     WHERE instr(email_key, '+') > 0 AND instr(email_key, '+') < instr(email_key, '@');`,
 ];

@@ -319,7 +319,8 @@ describe("migrations", () => {
           migrated.accept(
             input({ timeSlot: "14:00 to 15:00", quota: { ...roomyQuota(0), perContact: 1, ...check } }),
           );
-        expect(await one({ emailKey: "grace.hopper+work@example.com" })).toMatchObject({
+        // Counted under its e-mail key without the +tag, as the quota compares them now.
+        expect(await one({ emailKey: "grace.hopper@example.com" })).toMatchObject({
           outcome: "over_quota",
         });
         expect(await one({ phoneKey: "15550102000" })).toMatchObject({ outcome: "over_quota" });

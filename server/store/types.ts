@@ -36,12 +36,6 @@ export interface Booking {
 /** The request a booking holds. */
 export const requestOf = (booking: Booking) => JSON.parse(booking.request) as ConsultationRequest;
 
-/** A booking as its private page reads it, with the SHA-256 of its link token (null: no link opens it). */
-export interface FoundBooking {
-  booking: Booking;
-  tokenHash: string | null;
-}
-
 /** A pending delivery with everything needed to send it. */
 export interface OutboxItem {
   id: number;
@@ -86,9 +80,12 @@ export interface QuotaCheck {
   /** At most this many bookings, not cancelled, dated `today` or later, per e-mail key and per phone key. */
   perContact: number;
   today: string;
-  /** At most this many bookings (cancelled ones too) per client key made after `since`. */
+  /** At most this many bookings (cancelled ones too) per client key made after `since`... */
   perAddress: number;
   since: Date;
+  /** ...and this many per network key (an IPv6 /48; null for IPv4: no such cap). */
+  networkKey: string | null;
+  perNetwork: number;
 }
 
 export interface AcceptInput {
@@ -99,8 +96,6 @@ export interface AcceptInput {
   timeSlot: string;
   slot: SlotRange;
   request: string;
-  /** The SHA-256 of the booking's link token (server/booking/booking-token.ts), kept from the first call. */
-  tokenHash: string;
   /** The webhook call to queue; null without n8n (standalone). */
   delivery: DeliveryName | null;
   now: Date;
@@ -113,9 +108,20 @@ export interface AcceptInput {
  */
 export type QueuedDelivery = { state: "send"; item: OutboxItem } | { state: "wait" } | { state: "delivered" };
 
+/** A booking's slot and state as it is now (a replay's may have moved or been cancelled). */
+export type BookingNow = Pick<Booking, "date" | "timeSlot" | "status">;
+
 export type AcceptResult =
-  | { outcome: "accepted"; bookingId: string; delivery: QueuedDelivery | null; replay: boolean }
+  | {
+      outcome: "accepted";
+      bookingId: string;
+      booking: BookingNow;
+      delivery: QueuedDelivery | null;
+      replay: boolean;
+    }
   | { outcome: "slot_taken" }
+  /** The key is another client's: it answers nobody else. */
+  | { outcome: "key_in_use" }
   | { outcome: "over_quota"; quota: "contact" | "address" }
   | { outcome: "key_reused" };
 

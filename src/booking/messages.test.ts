@@ -42,5 +42,9 @@ it("keeps the spec's texts word for word", () => {
     HOURS_RANGE: "Choose between 1 and 8 hours",
     FIELDS_NEED_ATTENTION: "Some fields need attention.",
     KEY_REUSED: "This Idempotency-Key was already used for a different request.",
+    KEY_IN_USE:
+      "This Idempotency-Key belongs to another client's booking. Use a new key (a fresh UUID) for each booking.",
+    BOOKING_CANCELLED:
+      "The booking this Idempotency-Key made was cancelled. Use a new key to book another consultation.",
   });
 });

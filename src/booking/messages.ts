@@ -41,5 +41,9 @@ export const dateOutsideWindow = ({ min, max }: { min: string; max: string }) =>
 // Our own words: how the JSON API and the MCP server refuse.
 export const FIELDS_NEED_ATTENTION = "Some fields need attention.";
 export const KEY_REUSED = "This Idempotency-Key was already used for a different request.";
+export const KEY_IN_USE =
+  "This Idempotency-Key belongs to another client's booking. Use a new key (a fresh UUID) for each booking.";
+export const BOOKING_CANCELLED =
+  "The booking this Idempotency-Key made was cancelled. Use a new key to book another consultation.";
 export const storeUnavailable = (what: "booking" | "change") =>
   `Your ${what} could not be saved just now. Please try again in a minute.`;

@@ -38,8 +38,11 @@ describe("compose.yaml", () => {
     }
   });
 
-  it("gives each site its own port and its own DATA_DIR volume", () => {
-    const hostPorts = sites.map(([, site]) => site.ports?.[0]?.split(":")[0]);
+  it("gives each site its own port, published on loopback only, and its own DATA_DIR volume", () => {
+    // Published on every interface, the port would let anyone bypass the proxy and name
+    // their own client in X-Forwarded-For.
+    for (const [, site] of sites) expect(site.ports?.[0]).toMatch(/^127\.0\.0\.1:\d+:3000$/);
+    const hostPorts = sites.map(([, site]) => site.ports?.[0]?.split(":")[1]);
     expect(new Set(hostPorts).size).toBe(2);
     const volumes = sites.map(([, site]) => site.volumes?.[0]);
     expect(new Set(volumes).size).toBe(2);

@@ -116,8 +116,8 @@ test("n8n down during a booking and back later, no restart: delivered once, soon
   server = startServer(dataDir);
   await waitUntil(healthy);
   const body = booking(futureDate(21));
-  expect((await post("send-consultation-email", body, "outage-key-0001")).status).toBe(202);
-  expect((await post("submit-consultation", body, "outage-key-0001")).status).toBe(202);
+  expect((await post("send-consultation-email", body, "outage-key-0001-k")).status).toBe(202);
+  expect((await post("submit-consultation", body, "outage-key-0001-k")).status).toBe(202);
   await new Promise((resolve) => setTimeout(resolve, 4000)); // a few failed attempts
   await fake.up();
   const upAt = Date.now();

@@ -54,7 +54,7 @@ function instance(port: number, { databaseUrl, n8n = true }: FleetOptions): Site
     DATABASE_URL: databaseUrl,
     // Each request below comes from its own client address (X-Forwarded-For), so the
     // per-address rate limit and quotas count them apart, as they would real visitors.
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1,::1",
     BOOKING_QUOTA_PER_CONTACT: "1000",
     BOOKING_QUOTA_PER_ADDRESS_DAY: "1000",
     ...(n8n && { N8N_WEBHOOK_BASE_URL: fake.baseUrl, N8N_TIMEOUT_MS: "1000" }),

@@ -112,7 +112,7 @@ test("an agent that books too fast is asked to wait, as the API asks", async ({ 
         name: "book_consultation",
         arguments: {
           ...request(dateFor(2), "11:00 to 12:00", { hours: 1, email: "x" }),
-          idempotencyKey: `e2e-rl-${n}-x`,
+          idempotencyKey: `e2e-rate-limit-${n}-key`,
         },
       });
     for (let n = 0; n < fits; n++) expect(textOf(await attempt(n))).toContain("Enter a valid email address");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXAMPLE_KEY } from "../../server/agents/agent-guide";
 import { RESOURCE_POLICY } from "../../server/http/security-headers";
 import { agentPaths } from "../../src/agent-paths";
 import { SLOT_TAKEN } from "../../src/booking/messages";
@@ -91,9 +92,7 @@ describe("the agent guide", () => {
     expect(text).toContain(`${TEST_SITE_URL}/api/n8n/send-consultation-email`);
     expect(text).toContain("Authorization: Bearer {token}");
     // The example request is a valid booking body.
-    const example = JSON.parse(
-      text.split("Idempotency-Key: 6f1c2b9e-booking-1\n\n")[1]?.split("\n```")[0] ?? "",
-    );
+    const example = JSON.parse(text.split(`Idempotency-Key: ${EXAMPLE_KEY}\n\n`)[1]?.split("\n```")[0] ?? "");
     expect(example).toMatchObject({ hours: 1, timeSlot: "11:00 to 12:00" });
     expect(text).toContain("502, 503 or 504 `n8n_unavailable`");
   });
@@ -110,7 +109,7 @@ describe("the agent guide", () => {
   it("has an example request that books as written, and an example answer shaped like the real one", async () => {
     const text = (await get(agentPaths.guide)).text;
     const example = JSON.parse(
-      text.split("Idempotency-Key: 6f1c2b9e-booking-1\n\n")[1]?.split("\n```")[0] ?? "",
+      text.split(`Idempotency-Key: ${EXAMPLE_KEY}\n\n`)[1]?.split("\n```")[0] ?? "",
     ) as Record<string, unknown>;
     const calls = ["send-consultation-email", "submit-consultation"];
     for (const call of calls) expect(text).toContain(`${TEST_SITE_URL}/api/n8n/${call}`);
@@ -118,11 +117,14 @@ describe("the agent guide", () => {
     for (const call of calls) {
       const response = await site.request
         .post(`/api/n8n/${call}`)
-        .set("Idempotency-Key", "6f1c2b9e-booking-1")
+        .set("Idempotency-Key", EXAMPLE_KEY)
         .send(example);
       expect(response.status, `${call}: ${response.text}`).toBe(200);
       answer = response.body;
     }
+    // The example key is an obvious placeholder, and the guide says to make a new one per booking.
+    expect(EXAMPLE_KEY).toMatch(/^REPLACE-/);
+    expect(text).toContain("Generate a fresh UUID for each booking");
     // The lookup example does not show the booking example's slot as taken.
     const lookedUp = /"bookedSlots": \["([^"]+)"\]/.exec(text)?.[1];
     expect(lookedUp).toBeDefined();

@@ -128,13 +128,16 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
       const response = await app.request
         .post(`/api/n8n/${endpoint}`)
         .set(JSON_HEADERS)
-        .set("Idempotency-Key", "key-0000001")
+        .set("Idempotency-Key", "key-0000001-kkkk")
         .send(validBooking());
       expect(response.status).toBe(200);
+      // The booking's slot as it is now comes with it (a replay after a move names the new one).
       expect(response.body).toEqual({
         status: "stored",
         bookingId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         manageUrl: expect.any(String),
+        date: validBooking().date,
+        timeSlot: validBooking().timeSlot,
       });
       const [booking] = await app.store.listBookings();
       expect(booking?.id).toBe(response.body.bookingId);
@@ -153,7 +156,7 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
       app.request
         .post(`/api/n8n/${endpoint}`)
         .set(JSON_HEADERS)
-        .set("Idempotency-Key", "submission-42")
+        .set("Idempotency-Key", "submission-42-kk")
         .send(validBooking());
     const first = await send("send-consultation-email");
     const second = await send("submit-consultation");
@@ -190,7 +193,7 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
     const clash = await app.request
       .post("/api/n8n/send-consultation-email")
       .set(JSON_HEADERS)
-      .set("Idempotency-Key", "another-visitor-1")
+      .set("Idempotency-Key", "another-visitor-1-k")
       .send(
         validBooking({
           hours: 2,
@@ -220,12 +223,12 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
     await app.request
       .post("/api/n8n/submit-consultation")
       .set(JSON_HEADERS)
-      .set("Idempotency-Key", "key-reused-1")
+      .set("Idempotency-Key", "key-reused-1-kkk")
       .send(validBooking());
     const response = await app.request
       .post("/api/n8n/submit-consultation")
       .set(JSON_HEADERS)
-      .set("Idempotency-Key", "key-reused-1")
+      .set("Idempotency-Key", "key-reused-1-kkk")
       .send(validBooking({ subject: "Something else" }));
     expect(response.status).toBe(422);
     expect(response.body.error).toBe("idempotency_key_reused");
@@ -234,7 +237,14 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
 
   it("rejects a malformed Idempotency-Key", async () => {
     app = bookingApp();
-    for (const key of ["short", "has spaces in it", "x".repeat(201), "semi;colon;key", 'quote"key"here']) {
+    for (const key of [
+      "short",
+      "fifteen-chars-k",
+      "has spaces in it",
+      "x".repeat(201),
+      "semi;colon;key",
+      'quote"key"here',
+    ]) {
       const response = await app.request
         .post("/api/n8n/submit-consultation")
         .set(JSON_HEADERS)
@@ -288,6 +298,8 @@ describe("spam: honeypot and minimum fill time", () => {
       status: "stored",
       bookingId: expect.any(String),
       manageUrl: expect.stringContaining("/bookings/"),
+      date: validBooking().date,
+      timeSlot: validBooking().timeSlot,
     });
     expect(await app.store.listBookings()).toEqual([]);
     expect(app.logLines).toContainEqual(
@@ -341,6 +353,8 @@ describe("spam: honeypot and minimum fill time", () => {
       status: "stored",
       bookingId: expect.any(String),
       manageUrl: expect.stringContaining("/bookings/"),
+      date: validBooking().date,
+      timeSlot: validBooking().timeSlot,
     });
     expect(await app.store.listBookings()).toEqual([]);
     expect(app.logLines).toContainEqual(expect.objectContaining({ event: "booking.spam_dropped", reason }));

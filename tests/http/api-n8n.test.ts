@@ -22,7 +22,7 @@ describe("get-booked-slots against n8n", () => {
     fake.bookedSlots.set("2026-12-01", ["15:00 to 16:00"]);
     app = bookingApp({ n8n: fake, backoff: { delayMs: () => 60_000 } });
     fake.mode = "500";
-    const queued = await book("submit-consultation", "queued-key-1", { timeSlot: "11:00 to 12:00" });
+    const queued = await book("submit-consultation", "queued-key-1-kkk", { timeSlot: "11:00 to 12:00" });
     expect(queued.status).toBe(202);
     fake.mode = "ok";
     const response = await app.request
@@ -71,15 +71,16 @@ describe("booking calls against n8n", () => {
   it("answers 200 delivered when n8n accepts in time, forwarding the key and only the form's fields", async () => {
     fake = await startFakeN8n();
     app = bookingApp({ n8n: fake });
-    const email = await book("send-consultation-email", "delivered-key-1");
-    const submit = await book("submit-consultation", "delivered-key-1");
+    const email = await book("send-consultation-email", "delivered-key-1-k");
+    const submit = await book("submit-consultation", "delivered-key-1-k");
     expect(email.status).toBe(200);
     const manageUrl = app.site.backend.links.manageUrl(email.body.bookingId);
-    expect(email.body).toEqual({ status: "delivered", bookingId: expect.any(String), manageUrl });
-    expect(submit.body).toEqual({ status: "delivered", bookingId: email.body.bookingId, manageUrl });
+    const slot = { date: validBooking().date, timeSlot: validBooking().timeSlot };
+    expect(email.body).toEqual({ status: "delivered", bookingId: expect.any(String), manageUrl, ...slot });
+    expect(submit.body).toEqual({ status: "delivered", bookingId: email.body.bookingId, manageUrl, ...slot });
     expect(fake.calls.map((call) => [call.webhook, call.idempotencyKey])).toEqual([
-      ["send-consultation-email", "delivered-key-1"],
-      ["submit-consultation", "delivered-key-1"],
+      ["send-consultation-email", "delivered-key-1-k"],
+      ["submit-consultation", "delivered-key-1-k"],
     ]);
     // The form's fields, plus the booking's id and private link for the e-mails.
     for (const call of fake.calls)
@@ -90,19 +91,21 @@ describe("booking calls against n8n", () => {
     fake = await startFakeN8n();
     app = bookingApp({ n8n: fake });
     await fake.down();
-    const email = await book("send-consultation-email", "outage-key-1");
-    const submit = await book("submit-consultation", "outage-key-1");
-    const replay = await book("submit-consultation", "outage-key-1");
+    const email = await book("send-consultation-email", "outage-key-1-kkk");
+    const submit = await book("submit-consultation", "outage-key-1-kkk");
+    const replay = await book("submit-consultation", "outage-key-1-kkk");
     expect([email.status, submit.status, replay.status]).toEqual([202, 202, 202]);
     expect(email.body).toEqual({
       status: "queued",
       bookingId: expect.any(String),
       manageUrl: app.site.backend.links.manageUrl(email.body.bookingId),
+      date: validBooking().date,
+      timeSlot: validBooking().timeSlot,
     });
     expect(replay.body.bookingId).toBe(email.body.bookingId);
 
     // While down, the undelivered booking still holds its slot locally.
-    const clash = await book("send-consultation-email", "someone-else-1", { name: "Alan Turing" });
+    const clash = await book("send-consultation-email", "someone-else-1-key", { name: "Alan Turing" });
     expect(clash.status).toBe(409);
 
     await fake.up();
@@ -122,7 +125,7 @@ describe("booking calls against n8n", () => {
     async (mode) => {
       fake = await startFakeN8n({ mode });
       app = bookingApp({ n8n: fake });
-      const response = await book("send-consultation-email", `retry-${mode}-key`);
+      const response = await book("send-consultation-email", `retry-${mode}-key-0000`);
       expect(response.status).toBe(202);
       await waitFor(() => fake.callsTo("send-consultation-email").length >= 3);
       fake.mode = "ok";
@@ -144,7 +147,7 @@ describe("booking calls against n8n", () => {
     fake = await startFakeN8n({ mode: "slow", slowMs: 5000 });
     app = bookingApp({ n8n: fake, n8nTimeoutMs: 8000, deliveryWaitMs: 200 });
     const started = Date.now();
-    const response = await book("send-consultation-email", "slow-key-0001");
+    const response = await book("send-consultation-email", "slow-key-0001-kk");
     expect(Date.now() - started).toBeLessThan(2500);
     expect(response.status).toBe(202);
     await waitFor(
@@ -158,7 +161,7 @@ describe("booking calls against n8n", () => {
     fake = await startFakeN8n();
     app = bookingApp({ n8n: fake });
     fake.mode = "500";
-    await book("send-consultation-email", "privacy-key-1");
+    await book("send-consultation-email", "privacy-key-1-kk");
     fake.mode = "ok";
     await waitFor(async () => (await app.store.listBookings())[0]?.deliveries[0]?.status === "delivered");
     const log = app.rawLog.join("\n");

@@ -25,6 +25,8 @@ export interface BookingAppOptions {
   trustProxy?: boolean;
   /** The server's clock; the fixed NOW by default. */
   now?: () => Date;
+  /** More environment variables (BOOKING_LINK_SECRET …). */
+  env?: Record<string, string>;
 }
 
 /** Quotas no test reaches by accident. */
@@ -39,7 +41,9 @@ export function bookingApp(options: BookingAppOptions = {}) {
     env.BOOKING_QUOTA_PER_CONTACT = String(quotas.perContact);
     env.BOOKING_QUOTA_PER_ADDRESS_DAY = String(quotas.perAddressDay);
   }
-  if (options.trustProxy) env.TRUST_PROXY = "true";
+  // The tests' connections come from loopback: trusted, so X-Forwarded-For names the client.
+  if (options.trustProxy) env.TRUST_PROXY = "127.0.0.1,::1";
+  Object.assign(env, options.env);
   if (options.n8n) {
     env.N8N_WEBHOOK_BASE_URL = options.n8n.baseUrl;
     env.N8N_TIMEOUT_MS = String(options.n8nTimeoutMs ?? 1000);

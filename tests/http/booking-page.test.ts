@@ -51,7 +51,7 @@ describe("GET /bookings/{id}?token=", () => {
     expect(html).not.toContain("grace@example.com");
     expect(response.text).not.toContain("grace@example.com");
 
-    const token = bookingToken(app.site.backend.linkSecret, bookingId);
+    const token = bookingToken(app.site.backend.linkSecrets[0], bookingId);
     expect(html).toContain(`href="/bookings/${bookingId}/calendar.ics?token=${token}"`);
     // 14:00 in New York on 1 December (EST, UTC-5) is 19:00Z.
     expect(html).toContain("dates=20261201T190000Z%2F20261201T210000Z");
@@ -131,7 +131,7 @@ describe("GET /bookings/{id}?token=", () => {
     const answer = await app.request
       .post("/api/n8n/send-consultation-email")
       .set(JSON_HEADERS)
-      .set("Idempotency-Key", "page-state-1")
+      .set("Idempotency-Key", "page-state-1-kkk")
       .send(validBooking());
     const url = new URL(answer.body.manageUrl);
     const page = (await app.request.get(`${url.pathname}${url.search}`)).text;
@@ -139,7 +139,7 @@ describe("GET /bookings/{id}?token=", () => {
     await app.request
       .post("/api/n8n/submit-consultation")
       .set(JSON_HEADERS)
-      .set("Idempotency-Key", "page-state-1")
+      .set("Idempotency-Key", "page-state-1-kkk")
       .send(validBooking());
     const after = (await app.request.get(`${url.pathname}${url.search}`)).text;
     expect(shown(after)).toMatch(/State: <\/span>Sent to the team/);

@@ -6,7 +6,7 @@ import supertest from "supertest";
 import { newLinkSecret } from "../../server/booking/booking-token";
 import type { BookingTuning } from "../../server/booking-backend";
 import { createSite } from "../../server/create-site";
-import { parseEnv } from "../../server/env";
+import { type Env, parseEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import type { PageAssets } from "../../server/pages/assets";
 import { BookingStore } from "../../server/store/booking-store";
@@ -33,11 +33,11 @@ export interface TestSiteOptions {
   store?: OpenedStore;
 }
 
-/** SQLite in `dataDir`, as the server opens it, with a link secret of its own. */
-function sqliteStore(dataDir: string): OpenedStore {
+/** SQLite in `DATA_DIR`, as the server opens it, with the env's link keyring or a secret of its own. */
+function sqliteStore(env: Env): OpenedStore {
   return {
-    store: new BookingStore(new SqliteDatabase(dataDir)),
-    linkSecret: newLinkSecret(),
+    store: new BookingStore(new SqliteDatabase(env.DATA_DIR)),
+    linkSecrets: env.BOOKING_LINK_SECRET ?? [newLinkSecret()],
     idlePollMs: 30_000,
   };
 }
@@ -54,14 +54,15 @@ export function testSite({ env = {}, routes, booking, clientDir, store }: TestSi
     rawLog.push(line);
     logLines.push(JSON.parse(line));
   });
-  const opened = store ?? sqliteStore(dataDir);
+  const parsed = parseEnv({
+    SITE_URL: TEST_SITE_URL,
+    COMPANY_TIME_ZONE: "America/New_York",
+    ...env,
+    DATA_DIR: dataDir,
+  });
+  const opened = store ?? sqliteStore(parsed);
   const site = createSite({
-    env: parseEnv({
-      SITE_URL: TEST_SITE_URL,
-      COMPANY_TIME_ZONE: "America/New_York",
-      ...env,
-      DATA_DIR: dataDir,
-    }),
+    env: parsed,
     logger,
     store: opened,
     assets: testAssets,

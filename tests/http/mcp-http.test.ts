@@ -103,7 +103,7 @@ describe("/mcp over HTTP", () => {
     app = bookingApp();
     const args = {
       ...validBooking({ description: "x".repeat(MAX_BODY_BYTES) }),
-      idempotencyKey: "too-big-1",
+      idempotencyKey: "too-big-1-kkkkkk",
     };
     const answer = await post(rpc("tools/call", { name: "book_consultation", arguments: args }));
     expect(answer.status).toBe(413);
@@ -145,7 +145,10 @@ describe("/mcp over HTTP", () => {
 
   it("logs one line per request, without the visitor's data", async () => {
     app = bookingApp();
-    const args = { ...validBooking({ email: "private.person@example.com" }), idempotencyKey: "log-check-1" };
+    const args = {
+      ...validBooking({ email: "private.person@example.com" }),
+      idempotencyKey: "log-check-1-kkkk",
+    };
     const answer = await post(rpc("tools/call", { name: "book_consultation", arguments: args }));
     expect(answer.body.result.isError).toBeUndefined();
     const requests = app.logLines.filter((line) => line.event === "request" && line.path === "/mcp");

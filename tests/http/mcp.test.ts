@@ -93,7 +93,7 @@ describe("the MCP server", () => {
     const { bookingId, manageUrl, status } = jsonOf(booked);
     expect(status).toBe("stored");
     expect(manageUrl).toBe(app.site.backend.links.manageUrl(bookingId));
-    const stored = (await app.store.findBooking(bookingId))?.booking;
+    const stored = await app.store.findBooking(bookingId);
     expect(JSON.parse(stored?.request ?? "{}")).toEqual(
       validBooking({ email: "agent@example.com", timeSlot: "15:00 to 16:00" }),
     );
@@ -164,7 +164,7 @@ describe("the MCP server", () => {
     expect(book?.inputSchema.properties).toMatchObject({
       hours: { type: "integer", minimum: 1, maximum: 8 },
       serviceCategories: { type: "array", items: { enum: expect.arrayContaining(["Cloud Migration"]) } },
-      idempotencyKey: { type: "string", pattern: "^[A-Za-z0-9._:-]{8,200}$" },
+      idempotencyKey: { type: "string", pattern: "^[A-Za-z0-9._:-]{16,200}$" },
     });
     const slots = tools.find((tool) => tool.name === "get_available_slots");
     expect(slots?.inputSchema.required).toEqual(["date"]);
@@ -197,7 +197,7 @@ describe("the MCP server", () => {
         arguments: { ...validBooking(), idempotencyKey: key },
       });
       expect(textOf(refused), String(key)).toBe(
-        "Some fields need attention: idempotencyKey: The idempotencyKey must be 8 to 200 letters, digits or . _ : -",
+        "Some fields need attention: idempotencyKey: The idempotencyKey must be 16 to 200 letters, digits or . _ : -",
       );
     }
     const wrongHours = await client.callTool({

@@ -97,7 +97,7 @@ describe("a full disk while a delivery is waiting", () => {
     await waitFor(async () =>
       expect((await current.store.listBookings())[0]?.deliveries[0]?.status).toBe("delivered"),
     );
-    const accepted = await post(current, "after-key-0001", { date: "2026-12-04" });
+    const accepted = await post(current, "after-key-0001-k", { date: "2026-12-04" });
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe("delivered");
     await waitFor(async () => expect((await current.request.get("/readyz")).status).toBe(200));
@@ -105,9 +105,9 @@ describe("a full disk while a delivery is waiting", () => {
     // Nothing accepted was lost; the refused booking was never stored.
     expect((await current.store.listBookings()).map((booking) => booking.idempotencyKey)).toEqual([
       "waiting-key-0001",
-      "after-key-0001",
+      "after-key-0001-k",
     ]);
-    expect([...fake.stored.keys()].sort()).toEqual(["after-key-0001", "waiting-key-0001"]);
+    expect([...fake.stored.keys()].sort()).toEqual(["after-key-0001-k", "waiting-key-0001"]);
     // Every store error was answered or waited out: none reached the app's 500 handler.
     expect(current.logLines.filter((line) => line.event === "request.error")).toEqual([]);
     if (process.env.SHOW_FAULT_LOG) console.log(current.rawLog.join("\n"));
@@ -126,7 +126,7 @@ describe("a database locked by another process", () => {
     const lock = await holdWriteLock(current.store.location);
     try {
       const [booking, health] = await Promise.all([
-        timed(post(current, "locked-key-0001")),
+        timed(post(current, "locked-key-0001-k")),
         sleep(20).then(() => timed(current.request.get("/healthz"))),
       ]);
       // Quick: the server gives up on a lock after 200 ms (SERVER_BUSY_TIMEOUT_MS). Waiting
@@ -165,7 +165,7 @@ describe("a booking row deleted by hand under a waiting delivery", () => {
     fake = await startFakeN8n({ mode: "500" });
     const current = bookingApp({ n8n: fake });
     app = current;
-    const waiting = await post(current, "orphan-key-0001");
+    const waiting = await post(current, "orphan-key-0001-k");
     expect(waiting.status).toBe(202);
     await waitFor(() => expect(fake?.callsTo("submit-consultation").length).toBeGreaterThanOrEqual(1));
 

@@ -114,7 +114,7 @@ export function bookingChecks(plan: Plan): void {
       );
       const { date: _date, timeSlot: _slot, ...withoutSlot } = ada.body;
       const noSlot = await n8n.webhook("submit-consultation", withoutSlot, {
-        "Idempotency-Key": "harness-no-slot",
+        "Idempotency-Key": "harness-no-slot-k",
       });
       expectEqual(
         [noSlot.status, noSlot.json?.error],

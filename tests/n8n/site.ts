@@ -50,7 +50,7 @@ export async function startSite(options: {
       N8N_AUTH_HEADER_VALUE: options.auth.value,
       // Each simulated visitor sends its own X-Forwarded-For, so the per-address rate
       // limit treats them as the different people they stand for.
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "127.0.0.1,::1",
       LOG_LEVEL: "info",
     },
   });

@@ -18,6 +18,8 @@ const tightQuota = (overrides: Partial<QuotaCheck> = {}): QuotaCheck => ({
   today: TODAY,
   perAddress: 2,
   since: new Date(T - 24 * HOUR),
+  networkKey: null,
+  perNetwork: 3,
   ...overrides,
 });
 
@@ -141,6 +143,20 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
         expect(await store.accept(onSlot(14, quota(4)))).toEqual({ outcome: "over_quota", quota: "address" });
         // Another address is not held back.
         accepted(await store.accept(onSlot(15, { ...quota(5), clientKey: "203.0.113.9" })));
+      });
+
+      it("an IPv6 network may book perNetwork times a day, whichever of its addresses asks", async () => {
+        const quota = (n: number) =>
+          tightQuota({ emailKey: `n${n}@example.com`, phoneKey: `9${n}`, clientKey: `2001:db8:1:${n}::/64` });
+        const inNetwork = (n: number) => ({ ...quota(n), networkKey: "2001:db8:1::/48" });
+        // A network is counted only when the client has one (IPv6): these bookings count in none.
+        accepted(await store.accept(onSlot(11, quota(1))));
+        for (const n of [2, 3, 4]) accepted(await store.accept(onSlot(10 + n, inNetwork(n))));
+        expect(await store.accept(onSlot(15, inNetwork(5)))).toEqual({
+          outcome: "over_quota",
+          quota: "address",
+        });
+        accepted(await store.accept(onSlot(16, { ...inNetwork(6), networkKey: "2001:db8:2::/48" })));
       });
 
       it("a replay of a key is never refused by a quota, nor counted again", async () => {

@@ -41,6 +41,8 @@ export const roomyQuota = (n: number): QuotaCheck => ({
   today: TODAY,
   perAddress: 1000,
   since: new Date(T - 24 * 3_600_000),
+  networkKey: null,
+  perNetwork: 1000,
 });
 
 /** One call of a booking; each gets its own key, booking id and contact unless the test says otherwise. */
@@ -53,7 +55,6 @@ export function input(overrides: Partial<AcceptInput> & { timeSlot?: string } = 
     bookingId: `booking-${process.pid}-${counter}`,
     idempotencyKey: `key-${process.pid}-${counter}`,
     payloadHash: `hash-of-${request}`,
-    tokenHash: `token-hash-${counter}`,
     date,
     timeSlot,
     slot: slotOf(timeSlot),
@@ -149,6 +150,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(await store.accept(call)).toEqual({
           outcome: "accepted",
           bookingId: call.bookingId,
+          booking: { date: call.date, timeSlot: call.timeSlot, status: "booked" },
           delivery: null,
           replay: false,
         });
@@ -179,6 +181,45 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           EMAIL,
           SUBMIT,
         ]);
+      });
+
+      it("a key answers only the client that made its booking: another client's call is key_in_use", async () => {
+        const call = input();
+        accepted(await store.accept(call));
+        const before = await store.listBookings();
+        const stranger = { ...call.quota, clientKey: "198.51.100.99" };
+        expect(await store.accept({ ...call, quota: stranger })).toEqual({ outcome: "key_in_use" });
+        expect(await store.accept({ ...call, quota: stranger, payloadHash: "another" })).toEqual({
+          outcome: "key_in_use",
+        });
+        expect(await store.listBookings()).toEqual(before);
+        expect(accepted(await store.accept({ ...call, delivery: SUBMIT })).replay).toBe(false);
+      });
+
+      it("a replay answers the booking as it is now: moved, then cancelled", async () => {
+        const call = input({ delivery: null });
+        const { bookingId } = accepted(await store.accept(call));
+        const slot = slotOf("15:00 to 16:00");
+        await store.reschedule({
+          bookingId,
+          date: "2026-12-02",
+          timeSlot: "15:00 to 16:00",
+          slot,
+          hours: 1,
+          expectedSequence: 0,
+          now: NOW,
+        });
+        expect(accepted(await store.accept(call)).booking).toEqual({
+          date: "2026-12-02",
+          timeSlot: "15:00 to 16:00",
+          status: "booked",
+        });
+        await store.cancel(bookingId, NOW);
+        expect(accepted(await store.accept(call))).toMatchObject({
+          bookingId,
+          replay: true,
+          booking: { status: "cancelled" },
+        });
       });
 
       it("the same key with a different payload is key_reused, and changes nothing", async () => {
@@ -273,6 +314,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(await store.accept(call)).toEqual({
           outcome: "accepted",
           bookingId: call.bookingId,
+          booking: { date: call.date, timeSlot: call.timeSlot, status: "booked" },
           delivery: { state: "delivered" },
           replay: true,
         });
@@ -552,31 +594,19 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       });
     });
 
-    describe("findBooking and the link token's hash", () => {
-      it("finds a booking by id with its deliveries and the hash of its first call's token", async () => {
-        const { bookingId, first } = await bookBoth();
-        // A replay brings a token hash of its own: the booking keeps its first.
-        accepted(
-          await store.accept({
-            ...first,
-            bookingId: "another-id",
-            tokenHash: "another-hash",
-            delivery: SUBMIT,
-          }),
-        );
+    describe("findBooking", () => {
+      it("finds a booking by id with its deliveries", async () => {
+        const { bookingId } = await bookBoth();
         const found = await store.findBooking(bookingId);
-        expect(found?.tokenHash).toBe(first.tokenHash);
-        expect(found?.booking).toEqual(
-          (await store.listBookings()).find((booking) => booking.id === bookingId),
-        );
-        expect(found?.booking.deliveries.map((delivery) => delivery.kind)).toEqual([EMAIL, SUBMIT]);
+        expect(found).toEqual((await store.listBookings()).find((booking) => booking.id === bookingId));
+        expect(found?.deliveries.map((delivery) => delivery.kind)).toEqual([EMAIL, SUBMIT]);
       });
 
       it("finds nothing for an unknown id, and a cancelled booking as cancelled", async () => {
         expect(await store.findBooking("no-such-booking")).toBeUndefined();
         const { bookingId } = accepted(await store.accept(input()));
         await store.cancel(bookingId, NOW);
-        expect((await store.findBooking(bookingId))?.booking.status).toBe("cancelled");
+        expect((await store.findBooking(bookingId))?.status).toBe("cancelled");
       });
     });
 
@@ -642,7 +672,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           notifiesN8n: false,
         });
         expect(await store.bookedSlots("2026-12-01", "all")).toEqual(["12:00 to 14:00", "15:00 to 16:00"]);
-        const found = (await store.findBooking(bookingId))?.booking;
+        const found = await store.findBooking(bookingId);
         expect(found).toMatchObject({ date: "2026-12-01", timeSlot: "12:00 to 14:00", sequence: 1 });
         // What the move answers is the booking as it is now.
         expect(moved.outcome === "rescheduled" && moved.booking).toEqual(found);
@@ -738,6 +768,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(await store.accept({ ...call, delivery: SUBMIT })).toEqual({
           outcome: "accepted",
           bookingId: call.bookingId,
+          booking: { date: call.date, timeSlot: call.timeSlot, status: "cancelled" },
           delivery: null,
           replay: true,
         });
@@ -762,7 +793,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         );
         expect(results.filter((result) => result.outcome === "rescheduled")).toHaveLength(1);
         expect(results.filter((result) => result.outcome === "changed")).toHaveLength(3);
-        expect((await store.findBooking(bookingId))?.booking.sequence).toBe(1);
+        expect((await store.findBooking(bookingId))?.sequence).toBe(1);
       });
 
       it("a move racing new bookings for the same slot: exactly one holds it", async () => {

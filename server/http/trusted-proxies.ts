@@ -1,0 +1,71 @@
+import { BlockList, isIP } from "node:net";
+
+/**
+ * The proxies in front of the server (`TRUST_PROXY`: addresses and CIDR ranges): only a
+ * connection from one of them may say who the client is, in `X-Forwarded-For`. Anyone
+ * reaching the port directly is the client itself, whatever header it sends.
+ */
+export interface TrustedProxies {
+  /** The entries as configured, for the log and the docs. */
+  readonly entries: readonly string[];
+  trusts(address: string): boolean;
+}
+
+/** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`) is the IPv4 one. */
+export const unmapped = (address: string): string =>
+  /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address;
+
+/** The list's grammar, in the words a refusal gives an operator. */
+export const TRUST_PROXY_FORM =
+  "a comma-separated list of the proxies' addresses or CIDR ranges, such as 127.0.0.1,10.0.0.0/8 (empty: none)";
+
+/** Parses `TRUST_PROXY`; throws a message naming the first entry it cannot read. */
+export function parseTrustedProxies(text: string): TrustedProxies {
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = "", bits, extra] = entry.split("/");
+    const family = isIP(address);
+    const prefix = Number(bits);
+    const maxBits = family === 4 ? 32 : 128;
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && prefix <= maxBits)))
+      throw new Error(`"${entry}" is not an address or a CIDR range`);
+    const type = family === 4 ? "ipv4" : "ipv6";
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, prefix, type);
+  }
+  return {
+    entries,
+    trusts(address) {
+      const plain = unmapped(address);
+      const family = isIP(plain);
+      return family !== 0 && list.check(plain, family === 4 ? "ipv4" : "ipv6");
+    },
+  };
+}
+
+/**
+ * The client of a request that reached us from `peer`: the peer itself, unless it is a
+ * trusted proxy; then the right-most `X-Forwarded-For` entry that is not a trusted proxy
+ * (each proxy appends the address it received from, so entries to its left may be
+ * forged), or the left-most one when every hop is trusted.
+ */
+export function clientAddress(
+  peer: string,
+  forwardedFor: string | undefined,
+  proxies: TrustedProxies,
+): string {
+  if (!forwardedFor || !proxies.trusts(peer)) return peer;
+  const hops = forwardedFor
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i] as string;
+    if (!proxies.trusts(hop)) return hop;
+  }
+  return hops[0] ?? peer;
+}
