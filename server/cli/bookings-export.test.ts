@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "../store/types";
-import { toCsv, toRow, toTable } from "./bookings-export";
+import { toCsv, toJson, toRow, toTable } from "./bookings-export";
 
 const booking = (overrides: Partial<Booking> = {}, request: Record<string, unknown> = {}): Booking => ({
   id: "b-1",
@@ -27,6 +27,13 @@ const booking = (overrides: Partial<Booking> = {}, request: Record<string, unkno
   deliveries: [],
   ...overrides,
 });
+
+/** Control characters, line separators and text-direction characters, none of which may reach the operator raw. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** The same but LF, which JSON's indentation uses. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const UNSAFE_IN_JSON = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 describe("bookings export", () => {
   it("describes delivery state per call", () => {
@@ -117,7 +124,7 @@ describe("bookings export", () => {
     expect(line).toContain('"\'@admin"');
     expect(line).toContain('"+1 (555) 010-2000"'); // a phone number is not a formula
     expect(line).toContain('"AI Chatbots; Data Analytics"');
-    expect(line).toContain('"Line one\nline two"');
+    expect(line).toContain('"Line one\\nline two"');
   });
 
   it("prints a readable table, or says there are none", () => {
@@ -138,9 +145,62 @@ describe("bookings export", () => {
         .split("\n").length,
     );
     const row = lines.find((line) => line.includes("Eve")) ?? "";
-    expect(row).toContain("Eve\\u000a2026-12-02");
+    expect(row).toContain("Eve\\n2026-12-02");
     expect(row).toContain("\\u001b[2J");
     expect(lines.join("")).not.toContain("\u001b");
+  });
+
+  it("shows text-direction characters and C1 controls in the table escaped", () => {
+    const table = toTable([toRow(booking({}, { name: "Eve\u202eexe.pdf\u2066x\u2069 \u009b2J" }))]);
+    expect(table).toContain("Eve\\u202eexe.pdf\\u2066x\\u2069 \\u009b2J");
+    for (const line of table.trimEnd().split("\n")) expect(line).not.toMatch(UNSAFE);
+  });
+
+  it("writes control and text-direction characters in CSV as escapes: one line per booking, nothing raw", () => {
+    const stored = booking(
+      {},
+      {
+        name: "Eve\u001b[2J\u0000\u007f",
+        subject: "Plan\u202eexe.pdf\u2067",
+        description: "Line one\nline two\tend\r\n\u009b2J\u2028C:\\new",
+      },
+    );
+    const csv = toCsv([toRow(stored), toRow(booking())]);
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).not.toMatch(UNSAFE);
+    expect(lines[1]).toContain('"Eve\\u001b[2J\\u0000\\u007f"');
+    expect(lines[1]).toContain('"Plan\\u202eexe.pdf\\u2067"');
+    // A visitor's own backslash is doubled, so "\n" always stands for a line break.
+    expect(lines[1]).toContain('"Line one\\nline two\\tend\\r\\n\\u009b2J\\u2028C:\\\\new"');
+  });
+
+  it("escapes a leading TAB or CR, so the cell is no formula either way", () => {
+    const line = toCsv([toRow(booking({}, { subject: "\t=1+1", name: "\r@admin" }))]).split("\r\n")[1];
+    expect(line).toContain('"\\t=1+1"');
+    expect(line).toContain('"\\r@admin"');
+  });
+
+  it("writes JSON that reads back as the bookings, with DEL, C1, line separators and text-direction characters escaped", () => {
+    const rows = [
+      toRow(
+        booking(
+          {},
+          {
+            name: "Eve\u202eexe.pdf\u2069",
+            description: "Line one\nline two\u001b[2J\u007f\u009b2J\u2028\u2066",
+          },
+        ),
+      ),
+      toRow(booking()),
+    ];
+    const json = toJson(rows);
+    expect(json).not.toMatch(UNSAFE_IN_JSON);
+    expect(json).toContain("Eve\\u202eexe.pdf\\u2069");
+    expect(json).toContain("Line one\\nline two\\u001b[2J\\u007f\\u009b2J\\u2028\\u2066");
+    expect(JSON.parse(json)).toEqual(rows);
+    // Indented as JSON.stringify indents it: only the unsafe characters changed.
+    expect(toJson([toRow(booking())])).toBe(`${JSON.stringify([toRow(booking())], null, 2)}\n`);
   });
 
   it("shows whether a booking is booked or cancelled, and when", () => {

@@ -1,5 +1,5 @@
 import { type BookingCalls, bookingCalls, type DeliveryName, deliveryNames } from "../../src/booking/calls";
-import { CONTROL_CHARACTER } from "../../src/booking/schema";
+import { BIDI_CONTROL, CONTROL_CHARACTER } from "../../src/booking/schema";
 import { type Booking, type Delivery, requestOf } from "../store/types";
 
 /** One column per delivery call, named by the list of calls (`emailDelivery`, …). */
@@ -69,11 +69,42 @@ export function toRow(booking: Booking): BookingRow {
   };
 }
 
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet (CSV injection). */
+/**
+ * What the export never writes as it is: every control character and line separator (a
+ * description's line breaks and tabs among them) and the text-direction characters, as
+ * src/booking/schema.ts defines them. A booking stored before the schema refused them may
+ * still hold any of them.
+ */
+const unsafeCharacter = new RegExp(`${CONTROL_CHARACTER.source}|${BIDI_CONTROL.source}`, "g");
+const unsafeOrBackslash = new RegExp(`${unsafeCharacter.source}|\\\\`, "g");
+
+const unicodeEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+const shortEscapes: Readonly<Record<string, string>> = {
+  "\\": "\\\\",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+};
+
+/**
+ * Text for the operator's terminal or spreadsheet (a cell of the table or the CSV): each
+ * unsafe character is written as a visible escape, `\n`, `\r`, `\t` or `\u001b`, so none can
+ * move the cursor, forge a row, or turn text around; a backslash is written `\\`, so every
+ * escape reads one way only (a visitor's own "\n" shows as `\\n`).
+ */
+const printable = (text: string) =>
+  text.replace(unsafeOrBackslash, (char) => shortEscapes[char] ?? unicodeEscape(char));
+
+/**
+ * A CSV cell: escaped as the table's (docs/product.md: the export escapes control
+ * characters, so a description's line break reads `\n` in one row of the spreadsheet),
+ * quoted, and never read as a formula by a spreadsheet (CSV injection).
+ */
 function cell(value: unknown): string {
-  let text = Array.isArray(value) ? value.join("; ") : String(value);
-  // A leading = + - @ starts a formula, unless the cell is only a phone number's characters.
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+\d\s()-]+$/.test(text)) text = `'${text}`;
+  let text = printable(Array.isArray(value) ? value.join("; ") : String(value));
+  // A leading = + - @ starts a formula, unless the cell is only a phone number's
+  // characters. (A leading TAB or CR, the other two that can, is escaped by now.)
+  if (/^[=+\-@]/.test(text) && !/^[+\d\s()-]+$/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
@@ -102,14 +133,18 @@ export function toCsv(rows: readonly BookingRow[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-const controlEverywhere = new RegExp(CONTROL_CHARACTER.source, "g");
-
 /**
- * A cell of the terminal table: a control character (in a booking stored before the
- * form refused them) is shown escaped, so it cannot move the cursor or forge a row.
+ * The JSON list: `JSON.stringify` writes the C0 controls inside strings as escapes, but
+ * leaves DEL, C1 (U+009B is a terminal's CSI), the line separators and the text-direction
+ * characters as they are; those are written as `\u` escapes too, which any JSON reader
+ * reads back as the same text. A raw C0 in its output is its own indentation's line break.
  */
-const printable = (text: string) =>
-  text.replace(controlEverywhere, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+export function toJson(rows: readonly BookingRow[]): string {
+  const json = JSON.stringify(rows, null, 2).replace(unsafeCharacter, (char) =>
+    char < " " ? char : unicodeEscape(char),
+  );
+  return `${json}\n`;
+}
 
 export function toTable(rows: readonly BookingRow[]): string {
   if (rows.length === 0) return "No bookings yet.\n";

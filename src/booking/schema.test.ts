@@ -183,6 +183,7 @@ describe("createConsultationSchema", () => {
         "\u001b",
         "\u007f",
         "\u0085",
+        "\u009b",
         "\u009f",
         "\u2028",
         "\u2029",
@@ -195,8 +196,101 @@ describe("createConsultationSchema", () => {
       // Whitespace around the value is trimmed away first, so it is no mistake.
       expect(pathsOf({ ...valid, [field]: `\n\t ${sample} \r\n` }), field).toEqual([]);
     }
-    // The description may hold several lines.
-    expect(pathsOf({ ...valid, description: "Line one\nline two\r\n\tindented" })).toEqual([]);
+  });
+
+  it("keeps line breaks and tabs in the description, reading a CRLF line break as LF", () => {
+    expect(requestOf({ ...valid, description: "Line one\nline two\n\tindented" }).description).toBe(
+      "Line one\nline two\n\tindented",
+    );
+    // A textarea posted without JavaScript sends its line breaks as CRLF.
+    expect(requestOf({ ...valid, description: "\r\nLine one\r\n\r\n\tline two\r\n" }).description).toBe(
+      "Line one\n\n\tline two",
+    );
+    // The Unicode line and paragraph separators are line breaks too, not control characters.
+    expect(pathsOf({ ...valid, description: "Line one\u2028line two\u2029" })).toEqual([]);
+  });
+
+  it("counts a CRLF line break of the description as one character, as the textarea does", () => {
+    // 1667 lines of two characters: 5000 characters with LF, 6666 with CRLF.
+    const lines = (count: number) => Array(count).fill("ab").join("\r\n");
+    expect(requestOf({ ...valid, description: lines(1667) }).description).toHaveLength(5000);
+    expect(issues({ ...valid, description: lines(1668) })).toEqual([
+      { path: "description", message: "Keep the description to 5000 characters or fewer" },
+    ]);
+  });
+
+  it("refuses the description's other control characters: C0 but LF and HTAB, a lone CR, DEL, C1", () => {
+    for (const bad of [
+      "\u0000",
+      "\u0007",
+      "\b",
+      "\v",
+      "\f",
+      "\r",
+      "\n\r",
+      "\r\r\n",
+      "\u001b",
+      "\u001b[2J",
+      "\u001f",
+      "\u007f",
+      "\u0080",
+      "\u0085",
+      "\u009b",
+      "\u009f",
+    ]) {
+      expect(issues({ ...valid, description: `Line one${bad}line two` }), JSON.stringify(bad)).toEqual([
+        {
+          path: "description",
+          message: "Remove control characters from the description (line breaks and tabs are fine)",
+        },
+      ]);
+    }
+  });
+
+  it("refuses the bidirectional overrides and isolates in every text field, even at its ends", () => {
+    const fields = {
+      name: ["your name", "Ada Lovelace"],
+      email: ["your email address", "ada@example.com"],
+      phone: ["your phone number", "+1 555 123 4567"],
+      subject: ["the subject", "Cloud"],
+      description: ["the description", "We want to move."],
+    } as const;
+    const bidi = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"];
+    for (const [field, [noun, sample]] of Object.entries(fields)) {
+      for (const bad of bidi) {
+        for (const value of [
+          `${sample.slice(0, 3)}${bad}${sample.slice(3)}`,
+          ` ${bad}${sample}`,
+          `${sample}${bad}`,
+        ]) {
+          expect(issues({ ...valid, [field]: value }), `${field} ${JSON.stringify(value)}`).toEqual([
+            { path: field, message: `Remove hidden text-direction characters from ${noun}` },
+          ]);
+        }
+      }
+    }
+  });
+
+  it("says one thing per field when it holds both kinds: the control characters first", () => {
+    expect(issues({ ...valid, name: "Ada\u001b\u202eLovelace" })).toEqual([
+      { path: "name", message: "Remove line breaks and control characters from your name" },
+    ]);
+    expect(issues({ ...valid, description: "Line\u0000\u2066two" })).toEqual([
+      {
+        path: "description",
+        message: "Remove control characters from the description (line breaks and tabs are fine)",
+      },
+    ]);
+  });
+
+  it("keeps the direction marks a name or text in a right-to-left script may hold", () => {
+    const request = {
+      ...valid,
+      name: "\u05d3\u05d5\u05d3 \u05db\u05d4\u05df\u200e (David)",
+      subject: "\u0645\u0634\u0631\u0648\u0639\u061c 2",
+      description: "\u05e4\u05d2\u05d9\u05e9\u05d4\u200f\nA meeting",
+    };
+    expect(requestOf(request)).toEqual(request);
   });
 
   it("takes isWhatsapp as a boolean only", () => {

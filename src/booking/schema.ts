@@ -42,25 +42,83 @@ function requiredText(enter: string) {
   return z.string({ error: enter }).trim().min(1, enter);
 }
 
+const tooLong = (noun: string, max: number) => `Keep ${noun} to ${max} characters or fewer`;
+
 function limitedText(enter: string, noun: string, max: number) {
-  return requiredText(enter).max(max, `Keep ${noun} to ${max} characters or fewer`);
+  return requiredText(enter).max(max, tooLong(noun, max));
 }
 
 /**
  * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none
  * belongs in a one-line field, and each can break a log line, a CSV export or an e-mail
- * header downstream.
+ * header downstream. C1 counts: U+009B and U+009D start escape sequences as ESC [ and
+ * ESC ] do, in terminals that read them, and U+0085 is a line break to some software.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
 
-/** A one-line field: no control characters left after trimming. */
+/**
+ * The control characters a description may not hold: all of them but LF and HTAB, so it
+ * keeps its lines and indents. CR is one of them: a line break sent as CRLF (a textarea
+ * posted without JavaScript) is read as LF first, so only a lone CR, which a terminal
+ * takes as "back to the start of the line", is refused. The Unicode line and paragraph
+ * separators are line breaks, not control characters, so a description keeps them too.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const DESCRIPTION_CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/**
+ * Bidirectional overrides and isolates (LRE, RLE, PDF, LRO, RLO; LRI, RLI, FSI, PDI): they
+ * reorder how the text around them is shown, in the team's e-mail, the operator's
+ * terminal and a spreadsheet, so what a booking appears to say is not what it holds. Text
+ * in a right-to-left script needs none of them, and no text field accepts them. (The
+ * marks U+200E, U+200F and U+061C only set the direction of neutral characters, and stay.)
+ */
+export const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a text holds a character no one-line field accepts. */
+const isUnsafeLine = (value: string) => CONTROL_CHARACTER.test(value) || BIDI_CONTROL.test(value);
+
+/**
+ * The text hygiene of a field: at most one message, the control characters' (`refused`
+ * the ones this field refuses) before the direction characters'.
+ */
+function cleanText(noun: string, refused: RegExp, controlMessage: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    if (refused.test(value)) ctx.addIssue({ code: "custom", message: controlMessage });
+    else if (BIDI_CONTROL.test(value)) {
+      ctx.addIssue({ code: "custom", message: `Remove hidden text-direction characters from ${noun}` });
+    }
+  };
+}
+
+/** A one-line field: no control or text-direction characters left after trimming. */
 function singleLineText(enter: string, noun: string, max: number) {
-  return limitedText(enter, noun, max).refine(
-    (value) => !hasControlCharacter(value),
-    `Remove line breaks and control characters from ${noun}`,
+  return limitedText(enter, noun, max).superRefine(
+    cleanText(noun, CONTROL_CHARACTER, `Remove line breaks and control characters from ${noun}`),
   );
+}
+
+/**
+ * A text of several lines: CRLF line breaks read as LF before anything is counted (a
+ * textarea posts its line breaks as CRLF, and counts each as one character against its
+ * `maxLength`), then only LF and HTAB of the control characters, and no text-direction
+ * characters.
+ */
+function multiLineText(enter: string, noun: string, max: number) {
+  return z
+    .string({ error: enter })
+    .trim()
+    .overwrite((value) => value.replace(/\r\n/g, "\n"))
+    .min(1, enter)
+    .max(max, tooLong(noun, max))
+    .superRefine(
+      cleanText(
+        noun,
+        DESCRIPTION_CONTROL_CHARACTER,
+        `Remove control characters from ${noun} (line breaks and tabs are fine)`,
+      ),
+    );
 }
 
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
@@ -101,7 +159,8 @@ function consultationFields(timeZone: string, clock: () => Date) {
     ),
     phone: singleLineText("Enter your phone number", "your phone number", PHONE_MAX_CHARS).superRefine(
       (value, ctx) => {
-        if (value === "" || hasControlCharacter(value)) return;
+        // An empty or unsafe value already has its one message.
+        if (value === "" || isUnsafeLine(value)) return;
         if (!/^[\d+()\- ]+$/.test(value)) {
           ctx.addIssue({
             code: "custom",
@@ -136,7 +195,7 @@ function consultationFields(timeZone: string, clock: () => Date) {
       return z.NEVER;
     }),
     subject: singleLineText("Enter a subject", "the subject", SUBJECT_MAX),
-    description: limitedText("Describe what you would like to discuss", "the description", DESCRIPTION_MAX),
+    description: multiLineText("Describe what you would like to discuss", "the description", DESCRIPTION_MAX),
   };
 }
 

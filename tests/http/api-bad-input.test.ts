@@ -55,6 +55,9 @@ const badBodies: [string, unknown][] = [
   ["email with a line break", validBooking({ email: "grace@example.com\nBcc: x@example.com" })],
   ["phone with a tab", validBooking({ phone: "+1 555\t010 2000" })],
   ["subject with a line separator", validBooking({ subject: "Cloud\u2028migration" })],
+  ["description with an escape sequence", validBooking({ description: "Plan\u001b[2Jplease" })],
+  ["name with a right-to-left override", validBooking({ name: "Grace\u202eHopper" })],
+  ["description with a directional isolate", validBooking({ description: "Plan\u2067please" })],
   ["more categories than there are", validBooking({ serviceCategories: Array(40).fill("AI Chatbots") })],
   ["fields only inside __proto__", JSON.parse(`{"__proto__": ${JSON.stringify(validBooking())}}`)],
 ];
@@ -154,7 +157,7 @@ describe("prototype keys and unknown keys", () => {
   });
 });
 
-describe("one-line fields and the size of a 400", () => {
+describe("text hygiene and the size of a 400", () => {
   let app: ReturnType<typeof bookingApp>;
   beforeAll(() => {
     app = bookingApp();
@@ -177,6 +180,79 @@ describe("one-line fields and the size of a 400", () => {
     expect(response.body.issues).toEqual([
       { path: field, message: `Remove line breaks and control characters from ${noun}` },
     ]);
+  });
+
+  it.each([
+    ["NUL", "Line one\u0000line two"],
+    ["ESC", "Line one\u001b]0;owned\u0007line two"],
+    ["DEL", "Line one\u007fline two"],
+    ["C1 CSI", "Line one\u009b2Jline two"],
+    ["lone CR", "Line one\rline two"],
+  ])("a control character (%s) in the description -> 400 naming the field", async (_what, description) => {
+    const response = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking({ description }));
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([
+      {
+        path: "description",
+        message: "Remove control characters from the description (line breaks and tabs are fine)",
+      },
+    ]);
+  });
+
+  it.each([
+    ["name", "Grace\u202eHopper", "your name"],
+    ["email", "grace@exa\u202dmple.com", "your email address"],
+    ["phone", "+1 555\u2066010 2000", "your phone number"],
+    ["subject", "\u2067Cloud migration\u2069", "the subject"],
+    ["description", "Line one\u202bline two", "the description"],
+  ])("a text-direction override or isolate in %s -> 400 naming the field", async (field, value, noun) => {
+    const response = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking({ [field]: value }));
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([
+      { path: field, message: `Remove hidden text-direction characters from ${noun}` },
+    ]);
+  });
+
+  it("a description's line breaks and tabs are kept, a CRLF stored as LF", async () => {
+    const response = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking({ date: "2026-12-11", description: "Line one\r\n\tline two\nline three" }));
+    expect(response.status).toBe(200);
+    const stored = JSON.parse((await app.store.listBookings()).at(-1)?.request ?? "{}");
+    expect(stored.description).toBe("Line one\n\tline two\nline three");
+  });
+
+  it("a description typed in a textarea and posted without JavaScript (CRLF line breaks) is booked", async () => {
+    // How a browser encodes a textarea's line breaks in a form post: CRLF, %0D%0A.
+    const { name, email, phone, timeSlot, subject } = validBooking();
+    const form = new URLSearchParams({
+      name,
+      email,
+      phone,
+      serviceCategories: "Cloud Migration",
+      hours: "1",
+      date: "2026-12-12",
+      timeSlot,
+      subject,
+      description: "Line one\r\n\r\nline two",
+      website: "",
+      renderedAt: "",
+    }).toString();
+    expect(form).toContain("Line+one%0D%0A%0D%0Aline+two");
+    const response = await app.request
+      .post("/schedule-consultation")
+      .set("Content-Type", "application/x-www-form-urlencoded")
+      .send(form);
+    expect(response.status).toBe(303);
+    const stored = JSON.parse((await app.store.listBookings()).at(-1)?.request ?? "{}");
+    expect(stored.description).toBe("Line one\n\nline two");
   });
 
   it("a 27 KB body with a huge serviceCategories list gets a small 400 with at most 20 issues", async () => {
