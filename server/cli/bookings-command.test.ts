@@ -210,6 +210,17 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     expect((await run("--retry")).code).toBe(2);
   });
 
+  it("--json writes what a terminal would act on as escapes, and reads back unchanged", async () => {
+    // A booking stored before the text rules held such characters: the export must not pass them on raw.
+    const booking = call("11:00 to 12:00");
+    const request = { ...JSON.parse(booking.request), description: "clear\u001b[2J now \u202eevil\u009b" };
+    await seed({ ...booking, request: JSON.stringify(request) });
+    const { code, stdout } = await run("--json");
+    expect(code).toBe(0);
+    expect(stdout).not.toMatch(/[\u001b\u202e\u009b]/);
+    expect(JSON.parse(stdout)[0].description).toBe(request.description);
+  });
+
   it("refuses --cancel without an id", async () => {
     expect((await run("--cancel")).code).toBe(2);
   });

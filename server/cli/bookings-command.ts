@@ -5,7 +5,7 @@ import { type Env, parseEnv } from "../env";
 import { BookingStore } from "../store/booking-store";
 import { openDatabase } from "../store/open-store";
 import { databaseLocation } from "../store/postgres-database";
-import { toCsv, toRow, toTable } from "./bookings-export";
+import { toCsv, toJson, toRow, toTable } from "./bookings-export";
 
 export interface CommandIo {
   stdout(text: string): void;
@@ -62,7 +62,7 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   if (!env.DATABASE_URL && !existsSync(join(dataDir, "bookings.sqlite"))) {
     io.stderr(`No booking store in ${dataDir} yet (it is created when the server starts).\n`);
     if (changes) return 1;
-    io.stdout(format === "json" ? "[]\n" : format === "csv" ? toCsv([]) : "No bookings yet.\n");
+    io.stdout(format === "json" ? toJson([]) : format === "csv" ? toCsv([]) : "No bookings yet.\n");
     return 0;
   }
   let store: BookingStore;
@@ -92,9 +92,7 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
 
 async function list(store: BookingStore, format: Format, io: CommandIo): Promise<number> {
   const rows = (await store.listBookings()).map(toRow);
-  io.stdout(
-    format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : format === "csv" ? toCsv(rows) : toTable(rows),
-  );
+  io.stdout(format === "json" ? toJson(rows) : format === "csv" ? toCsv(rows) : toTable(rows));
   return 0;
 }
 
