@@ -5,6 +5,7 @@ import { readBody, sendsJson } from "../api/read-body";
 import { requestHeader } from "../http/request-header";
 import type { McpToolsDeps } from "./mcp-tools";
 import { answerWithSdk } from "./sdk-answer";
+import { toolsFromMemory } from "./tools-list";
 
 export interface McpRouteDeps extends McpToolsDeps {
   /** The origin of `SITE_URL`: the one `Origin` a browser's request may carry. */
@@ -44,6 +45,9 @@ function foreign(c: Context, { siteOrigin, siteHost }: McpRouteDeps): string | n
  * (DELETE). Every answer, refusals included, is JSON-RPC.
  */
 export function mcpRoute(deps: McpRouteDeps): Hono {
+  // The tools' list is the same for every request: asked of the SDK once, here.
+  const tools = toolsFromMemory(deps);
+
   const app = new Hono();
   // Every answer is for one caller (a booking's holds its private manage link): no cache keeps it.
   app.use(async (c, next) => {
@@ -87,7 +91,7 @@ export function mcpRoute(deps: McpRouteDeps): Hono {
         400,
       );
     }
-    return handle(c, body, deps);
+    return (await tools.answer(c, body)) ?? handle(c, body, deps);
   });
   app.all("/", (c) => {
     const refused = foreign(c, deps);

@@ -1,8 +1,11 @@
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
 import { BOOKING_RATE_LIMITS, bookingRateLimits, createRateLimit } from "../../server/http/rate-limit";
 import { RESOURCE_POLICY } from "../../server/http/security-headers";
-import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
+import { createLogger } from "../../server/logger";
+import { createMcpServer } from "../../server/mcp/mcp-tools";
+import { bookingApp, JSON_HEADERS, TIME_ZONE, validBooking } from "./booking-harness";
 import { TEST_SITE_URL } from "./harness";
 
 // /mcp as HTTP: what any client sees before the MCP SDK reads an answer (methods, limits,
@@ -325,5 +328,66 @@ describe("/mcp follows the MCP transport rules", () => {
     // And both spent their lookup: the next request is refused as a whole.
     expect((await post(rpc("tools/list"))).status).toBe(429);
     expect(await app.store.listBookings()).toHaveLength(1);
+  });
+
+  it("answers tools/list from memory, byte for byte what the SDK answers the same request", async () => {
+    app = bookingApp();
+    const deps = {
+      service: app.site.backend.service,
+      siteUrl: TEST_SITE_URL,
+      timeZone: TIME_ZONE,
+      logger: createLogger("error", () => {}),
+    };
+    const client = { address: "sdk", key: "sdk", spend: () => null };
+    /** The SDK's answer to `body`, from a server and transport of its own. */
+    const sdkAnswer = async (body: string, headers: Record<string, string>) => {
+      const server = createMcpServer(deps, client);
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      await server.connect(transport);
+      const answer = await transport.handleRequest(
+        new Request("http://127.0.0.1/mcp", { method: "POST", headers, body }),
+      );
+      await server.close();
+      return { status: answer.status, type: answer.headers.get("content-type"), text: await answer.text() };
+    };
+    const version = (value: string) => ({ "Mcp-Protocol-Version": value });
+    const requests: [string, Record<string, string>][] = [
+      [rpc("tools/list"), version(PROTOCOL)],
+      [rpc("tools/list", {}, 0), {}],
+      [JSON.stringify({ jsonrpc: "2.0", id: "list-7", method: "tools/list" }), version(PROTOCOL)],
+      [rpc("tools/list", { cursor: "next" }, 12), version("2025-11-25")],
+      [rpc("tools/list", { _meta: { progressToken: "p-1" } }, 3), {}],
+      // What the SDK refuses, it still answers: the same refusal either way.
+      [rpc("tools/list", { cursor: 5 }, 4), {}],
+      [rpc("tools/list"), version("1999-01-01")],
+    ];
+    for (const [body, headers] of requests) {
+      const ours = await app.request
+        .post("/mcp")
+        .set({ ...MCP_HEADERS, ...headers })
+        .send(body);
+      const sdk = await sdkAnswer(body, { ...MCP_HEADERS, ...headers });
+      expect([ours.status, ours.headers["content-type"], ours.text], body).toEqual([
+        sdk.status,
+        sdk.type,
+        sdk.text,
+      ]);
+    }
+    expect(JSON.parse((await post(rpc("tools/list"))).text).result.tools).toHaveLength(3);
+  });
+
+  it("builds an MCP server for each initialize and tools/call, none for tools/list", async () => {
+    const before = built.servers;
+    app = bookingApp();
+    // The list, once, as the site starts.
+    expect(built.servers).toBe(before + 1);
+    for (let id = 1; id <= 5; id++) expect((await post(rpc("tools/list", {}, id))).status).toBe(200);
+    expect(built.servers).toBe(before + 1);
+    expect((await post(initialize)).status).toBe(200);
+    expect((await post(rpc("tools/call", { name: "list_services", arguments: {} }))).status).toBe(200);
+    expect(built.servers).toBe(before + 3);
   });
 });
