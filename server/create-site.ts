@@ -96,7 +96,14 @@ export function createSite({
     identifyClient: identifyClient(env.TRUST_PROXY, limits),
     api: n8nApi(service),
     bookingsApi: bookingsApi({ changes, links, timeZone }),
-    mcp: mcpRoute({ service, siteUrl, timeZone, logger }),
+    mcp: mcpRoute({
+      service,
+      siteUrl,
+      timeZone,
+      logger,
+      siteOrigin: new URL(siteUrl).origin,
+      siteHost: new URL(siteUrl).host,
+    }),
     generatedFiles: agentFiles({
       siteUrl,
       timeZone,

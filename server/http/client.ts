@@ -7,9 +7,10 @@ import { clientAddress, type TrustedProxies } from "./trusted-proxies";
 
 /**
  * What each kind of request costs against its client's rate limits (see
- * docs/architecture.md#what-a-request-costs): a lookup (a slot lookup, a booking's page, an
- * MCP call that books nothing), one booking call of the API, a whole booking (the form
- * without JavaScript, MCP: what the browser's delivery calls for it cost), a change.
+ * docs/architecture.md#what-a-request-costs): a lookup (a slot lookup, a booking's page,
+ * every MCP request), one booking call of the API, a whole booking (the form without
+ * JavaScript, MCP's `book_consultation` on top of its request's lookup: what the browser's
+ * delivery calls for it cost), a change.
  */
 export const COSTS = {
   lookup: { limit: "lookups", tokens: 1 },

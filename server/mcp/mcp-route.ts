@@ -1,8 +1,18 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { type Context, Hono } from "hono";
+import { rateLimitedFor } from "../../src/booking/messages";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readBody, sendsJson } from "../api/read-body";
-import { createMcpServer, type McpToolsDeps } from "./mcp-tools";
+import { requestHeader } from "../http/request-header";
+import type { McpToolsDeps } from "./mcp-tools";
+import { answerWithSdk } from "./sdk-answer";
+import { toolsFromMemory } from "./tools-list";
+
+export interface McpRouteDeps extends McpToolsDeps {
+  /** The origin of `SITE_URL`: the one `Origin` a browser's request may carry. */
+  siteOrigin: string;
+  /** The host of `SITE_URL`, with its port if it names one: with loopback, the `Host`s answered. */
+  siteHost: string;
+}
 
 const jsonRpcError = (code: number, message: string) => ({
   jsonrpc: "2.0",
@@ -10,12 +20,34 @@ const jsonRpcError = (code: number, message: string) => ({
   id: null,
 });
 
+/** Loopback by name or address, with any port: a client on the machine itself (tests, a local agent). */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
+
 /**
- * `/mcp`: the remote MCP server, Streamable HTTP and stateless (a server and transport per
- * request, JSON answers), with the API's body limit. Only POST carries calls; a stateless
- * server has no stream to open (GET) or session to end (DELETE).
+ * Why a request is not the site's to answer, or null. A browser always says where a page's
+ * request comes from (`Origin`) and which host it thinks it talks to (`Host`): a page
+ * elsewhere, or one whose name was rebound to this server's address (DNS rebinding), is
+ * refused. A client that sends no `Origin` (an agent, curl) is no browser page and passes.
  */
-export function mcpRoute(deps: McpToolsDeps): Hono {
+function foreign(c: Context, { siteOrigin, siteHost }: McpRouteDeps): string | null {
+  const origin = requestHeader(c, "origin");
+  if (origin !== undefined && origin !== siteOrigin)
+    return "Forbidden: this Origin may not call the MCP server.";
+  // Without Node underneath (`app.request()`), the host of the request's URL.
+  const host = (requestHeader(c, "host") ?? new URL(c.req.url).host).toLowerCase();
+  if (host !== siteHost && !LOOPBACK_HOST.test(host)) return "Forbidden: this Host is not the site's.";
+  return null;
+}
+
+/**
+ * `/mcp`: the remote MCP server, Streamable HTTP and stateless (docs/architecture.md#the-mcp-server).
+ * Only POST carries calls; a stateless server has no stream to open (GET) or session to end
+ * (DELETE). Every answer, refusals included, is JSON-RPC.
+ */
+export function mcpRoute(deps: McpRouteDeps): Hono {
+  // The tools' list is the same for every request: asked of the SDK once, here.
+  const tools = toolsFromMemory(deps);
+
   const app = new Hono();
   // Every answer is for one caller (a booking's holds its private manage link): no cache keeps it.
   app.use(async (c, next) => {
@@ -23,6 +55,15 @@ export function mcpRoute(deps: McpToolsDeps): Hono {
     c.res.headers.set("Cache-Control", "no-store");
   });
   app.post("/", async (c) => {
+    // Before anything is spent or read: a refused page's request costs its visitor nothing.
+    const refused = foreign(c, deps);
+    if (refused) return c.json(jsonRpcError(-32000, refused), 403);
+    // Every request is a lookup's worth of work at least (docs/architecture.md#what-a-request-costs);
+    // a booking spends its own cost on top, in its tool.
+    const wait = c.get("client").spend("lookup");
+    if (wait !== null) {
+      return c.json(jsonRpcError(-32000, rateLimitedFor(wait)), 429, { "Retry-After": String(wait) });
+    }
     // Checked before the body is read, as the JSON API does.
     if (!sendsJson(c)) {
       return c.json(jsonRpcError(-32600, "Send MCP calls as application/json."), 415);
@@ -39,32 +80,35 @@ export function mcpRoute(deps: McpToolsDeps): Hono {
     } catch {
       return c.json(jsonRpcError(-32700, "Parse error: the body is not valid JSON."), 400);
     }
-    // An empty batch is no call at all (JSON-RPC 2.0: Invalid Request), not a notification.
-    if (Array.isArray(body) && body.length === 0) {
-      return c.json(jsonRpcError(-32600, "Invalid Request: an empty batch holds no call."), 400);
+    // MCP 2025-06-18 removed JSON-RPC batching: one message per request, so one request's
+    // cost is one call's.
+    if (Array.isArray(body)) {
+      return c.json(
+        jsonRpcError(
+          -32600,
+          "Invalid Request: batches are not accepted; send one JSON-RPC message per request.",
+        ),
+        400,
+      );
     }
-    return handle(c, body, deps);
+    return (await tools.answer(c, body)) ?? handle(c, body, deps);
   });
-  app.all("/", (c) =>
-    c.json(jsonRpcError(-32000, "Method not allowed: send MCP calls with POST."), 405, { Allow: "POST" }),
-  );
+  app.all("/", (c) => {
+    const refused = foreign(c, deps);
+    if (refused) return c.json(jsonRpcError(-32000, refused), 403);
+    return c.json(jsonRpcError(-32000, "Method not allowed: send MCP calls with POST."), 405, {
+      Allow: "POST",
+    });
+  });
   return app;
 }
 
-/** One request's server and transport; a failure of either is a JSON-RPC error, not the HTML 500 page. */
+/** A request the SDK answers; a failure is a JSON-RPC error, not the HTML 500 page. */
 async function handle(c: Context, body: unknown, deps: McpToolsDeps): Promise<Response> {
-  const server = createMcpServer(deps, c.get("client"));
   try {
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    await server.connect(transport);
-    return await transport.handleRequest(c.req.raw, { parsedBody: body });
+    return await answerWithSdk(c.req.raw, body, deps, c.get("client"));
   } catch (error) {
     deps.logger.error("mcp.request_failed", { id: c.get("requestId"), error: String(error) });
     return c.json(jsonRpcError(-32603, "Internal error: please try again in a minute."), 500);
-  } finally {
-    void server.close();
   }
 }

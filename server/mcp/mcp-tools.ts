@@ -80,6 +80,8 @@ function refusal(outcome: Exclude<BookOutcome, { delivery: string }>): string {
  * The MCP server's tools (docs/architecture.md#the-mcp-server), for one request from one
  * client address: the same booking service, rules and rate limits as the JSON API and
  * the forms. A refused call is a tool error with the site's own message, never a crash.
+ * Every request has already spent its lookup (server/mcp/mcp-route.ts); only a booking
+ * spends more here.
  */
 export function createMcpServer(
   { service, siteUrl, timeZone, logger }: McpToolsDeps,
@@ -127,10 +129,8 @@ export function createMcpServer(
       description: `The services and industries of ${company.name}, with their pages, and the service categories a booking may name.`,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    // Nothing here can throw. It costs what a slot lookup costs: a flood of cheap calls
-    // still spends the client's limit.
+    // Nothing here can throw. Its cost is the request's lookup, spent by the route.
     async () =>
-      spend("lookup") ??
       answer({
         company: company.name,
         services: serviceIndex.map(({ name, slug }) => ({ name, url: absolute(siteUrl, servicePath(slug)) })),
@@ -151,9 +151,8 @@ export function createMcpServer(
       inputSchema: slotsInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
+    // Its cost is the request's lookup, spent by the route.
     guarded("get_available_slots", SLOTS_FAILED, async (input) => {
-      const limited = spend("lookup");
-      if (limited) return limited;
       // The page's WebMCP tool reads and answers the same way (src/booking/slots-tool.ts).
       const read = service.readSlotsQuery(input);
       if ("error" in read) return toolError(read.error);
@@ -181,6 +180,7 @@ export function createMcpServer(
       },
     },
     guarded("book_consultation", SUBMIT_FAILED, async (args) => {
+      // On top of the request's lookup, spent by the route: what the browser's delivery calls cost.
       const limited = spend("booking");
       if (limited) return limited;
       // The input schema keeps only the fields it names (the SDK parses it), so the rest is

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { BOOKING_RATE_LIMITS } from "../../server/http/rate-limit";
@@ -8,7 +9,8 @@ import { expect, openHydrated, ownAddressHeaders, test, testDate } from "./fixtu
 
 // Agents on the built server's MCP endpoint, with the SDK's own client: the tools, a
 // booking and its replay, refusals in the site's words, the rate limit; and a person who
-// then sees the agent's slot taken in the booking form.
+// then sees the agent's slot taken in the booking form. Then the transport rules on the
+// wire: Origin, Host, batches, and a lookup's cost for every request.
 
 test.use({ timezoneId: company.timeZone });
 
@@ -162,4 +164,109 @@ test("a booking an agent makes over MCP shows as booked in the browser's slot li
   // A longer slot overlapping it is taken too; one that only touches it is free.
   await expect(slot.locator('option[value="13:00 to 15:00"]')).toBeDisabled();
   await expect(slot.locator('option[value="16:00 to 18:00"]')).toBeEnabled();
+});
+
+const INITIALIZE = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "e2e-wire", version: "1" } },
+};
+
+/**
+ * A POST to the built server's /mcp as it goes on the wire, with any `Host` (fetch sets its
+ * own): the status, the headers and the JSON answer.
+ */
+function postMcp(
+  baseURL: string | undefined,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; json: unknown }> {
+  const url = new URL("/mcp", baseURL);
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json, text/event-stream",
+          "Content-Length": String(Buffer.byteLength(text)),
+          ...ownAddressHeaders(),
+          ...headers,
+        },
+      },
+      (answer) => {
+        let read = "";
+        answer.setEncoding("utf8");
+        answer.on("data", (chunk: string) => {
+          read += chunk;
+        });
+        answer.on("end", () =>
+          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, json: JSON.parse(read) }),
+        );
+      },
+    );
+    sent.on("error", reject);
+    sent.end(text);
+  });
+}
+
+test("a page elsewhere, a host name rebound to the server and a batch are refused; the site's own origin and host pass", async ({
+  baseURL,
+}) => {
+  const forbidden = (message: string) => ({ jsonrpc: "2.0", error: { code: -32000, message }, id: null });
+  const evilOrigin = await postMcp(baseURL, INITIALIZE, { Origin: "https://evil.example" });
+  expect([evilOrigin.status, evilOrigin.json]).toEqual([
+    403,
+    forbidden("Forbidden: this Origin may not call the MCP server."),
+  ]);
+  const rebound = await postMcp(baseURL, INITIALIZE, { Host: "evil.example" });
+  expect([rebound.status, rebound.json]).toEqual([403, forbidden("Forbidden: this Host is not the site's.")]);
+  // SITE_URL is the company's own address here; loopback (the test's own Host) passes too.
+  const site = new URL(company.siteUrl);
+  for (const headers of [{ Origin: site.origin }, { Host: site.host }, {}] as Record<string, string>[]) {
+    expect((await postMcp(baseURL, INITIALIZE, headers)).status, JSON.stringify(headers)).toBe(200);
+  }
+
+  const list = { jsonrpc: "2.0", id: 2, method: "tools/list" };
+  const batch = await postMcp(baseURL, [list, { ...list, id: 3 }]);
+  expect(batch.status).toBe(400);
+  expect(batch.json).toEqual({
+    jsonrpc: "2.0",
+    error: {
+      code: -32600,
+      message: "Invalid Request: batches are not accepted; send one JSON-RPC message per request.",
+    },
+    id: null,
+  });
+
+  // The SDK's client, told to say it runs on a page elsewhere, cannot even connect.
+  const client = new Client({ name: "e2e-elsewhere", version: "1.0.0" });
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", baseURL), {
+    requestInit: { headers: { ...ownAddressHeaders(), Origin: "https://evil.example" } },
+  });
+  await expect(client.connect(transport)).rejects.toMatchObject({ code: 403 });
+});
+
+test("every MCP request spends a lookup: an agent that floods initialize is asked to wait", async ({
+  baseURL,
+}) => {
+  const { capacity } = BOOKING_RATE_LIMITS.lookups;
+  const answers = [];
+  for (let n = 0; n < capacity + 5; n++) answers.push(await postMcp(baseURL, INITIALIZE));
+  expect(answers.slice(0, capacity).map((answer) => answer.status)).toEqual(Array(capacity).fill(200));
+  // One token comes back a second: a few more requests than the bucket holds are refused.
+  const refused = answers.filter((answer) => answer.status === 429);
+  expect(refused.length).toBeGreaterThanOrEqual(3);
+  expect(refused[0]?.headers["retry-after"]).toMatch(/^\d+$/);
+  expect(refused[0]?.json).toMatchObject({
+    jsonrpc: "2.0",
+    error: {
+      code: -32000,
+      message: expect.stringMatching(/^You have sent several requests in a short time\./),
+    },
+    id: null,
+  });
 });

@@ -1,10 +1,28 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
+import { BOOKING_RATE_LIMITS, bookingRateLimits, createRateLimit } from "../../server/http/rate-limit";
 import { RESOURCE_POLICY } from "../../server/http/security-headers";
-import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
+import { createLogger } from "../../server/logger";
+import { createMcpServer } from "../../server/mcp/mcp-tools";
+import { bookingApp, JSON_HEADERS, TIME_ZONE, validBooking } from "./booking-harness";
+import { TEST_SITE_URL } from "./harness";
 
 // /mcp as HTTP: what any client sees before the MCP SDK reads an answer (methods, limits,
-// headers, JSON-RPC errors). The tools themselves: mcp.test.ts.
+// headers, the transport rules, JSON-RPC errors). The tools themselves: mcp.test.ts.
+
+/** How many MCP servers the site has built: one per request the SDK answers. */
+const built = vi.hoisted(() => ({ servers: 0 }));
+vi.mock("../../server/mcp/mcp-tools", async (importOriginal) => {
+  const tools = await importOriginal<typeof import("../../server/mcp/mcp-tools")>();
+  return {
+    ...tools,
+    createMcpServer: (...args: Parameters<typeof tools.createMcpServer>) => {
+      built.servers++;
+      return tools.createMcpServer(...args);
+    },
+  };
+});
 
 let app: ReturnType<typeof bookingApp>;
 afterEach(async () => {
@@ -134,9 +152,6 @@ describe("/mcp over HTTP", () => {
       expect(text.status).toBe(415);
       expect(text.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
     }
-    const emptyBatch = await post("[]");
-    expect(emptyBatch.status).toBe(400);
-    expect(emptyBatch.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
     // Streamable HTTP asks clients to accept both JSON and event streams.
     const noAccept = await app.request.post("/mcp").set(JSON_HEADERS).send(initialize);
     expect(noAccept.status).toBe(406);
@@ -156,5 +171,226 @@ describe("/mcp over HTTP", () => {
     expect(app.logLines).toContainEqual(expect.objectContaining({ event: "booking.accepted" }));
     for (const secret of ["private.person@example.com", "Grace Hopper", "+1 (555) 010-2000"])
       expect(app.rawLog.join("\n")).not.toContain(secret);
+  });
+});
+
+/** Roomy limits but for the lookups: `capacity` at once, then (almost) none. */
+const lookupsOf = (capacity: number) => ({
+  lookups: createRateLimit({ capacity, perMinute: 1 }),
+  bookings: createRateLimit({ capacity: 100, perMinute: 100 }),
+});
+const bookingCall = (key: string, timeSlot: string) =>
+  rpc("tools/call", {
+    name: "book_consultation",
+    arguments: { ...validBooking({ timeSlot }), idempotencyKey: key },
+  });
+
+describe("/mcp follows the MCP transport rules", () => {
+  it("refuses a request from another origin with 403 before spending or reading anything; no Origin, or the site's own, passes", async () => {
+    app = bookingApp({ limits: lookupsOf(1) });
+    for (const origin of [
+      "https://evil.example",
+      "http://test.example",
+      "https://test.example:8443",
+      "null",
+    ]) {
+      const answer = await post(initialize).set("Origin", origin);
+      expect(answer.status, origin).toBe(403);
+      expect(answer.body, origin).toEqual({
+        jsonrpc: "2.0",
+        error: { code: -32000, message: "Forbidden: this Origin may not call the MCP server." },
+        id: null,
+      });
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      // Neither the media type nor the size is looked at: nothing of the body is read.
+      const unread = await app.request
+        .post("/mcp")
+        .set("Origin", origin)
+        .set("Content-Type", "text/plain")
+        .send("x".repeat(MAX_BODY_BYTES + 1));
+      expect(unread.status, origin).toBe(403);
+      expect((await app.request.get("/mcp").set("Origin", origin)).status, origin).toBe(403);
+    }
+    // None of those spent the one lookup: the site's own page may still call once.
+    const own = await post(initialize).set("Origin", TEST_SITE_URL);
+    expect(own.status).toBe(200);
+    expect(own.body.result.serverInfo.name).toBe("example.test/consultations");
+    expect((await post(initialize)).status).toBe(429);
+  });
+
+  it("answers an agent that sends no Origin", async () => {
+    app = bookingApp();
+    const answer = await post(rpc("tools/list"));
+    expect(answer.status).toBe(200);
+    expect(answer.body.result.tools).toHaveLength(3);
+  });
+
+  it("answers only the site's own Host or loopback: any other name (DNS rebinding) gets 403", async () => {
+    app = bookingApp();
+    for (const host of [
+      "evil.example",
+      "test.example:8443",
+      "test.example.evil.example",
+      "localhost.evil.example",
+      "127.0.0.1.evil.example",
+      "10.0.0.7:3000",
+    ]) {
+      const answer = await post(initialize).set("Host", host);
+      expect(answer.status, host).toBe(403);
+      expect(answer.body, host).toEqual({
+        jsonrpc: "2.0",
+        error: { code: -32000, message: "Forbidden: this Host is not the site's." },
+        id: null,
+      });
+      expect((await app.request.delete("/mcp").set("Host", host)).status, host).toBe(403);
+    }
+    // The site's own host (SITE_URL is https://test.example), and loopback on any port:
+    // supertest's own Host is 127.0.0.1 and the test's port.
+    for (const host of [
+      "test.example",
+      "Test.Example",
+      "localhost",
+      "localhost:3000",
+      "127.0.0.1",
+      "127.0.0.1:80",
+      "[::1]",
+      "[::1]:8080",
+    ]) {
+      const answer = await post(initialize).set("Host", host);
+      expect(answer.status, host).toBe(200);
+    }
+    expect((await post(initialize)).status).toBe(200);
+  });
+
+  it("refuses JSON-RPC batches, empty or not, with one Invalid Request error and without the SDK", async () => {
+    app = bookingApp();
+    const before = built.servers;
+    const batches = [
+      [],
+      [JSON.parse(rpc("tools/list"))],
+      Array.from({ length: 100 }, (_, id) => JSON.parse(rpc("tools/list", {}, id))),
+      [JSON.parse(initialize)],
+    ];
+    for (const batch of batches) {
+      const answer = await post(JSON.stringify(batch));
+      expect(answer.status, `${batch.length} messages`).toBe(400);
+      expect(answer.body).toEqual({
+        jsonrpc: "2.0",
+        error: {
+          code: -32600,
+          message: "Invalid Request: batches are not accepted; send one JSON-RPC message per request.",
+        },
+        id: null,
+      });
+    }
+    expect(built.servers).toBe(before);
+  });
+
+  it("spends a lookup on every request: from one address, initialize gets 429 once the bucket is empty", async () => {
+    app = bookingApp({ limits: bookingRateLimits() });
+    const { capacity } = BOOKING_RATE_LIMITS.lookups;
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof post>> | undefined;
+    for (let i = 0; i < 100; i++) {
+      const answer = await post(initialize);
+      statuses.push(answer.status);
+      if (answer.status === 429) refused ??= answer;
+    }
+    expect(statuses.slice(0, capacity)).toEqual(Array(capacity).fill(200));
+    // The bucket refills one a second: a slow machine lets a few more through, never most.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(60);
+    expect(refused?.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refused?.headers["cache-control"]).toBe("no-store");
+    expect(refused?.body).toEqual({
+      jsonrpc: "2.0",
+      error: {
+        code: -32000,
+        message: expect.stringMatching(
+          /^You have sent several requests in a short time\. Please wait \d+ seconds?/,
+        ),
+      },
+      id: null,
+    });
+  });
+
+  it("charges a booking its request's lookup and the booking cost on top", async () => {
+    app = bookingApp({
+      limits: {
+        lookups: createRateLimit({ capacity: 2, perMinute: 1 }),
+        bookings: createRateLimit({ capacity: 3, perMinute: 1 }),
+      },
+    });
+    const booked = await post(bookingCall("rules-book-0001", "11:00 to 12:00"));
+    expect(booked.status).toBe(200);
+    expect(booked.body.result.isError).toBeUndefined();
+    // One booking token left, a booking needs two: a tool error with the wait, as before.
+    const limited = await post(bookingCall("rules-book-0002", "13:00 to 14:00"));
+    expect(limited.status).toBe(200);
+    expect(limited.body.result).toMatchObject({ isError: true });
+    expect(limited.body.result.content[0].text).toMatch(/^You have sent several requests/);
+    // And both spent their lookup: the next request is refused as a whole.
+    expect((await post(rpc("tools/list"))).status).toBe(429);
+    expect(await app.store.listBookings()).toHaveLength(1);
+  });
+
+  it("answers tools/list from memory, byte for byte what the SDK answers the same request", async () => {
+    app = bookingApp();
+    const deps = {
+      service: app.site.backend.service,
+      siteUrl: TEST_SITE_URL,
+      timeZone: TIME_ZONE,
+      logger: createLogger("error", () => {}),
+    };
+    const client = { address: "sdk", key: "sdk", spend: () => null };
+    /** The SDK's answer to `body`, from a server and transport of its own. */
+    const sdkAnswer = async (body: string, headers: Record<string, string>) => {
+      const server = createMcpServer(deps, client);
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      await server.connect(transport);
+      const answer = await transport.handleRequest(
+        new Request("http://127.0.0.1/mcp", { method: "POST", headers, body }),
+      );
+      await server.close();
+      return { status: answer.status, type: answer.headers.get("content-type"), text: await answer.text() };
+    };
+    const version = (value: string) => ({ "Mcp-Protocol-Version": value });
+    const requests: [string, Record<string, string>][] = [
+      [rpc("tools/list"), version(PROTOCOL)],
+      [rpc("tools/list", {}, 0), {}],
+      [JSON.stringify({ jsonrpc: "2.0", id: "list-7", method: "tools/list" }), version(PROTOCOL)],
+      [rpc("tools/list", { cursor: "next" }, 12), version("2025-11-25")],
+      [rpc("tools/list", { _meta: { progressToken: "p-1" } }, 3), {}],
+      // What the SDK refuses, it still answers: the same refusal either way.
+      [rpc("tools/list", { cursor: 5 }, 4), {}],
+      [rpc("tools/list"), version("1999-01-01")],
+    ];
+    for (const [body, headers] of requests) {
+      const ours = await app.request
+        .post("/mcp")
+        .set({ ...MCP_HEADERS, ...headers })
+        .send(body);
+      const sdk = await sdkAnswer(body, { ...MCP_HEADERS, ...headers });
+      expect([ours.status, ours.headers["content-type"], ours.text], body).toEqual([
+        sdk.status,
+        sdk.type,
+        sdk.text,
+      ]);
+    }
+    expect(JSON.parse((await post(rpc("tools/list"))).text).result.tools).toHaveLength(3);
+  });
+
+  it("builds an MCP server for each initialize and tools/call, none for tools/list", async () => {
+    const before = built.servers;
+    app = bookingApp();
+    // The list, once, as the site starts.
+    expect(built.servers).toBe(before + 1);
+    for (let id = 1; id <= 5; id++) expect((await post(rpc("tools/list", {}, id))).status).toBe(200);
+    expect(built.servers).toBe(before + 1);
+    expect((await post(initialize)).status).toBe(200);
+    expect((await post(rpc("tools/call", { name: "list_services", arguments: {} }))).status).toBe(200);
+    expect(built.servers).toBe(before + 3);
   });
 });

@@ -130,20 +130,37 @@ describe("the MCP server", () => {
     expect(textOf(past)).toBe("date: Choose a date between 2026-11-22 and 2027-11-21");
   });
 
-  it("spends the client's rate limits, as the API does", async () => {
+  it("spends one lookup per request, whatever it asks: the lookup tools are not charged again", async () => {
+    // Connecting is two requests (initialize, then its notification), then three calls: five
+    // lookups in all, so a lookup tool that spent its own token too would run out first.
     const { client } = await connect({
       limits: {
-        lookups: createRateLimit({ capacity: 2, perMinute: 1 }),
+        lookups: createRateLimit({ capacity: 5, perMinute: 1 }),
         bookings: createRateLimit({ capacity: 2, perMinute: 1 }),
       },
     });
-    const lookup = () =>
-      client.callTool({ name: "get_available_slots", arguments: { date: "2026-12-01", hours: 1 } });
-    expect(((await lookup()) as ToolAnswer).isError).toBeFalsy();
-    expect(((await lookup()) as ToolAnswer).isError).toBeFalsy();
-    const limited = await lookup();
-    expect((limited as ToolAnswer).isError).toBe(true);
-    expect(textOf(limited)).toMatch(/Please wait \d+ seconds? and try again\./);
+    expect((await client.listTools()).tools).toHaveLength(3);
+    expect(
+      ((await client.callTool({ name: "list_services", arguments: {} })) as ToolAnswer).isError,
+    ).toBeFalsy();
+    const slots = await client.callTool({ name: "get_available_slots", arguments: { date: "2026-12-01" } });
+    expect((slots as ToolAnswer).isError).toBeFalsy();
+    // The limit is spent: the request itself is refused (429), before any tool runs.
+    for (const call of [
+      () => client.listTools(),
+      () => client.callTool({ name: "list_services", arguments: {} }),
+    ]) {
+      const refused = await call().then(
+        () => "answered",
+        (error: unknown) => error,
+      );
+      expect(refused).toMatchObject({
+        code: 429,
+        message: expect.stringMatching(
+          /"code":-32000,"message":"You have sent several requests in a short time\. Please wait \d+ seconds? and try again\."/,
+        ),
+      });
+    }
   });
 
   it("describes each field to agents, and leaves every check to the booking service's own words", async () => {
