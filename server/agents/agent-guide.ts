@@ -145,8 +145,11 @@ after a move names the new one). Only JSON (else 415), at most 32 KiB (else 413)
 
 The remote MCP server at ${url(agentPaths.mcp)} (Streamable HTTP; card:
 ${url(agentPaths.mcpServerCard)}) has \`list_services\`, \`get_available_slots\` and
-\`book_consultation\` (the fields above plus an \`idempotencyKey\`). It books through the
-same rules, limits and store as the JSON API.
+\`book_consultation\` (the fields above plus an \`idempotencyKey\`, a fresh UUID per
+booking). It books through the same rules, quotas and store as the JSON API. Every request
+to it spends one slot lookup of your rate limit (connecting takes two), a booking the two
+booking calls on top; over the limit it answers HTTP 429 with \`Retry-After\`. Send one
+JSON-RPC message per request (no batches).
 
 ## Errors and limits
 

@@ -22,6 +22,7 @@ const ACCEPT = "application/json, text/event-stream";
 const LISTING: Client = {
   address: "",
   key: "",
+  network: null,
   spend() {
     throw new Error("Listing the tools calls no tool.");
   },

@@ -320,11 +320,11 @@ describe("/mcp follows the MCP transport rules", () => {
         bookings: createRateLimit({ capacity: 3, perMinute: 1 }),
       },
     });
-    const booked = await post(bookingCall("rules-book-0001", "11:00 to 12:00"));
+    const booked = await post(bookingCall("rules-book-key-0001", "11:00 to 12:00"));
     expect(booked.status).toBe(200);
     expect(booked.body.result.isError).toBeUndefined();
     // One booking token left, a booking needs two: a tool error with the wait, as before.
-    const limited = await post(bookingCall("rules-book-0002", "13:00 to 14:00"));
+    const limited = await post(bookingCall("rules-book-key-0002", "13:00 to 14:00"));
     expect(limited.status).toBe(200);
     expect(limited.body.result).toMatchObject({ isError: true });
     expect(limited.body.result.content[0].text).toMatch(/^You have sent several requests/);
@@ -341,7 +341,7 @@ describe("/mcp follows the MCP transport rules", () => {
       timeZone: TIME_ZONE,
       logger: createLogger("error", () => {}),
     };
-    const client = { address: "sdk", key: "sdk", spend: () => null };
+    const client = { address: "sdk", key: "sdk", network: null, spend: () => null };
     /** The SDK's answer to `body`, from a server and transport of its own. */
     const sdkAnswer = async (body: string, headers: Record<string, string>) => {
       const server = createMcpServer(deps, client);
