@@ -71,6 +71,11 @@ function fakeStore(items: OutboxItem[] = [], dueAt = 0) {
         return row && toItem(row);
       },
     ),
+    // The sender holds an item while it is pending and not given up.
+    holds: vi.fn(async ({ id }: Pick<OutboxItem, "id">): Promise<boolean> => {
+      const row = rows.find((candidate) => candidate.id === id);
+      return row !== undefined && !row.delivered && !row.givenUp;
+    }),
     nextAttemptAt: vi.fn(async (): Promise<number | undefined> => {
       const times = pending().map((row) => row.dueAt);
       return times.length ? Math.min(...times) : undefined;

@@ -21,9 +21,10 @@ export const growingBackoff = (baseMs = 1000, maxMs = 5 * 60_000): Backoff => ({
 
 /**
  * How one attempt ended: `unrecorded` when the store could not record it (the row is as it
- * was, so the loop waits before looking again).
+ * was, so the loop waits before looking again); `not_sent` when the sender no longer held
+ * the delivery when it came to send it (another sender has it, or it is done).
  */
-type Outcome = "delivered" | "failed" | "unrecorded";
+type Outcome = "delivered" | "failed" | "unrecorded" | "not_sent";
 
 /** A store call that threw; already logged. */
 const STORE_ERROR = Symbol("store error");
@@ -34,7 +35,7 @@ export const BOOKING_MISSING = "booking_missing";
 export interface DeliveryWorkerDeps {
   store: Pick<
     BookingStore,
-    "nextDue" | "nextAttemptAt" | "markDelivered" | "markFailed" | "giveUp" | "makeDue"
+    "nextDue" | "nextAttemptAt" | "holds" | "markDelivered" | "markFailed" | "giveUp" | "makeDue"
   >;
   client: Pick<N8nClient, "deliver">;
   logger: Logger;
@@ -195,6 +196,14 @@ export class DeliveryWorker {
 
   async #send(item: OutboxItem, body = this.#deps.payload(item)): Promise<Outcome> {
     const { store, client, logger, backoff, now } = this.#deps;
+    // Sent only by the sender that still holds it, checked right before the send: nothing
+    // slow (the site-wide rate alarm, another query) comes between the check and the send.
+    const held = await this.#tryStore("holds", () => store.holds(item), { bookingId: item.bookingId });
+    if (held === STORE_ERROR) return "unrecorded";
+    if (!held) {
+      logger.info("delivery.not_sent", { bookingId: item.bookingId, kind: item.kind });
+      return "not_sent";
+    }
     const result = await client.deliver(item.kind, body, item.idempotencyKey);
     const attempts = item.attempts + 1;
     const fields = { bookingId: item.bookingId, kind: item.kind };
@@ -214,7 +223,12 @@ export class DeliveryWorker {
     const deadLetter = deadLetterReason(item, result.failure, now());
     if (deadLetter) return this.#deadLetter(item, `${deadLetter}: ${reason}`, result.failure);
     const delay = backoff.delayMs(attempts);
-    const failed = { refused: refusalStatus(result.failure) !== null, at: now(), version: item.version };
+    const failed = {
+      refused: refusalStatus(result.failure) !== null,
+      at: now(),
+      version: item.version,
+      ...(item.claim && { claim: item.claim }),
+    };
     const recorded = await this.#tryStore(
       "markFailed",
       () => store.markFailed(item.id, reason, now() + delay, failed),

@@ -1,4 +1,5 @@
 import type { Sql } from "sql-template-tag";
+import type { OutboxItem } from "./types";
 
 // The thin layer under the one booking store (./booking-store.ts): statements are written
 // once as `sql` templates, which each database renders with its own placeholders, and
@@ -26,20 +27,30 @@ export interface Transaction extends Queries {
 export type Conflict = "overlap" | "key_taken" | "deadlock";
 
 /**
- * How a delivery is kept to one sender. PostgreSQL: a claim with a lease, so a fleet
- * shares the outbox and a crashed instance's claims come back. SQLite: one process sends,
- * and its worker's list of what it is sending is enough, so these do nothing.
+ * How a delivery is kept to one sender: each taking of a delivery (the request path's,
+ * the worker's, another instance's) is a sender of its own, and sends only while it still
+ * holds the delivery. PostgreSQL: a claim token with a lease, so a fleet shares the
+ * outbox and a crashed instance's claims come back. SQLite: one process sends; its worker
+ * skips what it is sending, and a sender holds a delivery while it is pending, as taken.
  */
 export interface OutboxClaims {
-  /** The next delivery matching `where` (over `deliveries d LEFT JOIN bookings b`), taken for this sender. */
+  /**
+   * The next delivery matching `where` (over `deliveries d LEFT JOIN bookings b`), taken
+   * for a new sender: the row as `HandedOutRow` columns, with its claim.
+   */
   takeNext<Row>(db: Queries, where: Sql): Promise<Row | undefined>;
-  /** Takes a delivery for this sender unless another one holds it; whether it did. */
-  take(db: Queries, id: number): Promise<boolean>;
+  /** Takes a delivery for a new sender unless another holds it: the claim (undefined without tokens), or null. */
+  take(db: Queries, id: number): Promise<{ claim?: string } | null>;
+  /**
+   * Whether the sender of `item` may still send it, checked just before the send: still
+   * pending, the same version, and (with claims) still its own, its lease renewed.
+   */
+  holds(db: Queries, item: Pick<OutboxItem, "id" | "version" | "claim">): Promise<boolean>;
   /** `SET` assignments that let a delivery go, after a leading comma. */
   release: Sql;
-  /** A condition on `d`: nobody else sends it now. */
-  free: Sql;
-  /** When `d` can next be handed out, counting another sender's claim. */
+  /** A condition on `d`: the sender of `claim` may record on it (its own, or nobody's now). */
+  recordable(claim: string | undefined): Sql;
+  /** When `d` can next be handed out, counting a sender's claim. */
   dueAt: Sql;
 }
 

@@ -60,6 +60,14 @@ export class OutboxStore {
     return row?.at ?? undefined;
   }
 
+  /**
+   * Whether the sender that took `item` may still send it: checked just before the send, so
+   * a delivery is sent only by the one sender that holds it (see `OutboxClaims.holds`).
+   */
+  holds(item: Pick<OutboxItem, "id" | "version" | "claim">): Promise<boolean> {
+    return this.call("holds", (db) => this.db.dialect.claims.holds(db, item));
+  }
+
   /** An attempt succeeded; with `version`, only on that version of the row (a newer move stays to be sent). */
   async markDelivered(id: number, now: Date, version?: string): Promise<void> {
     await this.call("markDelivered", (db) =>
@@ -77,14 +85,14 @@ export class OutboxStore {
     id: number,
     error: string,
     nextAttemptAt: number,
-    { refused, at, version }: FailedAttempt = { refused: false, at: Date.now() },
+    { refused, at, version, claim }: FailedAttempt = { refused: false, at: Date.now() },
   ): Promise<void> {
     const { claims } = this.db.dialect;
     await this.call("markFailed", (db) =>
       db.run(sql`UPDATE deliveries AS d SET attempts = attempts + 1, last_error = ${cut(error)},
         next_attempt_at = ${nextAttemptAt}, refusals = refusals + ${refused ? 1 : 0},
         first_failed_at = COALESCE(first_failed_at, ${at}) ${claims.release}
-        WHERE id = ${id} AND status = 'pending' AND ${claims.free}${sameVersion(version)}`),
+        WHERE id = ${id} AND status = 'pending' AND ${claims.recordable(claim)}${sameVersion(version)}`),
     );
   }
 
@@ -135,19 +143,29 @@ export class OutboxStore {
       ON CONFLICT (booking_id, kind) DO NOTHING RETURNING id`);
     const queued = (delivery: QueuedDelivery) => ({ delivery, replay: !inserted });
     if (inserted) {
-      if (waits || !(await claims.take(tx, inserted.id))) return queued({ state: "wait" });
+      const taken = waits ? null : await claims.take(tx, inserted.id);
+      if (!taken) return queued({ state: "wait" });
       // Its key and payload hash are the booking's: the stored request is this one, to the letter.
       const { idempotencyKey, request: body } = input;
-      const fresh = { attempts: 0, refusals: 0, firstFailedAt: null, version: "", body, idempotencyKey };
+      const fresh = {
+        attempts: 0,
+        refusals: 0,
+        firstFailedAt: null,
+        version: "",
+        body,
+        idempotencyKey,
+        ...taken,
+      };
       return queued({ state: "send", item: { id: Number(inserted.id), bookingId, kind, ...fresh } });
     }
     const row = await tx.get<OutboxItem & { status: Delivery["status"] }>(sql`SELECT ${OUTBOX_ITEM}, d.status
       FROM deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.booking_id = ${bookingId} AND d.kind = ${kind}`);
     if (!row || row.status === "delivered") return queued({ state: "delivered" });
-    // Another instance sending it now keeps it.
-    if (waits || !(await claims.take(tx, row.id))) return queued({ state: "wait" });
+    // Another sender sending it now keeps it.
+    const taken = waits ? null : await claims.take(tx, row.id);
+    if (!taken) return queued({ state: "wait" });
     const { status: _pending, ...item } = row;
-    return queued({ state: "send", item });
+    return queued({ state: "send", item: { ...item, ...taken } });
   }
 
   /**

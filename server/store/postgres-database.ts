@@ -55,26 +55,37 @@ const CONFLICTS: { code: string; constraint?: string; conflict: Conflict }[] = [
 ];
 
 /**
- * Claims on deliveries, so a fleet shares one outbox: a claim names this instance and
- * lasts a lease by the database's clock (no instance's clock matters); `SKIP LOCKED` passes
- * over a row another instance is claiming this moment, and a crashed instance's claim
- * comes back when its lease ends.
+ * Claims on deliveries, so a fleet shares one outbox: each taking is a claim of its own (a
+ * random token, not the instance's name, so the request path and the worker of one
+ * instance are two senders too), lasting a lease by the database's clock (no instance's
+ * clock matters). `SKIP LOCKED` passes over a row another sender is claiming this
+ * moment; a crashed instance's claim comes back when its lease ends; a sender sends only
+ * while it holds its claim, renewed just before the send (`holds`).
  */
-function leasedClaims(me: string, leaseMs: number): Dialect["claims"] {
-  const free = sql`(d.claimed_until IS NULL OR d.claimed_until <= clock_timestamp() OR d.claimed_by = ${me})`;
-  const claim = sql`claimed_by = ${me}, claimed_until = clock_timestamp() + make_interval(secs => ${leaseMs}::float8 / 1000)`;
+function leasedClaims(leaseMs: number): Dialect["claims"] {
+  const lapsed = sql`(d.claimed_until IS NULL OR d.claimed_until <= clock_timestamp())`;
+  const lease = sql`clock_timestamp() + make_interval(secs => ${leaseMs}::float8 / 1000)`;
   return {
     takeNext: (db, where) =>
       db.get(sql`WITH next AS (
           SELECT d.id, d.booking_id FROM deliveries d LEFT JOIN bookings b ON b.id = d.booking_id
-            WHERE ${where} AND ${free} ORDER BY d.next_attempt_at, d.id LIMIT 1 FOR UPDATE OF d SKIP LOCKED)
-        UPDATE deliveries d SET ${claim} FROM next LEFT JOIN bookings b ON b.id = next.booking_id
-          WHERE d.id = next.id RETURNING ${OUTBOX_ITEM}`),
-    take: async (db, id) =>
-      (await db.run(sql`UPDATE deliveries d SET ${claim} WHERE d.id = ${id} AND ${free}`)) > 0,
+            WHERE ${where} AND ${lapsed} ORDER BY d.next_attempt_at, d.id LIMIT 1 FOR UPDATE OF d SKIP LOCKED)
+        UPDATE deliveries d SET claimed_by = ${randomUUID()}, claimed_until = ${lease}
+          FROM next LEFT JOIN bookings b ON b.id = next.booking_id
+          WHERE d.id = next.id RETURNING ${OUTBOX_ITEM}, d.claimed_by AS claim`),
+    async take(db, id) {
+      const claim = randomUUID();
+      const taken = await db.run(sql`UPDATE deliveries d SET claimed_by = ${claim}, claimed_until = ${lease}
+        WHERE d.id = ${id} AND ${lapsed}`);
+      return taken > 0 ? { claim } : null;
+    },
+    holds: async (db, { id, version, claim }) =>
+      (await db.run(sql`UPDATE deliveries d SET claimed_until = ${lease}
+        WHERE d.id = ${id} AND d.claimed_by = ${claim ?? null} AND d.claimed_until > clock_timestamp()
+          AND d.status = 'pending' AND COALESCE(d.key_suffix, '') = ${version}`)) > 0,
     release: sql`, claimed_by = NULL, claimed_until = NULL`,
-    free,
-    dueAt: sql`CASE WHEN d.claimed_until > clock_timestamp() AND d.claimed_by IS DISTINCT FROM ${me}
+    recordable: (claim) => sql`(${lapsed} OR d.claimed_by = ${claim ?? null})`,
+    dueAt: sql`CASE WHEN d.claimed_until > clock_timestamp()
       THEN greatest(d.next_attempt_at, (extract(epoch FROM d.claimed_until) * 1000)::bigint)
       ELSE d.next_attempt_at END`,
   };
@@ -102,7 +113,7 @@ export class PostgresDatabase implements Database {
       insertionOrder: sql`entry_no`,
       notIn: (column, ids) => sql`${column} <> ALL (${[...ids]}::bigint[])`,
       refusesOverlap: true,
-      claims: leasedClaims(randomUUID(), leaseMs),
+      claims: leasedClaims(leaseMs),
     };
   }
 

@@ -19,7 +19,7 @@ import { BookingStore } from "./booking-store";
 import { PostgresDatabase, type PostgresOptions } from "./postgres-database";
 import { DatabaseError } from "./postgres-errors";
 import { migratePostgres, postgresMigrations } from "./postgres-migrations";
-import type { AcceptResult } from "./types";
+import type { AcceptResult, OutboxItem } from "./types";
 
 /** The store on a PostgreSQL database, as one instance of a fleet opens it. */
 const openPostgresStore = async (url: string, options: PostgresOptions = {}) =>
@@ -64,21 +64,54 @@ async function connect(url: string): Promise<pg.Client> {
   return client;
 }
 
+/**
+ * The store as the contract sees it: the contract is about the store's rules, the same on
+ * both databases, not about claims (tested below, "the outbox shared by a fleet"). A
+ * claim lapses at once here, so any sender may take what another just took, as on SQLite,
+ * and the claim tokens are left out of what the contract compares.
+ */
+function withoutClaims(store: BookingStore): BookingStore {
+  const strip = (value: unknown): unknown => {
+    if (typeof value !== "object" || value === null) return value;
+    if ("claim" in value) {
+      const { claim: _claim, ...rest } = value as { claim?: string };
+      return rest;
+    }
+    if (
+      "delivery" in value &&
+      typeof value.delivery === "object" &&
+      value.delivery &&
+      "item" in value.delivery
+    )
+      return { ...value, delivery: { ...value.delivery, item: strip(value.delivery.item) } };
+    return value;
+  };
+  return new Proxy(store, {
+    get(target, property) {
+      const member = Reflect.get(target, property, target);
+      if (typeof member !== "function") return member;
+      return async (...args: unknown[]) => strip(await member.apply(target, args));
+    },
+  });
+}
+
+const openContractStore = (url: string) => openPostgresStore(url, { leaseMs: 0 });
+
 async function openPostgres(): Promise<StoreUnderTest> {
   if (!shared) {
     const url = await server.createDatabase();
     const admin = new pg.Pool({ connectionString: url, max: 1 });
     // The test that stops the server drops its connection; the pool makes a new one.
     admin.on("error", () => {});
-    shared = { url, admin, store: await openPostgresStore(url) };
+    shared = { url, admin, store: await openContractStore(url) };
   } else {
     await shared.admin.query("TRUNCATE deliveries, bookings RESTART IDENTITY");
     // A test that closed the store (readiness) leaves the next one a new one.
-    if (!(await shared.store.isWritable())) shared.store = await openPostgresStore(shared.url);
+    if (!(await shared.store.isWritable())) shared.store = await openContractStore(shared.url);
   }
   const { admin, store } = shared;
   return {
-    store,
+    store: withoutClaims(store),
     async deleteBookingByHand(bookingId) {
       // As a hand edit with the foreign keys' triggers off (the superuser's replica mode).
       const client = await admin.connect();
@@ -276,8 +309,8 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     for (const date of ["2026-12-01", "2026-12-02", "2026-12-03"])
       for (let hour = 11; hour < 19; hour++) {
         const item = sendItem(await at(0).accept(input({ date, timeSlot: slotLabel(hour, 1) })));
-        // Accept claimed it for instance 0; a failed attempt releases it to anyone.
-        await at(0).markFailed(item.id, "n8n answered 500", T);
+        // Accept claimed it for the request; its failed attempt releases it to anyone.
+        await at(0).markFailed(item.id, "n8n answered 500", T, { refused: false, at: T, claim: item.claim });
         queued.push(item.id);
       }
 
@@ -286,15 +319,38 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     expect([...first, ...second].sort((a, b) => a - b)).toEqual(queued);
   });
 
-  it("a delivery accept hands over to send is claimed: other instances leave it alone", async () => {
+  it("a delivery accept hands over to send is the request's: no other sender takes it, its own instance's neither", async () => {
     const { at } = await fleet(2);
     const call = input();
     const item = sendItem(await at(0).accept(call));
+    expect(item.claim).toEqual(expect.any(String));
     expect(await at(1).nextDue(T)).toBeUndefined();
-    // Its own instance may hand it again (its worker skips what it is sending).
-    expect(await at(0).nextDue(T)).toEqual(item);
-    // A replay reaching the other instance meanwhile is queued, not sent twice.
+    // A claim is one sender's, not the instance's: the same instance's worker leaves it too.
+    expect(await at(0).nextDue(T)).toBeUndefined();
+    // A replay reaching either instance meanwhile is queued, not sent twice.
     expect(accepted(await at(1).accept(call)).delivery).toEqual({ state: "wait" });
+    expect(accepted(await at(0).accept(call)).delivery).toEqual({ state: "wait" });
+    // Only the holder may send it.
+    expect(await at(0).holds(item)).toBe(true);
+    expect(await at(0).holds({ ...item, claim: "another-sender" })).toBe(false);
+    expect(await at(0).holds({ ...item, claim: undefined })).toBe(false);
+  });
+
+  it("a claim that lapsed between taking and sending is not sent: another instance holds it now", async () => {
+    // The request's claim runs out quickly; instance 1's outlasts the test, however busy the machine.
+    const url = await server.createDatabase();
+    const stores = [await openStore(url, { leaseMs: 500 }), await openStore(url, { leaseMs: 60_000 })];
+    const at = (index: number) => stores[index] as BookingStore;
+    const item = sendItem(await at(0).accept(input({ now: new Date() })));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const taken = await at(1).nextDue(Date.now());
+    expect(taken).toMatchObject({ id: item.id, claim: expect.any(String) });
+    // Instance 0 comes to send at last: its claim is gone, so it does not send.
+    expect(await at(0).holds(item)).toBe(false);
+    expect(await at(1).holds(taken as OutboxItem)).toBe(true);
+    // Nor once the delivery is done: a stale item is never sent again.
+    await at(1).markDelivered(item.id, NOW);
+    expect(await at(1).holds(taken as OutboxItem)).toBe(false);
   });
 
   it("markFailed and markDelivered release the claim", async () => {
@@ -302,8 +358,13 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     const call = input();
     const email = sendItem(await at(0).accept(call));
     await at(0).accept({ ...call, delivery: SUBMIT });
-    await at(0).markFailed(email.id, "n8n answered 500", T);
-    expect(await at(1).nextDue(T)).toEqual({ ...email, attempts: 1, firstFailedAt: expect.any(Number) });
+    await at(0).markFailed(email.id, "n8n answered 500", T, { refused: false, at: T, claim: email.claim });
+    expect(await at(1).nextDue(T)).toEqual({
+      ...email,
+      attempts: 1,
+      firstFailedAt: expect.any(Number),
+      claim: expect.not.stringMatching(email.claim ?? ""),
+    });
     // Order per booking holds across instances: the submit waits for the e-mail, wherever it is sent.
     expect(await at(0).nextDue(T)).toBeUndefined();
     await at(1).markDelivered(email.id, NOW);
@@ -321,7 +382,7 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     expect(await at(1).nextDue(Date.now())).toBeUndefined();
     expect(await at(1).nextAttemptAt()).toBeGreaterThanOrEqual(now + leaseMs - 100);
     await new Promise((resolve) => setTimeout(resolve, leaseMs + 100));
-    expect(await at(1).nextDue(Date.now())).toEqual(item);
+    expect(await at(1).nextDue(Date.now())).toEqual({ ...item, claim: expect.any(String) });
   });
 
   it("a failure reported after the lease ran out, once another instance took the delivery, changes nothing", async () => {
@@ -332,9 +393,10 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     const at = (index: number) => stores[index] as BookingStore;
     const item = sendItem(await at(0).accept(input({ now: new Date() })));
     await new Promise((resolve) => setTimeout(resolve, leaseMs + 200));
-    expect(await at(1).nextDue(Date.now())).toEqual(item);
+    expect(await at(1).nextDue(Date.now())).toEqual({ ...item, claim: expect.any(String) });
     // Instance 0's slow attempt ends in failure: instance 1 is sending it now, and keeps it.
-    await at(0).markFailed(item.id, "n8n timed out", Date.now());
+    const late = Date.now();
+    await at(0).markFailed(item.id, "n8n timed out", late, { refused: false, at: late, claim: item.claim });
     expect(await at(0).nextDue(Date.now())).toBeUndefined();
     expect((await at(0).listBookings())[0]?.deliveries[0]).toMatchObject({ attempts: 0, lastError: null });
     await at(1).markDelivered(item.id, NOW);

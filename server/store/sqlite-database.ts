@@ -32,9 +32,14 @@ const DIALECT: Dialect = {
     takeNext: (db, where) =>
       db.get(sql`SELECT ${OUTBOX_ITEM} FROM deliveries d LEFT JOIN bookings b ON b.id = d.booking_id
         WHERE ${where} ORDER BY d.next_attempt_at, d.id LIMIT 1`),
-    take: async () => true,
+    take: async () => ({}),
+    holds: async (db, { id, version }) =>
+      Boolean(
+        await db.get(sql`SELECT 1 FROM deliveries WHERE id = ${id} AND status = 'pending'
+          AND COALESCE(key_suffix, '') = ${version}`),
+      ),
     release: empty,
-    free: sql`1 = 1`,
+    recordable: () => sql`1 = 1`,
     dueAt: sql`d.next_attempt_at`,
   },
 };

@@ -51,6 +51,8 @@ export interface OutboxItem {
   /** The JSON to post. */
   body: string;
   idempotencyKey: string;
+  /** This sender's claim on a shared store (PostgreSQL); the check before sending names it. */
+  claim?: string;
 }
 
 /** A pending delivery whose booking row is gone (removed by hand): nothing to send, the worker fails it. */
@@ -61,11 +63,12 @@ export interface OrphanedDelivery {
   bookingMissing: true;
 }
 
-/** How a failed attempt went (server/n8n/dead-letter.ts): refused outright, when, which `version`. */
+/** How a failed attempt went (server/n8n/dead-letter.ts): refused outright, when, which `version` and `claim`. */
 export interface FailedAttempt {
   refused: boolean;
   at: number;
   version?: string;
+  claim?: string;
 }
 
 /**
