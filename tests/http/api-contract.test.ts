@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
 import { createRateLimit } from "../../server/http/rate-limit";
+import { BOOKING_CANCELLED, KEY_IN_USE } from "../../src/booking/messages";
 import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
 import { TEST_SITE_URL } from "./harness";
 
@@ -218,6 +219,59 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
     ]);
   });
 
+  it("a key answers only its own client: another's replay is 409 key_in_use with no link", async () => {
+    app = bookingApp({ trustProxy: true });
+    const send = (address: string, body = validBooking()) =>
+      app.request
+        .post("/api/n8n/submit-consultation")
+        .set(JSON_HEADERS)
+        .set("X-Forwarded-For", address)
+        .set("Idempotency-Key", "bound-to-its-client-0001")
+        .send(body);
+    const own = await send("198.51.100.1");
+    expect(own.status).toBe(200);
+    for (const body of [validBooking(), validBooking({ subject: "Something else" })]) {
+      const stranger = await send("203.0.113.7", body);
+      expect(stranger.status).toBe(409);
+      expect(stranger.body).toEqual({ error: "key_in_use", message: KEY_IN_USE });
+      expect(stranger.text).not.toContain(own.body.bookingId);
+    }
+    expect((await send("198.51.100.1")).body).toMatchObject({ bookingId: own.body.bookingId });
+  });
+
+  it("a replay answers the booking as it is now: its new slot after a move, 409 cancelled after a cancel", async () => {
+    app = bookingApp();
+    const send = () =>
+      app.request
+        .post("/api/n8n/submit-consultation")
+        .set(JSON_HEADERS)
+        .set("Idempotency-Key", "replayed-after-change-01")
+        .send(validBooking());
+    const { bookingId, manageUrl } = (await send()).body;
+    const token = app.site.backend.links.token(bookingId);
+    await app.request
+      .post(`/api/bookings/${bookingId}/reschedule`)
+      .set(JSON_HEADERS)
+      .set("Authorization", `Bearer ${token}`)
+      .send({ date: "2026-12-03", hours: 1, timeSlot: "15:00 to 16:00" })
+      .expect(200);
+    expect((await send()).body).toMatchObject({ bookingId, date: "2026-12-03", timeSlot: "15:00 to 16:00" });
+    await app.request
+      .post(`/api/bookings/${bookingId}/cancel`)
+      .set("Authorization", `Bearer ${token}`)
+      .expect(200);
+    const cancelled = await send();
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body).toEqual({
+      error: "cancelled",
+      message: BOOKING_CANCELLED,
+      bookingId,
+      manageUrl,
+      date: "2026-12-03",
+      timeSlot: "15:00 to 16:00",
+    });
+  });
+
   it("answers 422 when an Idempotency-Key is reused for a different request", async () => {
     app = bookingApp();
     await app.request
@@ -283,6 +337,47 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
     expect(bookings.map((response) => response.status)).toEqual([200, 200, 429]);
     expect(Number(bookings[2]?.headers["retry-after"])).toBe(30);
     expect(await app.store.listBookings()).toHaveLength(2);
+  });
+});
+
+describe("who the client is (docs/architecture.md#the-client-and-the-proxies-it-comes-through)", () => {
+  const lookup = (forwardedFor?: string) => {
+    const request = app.request.post("/api/n8n/get-booked-slots").set(JSON_HEADERS);
+    if (forwardedFor) request.set("X-Forwarded-For", forwardedFor);
+    return request.send({ date: "2026-12-01" });
+  };
+  const tightLookups = () => ({
+    lookups: createRateLimit({ capacity: 30, perMinute: 1 }),
+    bookings: createRateLimit({ capacity: 10, perMinute: 1 }),
+  });
+
+  it("80 lookups from 80 addresses of one IPv6 /64 are one client: the 31st is refused", async () => {
+    app = bookingApp({ trustProxy: true, limits: tightLookups() });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 80; n++) statuses.push((await lookup(`2001:db8:7:1::${n.toString(16)}`)).status);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    // Another /64 is another client; an IPv4-mapped address is its IPv4 one.
+    expect((await lookup("2001:db8:7:2::1")).status).toBe(200);
+    for (let n = 0; n < 30; n++) expect((await lookup("198.51.100.20")).status).toBe(200);
+    expect((await lookup("::ffff:198.51.100.20")).status).toBe(429);
+  });
+
+  it("a client reaching the port directly is its own address, whatever X-Forwarded-For it sends", async () => {
+    // TRUST_PROXY names a proxy that is not this connection's loopback address.
+    app = bookingApp({ env: { TRUST_PROXY: "10.0.0.1" }, limits: tightLookups() });
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n++) statuses.push((await lookup(`203.0.113.${n}`)).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("behind a listed proxy, the right-most X-Forwarded-For entry that is not a proxy is the client", async () => {
+    app = bookingApp({ env: { TRUST_PROXY: "127.0.0.1,::1,10.0.0.0/8" }, limits: tightLookups() });
+    // The client forges the left entry each time; its real address is the one a proxy appended.
+    for (let n = 0; n < 30; n++)
+      expect((await lookup(`192.0.2.${n}, 198.51.100.9, 10.1.1.1`)).status).toBe(200);
+    expect((await lookup("192.0.2.99, 198.51.100.9, 10.1.1.1")).status).toBe(429);
+    expect((await lookup("198.51.100.10, 10.1.1.1")).status).toBe(200);
   });
 });
 

@@ -160,6 +160,19 @@ describe("POST /schedule-consultation, booking", () => {
     expect(await app.store.listBookings()).toHaveLength(1);
   });
 
+  it("the same form posted again after its booking was cancelled books anew, and a third post is that booking", async () => {
+    app = bookingApp();
+    const first = await post(app, formBody());
+    const [booking] = await app.store.listBookings();
+    await app.store.cancel(booking?.id ?? "", new Date());
+    const again = await post(app, formBody());
+    expect(again.status).toBe(303);
+    expect(again.headers.location).not.toBe(first.headers.location);
+    const third = await post(app, formBody());
+    expect(third.headers.location).toBe(again.headers.location);
+    expect((await app.store.listBookings()).map((stored) => stored.status)).toEqual(["cancelled", "booked"]);
+  });
+
   it("with n8n, makes both delivery calls in order under one key, each carrying the booking link", async () => {
     fake = await startFakeN8n();
     app = bookingApp({ n8n: fake });
