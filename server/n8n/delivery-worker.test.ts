@@ -71,10 +71,10 @@ function fakeStore(items: OutboxItem[] = [], dueAt = 0) {
         return row && toItem(row);
       },
     ),
-    // The sender holds an item while it is pending and not given up.
+    // The sender holds an item while it is pending (one handed to deliverNow is not a row here).
     holds: vi.fn(async ({ id }: Pick<OutboxItem, "id">): Promise<boolean> => {
       const row = rows.find((candidate) => candidate.id === id);
-      return row !== undefined && !row.delivered && !row.givenUp;
+      return row === undefined || (!row.delivered && !row.givenUp);
     }),
     nextAttemptAt: vi.fn(async (): Promise<number | undefined> => {
       const times = pending().map((row) => row.dueAt);
@@ -205,13 +205,12 @@ describe("the loop awaiting the store", () => {
 });
 
 describe("deliverNow", () => {
-  it("sends the item in hand without reading the store, and answers delivered within the wait", async () => {
+  it("sends the item in hand after one check that it still holds it, and answers delivered within the wait", async () => {
     const clock = 1_700_000_000_000;
     const { worker, store, client, events } = setup({ now: () => clock });
-    const readsBefore = store.reads();
-    let readsWhenSent = -1;
+    let checksWhenSent = -1;
     client.deliver.mockImplementationOnce(async () => {
-      readsWhenSent = store.reads();
+      checksWhenSent = store.holds.mock.calls.length;
       return OK;
     });
     // The store is empty: the item can only reach n8n from the caller's hand.
@@ -219,11 +218,22 @@ describe("deliverNow", () => {
 
     expect(await worker.deliverNow(queued, 2000)).toBe("delivered");
 
-    expect(readsWhenSent).toBe(readsBefore);
+    // Read once, just before the send: that this sender still holds it (server/store/outbox.ts).
+    expect(checksWhenSent).toBe(1);
+    expect(store.holds).toHaveBeenCalledExactlyOnceWith(queued);
     expect(client.deliver).toHaveBeenCalledExactlyOnceWith(SUBMIT, '{"exact":"body text"}', "visitor-key-1");
     expect(store.markDelivered).toHaveBeenCalledExactlyOnceWith(queued.id, new Date(clock), "");
     expect(store.markFailed).not.toHaveBeenCalled();
     expect(events()).toContain("info booking.delivered");
+  });
+
+  it("does not send an item its sender no longer holds (another sender has it, or it is done)", async () => {
+    const { worker, store, client, events } = setup();
+    store.holds.mockResolvedValueOnce(false);
+    expect(await worker.deliverNow(item(), 2000)).toBe("queued");
+    expect(client.deliver).not.toHaveBeenCalled();
+    expect(store.markFailed).not.toHaveBeenCalled();
+    expect(events()).toContain("info delivery.not_sent");
   });
 
   it("answers queued when the client is slower than the wait, and the attempt still completes", async () => {
