@@ -20,7 +20,7 @@ const siteEnv = (port: number, dataDir: string) => ({
   BOOKING_QUOTA_PER_ADDRESS_DAY: "1000",
   // Specs that book a lot say who they are with X-Forwarded-For, so each spends its own
   // rate limit (10 booking calls, then 10 a minute) rather than the others'.
-  TRUST_PROXY: "true",
+  TRUST_PROXY: "127.0.0.1,::1",
 });
 
 export default defineConfig({

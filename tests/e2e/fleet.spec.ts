@@ -90,13 +90,19 @@ function booking(date: string, timeSlot: string, hours: number) {
   };
 }
 
+/** The visitor each Idempotency-Key came from: a key is bound to its client, so a retry comes from the same one. */
+const visitorOfKey = new Map<string, number>();
+
+/** Each call comes from a visitor of its own (its own rate limit), and calls under one key from one. */
 function post(site: SiteProcess, endpoint: string, body: unknown, key?: string) {
   visitor += 1;
+  if (key && !visitorOfKey.has(key)) visitorOfKey.set(key, visitor);
+  const from = (key ? (visitorOfKey.get(key) as number) : visitor) % 250;
   return fetch(`${site.url}/api/n8n/${endpoint}`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
-      "X-Forwarded-For": `198.51.100.${visitor % 250}, 203.0.113.${visitor % 250}`,
+      "X-Forwarded-For": `198.51.100.${from}, 203.0.113.${from}`,
       ...(key && { "Idempotency-Key": key }),
     },
     body: JSON.stringify(body),
