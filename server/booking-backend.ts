@@ -1,6 +1,7 @@
 import { type BookingLinks, createBookingLinks } from "./booking/booking-links";
 import { BookingService } from "./booking/booking-service";
 import { ChangeService } from "./booking/change-service";
+import { TeamService } from "./booking/team-service";
 import { type Env, webhookPaths } from "./env";
 import { type BookingRateLimits, bookingRateLimits } from "./http/rate-limit";
 import type { Logger } from "./logger";
@@ -26,6 +27,8 @@ export interface BookingTuning {
 export interface BookingBackend {
   /** A visitor's changes of a booking: the JSON API and the booking page's forms call it. */
   changes: ChangeService;
+  /** The team's confirm and decline: its page's forms, its JSON API and the operator's command call it. */
+  team: TeamService;
   /** The booking calls without HTTP: what the API, the form posts and the booking pages call. */
   service: BookingService;
   store: BookingStore;
@@ -70,7 +73,7 @@ export function createBookingBackend(
       logger,
       ...(tuning.backoff && { backoff: tuning.backoff }),
       idleMs: tuning.workerIdleMs ?? idlePollMs,
-      payload: (item) => deliveryPayload(item, links.manageUrl(item.bookingId)),
+      payload: (item) => deliveryPayload(item, links),
     });
     worker.start();
     n8n = { client, worker };
@@ -94,8 +97,18 @@ export function createBookingBackend(
     logger,
     ...(tuning.now && { now: tuning.now }),
   });
+  const team = new TeamService({
+    store,
+    worker: n8n?.worker ?? null,
+    links,
+    timeZone: env.COMPANY_TIME_ZONE,
+    reminderLeadHours: env.REMINDER_LEAD_HOURS,
+    logger,
+    ...(tuning.now && { now: tuning.now }),
+  });
   return {
     changes,
+    team,
     service,
     store,
     linkSecrets,

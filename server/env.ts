@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingCalls, type CallName, callNames } from "../src/booking/calls";
 import { isValidTimeZone } from "../src/booking/dates";
+import { isMeetingUrl, MEETING_URL_FORM } from "../src/booking/team-schema";
 import { company } from "../src/content/company";
 import { parseTrustedProxies, TRUST_PROXY_FORM } from "./http/trusted-proxies";
 import { logLevels } from "./logger";
@@ -145,6 +146,15 @@ export const envSchema = z
       .optional(),
     BOOKING_QUOTA_PER_CONTACT: z.coerce.number().int().positive().default(2),
     BOOKING_QUOTA_PER_ADDRESS_DAY: z.coerce.number().int().positive().default(5),
+    // The team's usual meeting room: the team page's Confirm form starts with it.
+    MEETING_URL: z.string().trim().refine(isMeetingUrl, `must be ${MEETING_URL_FORM}`).optional(),
+    // How long before a confirmed booking's slot its reminder goes (server/booking/reminder.ts).
+    REMINDER_LEAD_HOURS: z.coerce
+      .number()
+      .int("must be a whole number of hours")
+      .min(1, "must be at least 1 hour")
+      .max(168, "must be at most 168 hours (a week)")
+      .default(24),
   })
   .refine((env) => !env.N8N_AUTH_HEADER_NAME === !env.N8N_AUTH_HEADER_VALUE, {
     message: "set both N8N_AUTH_HEADER_NAME and N8N_AUTH_HEADER_VALUE, or neither",

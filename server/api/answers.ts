@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import {
-  BOOKING_CANCELLED,
+  BOOKING_ENDED,
   BOOKING_LIMIT,
   FIELDS_NEED_ATTENTION,
   KEY_IN_USE,
@@ -38,9 +38,9 @@ function bookBody(outcome: BookOutcome) {
       const { delivery: status, bookingId, manageUrl, date, timeSlot } = outcome;
       return { status, bookingId, manageUrl, date, timeSlot };
     }
-    case "cancelled": {
-      const { bookingId, manageUrl, date, timeSlot } = outcome;
-      return { error: "cancelled", message: BOOKING_CANCELLED, bookingId, manageUrl, date, timeSlot };
+    case "ended": {
+      const { state, bookingId, manageUrl, date, timeSlot } = outcome;
+      return { error: state, message: BOOKING_ENDED[state], bookingId, manageUrl, date, timeSlot };
     }
     case "key_in_use":
       return { error: "key_in_use", message: KEY_IN_USE };

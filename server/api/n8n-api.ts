@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import type { Channel } from "../../src/booking/booking-states";
 import { type ApiCallName, type BookingCalls, bookingCalls, isApiCallName } from "../../src/booking/calls";
 import type { BookingService } from "../booking/booking-service";
 import type { Cost } from "../http/client";
@@ -10,10 +11,19 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 type Handler = (service: BookingService, body: unknown, c: Context) => Promise<Response>;
 
+/**
+ * How the call came: the site's own booking form sends `Sec-Fetch-Site: same-origin` (a
+ * browser sets it, no page script can), anything else is another program. It only says
+ * where a booking came from, for the team; nothing is decided by it.
+ */
+const channelOf = (c: Context): Channel => (c.req.header("Sec-Fetch-Site") === "same-origin" ? "web" : "api");
+
 const delivery =
   (kind: Exclude<ApiCallName, "get-booked-slots">): Handler =>
-  async (service, body, c) =>
-    bookAnswer(c, await service.submit(kind, body, c.req.header("Idempotency-Key"), c.get("client")));
+  async (service, body, c) => {
+    const key = c.req.header("Idempotency-Key");
+    return bookAnswer(c, await service.submit(kind, body, key, c.get("client"), channelOf(c)));
+  };
 
 /** Each booking call's handler; the type asks for one per entry of the list of calls. */
 const handlers: { [Name in ApiCallName]: Handler } = {

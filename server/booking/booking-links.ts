@@ -1,10 +1,11 @@
 import { bookingToken, tokenVerifies } from "./booking-token";
 
 /**
- * A booking's private addresses: its page and its calendar file, each carrying the
- * booking's token (server/booking/booking-token.ts). Absolute, from `SITE_URL`, for what
- * leaves the site (the API's answers, n8n's e-mails, a calendar entry); the path alone
- * for redirects within it.
+ * A booking's private addresses: the visitor's page and calendar file, and the team's
+ * page, each carrying a token of its purpose (server/booking/booking-token.ts). Absolute,
+ * from `SITE_URL`, for what leaves the site (the API's answers, n8n's e-mails, a calendar
+ * entry); the path alone for redirects within it. The team's link goes only to n8n: never
+ * into an answer to the visitor, their page, their calendar file or a log line.
  */
 export interface BookingLinks {
   /** The booking's token, signed with the keyring's first secret. */
@@ -19,22 +20,35 @@ export interface BookingLinks {
   calendarPath(bookingId: string): string;
   /** `/bookings/{id}/reschedule?token=…`: the page that moves the booking. */
   reschedulePath(bookingId: string): string;
+  /** The team's token of the booking (a purpose of its own: it opens only the team's page and API). */
+  teamToken(bookingId: string): string;
+  /** Whether a presented token is the team's for this booking, under any secret of the keyring. */
+  teamVerifies(bookingId: string, token: string | undefined): boolean;
+  /** `/team/bookings/{id}?token=…`: where the team's forms send it back. */
+  teamPagePath(bookingId: string): string;
+  /** The team page's absolute URL: the `staffUrl` of every payload to n8n. */
+  staffUrl(bookingId: string): string;
 }
 
 /** The links of a keyring (`BOOKING_LINK_SECRET`: the first secret signs, every one verifies). */
 export function createBookingLinks(siteUrl: string, keyring: readonly [string, ...string[]]): BookingLinks {
   const [secret] = keyring;
   const origin = siteUrl.replace(/\/+$/, "");
-  const withToken = (path: string, bookingId: string) => `${path}?token=${bookingToken(secret, bookingId)}`;
-  const pagePath = (bookingId: string) => withToken(`/bookings/${encodeURIComponent(bookingId)}`, bookingId);
+  const at = (bookingId: string, suffix = "") => `/bookings/${encodeURIComponent(bookingId)}${suffix}`;
+  const visitorLink = (path: string, bookingId: string) => `${path}?token=${bookingToken(secret, bookingId)}`;
+  const pagePath = (bookingId: string) => visitorLink(at(bookingId), bookingId);
+  const teamPagePath = (bookingId: string) =>
+    `/team${at(bookingId)}?token=${bookingToken(secret, bookingId, "team")}`;
   return {
     token: (bookingId) => bookingToken(secret, bookingId),
     verifies: (bookingId, token) => tokenVerifies(token, bookingId, keyring),
     pagePath,
     manageUrl: (bookingId) => `${origin}${pagePath(bookingId)}`,
-    reschedulePath: (bookingId) =>
-      withToken(`/bookings/${encodeURIComponent(bookingId)}/reschedule`, bookingId),
-    calendarPath: (bookingId) =>
-      withToken(`/bookings/${encodeURIComponent(bookingId)}/calendar.ics`, bookingId),
+    reschedulePath: (bookingId) => visitorLink(at(bookingId, "/reschedule"), bookingId),
+    calendarPath: (bookingId) => visitorLink(at(bookingId, "/calendar.ics"), bookingId),
+    teamToken: (bookingId) => bookingToken(secret, bookingId, "team"),
+    teamVerifies: (bookingId, token) => tokenVerifies(token, bookingId, keyring, "team"),
+    teamPagePath,
+    staffUrl: (bookingId) => `${origin}${teamPagePath(bookingId)}`,
   };
 }

@@ -1,3 +1,4 @@
+import { holdsSlot } from "../../src/booking/booking-states";
 import type { BookingPageView, BookingState } from "../../src/booking/booking-view";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
@@ -11,7 +12,7 @@ import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from "./cal
  * it (src/booking/calls.ts); else received (stored, and queued for n8n or kept standalone).
  */
 export function bookingState(booking: Booking): BookingState {
-  if (booking.status === "cancelled") return "cancelled";
+  if (!holdsSlot(booking.state)) return "cancelled";
   const delivered = (kind: DeliveryName) =>
     booking.deliveries.some((delivery) => delivery.kind === kind && delivery.status === "delivered");
   return deliveryNames.every(delivered) ? "sent" : "received";
@@ -33,7 +34,7 @@ export function calendarEventOf(
     uid: `${booking.id}@${new URL(siteUrl).hostname}`,
     // Grows with each move, so a calendar replaces its entry.
     sequence: booking.sequence,
-    cancelled: booking.status === "cancelled",
+    cancelled: !holdsSlot(booking.state),
     start: interval.start,
     end: interval.end,
     summary: `Consultation with ${company.name}: ${request.subject}`,

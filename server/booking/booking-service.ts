@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { type Channel, holdsSlot } from "../../src/booking/booking-states";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import {
   createPayloadSchemas,
@@ -40,7 +41,8 @@ export interface Receipt extends BookingRef {
  */
 export type BookOutcome =
   | ({ kind: "booked" | "replayed" | "spam" } & Receipt)
-  | ({ kind: "cancelled" } & BookingRef)
+  /** A replay of a booking that was cancelled or declined: no booking now. */
+  | ({ kind: "ended"; state: "cancelled" | "declined" } & BookingRef)
   | { kind: "invalid"; issues: FieldIssue[] }
   | { kind: "slot_taken" }
   | { kind: "over_quota"; quota: "contact" | "address" }
@@ -65,6 +67,8 @@ export interface BookingServiceDeps {
   links: BookingLinks;
   quotas: QuotaSettings;
   logger: Logger;
+  /** The consultation's fee (`CONSULTATION_FEE`), kept with each booking made; null when unset. */
+  fee?: { currency: string; amount: number } | null;
   /** How long a booking call waits for n8n before answering "queued". */
   deliveryWaitMs?: number;
   now?: () => Date;
@@ -91,9 +95,11 @@ export class BookingService {
   readonly #schemas;
   readonly #schedule;
   readonly #rateAlarm;
+  readonly #fee: string | null;
 
   constructor(deps: BookingServiceDeps) {
-    this.#deps = { deliveryWaitMs: 3000, now: () => new Date(), ...deps };
+    this.#deps = { deliveryWaitMs: 3000, now: () => new Date(), fee: null, ...deps };
+    this.#fee = this.#deps.fee && JSON.stringify(this.#deps.fee);
     const { timeZone, now, store, logger } = this.#deps;
     this.#schemas = createPayloadSchemas({ timeZone, now });
     this.#schedule = createScheduleSchema({ timeZone, now });
@@ -142,14 +148,15 @@ export class BookingService {
 
   /**
    * A delivery call (the e-mail or the submission) with the whole form object, from the
-   * client `client` (server/http/client.ts). `candidateId` is the id a new booking gets (a
-   * whole booking's later calls pass the first one's).
+   * client `client` (server/http/client.ts) through `channel`. `candidateId` is the id a new
+   * booking gets (a whole booking's later calls pass the first one's).
    */
   async submit(
     kind: DeliveryName,
     body: unknown,
     idempotencyKey: string | undefined,
     client: ClientKeys,
+    channel: Channel,
     candidateId: string = randomUUID(),
   ): Promise<BookOutcome> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -185,6 +192,8 @@ export class BookingService {
         timeSlot: request.timeSlot,
         slot,
         request: requestJson,
+        channel,
+        fee: this.#fee,
         delivery: n8n ? kind : null,
         now: at,
         quota: quotaCheck(request, client, quotas, timeZone, at),
@@ -193,7 +202,7 @@ export class BookingService {
       if (result === UNAVAILABLE) return STORE_UNAVAILABLE;
       if (result.outcome !== "accepted") return this.#refused(result, kind);
       const { bookingId, replay, booking } = result;
-      if (booking.status === "cancelled" && idempotencyKey === undefined) {
+      if (!holdsSlot(booking.state) && idempotencyKey === undefined) {
         key = `${derived}:after:${bookingId}`;
         continue;
       }
@@ -205,7 +214,7 @@ export class BookingService {
         date: booking.date,
         timeSlot: booking.timeSlot,
       };
-      if (booking.status === "cancelled") return { kind: "cancelled", ...receipt };
+      if (!holdsSlot(booking.state)) return { kind: "ended", state: booking.state, ...receipt };
       const delivery = await this.#deliver(result, receipt.manageUrl, at);
       return { kind: replay ? "replayed" : "booked", ...receipt, delivery };
     }
@@ -217,11 +226,16 @@ export class BookingService {
    * is one booking path. A request without a key gets one per distinct request, so a form
    * sent twice is one booking. The last call's outcome stands ("queued" while any waits).
    */
-  async book(body: unknown, idempotencyKey: string | undefined, client: ClientKeys): Promise<BookOutcome> {
+  async book(
+    body: unknown,
+    idempotencyKey: string | undefined,
+    client: ClientKeys,
+    channel: Channel,
+  ): Promise<BookOutcome> {
     let outcome: BookOutcome = STORE_UNAVAILABLE;
     let candidateId: string = randomUUID();
     for (const kind of deliveryNames) {
-      outcome = await this.submit(kind, body, idempotencyKey, client, candidateId);
+      outcome = await this.submit(kind, body, idempotencyKey, client, channel, candidateId);
       if (!("delivery" in outcome)) return outcome;
       candidateId = outcome.bookingId;
     }
@@ -245,13 +259,15 @@ export class BookingService {
    * n8n; the site-wide rate is counted after the send began, never between the claim and it.
    */
   async #deliver(result: Extract<AcceptResult, { outcome: "accepted" }>, manageUrl: string, at: Date) {
-    const { n8n, deliveryWaitMs } = this.#deps;
+    const { n8n, deliveryWaitMs, links } = this.#deps;
     const { delivery } = result;
+    // The visitor's link as answered, made once; the team's goes only into the payload.
+    const payloadLinks = { manageUrl: () => manageUrl, staffUrl: links.staffUrl };
     const sending =
       !n8n || !delivery
         ? ("stored" as const)
         : delivery.state === "send"
-          ? n8n.worker.deliverNow(delivery.item, deliveryWaitMs, deliveryPayload(delivery.item, manageUrl))
+          ? n8n.worker.deliverNow(delivery.item, deliveryWaitMs, deliveryPayload(delivery.item, payloadLinks))
           : delivery.state === "delivered"
             ? ("delivered" as const)
             : ("queued" as const);

@@ -1,15 +1,24 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * The token of a booking's private link (`/bookings/{id}?token=…`): the HMAC of the booking
- * id under a secret of the link keyring, 256 bits, base64url. A token is valid exactly
- * when it is that HMAC under one of the keyring's secrets; nothing about it is stored.
- * Links are signed with the first secret; the others still verify, so putting a new secret
- * first rotates, and removing an old one revokes every link it signed (see
+ * Whose link a token opens: the visitor's booking page (`/bookings/{id}?token=…`) or the
+ * team's (`/team/bookings/{id}?token=…`). Each is signed for its purpose, so one never
+ * opens the other.
+ */
+export type LinkPurpose = "visitor" | "team";
+
+const PURPOSE_PREFIX: Record<LinkPurpose, string> = { visitor: "booking-link", team: "team-link" };
+
+/**
+ * The token of a booking's private link: the HMAC of its purpose and the booking id under
+ * a secret of the link keyring, 256 bits, base64url. A token is valid exactly when it is
+ * that HMAC under one of the keyring's secrets; nothing about it is stored. Links are
+ * signed with the first secret; the others still verify, so putting a new secret first
+ * rotates, and removing an old one revokes every link it signed (see
  * docs/architecture.md#booking-links).
  */
-export function bookingToken(secret: string, bookingId: string): string {
-  return createHmac("sha256", secret).update(`booking-link:${bookingId}`).digest("base64url");
+export function bookingToken(secret: string, bookingId: string, purpose: LinkPurpose = "visitor"): string {
+  return createHmac("sha256", secret).update(`${PURPOSE_PREFIX[purpose]}:${bookingId}`).digest("base64url");
 }
 
 /** A token as links carry it: base64url, 256 bits. Anything else is not looked at. */
@@ -20,6 +29,7 @@ export function tokenVerifies(
   presented: string | undefined,
   bookingId: string,
   keyring: readonly string[],
+  purpose: LinkPurpose = "visitor",
 ): boolean {
   if (!presented || !TOKEN_SHAPE.test(presented)) return false;
   // Compared as written: decoding would let the last character's unused bits vary.
@@ -27,7 +37,7 @@ export function tokenVerifies(
   let valid = false;
   // Every secret is tried, so the time taken does not say which one matched.
   for (const secret of keyring)
-    valid = timingSafeEqual(given, Buffer.from(bookingToken(secret, bookingId))) || valid;
+    valid = timingSafeEqual(given, Buffer.from(bookingToken(secret, bookingId, purpose))) || valid;
   return valid;
 }
 

@@ -1,7 +1,9 @@
+import { holdsSlot } from "../../src/booking/booking-states";
 import { canChange } from "../../src/booking/change-window";
 import {
   CANCELLED_CANNOT_MOVE,
   CHANGED_MEANWHILE,
+  DECLINED_CANNOT_CHANGE,
   SLOT_TAKEN,
   TOO_LATE_TO_CHANGE,
 } from "../../src/booking/messages";
@@ -17,6 +19,7 @@ import { storeCall, UNAVAILABLE } from "./store-call";
 export const CHANGE_REFUSALS = {
   too_late: TOO_LATE_TO_CHANGE,
   cancelled: CANCELLED_CANNOT_MOVE,
+  declined: DECLINED_CANNOT_CHANGE,
   changed: CHANGED_MEANWHILE,
   slot_taken: SLOT_TAKEN,
 } as const;
@@ -50,8 +53,11 @@ export interface ChangeServiceDeps {
   now?: () => Date;
 }
 
+/** Why a booking that no longer holds its slot cannot be moved. */
+const endedReason = (booking: Booking) => (booking.state === "declined" ? "declined" : "cancelled");
+
 /** Booking ids are UUIDs; anything else is not looked up. */
-const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * A visitor's changes of a booking from its private link (see
@@ -80,25 +86,30 @@ export class ChangeService {
     return booking ? { kind: "opened", booking } : { kind: "not_found" };
   }
 
-  /** Whether the booking may still be cancelled or moved online. */
+  /** Whether the booking may still be cancelled or moved online: it holds its slot, and it is not too late. */
   changeable(booking: Booking): boolean {
     return (
-      booking.status === "booked" &&
+      holdsSlot(booking.state) &&
       canChange(booking.date, booking.timeSlot, this.#deps.timeZone, this.#deps.now())
     );
   }
 
-  /** Cancels an opened booking; cancelling twice is the same cancel (the booking as it stands). */
+  /**
+   * Cancels an opened booking; cancelling twice is the same cancel (the booking as it
+   * stands). A declined booking has nothing left to cancel.
+   */
   async cancel(booking: Booking): Promise<ChangeOutcome> {
-    if (booking.status === "cancelled") return { kind: "changed", booking };
+    if (booking.state === "cancelled") return { kind: "changed", booking };
+    if (booking.state === "declined") return { kind: "refused", reason: "declined", booking };
     if (!this.changeable(booking)) return { kind: "refused", reason: "too_late", booking };
     const { store, logger } = this.#deps;
     const result = await this.#stored("cancel", () => store.cancel(booking.id, this.#deps.now()));
     if (result === UNAVAILABLE) return { kind: "store_unavailable" };
     if (result.outcome === "not_found") return { kind: "not_found" };
+    if (result.outcome === "ended") return this.cancel(result.booking);
     logger.info("booking.cancelled", {
       bookingId: booking.id,
-      notifiesN8n: result.outcome === "cancelled" && result.notifiesN8n,
+      notifiesN8n: result.notifiesN8n,
     });
     this.#deps.worker?.kick();
     return { kind: "changed", booking: result.booking };
@@ -110,7 +121,7 @@ export class ChangeService {
    * before another change is refused; the booking's current one otherwise.
    */
   async reschedule(booking: Booking, body: unknown, expectedSequence?: number): Promise<ChangeOutcome> {
-    if (booking.status === "cancelled") return { kind: "refused", reason: "cancelled", booking };
+    if (!holdsSlot(booking.state)) return { kind: "refused", reason: endedReason(booking), booking };
     if (!this.changeable(booking)) return { kind: "refused", reason: "too_late", booking };
     const parsed = this.#schedule.safeParse(body);
     if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };
@@ -125,6 +136,7 @@ export class ChangeService {
     );
     if (result === UNAVAILABLE) return { kind: "store_unavailable" };
     if (result.outcome === "not_found") return { kind: "not_found" };
+    if (result.outcome === "ended") return { kind: "refused", reason: "changed", booking };
     if (result.outcome !== "rescheduled") return { kind: "refused", reason: result.outcome, booking };
     logger.info("booking.rescheduled", {
       bookingId: booking.id,

@@ -38,6 +38,8 @@ function call(timeSlot: string, overrides: Partial<AcceptInput> = {}): AcceptInp
     timeSlot,
     slot: parseSlot(timeSlot) as SlotRange,
     request,
+    channel: "web",
+    fee: null,
     delivery: null,
     now: NOW,
     quota: {

@@ -98,14 +98,16 @@ async function list(store: BookingStore, format: Format, io: CommandIo): Promise
 
 /** Cancels one booking in one transaction: its slot is free at once, and n8n is told through the outbox. */
 async function cancel(store: BookingStore, bookingId: string, io: CommandIo): Promise<number> {
-  const result = await store.cancel(bookingId, new Date());
+  const result = await store.cancel(bookingId, new Date(), "operator");
   switch (result.outcome) {
     case "not_found":
       io.stderr(`No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
       return 1;
-    case "already_cancelled":
+    case "ended":
       io.stdout(
-        `Booking ${bookingId} was already cancelled (at ${result.booking.cancelledAt}). Nothing changed.\n`,
+        result.booking.state === "cancelled"
+          ? `Booking ${bookingId} was already cancelled (at ${result.booking.cancelledAt}). Nothing changed.\n`
+          : `Booking ${bookingId} was declined by the team. Nothing changed.\n`,
       );
       return 0;
     case "cancelled":

@@ -21,10 +21,16 @@ const booking = (overrides: Partial<Booking> = {}, request: Record<string, unkno
     description: "Line one\nline two",
     ...request,
   }),
-  status: "booked",
+  state: "requested",
   sequence: 0,
   cancelledAt: null,
+  channel: "web",
+  fee: null,
+  meetingUrl: null,
+  teamNote: null,
+  teamMessage: null,
   deliveries: [],
+  history: [],
   ...overrides,
 });
 
@@ -203,9 +209,9 @@ describe("bookings export", () => {
     expect(toJson([toRow(booking())])).toBe(`${JSON.stringify([toRow(booking())], null, 2)}\n`);
   });
 
-  it("shows whether a booking is booked or cancelled, and when", () => {
-    expect(toRow(booking()).state).toBe("booked");
-    const cancelled = booking({ status: "cancelled", cancelledAt: "2026-11-22T09:00:00.000Z" });
+  it("shows whether a booking is requested or cancelled, and when", () => {
+    expect(toRow(booking()).state).toBe("requested");
+    const cancelled = booking({ state: "cancelled", cancelledAt: "2026-11-22T09:00:00.000Z" });
     expect(toRow(cancelled).state).toBe("cancelled 2026-11-22T09:00:00.000Z");
     expect(
       toCsv([toRow(cancelled)])

@@ -52,7 +52,7 @@ export function toRow(booking: Booking): BookingRow {
     createdAt: booking.createdAt,
     date: booking.date,
     timeSlot: booking.timeSlot,
-    state: booking.status === "cancelled" ? `cancelled ${booking.cancelledAt ?? ""}`.trim() : "booked",
+    state: booking.state === "cancelled" ? `cancelled ${booking.cancelledAt ?? ""}`.trim() : booking.state,
     hours: request.hours,
     name: request.name,
     email: request.email,

@@ -14,7 +14,7 @@ export function bookStatus(outcome: BookOutcome): 200 | 202 | 400 | 409 | 422 | 
     case "invalid":
       return 400;
     case "slot_taken":
-    case "cancelled":
+    case "ended":
     case "key_in_use":
       return 409;
     case "over_quota":

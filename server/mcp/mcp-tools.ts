@@ -3,7 +3,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { absolute } from "../../src/agent-paths";
 import { serviceCategories } from "../../src/booking/categories";
 import {
-  BOOKING_CANCELLED,
+  BOOKING_ENDED,
   BOOKING_LIMIT,
   FIELDS_NEED_ATTENTION,
   KEY_IN_USE,
@@ -69,8 +69,8 @@ function refusal(outcome: Exclude<BookOutcome, { delivery: string }>): string {
       return KEY_REUSED;
     case "key_in_use":
       return KEY_IN_USE;
-    case "cancelled":
-      return `${BOOKING_CANCELLED} The booking's page: ${outcome.manageUrl}`;
+    case "ended":
+      return `${BOOKING_ENDED[outcome.state]} The booking's page: ${outcome.manageUrl}`;
     case "store_unavailable":
       return storeUnavailable("booking");
   }
@@ -189,7 +189,7 @@ export function createMcpServer(
       // Not a string: "" fails the service's check of the key, which says what a key must be.
       const key = idempotencyKey === undefined || typeof idempotencyKey === "string" ? idempotencyKey : "";
       // The form's path without JavaScript: every delivery call in order under the one key.
-      const booked = await service.book(request, key, client);
+      const booked = await service.book(request, key, client, "mcp");
       if (!("delivery" in booked)) return toolError(refusal(booked));
       // The booking as it is now: a replay names its current slot.
       const { delivery: status, bookingId, manageUrl, date, timeSlot } = booked;

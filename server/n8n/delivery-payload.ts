@@ -1,12 +1,26 @@
 import type { OutboxItem } from "../store/types";
 
 /**
- * What n8n receives for a delivery: the stored request (the ten checked fields), plus the
- * booking's id and its private link, so the workflow's e-mails can link to the booking
- * page. The link is made again at each attempt from the booking id (the token is derived,
- * never stored), so a retry after a restart, or by another instance, names the same link.
+ * What n8n receives for a delivery: the stored body (the booking's ten checked fields, and
+ * what a change adds: server/store/booking-changes.ts), plus the booking's id, its two
+ * private links, how it was booked and the fee named then. `manageUrl` is the visitor's
+ * page, for the visitor's e-mails; `staffUrl` is the team's page, for the company's
+ * notification only. The links are made again at each attempt from the booking id (the
+ * tokens are derived, never stored), so a retry after a restart, or by another instance,
+ * names the same links.
  */
-export function deliveryPayload(item: Pick<OutboxItem, "body" | "bookingId">, manageUrl: string): string {
-  const request = JSON.parse(item.body) as Record<string, unknown>;
-  return JSON.stringify({ ...request, bookingId: item.bookingId, manageUrl });
+export function deliveryPayload(
+  item: Pick<OutboxItem, "body" | "bookingId" | "channel" | "fee">,
+  links: { manageUrl(bookingId: string): string; staffUrl(bookingId: string): string },
+): string {
+  const body = JSON.parse(item.body) as Record<string, unknown>;
+  const { bookingId, channel } = item;
+  return JSON.stringify({
+    ...body,
+    bookingId,
+    manageUrl: links.manageUrl(bookingId),
+    staffUrl: links.staffUrl(bookingId),
+    channel,
+    fee: item.fee === null ? null : JSON.parse(item.fee),
+  });
 }

@@ -43,6 +43,8 @@ function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
     refusals: 0,
     firstFailedAt: null,
     version: "",
+    channel: "web",
+    fee: null,
     body: `{"n":${id}}`,
     idempotencyKey: `key-${id}`,
     ...overrides,

@@ -88,7 +88,7 @@ export function bookingPages({
       return showForm(c, await withSlots(posted, errorsFromIssues(issues)), issues.length > 0 ? 400 : 200);
     }
 
-    const result = await service.book(posted.body, undefined, client);
+    const result = await service.book(posted.body, undefined, client, "form");
     const outcome = formOutcome(result);
     if (outcome.kind === "booked") {
       // 303: the booking page is fetched with GET, and a reload does not post again.

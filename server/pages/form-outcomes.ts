@@ -24,10 +24,10 @@ export function formOutcome(outcome: BookOutcome): BookingOutcome {
       return { kind: "booking_limit" };
     case "key_reused":
       return { kind: "failed", status: 422 };
-    // The form's key is its content's: another client's, or a cancelled booking's, is no
-    // booking of this visitor (the service books anew after a cancel).
+    // The form's key is its content's: another client's, or an ended booking's, is no
+    // booking of this visitor (the service books anew after a cancel or decline).
     case "key_in_use":
-    case "cancelled":
+    case "ended":
       return { kind: "failed", status: 409 };
     case "store_unavailable":
       return { kind: "failed", status: 503 };

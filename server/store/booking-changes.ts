@@ -1,7 +1,9 @@
 import type { Move } from "./types";
 
-// A visitor's changes of a booking (cancel, move): the new request, and the body and
-// Idempotency-Key of the change's delivery to n8n (see docs/architecture.md#the-store-and-the-outbox).
+// The changes of a booking after it was made (the visitor's cancel and move, the team's
+// confirm and decline) and its reminder: the new request, and the body and Idempotency-Key
+// of each one's delivery to n8n (see docs/architecture.md#the-store-and-the-outbox). Every
+// body is the booking's request with what changed, so n8n can write to the visitor.
 
 /**
  * A change's delivery comes after every call of the booking itself (their `seq` is their
@@ -44,13 +46,29 @@ export function planMove(
   };
 }
 
+/** The booking's request with `fields` after its own. */
+const withFields = (request: string, fields: object): string =>
+  JSON.stringify({ ...(JSON.parse(request) as object), ...fields });
+
 /** The body of a `cancel-consultation` delivery: the booking as it was, and when it was cancelled. */
 export const cancelPayload = (request: string, at: Date): string =>
-  JSON.stringify({ ...(JSON.parse(request) as object), cancelledAt: at.toISOString() });
+  withFields(request, { cancelledAt: at.toISOString() });
 
 /** The body of a `reschedule-consultation` delivery: the booking as it is now, the slot it left, its version. */
 export const reschedulePayload = (request: string, previous: Slot, sequence: number): string =>
-  JSON.stringify({ ...(JSON.parse(request) as object), previous, sequence });
+  withFields(request, { previous, sequence });
+
+/** The body of a `confirm-consultation` delivery: the booking, its meeting link, the team's note, its version. */
+export const confirmPayload = (request: string, meetingUrl: string, note: string | null, sequence: number) =>
+  withFields(request, { meetingUrl, note, sequence });
+
+/** The body of a `decline-consultation` delivery: the booking as it was, and the team's message. */
+export const declinePayload = (request: string, message: string | null, sequence: number) =>
+  withFields(request, { message, sequence });
+
+/** The body of a `remind-consultation` delivery: the booking (its date and slot) and its meeting link. */
+export const reminderPayload = (request: string, meetingUrl: string, sequence: number) =>
+  withFields(request, { meetingUrl, sequence });
 
 /**
  * A change's own Idempotency-Key is the booking's plus a suffix: n8n deduplicates by key,
@@ -58,4 +76,8 @@ export const reschedulePayload = (request: string, previous: Slot, sequence: num
  * (server/booking/booking-service.ts), so no booking's key is another's change key.
  */
 export const CANCEL_KEY_SUFFIX = "/cancel";
+export const DECLINE_KEY_SUFFIX = "/decline";
 export const rescheduleKeySuffix = (sequence: number) => `/reschedule-${sequence}`;
+/** Each confirm (a new meeting link too) is a call of its own, and so is the reminder it plans. */
+export const confirmKeySuffix = (sequence: number) => `/confirm-${sequence}`;
+export const reminderKeySuffix = (sequence: number) => `/remind-${sequence}`;

@@ -1,13 +1,28 @@
 import sql, { empty } from "sql-template-tag";
+import { type Actor, type BookingEvent, type EventDetail, holdsSlot } from "../../src/booking/booking-states";
 import { RECORDING_CALL } from "../../src/booking/calls";
-import { CANCEL_KEY_SUFFIX, cancelPayload, planMove, type Slot } from "./booking-changes";
+import {
+  CANCEL_KEY_SUFFIX,
+  cancelPayload,
+  confirmKeySuffix,
+  confirmPayload,
+  DECLINE_KEY_SUFFIX,
+  declinePayload,
+  planMove,
+  reminderKeySuffix,
+  reminderPayload,
+  type Slot,
+} from "./booking-changes";
 import type { Queries, Transaction } from "./database";
 import { OutboxStore } from "./outbox";
 import {
   BOOKING,
   changedBooking,
   DELIVERY,
+  EVENT,
+  type EventRow,
   freedSlots,
+  holdingSlot,
   UNTOLD_MOVE,
   untoldMoveOf,
   withDeliveries,
@@ -18,6 +33,9 @@ import type {
   Booking,
   BookingNow,
   CancelResult,
+  ConfirmInput,
+  DecisionResult,
+  DeclineInput,
   Delivery,
   QuotaCheck,
   RescheduleInput,
@@ -27,7 +45,7 @@ import type {
 /** How often a transaction the database chose to break a deadlock is run again. */
 const DEADLOCK_RETRIES = 3;
 
-type BookingRow = Omit<Booking, "deliveries">;
+type BookingRow = Omit<Booking, "deliveries" | "history">;
 
 /**
  * Bookings and their outbox (./outbox.ts): every rule of the store written once, over
@@ -52,49 +70,121 @@ export class BookingStore extends OutboxStore {
   }
 
   /**
-   * Cancels a booking: its slot is free at once, and a booking made with n8n queues a
+   * Cancels a booking (`by` its visitor or an operator): its slot is free at once, a
+   * reminder not sent is withdrawn, and a booking made with n8n queues a
    * `cancel-consultation` delivery. `reachedN8n`: n8n had its own record of it.
    */
-  cancel(bookingId: string, now: Date): Promise<CancelResult> {
+  cancel(bookingId: string, now: Date, by: Actor = "visitor"): Promise<CancelResult> {
     return this.#write("cancel", async (tx): Promise<CancelResult> => {
       const row = await this.#lockBooking(tx, bookingId);
       if (!row) return { outcome: "not_found" };
-      if (row.status === "cancelled")
-        return { outcome: "already_cancelled", booking: await booking(tx, row) };
+      if (!holdsSlot(row.state)) return { outcome: "ended", booking: await booking(tx, row) };
       const cancelledAt = now.toISOString();
-      await tx.run(
-        sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${cancelledAt} WHERE id = ${bookingId}`,
-      );
+      const sequence = row.sequence + 1;
+      await tx.run(sql`UPDATE bookings SET state = 'cancelled', cancelled_at = ${cancelledAt}, sequence = ${sequence}
+        WHERE id = ${bookingId}`);
       const recorded = await tx.get(sql`SELECT 1 FROM deliveries
         WHERE booking_id = ${bookingId} AND kind = ${RECORDING_CALL} AND status = 'delivered'`);
       const change = { payload: cancelPayload(row.request, now), keySuffix: CANCEL_KEY_SUFFIX };
       const notifiesN8n = await this.queueChange(tx, bookingId, "cancel-consultation", now, change);
-      const cancelled = await booking(tx, { ...row, status: "cancelled", cancelledAt });
+      await addEvent(tx, bookingId, now, by, "cancelled", {});
+      const cancelled = await booking(tx, { ...row, state: "cancelled", cancelledAt, sequence });
       return { outcome: "cancelled", booking: cancelled, reachedN8n: Boolean(recorded), notifiesN8n };
     });
   }
 
   /**
-   * Moves a booking, unless it is cancelled, changed since the caller read it
+   * Moves a booking, unless it is cancelled or declined, changed since the caller read it
    * (`expectedSequence`), or the new slot overlaps another booking (its own old one does
-   * not count); the old slot is free at once. With n8n: a `reschedule-consultation` delivery.
+   * not count); the old slot is free at once. A confirmed booking is requested again (its
+   * meeting link and reminder go). With n8n: a `reschedule-consultation` delivery.
    */
   reschedule(input: RescheduleInput): Promise<RescheduleResult> {
     const { bookingId, date, timeSlot, slot } = input;
     const move = async (tx: Transaction): Promise<RescheduleResult> => {
       const row = await this.#lockBooking(tx, bookingId);
       if (!row) return { outcome: "not_found" };
-      if (row.status === "cancelled") return { outcome: "cancelled" };
+      if (!holdsSlot(row.state)) return { outcome: "ended" };
       if (row.sequence !== input.expectedSequence) return { outcome: "changed" };
       if (await this.#slotTaken(tx, input, bookingId)) return { outcome: "slot_taken" };
       const { request, sequence, change } = planMove(row, await tx.get<Slot>(untoldMoveOf(bookingId)), input);
       await tx.run(sql`UPDATE bookings SET date = ${date}, time_slot = ${timeSlot}, start_hour = ${slot.start},
-        end_hour = ${slot.end}, request = ${request}, sequence = ${sequence} WHERE id = ${bookingId}`);
+        end_hour = ${slot.end}, request = ${request}, sequence = ${sequence}, state = 'requested', meeting_url = NULL,
+        team_note = NULL WHERE id = ${bookingId}`);
       const notifiesN8n = await this.queueChange(tx, bookingId, "reschedule-consultation", input.now, change);
-      const moved = await booking(tx, { ...row, date, timeSlot, request, sequence });
+      const from = { date: row.date, timeSlot: row.timeSlot };
+      await addEvent(tx, bookingId, input.now, "visitor", "moved", { from, to: { date, timeSlot } });
+      const state = "requested";
+      const moved = await booking(tx, {
+        ...row,
+        date,
+        timeSlot,
+        request,
+        sequence,
+        state,
+        meetingUrl: null,
+        teamNote: null,
+      });
       return { outcome: "rescheduled", booking: moved, notifiesN8n };
     };
     return this.#write("reschedule", move, { outcome: "slot_taken" });
+  }
+
+  /**
+   * Confirms a booking that holds its slot, or gives a confirmed one a new meeting link
+   * (the rules of when are the team service's: server/booking/team-service.ts). With n8n:
+   * a `confirm-consultation` delivery, and a `remind-consultation` one due at `remindAt`.
+   */
+  confirm(input: ConfirmInput): Promise<DecisionResult> {
+    const { bookingId, meetingUrl, note, now } = input;
+    return this.#decide("confirm", input, async (tx, row) => {
+      const sequence = row.sequence + 1;
+      await tx.run(sql`UPDATE bookings SET state = 'confirmed', meeting_url = ${meetingUrl}, team_note = ${note},
+        sequence = ${sequence} WHERE id = ${bookingId}`);
+      const change = {
+        payload: confirmPayload(row.request, meetingUrl, note, sequence),
+        keySuffix: confirmKeySuffix(sequence),
+      };
+      const notifiesN8n = await this.queueChange(tx, bookingId, "confirm-consultation", now, change);
+      if (notifiesN8n && input.remindAt !== null) {
+        const reminder = {
+          payload: reminderPayload(row.request, meetingUrl, sequence),
+          keySuffix: reminderKeySuffix(sequence),
+        };
+        await this.queueChange(tx, bookingId, "remind-consultation", now, {
+          ...reminder,
+          dueAt: input.remindAt,
+        });
+      }
+      await addEvent(tx, bookingId, now, input.by, "confirmed", { meetingUrl, note });
+      const confirmed = { ...row, state: "confirmed", meetingUrl, teamNote: note, sequence } as const;
+      return { outcome: "decided", booking: await booking(tx, confirmed), notifiesN8n };
+    });
+  }
+
+  /** Declines a booking that holds its slot: the slot is free at once. With n8n: a `decline-consultation` delivery. */
+  decline(input: DeclineInput): Promise<DecisionResult> {
+    const { bookingId, message, now } = input;
+    return this.#decide("decline", input, async (tx, row) => {
+      const sequence = row.sequence + 1;
+      await tx.run(sql`UPDATE bookings SET state = 'declined', team_message = ${message}, meeting_url = NULL,
+        team_note = NULL, sequence = ${sequence} WHERE id = ${bookingId}`);
+      const change = {
+        payload: declinePayload(row.request, message, sequence),
+        keySuffix: DECLINE_KEY_SUFFIX,
+      };
+      const notifiesN8n = await this.queueChange(tx, bookingId, "decline-consultation", now, change);
+      await addEvent(tx, bookingId, now, input.by, "declined", { message });
+      const declined = {
+        ...row,
+        state: "declined",
+        teamMessage: message,
+        meetingUrl: null,
+        teamNote: null,
+        sequence,
+      } as const;
+      return { outcome: "decided", booking: await booking(tx, declined), notifiesN8n };
+    });
   }
 
   /** How many bookings were made after `since`, cancelled ones too (the site-wide rate). */
@@ -114,7 +204,7 @@ export class BookingStore extends OutboxStore {
     const rows = await this.call("bookedSlots", (db) =>
       db.all<{
         slot: string;
-      }>(sql`SELECT time_slot AS slot FROM bookings b WHERE date = ${date} AND status = 'booked'
+      }>(sql`SELECT time_slot AS slot FROM bookings b WHERE date = ${date} AND ${holdingSlot()}
         ${which === "undelivered" ? notInN8n : empty} ORDER BY start_hour`),
     );
     return rows.map((row) => row.slot);
@@ -128,7 +218,7 @@ export class BookingStore extends OutboxStore {
     return rows.map((row) => row.slot);
   }
 
-  /** Every booking with its deliveries, from one snapshot (the operator's list). */
+  /** Every booking with its deliveries and history, from one snapshot (the operator's list). */
   listBookings(): Promise<Booking[]> {
     const order = this.db.dialect.insertionOrder;
     return this.call("listBookings", () =>
@@ -136,12 +226,13 @@ export class BookingStore extends OutboxStore {
         withDeliveries(
           await tx.all<BookingRow>(sql`SELECT ${BOOKING} FROM bookings ORDER BY created_at, ${order}`),
           await tx.all<Delivery>(sql`SELECT ${DELIVERY} FROM deliveries ORDER BY booking_id, seq`),
+          await tx.all<EventRow>(sql`SELECT ${EVENT} FROM booking_events ORDER BY id`),
         ),
       ),
     );
   }
 
-  /** One booking with its deliveries, for its private page. */
+  /** One booking with its deliveries and history, for its private pages. */
   findBooking(bookingId: string): Promise<Booking | undefined> {
     return this.call("findBooking", () =>
       this.db.snapshot(async (tx) => {
@@ -178,9 +269,9 @@ export class BookingStore extends OutboxStore {
   async #accept(tx: Transaction, input: AcceptInput): Promise<AcceptResult> {
     await tx.lock("idempotencyKey", input.idempotencyKey);
     const existing = await tx.get<
-      BookingNow & { id: string; hash: string; client: string | null }
+      BookingNow & Pick<Booking, "channel" | "fee"> & { id: string; hash: string; client: string | null }
     >(sql`SELECT id,
-      payload_hash AS hash, client_key AS client, date, time_slot AS "timeSlot", status
+      payload_hash AS hash, client_key AS client, date, time_slot AS "timeSlot", state, channel, fee
       FROM bookings WHERE idempotency_key = ${input.idempotencyKey}`);
     // A key answers only the client that made the booking: no one else learns of it.
     if (existing && existing.client !== input.quota.clientKey) return { outcome: "key_in_use" };
@@ -193,20 +284,22 @@ export class BookingStore extends OutboxStore {
       if (await this.#slotTaken(tx, input)) return { outcome: "slot_taken" };
       const { quota, slot } = input;
       await tx.run(sql`INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour,
-          end_hour, request, email_key, phone_key, client_key, network_key)
+          end_hour, request, email_key, phone_key, client_key, network_key, channel, fee)
         VALUES (${bookingId}, ${input.idempotencyKey}, ${input.payloadHash}, ${input.now.toISOString()}, ${input.date},
           ${input.timeSlot}, ${slot.start}, ${slot.end}, ${input.request}, ${quota.emailKey}, ${quota.phoneKey},
-          ${quota.clientKey}, ${quota.networkKey})`);
+          ${quota.clientKey}, ${quota.networkKey}, ${input.channel}, ${input.fee})`);
+      await addEvent(tx, bookingId, input.now, "visitor", "made", { channel: input.channel });
     }
     const replay = Boolean(existing);
-    const { date, timeSlot } = existing ?? input;
-    const now: BookingNow = { date, timeSlot, status: existing?.status ?? "booked" };
+    const { date, timeSlot, channel, fee } = existing ?? input;
+    const now: BookingNow = { date, timeSlot, state: existing?.state ?? "requested" };
     const accepted = { outcome: "accepted", bookingId, booking: now } as const;
     // A call of a booking already cancelled or moved (a late retry) would reach n8n after
     // the change and undo it there: it is not queued.
     if (!input.delivery || (existing && (await tx.get(changedBooking(bookingId)))))
       return { ...accepted, delivery: null, replay };
-    return { ...accepted, ...(await this.queueCall(tx, { ...input, bookingId }, input.delivery, replay)) };
+    const call = { ...input, bookingId, channel, fee };
+    return { ...accepted, ...(await this.queueCall(tx, call, input.delivery, replay)) };
   }
 
   /**
@@ -219,7 +312,7 @@ export class BookingStore extends OutboxStore {
     await tx.lock("phone", quota.phoneKey);
     await tx.lock("client", quota.clientKey);
     if (quota.networkKey) await tx.lock("network", quota.networkKey);
-    const upcoming = sql`date >= ${quota.today} AND status = 'booked'`;
+    const upcoming = sql`date >= ${quota.today} AND ${holdingSlot()}`;
     const today = sql`created_at > ${quota.since.toISOString()}`;
     const counts = await tx.get<{ email: number; phone: number; client: number; network: number }>(sql`SELECT
       (SELECT COUNT(*) FROM bookings WHERE email_key = ${quota.emailKey} AND ${upcoming}) AS email,
@@ -240,8 +333,25 @@ export class BookingStore extends OutboxStore {
     if (this.db.dialect.refusesOverlap) return false;
     return Boolean(
       await tx.get(sql`SELECT 1 FROM bookings WHERE date = ${date} AND start_hour < ${slot.end}
-        AND end_hour > ${slot.start} AND status = 'booked' AND id <> ${except} LIMIT 1`),
+        AND end_hour > ${slot.start} AND ${holdingSlot()} AND id <> ${except} LIMIT 1`),
     );
+  }
+
+  /**
+   * The team's decision on a booking that holds its slot, decided on it as it was at
+   * `expectedSequence`; a booking that ended or changed meanwhile is `changed` (decide again).
+   */
+  #decide(
+    op: string,
+    input: ConfirmInput | DeclineInput,
+    work: (tx: Transaction, row: BookingRow) => Promise<DecisionResult>,
+  ): Promise<DecisionResult> {
+    return this.#write(op, async (tx) => {
+      const row = await this.#lockBooking(tx, input.bookingId);
+      if (!row) return { outcome: "not_found" };
+      if (row.sequence !== input.expectedSequence || !holdsSlot(row.state)) return { outcome: "changed" };
+      return work(tx, row);
+    });
   }
 
   /** A booking's row, locked for the change the transaction makes. */
@@ -271,10 +381,25 @@ export class BookingStore extends OutboxStore {
   }
 }
 
-/** A booking row with its deliveries, read in the caller's transaction. */
+/** A booking row with its deliveries and history, read in the caller's transaction. */
 async function booking(tx: Queries, row: BookingRow): Promise<Booking> {
-  const deliveries = await tx.all<Delivery>(
-    sql`SELECT ${DELIVERY} FROM deliveries WHERE booking_id = ${row.id} ORDER BY seq`,
+  const [withBoth] = withDeliveries(
+    [row],
+    await tx.all<Delivery>(sql`SELECT ${DELIVERY} FROM deliveries WHERE booking_id = ${row.id} ORDER BY seq`),
+    await tx.all<EventRow>(sql`SELECT ${EVENT} FROM booking_events WHERE booking_id = ${row.id} ORDER BY id`),
   );
-  return { ...row, deliveries };
+  return withBoth as Booking;
+}
+
+/** Adds an entry to a booking's history, in the transaction of the change it records. */
+async function addEvent<Kind extends BookingEvent["kind"]>(
+  tx: Transaction,
+  bookingId: string,
+  at: Date,
+  by: Actor,
+  kind: Kind,
+  detail: EventDetail<Kind>,
+) {
+  await tx.run(sql`INSERT INTO booking_events (booking_id, at, kind, actor, detail)
+    VALUES (${bookingId}, ${at.toISOString()}, ${kind}, ${by}, ${JSON.stringify(detail)})`);
 }

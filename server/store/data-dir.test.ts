@@ -41,6 +41,8 @@ const booking = (key: string) => ({
   timeSlot: "11:00 to 12:00",
   slot,
   request: "{}",
+  channel: "api" as const,
+  fee: null,
   delivery: "send-consultation-email" as const,
   now: new Date("2026-11-21T15:00:00Z"),
   // Quotas no test here reaches: each booking has its own contact and address.

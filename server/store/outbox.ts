@@ -1,5 +1,11 @@
 import sql from "sql-template-tag";
-import { bookingCalls, type ChangeName, type DeliveryName, type OutboxName } from "../../src/booking/calls";
+import {
+  bookingCalls,
+  type ChangeName,
+  type DeliveryName,
+  type OutboxName,
+  REMINDER_CALL,
+} from "../../src/booking/calls";
 import { CHANGE_SEQ_BASE, type Slot } from "./booking-changes";
 import type { Database, Queries, Transaction } from "./database";
 import {
@@ -125,7 +131,13 @@ export class OutboxStore {
    * Queues a booking call's delivery once, in the booking's transaction, and says what
    * became of it from what was just written; only a replay of the same call reads it back.
    */
-  protected async queueCall(tx: Transaction, input: AcceptInput, kind: DeliveryName, existed: boolean) {
+  protected async queueCall(
+    tx: Transaction,
+    input: Pick<AcceptInput, "bookingId" | "now" | "idempotencyKey" | "request"> &
+      Pick<OutboxItem, "channel" | "fee">,
+    kind: DeliveryName,
+    existed: boolean,
+  ) {
     const { claims } = this.db.dialect;
     const { bookingId, now } = input;
     const { order } = bookingCalls[kind];
@@ -146,7 +158,7 @@ export class OutboxStore {
       const taken = waits ? null : await claims.take(tx, inserted.id);
       if (!taken) return queued({ state: "wait" });
       // Its key and payload hash are the booking's: the stored request is this one, to the letter.
-      const { idempotencyKey, request: body } = input;
+      const { idempotencyKey, request: body, channel, fee } = input;
       const fresh = {
         attempts: 0,
         refusals: 0,
@@ -154,6 +166,8 @@ export class OutboxStore {
         version: "",
         body,
         idempotencyKey,
+        channel,
+        fee,
         ...taken,
       };
       return queued({ state: "send", item: { id: Number(inserted.id), bookingId, kind, ...fresh } });
@@ -171,22 +185,28 @@ export class OutboxStore {
   /**
    * Queues a change's delivery after the booking's own calls and earlier changes, when the
    * booking has deliveries at all (it was made with n8n). One row per kind: a later move
-   * takes over the booking's reschedule row. False when nothing was queued.
+   * takes over the booking's reschedule row. A reminder not sent yet is withdrawn first:
+   * every change makes it wrong, and a pending reminder is always its booking's last
+   * delivery, so it never holds up a change. `dueAt` (ms epoch): not before (the reminder's
+   * own time). False when nothing was queued.
    */
   protected async queueChange(
     tx: Transaction,
     bookingId: string,
     kind: ChangeName,
     now: Date,
-    { payload, keySuffix, previous }: { payload: string; keySuffix: string; previous?: Slot },
+    change: { payload: string; keySuffix: string; previous?: Slot; dueAt?: number },
   ): Promise<boolean> {
+    const { payload, keySuffix, previous, dueAt = now.getTime() } = change;
+    await tx.run(sql`DELETE FROM deliveries WHERE booking_id = ${bookingId} AND kind = ${REMINDER_CALL}
+      AND status <> 'delivered'`);
     const row = await tx.get<{ last: number | null }>(
       sql`SELECT MAX(seq) AS last FROM deliveries WHERE booking_id = ${bookingId}`,
     );
     if (row?.last === null || row?.last === undefined) return false;
     await tx.run(sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at, payload, key_suffix,
         previous_date, previous_time_slot)
-      VALUES (${bookingId}, ${kind}, ${Math.max(Number(row.last) + 1, CHANGE_SEQ_BASE)}, ${now.getTime()},
+      VALUES (${bookingId}, ${kind}, ${Math.max(Number(row.last) + 1, CHANGE_SEQ_BASE)}, ${dueAt},
         ${now.toISOString()}, ${payload}, ${keySuffix}, ${previous?.date ?? null}, ${previous?.timeSlot ?? null})
       ${QUEUE_CHANGE_UPSERT}`);
     return true;

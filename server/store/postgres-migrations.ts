@@ -79,6 +79,36 @@ export const postgresMigrations: readonly string[] = [
    ALTER TABLE bookings ADD COLUMN network_key text;
    CREATE INDEX bookings_by_network_key ON bookings (network_key, created_at);
    UPDATE bookings SET email_key = regexp_replace(email_key, '[+][^@]*@', '@') WHERE email_key ~ '[+][^@]*@';`,
+
+  // 6 (SQLite's 9): the team's side: a booking's state, which the overlap constraint now
+  // reads (requested and confirmed bookings hold their slot), the team's meeting link,
+  // note and message, the channel and fee, and each booking's history.
+  `ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap;
+   ALTER TABLE bookings ADD COLUMN state text NOT NULL DEFAULT 'requested'
+     CHECK (state IN ('requested', 'confirmed', 'declined', 'cancelled'));
+   UPDATE bookings SET state = 'cancelled' WHERE status = 'cancelled';
+   ALTER TABLE bookings DROP COLUMN status;
+   ALTER TABLE bookings ADD CONSTRAINT bookings_no_overlap
+     EXCLUDE USING gist (date WITH =, int4range(start_hour, end_hour) WITH &&) WHERE (state IN ('requested', 'confirmed'));
+   ALTER TABLE bookings ADD COLUMN meeting_url text;
+   ALTER TABLE bookings ADD COLUMN team_note text;
+   ALTER TABLE bookings ADD COLUMN team_message text;
+   ALTER TABLE bookings ADD COLUMN channel text;
+   ALTER TABLE bookings ADD COLUMN fee text;
+   CREATE TABLE booking_events (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     booking_id text NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+     at timestamptz NOT NULL,
+     kind text NOT NULL,
+     actor text NOT NULL,
+     detail text NOT NULL
+   );
+   CREATE INDEX booking_events_by_booking ON booking_events (booking_id, id);
+   INSERT INTO booking_events (booking_id, at, kind, actor, detail)
+     SELECT id, created_at, 'made', 'visitor', '{"channel":null}' FROM bookings ORDER BY created_at, entry_no;
+   INSERT INTO booking_events (booking_id, at, kind, actor, detail)
+     SELECT id, cancelled_at, 'cancelled', 'visitor', '{}' FROM bookings
+       WHERE state = 'cancelled' AND cancelled_at IS NOT NULL ORDER BY cancelled_at;`,
 ];
 
 /**

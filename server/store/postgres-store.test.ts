@@ -14,6 +14,7 @@ import {
   T,
   TODAY,
 } from "../../tests/store/store-contract";
+import { describeTeamContract } from "../../tests/store/team-contract";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
 import { BookingStore } from "./booking-store";
 import { PostgresDatabase, type PostgresOptions } from "./postgres-database";
@@ -105,7 +106,7 @@ async function openPostgres(): Promise<StoreUnderTest> {
     admin.on("error", () => {});
     shared = { url, admin, store: await openContractStore(url) };
   } else {
-    await shared.admin.query("TRUNCATE deliveries, bookings RESTART IDENTITY");
+    await shared.admin.query("TRUNCATE booking_events, deliveries, bookings RESTART IDENTITY");
     // A test that closed the store (readiness) leaves the next one a new one.
     if (!(await shared.store.isWritable())) shared.store = await openContractStore(shared.url);
   }
@@ -129,6 +130,7 @@ async function openPostgres(): Promise<StoreUnderTest> {
 
 describeStoreContract("PostgreSQL", openPostgres);
 describeQuotaContract("PostgreSQL", openPostgres);
+describeTeamContract("PostgreSQL", openPostgres);
 
 const outcomes = (results: AcceptResult[]) =>
   results.map((result) => result.outcome).sort((a, b) => a.localeCompare(b));
@@ -162,6 +164,35 @@ describe("PostgreSQL: migrations", () => {
     expect(await migratePostgres(client, next)).toEqual([next.length]);
     expect(await migratePostgres(client, next)).toEqual([]);
     expect((await store.listBookings()).map((booking) => booking.id)).toEqual([bookingId]);
+  });
+
+  it("bookings stored before the team's side are requested, or stay cancelled, with their history; the overlap constraint reads the state", async () => {
+    const url = await server.createDatabase();
+    const client = await connect(url);
+    await migratePostgres(client, postgresMigrations.slice(0, 5));
+    await client.query(
+      `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request, status, cancelled_at)
+       VALUES ('kept', 'kept-key', 'h1', '2026-01-02T03:04:05Z', '2026-12-01', '11:00 to 12:00', 11, 12, '{}', 'booked', NULL),
+              ('gone', 'gone-key', 'h2', '2026-01-03T03:04:05Z', '2026-12-01', '11:00 to 12:00', 11, 12, '{}', 'cancelled', '2026-01-04T00:00:00Z')`,
+    );
+    expect(await migratePostgres(client)).toEqual([6]);
+    const store = await openStore(url);
+    expect(
+      (await store.listBookings()).map(({ id, state, history }) => ({
+        id,
+        state,
+        kinds: history.map((e) => e.kind),
+      })),
+    ).toEqual([
+      { id: "kept", state: "requested", kinds: ["made"] },
+      { id: "gone", state: "cancelled", kinds: ["made", "cancelled"] },
+    ]);
+    // A declined booking holds no slot in the database's own eyes either.
+    await client.query("UPDATE bookings SET state = 'declined' WHERE id = 'kept'");
+    expect((await store.accept(input({ timeSlot: "11:00 to 12:00" }))).outcome).toBe("accepted");
+    await expect(client.query("UPDATE bookings SET state = 'confirmed' WHERE id = 'kept'")).rejects.toThrow(
+      /bookings_no_overlap/,
+    );
   });
 
   it("needs no superuser: a role that owns its database creates the schema, btree_gist included", async () => {

@@ -132,4 +132,32 @@ export const migrations: readonly string[] = [
    CREATE INDEX bookings_by_network_key ON bookings (network_key, created_at);
    UPDATE bookings SET email_key = substr(email_key, 1, instr(email_key, '+') - 1) || substr(email_key, instr(email_key, '@'))
      WHERE instr(email_key, '+') > 0 AND instr(email_key, '+') < instr(email_key, '@');`,
+
+  // 9: the team's side. A booking's state (`requested` until the team confirms or declines
+  // it; a booking not cancelled becomes `requested`), the meeting link and note of a
+  // confirmation, the message of a decline, how the visitor booked (unknown before) and
+  // the fee named when they did; and each booking's history, from its making and cancel (removed with its booking).
+  `ALTER TABLE bookings ADD COLUMN state TEXT NOT NULL DEFAULT 'requested'
+     CHECK (state IN ('requested', 'confirmed', 'declined', 'cancelled'));
+   UPDATE bookings SET state = 'cancelled' WHERE status = 'cancelled';
+   ALTER TABLE bookings DROP COLUMN status;
+   ALTER TABLE bookings ADD COLUMN meeting_url TEXT;
+   ALTER TABLE bookings ADD COLUMN team_note TEXT;
+   ALTER TABLE bookings ADD COLUMN team_message TEXT;
+   ALTER TABLE bookings ADD COLUMN channel TEXT;
+   ALTER TABLE bookings ADD COLUMN fee TEXT;
+   CREATE TABLE booking_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     booking_id TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+     at TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     detail TEXT NOT NULL
+   );
+   CREATE INDEX booking_events_by_booking ON booking_events (booking_id, id);
+   INSERT INTO booking_events (booking_id, at, kind, actor, detail)
+     SELECT id, created_at, 'made', 'visitor', '{"channel":null}' FROM bookings ORDER BY created_at, rowid;
+   INSERT INTO booking_events (booking_id, at, kind, actor, detail)
+     SELECT id, cancelled_at, 'cancelled', 'visitor', '{}' FROM bookings
+       WHERE state = 'cancelled' AND cancelled_at IS NOT NULL ORDER BY cancelled_at;`,
 ];

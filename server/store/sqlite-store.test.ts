@@ -17,6 +17,7 @@ import {
   sendItem,
   T,
 } from "../../tests/store/store-contract";
+import { describeTeamContract } from "../../tests/store/team-contract";
 import { BookingStore } from "./booking-store";
 import { SERVER_BUSY_TIMEOUT_MS, SqliteDatabase, type SqliteOptions } from "./sqlite-database";
 import { migrations } from "./sqlite-migrations";
@@ -64,6 +65,7 @@ async function openForContract(): Promise<StoreUnderTest> {
 
 describeStoreContract("SQLite", openForContract);
 describeQuotaContract("SQLite", openForContract);
+describeTeamContract("SQLite", openForContract);
 
 // What only SQLite does: one file under DATA_DIR, migrated by user_version, locked by
 // other processes, read by the sqlite3 shell.
@@ -188,9 +190,15 @@ describe("migrations", () => {
     date: "2026-12-01",
     timeSlot: "11:00 to 12:00",
     request: '{"old":true}',
-    status: "booked",
+    state: "requested",
     cancelledAt: null,
     sequence: 0,
+    channel: null,
+    fee: null,
+    meetingUrl: null,
+    teamNote: null,
+    teamMessage: null,
+    history: [{ at: "2026-01-02T03:04:05.000Z", by: "visitor", kind: "made", channel: null }],
     deliveries: [
       {
         id: 1,
@@ -295,6 +303,54 @@ describe("migrations", () => {
     }
   });
 
+  it("bookings stored before the team's side are requested, or stay cancelled, each with its history so far", async () => {
+    const dir = mkdtempSync(join(scratchRoot, "booking-store-states-"));
+    try {
+      const db = new DatabaseSync(join(dir, "bookings.sqlite"));
+      for (const sql of migrations.slice(0, 8)) db.exec(sql);
+      db.exec(
+        `PRAGMA user_version = 8;
+         INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request, status, cancelled_at)
+           VALUES ('kept', 'kept-key', 'h1', '2026-01-02T03:04:05.000Z', '2026-12-01', '11:00 to 12:00', 11, 12, '{}', 'booked', NULL),
+                  ('gone', 'gone-key', 'h2', '2026-01-03T03:04:05.000Z', '2026-12-01', '11:00 to 12:00', 11, 12, '{}', 'cancelled', '2026-01-04T00:00:00.000Z');`,
+      );
+      db.close();
+      const migrated = openSqlite(dir);
+      try {
+        expect(
+          (await migrated.listBookings()).map(({ id, state, channel, history }) => ({
+            id,
+            state,
+            channel,
+            history,
+          })),
+        ).toEqual([
+          {
+            id: "kept",
+            state: "requested",
+            channel: null,
+            history: [{ kind: "made", by: "visitor", channel: null, at: "2026-01-02T03:04:05.000Z" }],
+          },
+          {
+            id: "gone",
+            state: "cancelled",
+            channel: null,
+            history: [
+              { kind: "made", by: "visitor", channel: null, at: "2026-01-03T03:04:05.000Z" },
+              { kind: "cancelled", by: "visitor", at: "2026-01-04T00:00:00.000Z" },
+            ],
+          },
+        ]);
+        // The requested one holds its slot; the cancelled one none.
+        expect(await migrated.bookedSlots("2026-12-01", "all")).toEqual(["11:00 to 12:00"]);
+      } finally {
+        await migrated.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("bookings stored before the quotas are booked and counted under their e-mail and phone keys", async () => {
     const dir = mkdtempSync(join(scratchRoot, "booking-store-migrate-"));
     try {
@@ -312,7 +368,7 @@ describe("migrations", () => {
       try {
         expect((await migrated.listBookings())[0]).toMatchObject({
           id: "old-1",
-          status: "booked",
+          state: "requested",
           cancelledAt: null,
         });
         const one = (check: Partial<QuotaCheck>) =>

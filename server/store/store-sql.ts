@@ -1,4 +1,6 @@
-import sql, { empty, type Sql } from "sql-template-tag";
+import sql, { empty, raw, type Sql } from "sql-template-tag";
+import { type BookingEvent, HOLDS_SLOT } from "../../src/booking/booking-states";
+import { CHANGE_SEQ_BASE } from "./booking-changes";
 import type { Booking, Delivery, OrphanedDelivery, OutboxItem } from "./types";
 
 // The SQL both databases run, named once. Columns are selected under the names of the
@@ -14,11 +16,19 @@ export const HANDED_OUT = sql`d.status = 'pending' AND (b.id IS NULL OR ${IN_ORD
 /** An `OutboxItem` of `deliveries d LEFT JOIN bookings b`: a change's own body and key, else the booking's. */
 export const OUTBOX_ITEM = sql`d.id, d.booking_id AS "bookingId", d.kind, d.attempts, d.refusals,
   d.first_failed_at AS "firstFailedAt", COALESCE(d.key_suffix, '') AS version, COALESCE(d.payload, b.request) AS body,
-  b.idempotency_key || COALESCE(d.key_suffix, '') AS "idempotencyKey"`;
+  b.idempotency_key || COALESCE(d.key_suffix, '') AS "idempotencyKey", b.channel, b.fee`;
 
-/** A `Booking` without its deliveries. */
+/** The booking (of `table`) holds its slot: requested or confirmed, as PostgreSQL's overlap constraint reads. */
+export const holdingSlot = (table?: string) =>
+  raw(`${table ? `${table}.` : ""}state IN (${HOLDS_SLOT.map((state) => `'${state}'`).join(", ")})`);
+
+/** A `Booking` without its deliveries and history. */
 export const BOOKING = sql`id, idempotency_key AS "idempotencyKey", created_at AS "createdAt", date,
-  time_slot AS "timeSlot", request, status, cancelled_at AS "cancelledAt", sequence`;
+  time_slot AS "timeSlot", request, state, cancelled_at AS "cancelledAt", sequence, channel, fee,
+  meeting_url AS "meetingUrl", team_note AS "teamNote", team_message AS "teamMessage"`;
+
+/** A booking's history entry as stored: its detail is JSON (`BookingEvent` without kind, time and actor). */
+export const EVENT = sql`booking_id AS "bookingId", at, kind, actor AS by, detail`;
 
 /** A `Delivery`. */
 export const DELIVERY = sql`id, booking_id AS "bookingId", kind, status, attempts, next_attempt_at AS "nextAttemptAt",
@@ -32,10 +42,30 @@ export const handedOut = (row: HandedOutRow): OutboxItem | OrphanedDelivery =>
     ? { id: row.id, bookingId: row.bookingId, kind: row.kind, bookingMissing: true }
     : { ...row, idempotencyKey: row.idempotencyKey };
 
-/** Bookings with their deliveries (`deliveries` in their booking's order). */
-export function withDeliveries(bookings: Omit<Booking, "deliveries">[], deliveries: Delivery[]): Booking[] {
+export interface EventRow {
+  bookingId: string;
+  at: string;
+  kind: BookingEvent["kind"];
+  by: BookingEvent["by"];
+  detail: string;
+}
+
+const eventOf = ({ bookingId: _, detail, ...event }: EventRow) =>
+  ({ ...event, ...(JSON.parse(detail) as object) }) as BookingEvent;
+
+/** Bookings with their deliveries and history (both in their booking's order). */
+export function withDeliveries(
+  bookings: Omit<Booking, "deliveries" | "history">[],
+  deliveries: Delivery[],
+  events: EventRow[],
+): Booking[] {
   const byBooking = Map.groupBy(deliveries, (delivery) => delivery.bookingId);
-  return bookings.map((booking) => ({ ...booking, deliveries: byBooking.get(booking.id) ?? [] }));
+  const history = Map.groupBy(events, (event) => event.bookingId);
+  return bookings.map((booking) => ({
+    ...booking,
+    deliveries: byBooking.get(booking.id) ?? [],
+    history: (history.get(booking.id) ?? []).map(eventOf),
+  }));
 }
 
 /** The booking `b` was moved, or cancelled, and n8n has not been told yet. */
@@ -46,18 +76,22 @@ export const UNTOLD_MOVE = untold("reschedule-consultation", sql`m`);
 
 /** Another booking holds this slot now: n8n may list it for that one. */
 const heldByAnother = (date: Sql, slot: Sql) =>
-  sql`SELECT 1 FROM bookings o WHERE o.date = ${date} AND o.time_slot = ${slot} AND o.status = 'booked'`;
+  sql`SELECT 1 FROM bookings o WHERE o.date = ${date} AND o.time_slot = ${slot} AND ${holdingSlot("o")}`;
+
+/** The booking `b` was cancelled or declined, and n8n has not been told yet. */
+const UNTOLD_END = sql`SELECT 1 FROM deliveries c WHERE c.booking_id = b.id
+  AND c.kind IN ('cancel-consultation', 'decline-consultation') AND c.status <> 'delivered'`;
 
 /**
  * The slots on `date` that bookings no longer hold but n8n may still list: those of
- * cancelled bookings n8n had (`recordingCall` delivered) and has not heard of the cancel
- * yet, and the slot a move left while n8n has not heard of the move.
+ * cancelled or declined bookings n8n had (`recordingCall` delivered) and has not heard of
+ * the end yet, and the slot a move left while n8n has not heard of the move.
  */
 export const freedSlots = (
   date: string,
   recordingCall: string,
 ) => sql`SELECT b.time_slot AS slot FROM bookings b
-    WHERE b.date = ${date} AND b.status = 'cancelled' AND EXISTS (${untold("cancel-consultation", sql`c`)})
+    WHERE b.date = ${date} AND b.state IN ('cancelled', 'declined') AND EXISTS (${UNTOLD_END})
       AND EXISTS (SELECT 1 FROM deliveries r WHERE r.booking_id = b.id AND r.kind = ${recordingCall}
         AND r.status = 'delivered')
       AND NOT EXISTS (${heldByAnother(sql`b.date`, sql`b.time_slot`)})
@@ -71,10 +105,10 @@ export const QUEUE_CHANGE_UPSERT = sql`ON CONFLICT (booking_id, kind) DO UPDATE 
   refusals = 0, first_failed_at = NULL, payload = excluded.payload, key_suffix = excluded.key_suffix,
   previous_date = excluded.previous_date, previous_time_slot = excluded.previous_time_slot`;
 
-/** The booking was cancelled or moved, or a change of it is queued. */
+/** The booking was changed (cancelled, moved, confirmed, declined), or a change of it is queued. */
 export const changedBooking = (bookingId: string) => sql`SELECT 1 FROM bookings WHERE id = ${bookingId}
-  AND (status = 'cancelled' OR sequence > 0 OR EXISTS (
-    SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND kind IN ('cancel-consultation', 'reschedule-consultation')))`;
+  AND (state <> 'requested' OR sequence > 0 OR EXISTS (
+    SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq >= ${CHANGE_SEQ_BASE}))`;
 
 /** The slot its reschedule delivery n8n has not been told of yet left. */
 export const untoldMoveOf = (

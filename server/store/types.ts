@@ -1,3 +1,4 @@
+import type { Actor, BookingEvent, BookingState, Channel } from "../../src/booking/booking-states";
 import type { DeliveryName, OutboxName } from "../../src/booking/calls";
 import type { ConsultationRequest } from "../../src/booking/schema";
 import type { SlotRange } from "../../src/booking/slots";
@@ -25,12 +26,23 @@ export interface Booking {
   timeSlot: string;
   /** The validated request as JSON text, exactly what is forwarded to n8n. */
   request: string;
-  /** A cancelled booking holds no slot and counts in no contact quota. */
-  status: "booked" | "cancelled";
+  /** Only a requested or confirmed booking holds its slot and counts in the contact quota. */
+  state: BookingState;
   cancelledAt: string | null;
-  /** Grows by one with each move (the calendar entry's SEQUENCE). */
+  /** Grows by one with each change the visitor is told of (the calendar entry's SEQUENCE). */
   sequence: number;
+  /** How the visitor booked; null for a booking made before it was recorded. */
+  channel: Channel | null;
+  /** The fee named when it was booked (`CONSULTATION_FEE`, as JSON `{currency, amount}`), or null. */
+  fee: string | null;
+  /** While confirmed: the meeting link and the team's note to the visitor. */
+  meetingUrl: string | null;
+  teamNote: string | null;
+  /** Once declined: the team's message to the visitor. */
+  teamMessage: string | null;
   deliveries: Delivery[];
+  /** What happened to it, oldest first. */
+  history: BookingEvent[];
 }
 
 /** The request a booking holds. */
@@ -51,6 +63,9 @@ export interface OutboxItem {
   /** The JSON to post. */
   body: string;
   idempotencyKey: string;
+  /** The booking's channel and fee (`Booking`), which its payloads carry. */
+  channel: Channel | null;
+  fee: string | null;
   /** This sender's claim on a shared store (PostgreSQL); the check before sending names it. */
   claim?: string;
 }
@@ -99,6 +114,9 @@ export interface AcceptInput {
   timeSlot: string;
   slot: SlotRange;
   request: string;
+  channel: Channel;
+  /** `Booking.fee`. */
+  fee: string | null;
   /** The webhook call to queue; null without n8n (standalone). */
   delivery: DeliveryName | null;
   now: Date;
@@ -112,7 +130,7 @@ export interface AcceptInput {
 export type QueuedDelivery = { state: "send"; item: OutboxItem } | { state: "wait" } | { state: "delivered" };
 
 /** A booking's slot and state as it is now (a replay's may have moved or been cancelled). */
-export type BookingNow = Pick<Booking, "date" | "timeSlot" | "status">;
+export type BookingNow = Pick<Booking, "date" | "timeSlot" | "state">;
 
 export type AcceptResult =
   | {
@@ -134,7 +152,8 @@ export type AcceptResult =
  */
 export type CancelResult =
   | { outcome: "cancelled"; booking: Booking; reachedN8n: boolean; notifiesN8n: boolean }
-  | { outcome: "already_cancelled"; booking: Booking }
+  /** Cancelled or declined already: the booking as it stands. */
+  | { outcome: "ended"; booking: Booking }
   | { outcome: "not_found" };
 
 /** Where a booking moves to, checked by the booking rules before the store sees it. */
@@ -145,17 +164,42 @@ export interface Move {
   hours: number;
 }
 
-export interface RescheduleInput extends Move {
+/** A change decided on the booking as it was at `expectedSequence`: one changed meanwhile is not changed. */
+interface DecidedChange {
   bookingId: string;
-  /** The booking's `sequence` the move was decided on: a booking changed meanwhile is not moved. */
   expectedSequence: number;
   now: Date;
+  by: Actor;
 }
+
+export interface RescheduleInput extends Move, Omit<DecidedChange, "by"> {}
 
 export type RescheduleResult =
   | { outcome: "rescheduled"; booking: Booking; notifiesN8n: boolean }
   | { outcome: "not_found" }
-  | { outcome: "cancelled" }
-  /** Moved or cancelled by another request since `expectedSequence`: decide again. */
+  /** Cancelled or declined: it holds no slot to move. */
+  | { outcome: "ended" }
+  /** Changed by another request since `expectedSequence`: decide again. */
   | { outcome: "changed" }
   | { outcome: "slot_taken" };
+
+/**
+ * The team confirms a requested booking, or changes a confirmed one's meeting link.
+ * `remindAt`: when its reminder is due (ms epoch), or null for none (server/booking/reminder.ts).
+ */
+export interface ConfirmInput extends DecidedChange {
+  meetingUrl: string;
+  note: string | null;
+  remindAt: number | null;
+}
+
+/** The team declines a booking: its slot is free at once. */
+export interface DeclineInput extends DecidedChange {
+  message: string | null;
+}
+
+/** A confirm or a decline: the booking as it stands after it, and whether n8n will hear of it. */
+export type DecisionResult =
+  | { outcome: "decided"; booking: Booking; notifiesN8n: boolean }
+  | { outcome: "not_found" }
+  | { outcome: "changed" };

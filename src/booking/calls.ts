@@ -35,9 +35,10 @@ export interface DeliveryCall extends CallBase {
 }
 
 /**
- * Queued in the outbox when a visitor changes a booking on its page (cancel, move), after
- * the booking's own deliveries; never an `/api/n8n/*` endpoint. Its body is the booking's
- * request with what changed (server/store/booking-changes.ts).
+ * Queued in the outbox when a booking changes after it was made (the visitor cancels or
+ * moves it, the team confirms or declines it) or its reminder is due, after the booking's
+ * own deliveries; never an `/api/n8n/*` endpoint. Its body is the booking's request with
+ * what changed (server/store/booking-changes.ts).
  */
 export interface ChangeCall extends CallBase {
   readonly kind: "change";
@@ -75,6 +76,21 @@ export const bookingCalls = {
     pathVariable: "N8N_PATH_RESCHEDULE_CONSULTATION",
     answer: "acknowledgement",
   },
+  "confirm-consultation": {
+    kind: "change",
+    pathVariable: "N8N_PATH_CONFIRM_CONSULTATION",
+    answer: "acknowledgement",
+  },
+  "decline-consultation": {
+    kind: "change",
+    pathVariable: "N8N_PATH_DECLINE_CONSULTATION",
+    answer: "acknowledgement",
+  },
+  "remind-consultation": {
+    kind: "change",
+    pathVariable: "N8N_PATH_REMIND_CONSULTATION",
+    answer: "acknowledgement",
+  },
 } as const satisfies Record<string, LookupCall | DeliveryCall | ChangeCall>;
 
 export type BookingCalls = typeof bookingCalls;
@@ -83,7 +99,7 @@ export type DeliveryName = {
   [Name in CallName]: BookingCalls[Name] extends { kind: "delivery" } ? Name : never;
 }[CallName];
 
-/** A change of a booking on its page, sent to n8n through the outbox. */
+/** A change of a booking after it was made (or its reminder), sent to n8n through the outbox. */
 export type ChangeName = {
   [Name in CallName]: BookingCalls[Name] extends { kind: "change" } ? Name : never;
 }[CallName];
@@ -113,3 +129,6 @@ export const isApiCallName = (name: string): name is ApiCallName =>
  * the server adds the booking's slot to n8n's answer itself.
  */
 export const RECORDING_CALL: DeliveryName = "submit-consultation";
+
+/** The call that reminds the visitor and the team of a confirmed booking, due before its slot. */
+export const REMINDER_CALL: ChangeName = "remind-consultation";

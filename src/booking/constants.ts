@@ -32,6 +32,9 @@ export const PHONE_MAX_DIGITS = 20;
 export const PHONE_MAX_CHARS = 40;
 export const SUBJECT_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
+/** The team's meeting link, its note to the visitor on a confirm, its message on a decline. */
+export const MEETING_URL_MAX = 500;
+export const TEAM_TEXT_MAX = 500;
 
 /** A person needs at least this long to fill the form; faster submissions are treated as spam. */
 export const MIN_FILL_MS = 3000;

@@ -27,6 +27,9 @@ export const TOO_LATE_TO_CHANGE = `Online changes close 24 hours before the cons
 // Our own words: a cancelled booking cannot be moved.
 export const CANCELLED_CANNOT_MOVE =
   "This booking is cancelled, so it cannot be moved. You are welcome to book a new consultation.";
+// Our own words: a declined booking cannot be changed (the team declined it).
+export const DECLINED_CANNOT_CHANGE =
+  "Our team declined this booking, so it cannot be changed. You are welcome to book another time.";
 // Our own words: the booking changed (another tab, another device) since the page was shown.
 export const CHANGED_MEANWHILE =
   "This booking was changed a moment ago. Please look at it again before changing it.";
@@ -45,5 +48,9 @@ export const KEY_IN_USE =
   "This Idempotency-Key belongs to another client's booking. Use a new key (a fresh UUID) for each booking.";
 export const BOOKING_CANCELLED =
   "The booking this Idempotency-Key made was cancelled. Use a new key to book another consultation.";
+export const BOOKING_DECLINED =
+  "The booking this Idempotency-Key made was declined by our team. Use a new key to book another time.";
+/** What a replay of a booking that ended is told, by how it ended. */
+export const BOOKING_ENDED = { cancelled: BOOKING_CANCELLED, declined: BOOKING_DECLINED } as const;
 export const storeUnavailable = (what: "booking" | "change") =>
   `Your ${what} could not be saved just now. Please try again in a minute.`;

@@ -121,6 +121,27 @@ function multiLineText(enter: string, noun: string, max: number) {
     );
 }
 
+/**
+ * An optional text of several lines (the team's note or message to a visitor): the
+ * description's hygiene, and nothing, "" or null all read as null.
+ */
+export function optionalMultiLineText(noun: string, max: number) {
+  return z
+    .string({ error: `Send ${noun} as text` })
+    .trim()
+    .overwrite((value) => value.replace(/\r\n/g, "\n"))
+    .max(max, tooLong(noun, max))
+    .superRefine(
+      cleanText(
+        noun,
+        DESCRIPTION_CONTROL_CHARACTER,
+        `Remove control characters from ${noun} (line breaks and tabs are fine)`,
+      ),
+    )
+    .nullish()
+    .transform((value) => value || null);
+}
+
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
 const realDate = requiredText(CHOOSE_DATE).refine((value) => value === "" || isRealDate(value), REAL_DATE);

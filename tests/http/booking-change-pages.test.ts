@@ -60,7 +60,7 @@ describe("POST /bookings/{id}/cancel", () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe(page);
     expect(shown((await app.request.get(page)).text)).toContain("Your consultation was cancelled");
-    expect((await app.store.findBooking(id))?.status).toBe("cancelled");
+    expect((await app.store.findBooking(id))?.state).toBe("cancelled");
   });
 
   it("a wrong token is the not-found page, another site's post is 403, and nothing changes", async () => {
@@ -74,7 +74,7 @@ describe("POST /bookings/{id}/cancel", () => {
       .set("Sec-Fetch-Site", "cross-site")
       .send(`token=${token}`);
     expect(foreign.status).toBe(403);
-    expect((await app.store.findBooking(id))?.status).toBe("booked");
+    expect((await app.store.findBooking(id))?.state).toBe("requested");
   });
 
   it("after the deadline answers 409: the booking page with the text that says whom to contact", async () => {
@@ -86,7 +86,7 @@ describe("POST /bookings/{id}/cancel", () => {
     expect(answer.status).toBe(409);
     expect(answer.headers["cache-control"]).toBe("private, no-store");
     expect(shown(answer.text)).toMatch(new RegExp(`role="alert"[^>]*>.*${TOO_LATE_TO_CHANGE.slice(0, 40)}`));
-    expect((await app.store.findBooking(id))?.status).toBe("booked");
+    expect((await app.store.findBooking(id))?.state).toBe("requested");
   });
 });
 

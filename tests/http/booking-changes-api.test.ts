@@ -81,7 +81,7 @@ describe("POST /api/bookings/{id}/cancel", () => {
       expect(answer.status, `${id} ${token}`).toBe(404);
       expect(answer.body).toEqual({ error: "not_found", message: "No such booking." });
     }
-    expect((await app.store.listBookings()).every((booking) => booking.status === "booked")).toBe(true);
+    expect((await app.store.listBookings()).every((booking) => booking.state === "requested")).toBe(true);
   });
 
   it("closes 24 hours before the slot: 409 with the text that says whom to contact", async () => {

@@ -170,7 +170,10 @@ describe("POST /schedule-consultation, booking", () => {
     expect(again.headers.location).not.toBe(first.headers.location);
     const third = await post(app, formBody());
     expect(third.headers.location).toBe(again.headers.location);
-    expect((await app.store.listBookings()).map((stored) => stored.status)).toEqual(["cancelled", "booked"]);
+    expect((await app.store.listBookings()).map((stored) => stored.state)).toEqual([
+      "cancelled",
+      "requested",
+    ]);
   });
 
   it("with n8n, makes both delivery calls in order under one key, each carrying the booking link", async () => {

@@ -58,10 +58,19 @@ function linkOf(booking: Booking): Link {
   return booking.site;
 }
 
-/** The body the outbox posts: the stored change payload plus bookingId and manageUrl (server/n8n/delivery-payload.ts). */
+/** A team link as the site makes them (these checks post to n8n themselves, so its token opens nothing). */
+const staffUrlOf = (link: Link) =>
+  `${new URL(link.manageUrl).origin}/team/bookings/${link.bookingId}?token=team-token`;
+
+/** The body the outbox posts: the stored change payload plus the booking's id and links (server/n8n/delivery-payload.ts). */
 const delivered = (key: string, payload: string, link: Link): Call => ({
   key,
-  body: JSON.parse(deliveryPayload({ body: payload, bookingId: link.bookingId }, link.manageUrl)),
+  body: JSON.parse(
+    deliveryPayload(
+      { body: payload, bookingId: link.bookingId, channel: "web", fee: null },
+      { manageUrl: () => link.manageUrl, staffUrl: () => staffUrlOf(link) },
+    ),
+  ),
 });
 
 /** The cancel-consultation call of a booking whose request is now `current`. */

@@ -48,7 +48,7 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
         const result = await store.cancel(bookingId, later);
         expect(result).toEqual({
           outcome: "cancelled",
-          booking: expect.objectContaining({ id: bookingId, status: "cancelled" }),
+          booking: expect.objectContaining({ id: bookingId, state: "cancelled" }),
           reachedN8n: false,
           notifiesN8n: true,
         });
@@ -61,7 +61,7 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
         expect(result.outcome === "cancelled" && result.booking).toEqual(cancelled);
         expect(cancelled).toMatchObject({
           id: bookingId,
-          status: "cancelled",
+          state: "cancelled",
           cancelledAt: later.toISOString(),
         });
         expect(cancelled?.deliveries).toMatchObject([
@@ -86,11 +86,11 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
         });
       });
 
-      it("a second cancel is already_cancelled with the first one's time; an unknown id is not_found", async () => {
+      it("a second cancel is ended with the first one's time; an unknown id is not_found", async () => {
         const { bookingId } = accepted(await store.accept(input()));
         await store.cancel(bookingId, new Date(T + 1_000));
         expect(await store.cancel(bookingId, new Date(T + 2_000))).toEqual({
-          outcome: "already_cancelled",
+          outcome: "ended",
           booking: expect.objectContaining({ id: bookingId, cancelledAt: new Date(T + 1_000).toISOString() }),
         });
         expect(await store.cancel("no-such-booking", NOW)).toEqual({ outcome: "not_found" });

@@ -59,6 +59,8 @@ export function input(overrides: Partial<AcceptInput> & { timeSlot?: string } = 
     timeSlot,
     slot: slotOf(timeSlot),
     request,
+    channel: "web",
+    fee: null,
     delivery: EMAIL,
     now: NOW,
     quota: roomyQuota(counter),
@@ -125,9 +127,14 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
             date: "2026-12-01",
             timeSlot: "14:00 to 16:00",
             request: call.request,
-            status: "booked",
+            state: "requested",
             cancelledAt: null,
             sequence: 0,
+            channel: "web",
+            fee: null,
+            meetingUrl: null,
+            teamNote: null,
+            teamMessage: null,
             deliveries: [
               {
                 id: expect.any(Number),
@@ -141,6 +148,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
                 failedAt: null,
               },
             ],
+            history: [{ at: NOW.toISOString(), by: "visitor", kind: "made", channel: "web" }],
           },
         ]);
       });
@@ -150,7 +158,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(await store.accept(call)).toEqual({
           outcome: "accepted",
           bookingId: call.bookingId,
-          booking: { date: call.date, timeSlot: call.timeSlot, status: "booked" },
+          booking: { date: call.date, timeSlot: call.timeSlot, state: "requested" },
           delivery: null,
           replay: false,
         });
@@ -212,13 +220,13 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(accepted(await store.accept(call)).booking).toEqual({
           date: "2026-12-02",
           timeSlot: "15:00 to 16:00",
-          status: "booked",
+          state: "requested",
         });
         await store.cancel(bookingId, NOW);
         expect(accepted(await store.accept(call))).toMatchObject({
           bookingId,
           replay: true,
-          booking: { status: "cancelled" },
+          booking: { state: "cancelled" },
         });
       });
 
@@ -282,6 +290,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
             version: "",
             body: '{"name":"Ada","note":"exact text, not re-serialised"}',
             idempotencyKey: call.idempotencyKey,
+            channel: "web",
+            fee: null,
           },
         });
       });
@@ -314,7 +324,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(await store.accept(call)).toEqual({
           outcome: "accepted",
           bookingId: call.bookingId,
-          booking: { date: call.date, timeSlot: call.timeSlot, status: "booked" },
+          booking: { date: call.date, timeSlot: call.timeSlot, state: "requested" },
           delivery: { state: "delivered" },
           replay: true,
         });
@@ -377,6 +387,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           version: "",
           body: first.request,
           idempotencyKey: first.idempotencyKey,
+          channel: "web",
+          fee: null,
         });
       });
 
@@ -606,7 +618,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(await store.findBooking("no-such-booking")).toBeUndefined();
         const { bookingId } = accepted(await store.accept(input()));
         await store.cancel(bookingId, NOW);
-        expect((await store.findBooking(bookingId))?.status).toBe("cancelled");
+        expect((await store.findBooking(bookingId))?.state).toBe("cancelled");
       });
     });
 
@@ -637,7 +649,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         const { bookingId } = accepted(await store.accept(input({ delivery: null })));
         expect(await store.cancel(bookingId, NOW)).toEqual({
           outcome: "cancelled",
-          booking: expect.objectContaining({ id: bookingId, status: "cancelled", deliveries: [] }),
+          booking: expect.objectContaining({ id: bookingId, state: "cancelled", deliveries: [] }),
           reachedN8n: false,
           notifiesN8n: false,
         });
@@ -656,7 +668,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           ...JSON.parse(first.request),
           cancelledAt: new Date(T + 60_000).toISOString(),
         });
-        expect(await store.cancel(bookingId, NOW)).toMatchObject({ outcome: "already_cancelled" });
+        expect(await store.cancel(bookingId, NOW)).toMatchObject({ outcome: "ended" });
       });
 
       it("moves a booking: the old slot is free at once, its own slot does not count, the version grows", async () => {
@@ -690,9 +702,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           booking: { sequence: 2 },
         });
         await store.cancel(bookingId, NOW);
-        expect(await store.reschedule(move(bookingId, "17:00 to 18:00", 2))).toEqual({
-          outcome: "cancelled",
-        });
+        expect(await store.reschedule(move(bookingId, "17:00 to 18:00", 3))).toEqual({ outcome: "ended" });
       });
 
       it("a move queues its delivery with the slot it left; a second move before n8n heard keeps the first slot", async () => {
@@ -768,7 +778,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(await store.accept({ ...call, delivery: SUBMIT })).toEqual({
           outcome: "accepted",
           bookingId: call.bookingId,
-          booking: { date: call.date, timeSlot: call.timeSlot, status: "cancelled" },
+          booking: { date: call.date, timeSlot: call.timeSlot, state: "cancelled" },
           delivery: null,
           replay: true,
         });

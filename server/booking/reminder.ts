@@ -1,0 +1,25 @@
+import { slotInterval } from "../../src/booking/dates";
+
+const HOUR_MS = 3_600_000;
+
+/** A booking confirmed later than its lead time still gets a reminder at once, if its slot is further away than this. */
+export const LATE_REMINDER_MIN_MS = 2 * HOUR_MS;
+
+/**
+ * When a confirmed booking's reminder is due (ms epoch): `leadHours` (REMINDER_LEAD_HOURS)
+ * before its slot starts, in real hours (the slot read in the company's zone); at once when
+ * it is confirmed later than that and the slot is more than two hours away; else never
+ * (null). A cancel, decline or move withdraws a reminder not sent yet, and the next
+ * confirm plans a new one (server/store/outbox.ts).
+ */
+export function reminderDueAt(
+  booking: { date: string; timeSlot: string },
+  { timeZone, leadHours, now }: { timeZone: string; leadHours: number; now: Date },
+): number | null {
+  const interval = slotInterval(booking.date, booking.timeSlot, timeZone);
+  if (!interval) return null;
+  const start = interval.start.getTime();
+  const due = start - leadHours * HOUR_MS;
+  if (due > now.getTime()) return due;
+  return start - now.getTime() > LATE_REMINDER_MIN_MS ? now.getTime() : null;
+}

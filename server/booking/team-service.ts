@@ -1,0 +1,150 @@
+import type { Actor } from "../../src/booking/booking-states";
+import { slotInterval } from "../../src/booking/dates";
+import { CHANGED_MEANWHILE } from "../../src/booking/messages";
+import { type FieldIssue, issuesOf } from "../../src/booking/schema";
+import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
+import type { Logger } from "../logger";
+import type { DeliveryWorker } from "../n8n/delivery-worker";
+import type { BookingStore } from "../store/booking-store";
+import type { Booking, DecisionResult } from "../store/types";
+import type { BookingLinks } from "./booking-links";
+import { BOOKING_ID, type Opened } from "./change-service";
+import { reminderDueAt } from "./reminder";
+import { storeCall, UNAVAILABLE } from "./store-call";
+
+/** Why the team cannot confirm or decline a booking, in words the team page and the API show. */
+export const TEAM_REFUSALS = {
+  cancelled: "The visitor cancelled this booking, so it can no longer be confirmed or declined.",
+  declined: "This booking was declined, so it can no longer be confirmed or declined.",
+  too_late: "This booking's slot has started, so it can no longer be confirmed or declined.",
+  // Only after the visitor changed it under three decisions in a row.
+  changed: CHANGED_MEANWHILE,
+} as const;
+export type TeamRefusal = keyof typeof TEAM_REFUSALS;
+
+/** What the team's confirm or decline came to; `booking` as it stands after it, or as it was when refused. */
+export type DecisionOutcome =
+  | { kind: "decided"; booking: Booking }
+  | { kind: "refused"; reason: TeamRefusal; booking: Booking }
+  | { kind: "invalid"; issues: FieldIssue[]; booking: Booking }
+  | { kind: "not_found" }
+  | { kind: "store_unavailable" };
+
+export interface TeamServiceDeps {
+  store: Pick<BookingStore, "findBooking" | "confirm" | "decline">;
+  /** The delivery worker, told to look at the outbox after a decision; absent standalone. */
+  worker: Pick<DeliveryWorker, "kick"> | null;
+  links: Pick<BookingLinks, "teamVerifies">;
+  timeZone: string;
+  /** REMINDER_LEAD_HOURS: how long before its slot a confirmed booking's reminder goes. */
+  reminderLeadHours: number;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** How often a decision on a booking that changed meanwhile is decided again on the new one. */
+const RETRIES = 3;
+
+/**
+ * The team's side of a booking (see docs/product.md#the-teams-side): its own link opens the
+ * booking, and it confirms it (with a meeting link; a confirmed booking can get a new one)
+ * or declines it, while the booking holds its slot and the slot has not started. The
+ * store decides races with the visitor; n8n hears of each decision through the outbox,
+ * and a confirm plans the reminder (./reminder.ts).
+ */
+export class TeamService {
+  readonly #deps: Required<TeamServiceDeps>;
+
+  constructor(deps: TeamServiceDeps) {
+    this.#deps = { now: () => new Date(), ...deps };
+  }
+
+  /** The booking the id and the team's token open (a visitor's token opens nothing here). */
+  async open(bookingId: string, token: string | undefined): Promise<Opened> {
+    if (!BOOKING_ID.test(bookingId) || !this.#deps.links.teamVerifies(bookingId, token))
+      return { kind: "not_found" };
+    const booking = await storeCall(this.#deps.logger, "findBooking", () =>
+      this.#deps.store.findBooking(bookingId),
+    );
+    if (booking === UNAVAILABLE) return { kind: "store_unavailable" };
+    return booking ? { kind: "opened", booking } : { kind: "not_found" };
+  }
+
+  /** Why the team can no longer decide on this booking, or null while it can. */
+  refusal(booking: Booking): TeamRefusal | null {
+    if (booking.state === "cancelled" || booking.state === "declined") return booking.state;
+    const interval = slotInterval(booking.date, booking.timeSlot, this.#deps.timeZone);
+    return interval && this.#deps.now().getTime() >= interval.start.getTime() ? "too_late" : null;
+  }
+
+  /** Confirms an opened booking with `body`'s meeting link and note (`by` the team, or an operator's command). */
+  async confirm(booking: Booking, body: unknown, by: Actor = "team"): Promise<DecisionOutcome> {
+    const parsed = confirmSchema.safeParse(body);
+    if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };
+    const { meetingUrl, note } = parsed.data;
+    const { timeZone, reminderLeadHours: leadHours } = this.#deps;
+    return this.#decide("confirm", booking, (current, now) =>
+      this.#deps.store.confirm({
+        bookingId: current.id,
+        expectedSequence: current.sequence,
+        meetingUrl,
+        note,
+        remindAt: reminderDueAt(current, { timeZone, leadHours, now }),
+        now,
+        by,
+      }),
+    );
+  }
+
+  /** Declines an opened booking with `body`'s message: its slot is free at once. */
+  async decline(booking: Booking, body: unknown, by: Actor = "team"): Promise<DecisionOutcome> {
+    const parsed = declineSchema.safeParse(body);
+    if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };
+    const { message } = parsed.data;
+    return this.#decide("decline", booking, (current, now) =>
+      this.#deps.store.decline({
+        bookingId: current.id,
+        expectedSequence: current.sequence,
+        message,
+        now,
+        by,
+      }),
+    );
+  }
+
+  /**
+   * A decision on the booking as the caller read it; when the visitor changed it meanwhile
+   * (the store answers `changed`), it is read again and decided on as it is now.
+   */
+  async #decide(
+    op: "confirm" | "decline",
+    read: Booking,
+    write: (booking: Booking, now: Date) => Promise<DecisionResult>,
+  ): Promise<DecisionOutcome> {
+    const { store, logger, worker, now } = this.#deps;
+    let booking = read;
+    for (let attempt = 1; attempt <= RETRIES; attempt += 1) {
+      const reason = this.refusal(booking);
+      if (reason) return { kind: "refused", reason, booking };
+      const result = await storeCall(logger, op, () => write(booking, now()));
+      if (result === UNAVAILABLE) return { kind: "store_unavailable" };
+      if (result.outcome === "not_found") return { kind: "not_found" };
+      if (result.outcome === "decided") {
+        const { state, sequence } = result.booking;
+        logger.info(op === "confirm" ? "booking.confirmed" : "booking.declined", {
+          bookingId: booking.id,
+          state,
+          sequence,
+          notifiesN8n: result.notifiesN8n,
+        });
+        worker?.kick();
+        return { kind: "decided", booking: result.booking };
+      }
+      const again = await storeCall(logger, "findBooking", () => store.findBooking(booking.id));
+      if (again === UNAVAILABLE) return { kind: "store_unavailable" };
+      if (!again) return { kind: "not_found" };
+      booking = again;
+    }
+    return { kind: "refused", reason: this.refusal(booking) ?? "changed", booking };
+  }
+}

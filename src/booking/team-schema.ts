@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { MEETING_URL_MAX, TEAM_TEXT_MAX } from "./constants";
+import { CONTROL_CHARACTER, optionalMultiLineText } from "./schema";
+
+// What the team sends when it confirms or declines a booking (its page's forms and the
+// JSON API: server/booking/team-service.ts), checked by one schema each.
+
+/** The meeting link's form, in words: the refusal and the `MEETING_URL` setting's message say it. */
+export const MEETING_URL_FORM = `an https:// link of at most ${MEETING_URL_MAX} characters, such as https://meet.example.com/consultation`;
+
+/**
+ * Whether a text is a meeting link: https, a host, no user name or password (it is shown to
+ * the visitor and put in their calendar), no spaces or control characters.
+ */
+export function isMeetingUrl(text: string): boolean {
+  if (text.length > MEETING_URL_MAX || /\s/.test(text) || CONTROL_CHARACTER.test(text)) return false;
+  const url = URL.parse(text);
+  return url !== null && url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+}
+
+const meetingUrl = z
+  .string({ error: "Enter the meeting link" })
+  .trim()
+  .min(1, "Enter the meeting link")
+  .refine(isMeetingUrl, `Enter the meeting link as ${MEETING_URL_FORM}`);
+
+/** The team confirms a booking (or changes a confirmed one's link): the link, and a note to the visitor. */
+export const confirmSchema = z.object(
+  { meetingUrl, note: optionalMultiLineText("the note", TEAM_TEXT_MAX) },
+  { error: "Send a JSON object with a meetingUrl" },
+);
+
+/** The team declines a booking, with a message to the visitor if it likes. */
+export const declineSchema = z.object(
+  { message: optionalMultiLineText("the message", TEAM_TEXT_MAX) },
+  { error: "Send a JSON object (with a message, if you like)" },
+);
+
+export type ConfirmBody = z.output<typeof confirmSchema>;
+export type DeclineBody = z.output<typeof declineSchema>;
