@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { feePayload, feeTerms, formatFee, nominalFee, parseFee, sentenceStart, statedFee } from "./fee";
+import {
+  creditedFee,
+  feePayload,
+  feeTerms,
+  formatFee,
+  nominalFee,
+  parseFee,
+  sentenceStart,
+  statedFee,
+} from "./fee";
 
 describe("parseFee", () => {
   it.each([
@@ -83,6 +92,7 @@ describe("the fee's phrases", () => {
     expect(nominalFee(usd)).toBe("a nominal fee of $75");
     expect(feeTerms(usd)).toBe("a nominal fee of $75, credited toward future services");
     expect(sentenceStart(feeTerms(usd))).toBe("A nominal fee of $75, credited toward future services");
+    expect(creditedFee(usd)).toBe("$75, credited toward future services");
   });
 
   it("keep the spec's words when none is", () => {

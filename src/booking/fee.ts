@@ -93,6 +93,8 @@ export function statedFee(fee: Fee): StatedFee {
   return { currency: fee.currency, amount: fee.amount, text: formatFee(fee) };
 }
 
+const CREDITED = "credited toward future services";
+
 /** "a nominal fee of $75"; without a fee set, "a nominal fee", as the spec words it. */
 export function nominalFee(fee: StatedFee | null): string {
   return fee ? `a nominal fee of ${fee.text}` : "a nominal fee";
@@ -100,7 +102,12 @@ export function nominalFee(fee: StatedFee | null): string {
 
 /** "a nominal fee of $75, credited toward future services" (or "a nominal fee, credited …"). */
 export function feeTerms(fee: StatedFee | null): string {
-  return `${nominalFee(fee)}, credited toward future services`;
+  return `${nominalFee(fee)}, ${CREDITED}`;
+}
+
+/** "$75, credited toward future services": the booking page's fact, under its own label. */
+export function creditedFee(fee: StatedFee): string {
+  return `${fee.text}, ${CREDITED}`;
 }
 
 /** A phrase above as a sentence's start: "A nominal fee …". */
