@@ -38,6 +38,7 @@ async function hydrate() {
             siteUrl: company.siteUrl,
             timeZone: company.timeZone,
             timeZoneName: company.timeZone,
+            fee: null,
           }
         }
       >

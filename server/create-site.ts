@@ -1,6 +1,7 @@
 import type { RequestListener } from "node:http";
 import { Hono } from "hono";
 import type { RouteObject } from "react-router";
+import { statedFee } from "../src/booking/fee";
 import { createRoutes } from "../src/routes";
 import { agentFiles } from "./agents/agent-files";
 import { bookingsApi } from "./api/bookings-api";
@@ -69,11 +70,14 @@ export function createSite({
   let draining = false;
   const backend = createBookingBackend(env, logger, store, booking);
   const storeReady = cachedReadiness(() => backend.store.isWritable());
+  // Worded once: the pages, the agent guide and the MCP tool state the same text.
+  const fee = env.CONSULTATION_FEE ? statedFee(env.CONSULTATION_FEE) : null;
   const render = createRenderer({
     routes,
     assets,
     siteUrl: env.SITE_URL,
     timeZone: env.COMPANY_TIME_ZONE,
+    fee,
     logger,
   });
   const { service, changes, links, limits } = backend;
@@ -100,6 +104,7 @@ export function createSite({
       service,
       siteUrl,
       timeZone,
+      fee,
       logger,
       siteOrigin: new URL(siteUrl).origin,
       siteHost: new URL(siteUrl).host,
@@ -107,6 +112,7 @@ export function createSite({
     generatedFiles: agentFiles({
       siteUrl,
       timeZone,
+      fee,
       quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
       ...(booking?.now && { now: booking.now() }),
     }),

@@ -74,6 +74,7 @@ describe("configuration", () => {
     [{ N8N_PATH_SUBMIT_CONSULTATION: "../../etc" }, "N8N_PATH_SUBMIT_CONSULTATION"],
     [{ N8N_TIMEOUT_MS: "9000" }, "N8N_TIMEOUT_MS"],
     [{ N8N_TIMEOUT_MS: "120000" }, "N8N_TIMEOUT_MS"],
+    [{ CONSULTATION_FEE: "75 dollars" }, "CONSULTATION_FEE"],
   ])("%j stops start-up with a message naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(
       new RegExp(`^Invalid configuration: (.*; )?${variable}: [^\\n]+$`),
@@ -199,6 +200,41 @@ describe("configuration", () => {
     expect(message).toMatch(new RegExp(`^Error: Invalid configuration: ${variable}: `));
     expect(message).not.toContain("hunter2");
   });
+
+  it("reads the consultation fee: unset by default, a currency code and an amount", () => {
+    expect(parseEnv({}).CONSULTATION_FEE).toBeUndefined();
+    expect(parseEnv({ CONSULTATION_FEE: "" }).CONSULTATION_FEE).toBeUndefined();
+    expect(parseEnv({ CONSULTATION_FEE: "USD 75" }).CONSULTATION_FEE).toEqual({
+      currency: "USD",
+      amount: 75,
+    });
+    expect(parseEnv({ CONSULTATION_FEE: " eur 49.50 " }).CONSULTATION_FEE).toEqual({
+      currency: "EUR",
+      amount: 49.5,
+    });
+  });
+
+  it.each([
+    ["USD 75.505", "USD has at most 2 decimal places"],
+    ["USD -5", '"-5" is not an amount'],
+    ["XYZ 5", "XYZ is not a currency code"],
+    ["75", '"75" is not a code and an amount'],
+    ["USD\n75", '"USD\\n75" is not a code and an amount'],
+  ])(
+    "CONSULTATION_FEE=%j stops start-up with one line naming the variable and what is wrong",
+    (value, reason) => {
+      let message = "";
+      try {
+        parseEnv({ CONSULTATION_FEE: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(
+        `Invalid configuration: CONSULTATION_FEE: must be an ISO 4217 currency code and an amount, such as USD 75 or EUR 49.50: ${reason}`,
+      );
+      expect(message).not.toContain("\n");
+    },
+  );
 
   it("allows an n8n call as long as a stop can still wait for one (the default 8000 ms)", () => {
     expect(parseEnv({ N8N_TIMEOUT_MS: "8500" }).N8N_TIMEOUT_MS).toBe(8500);

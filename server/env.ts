@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingCalls, type CallName, callNames } from "../src/booking/calls";
 import { isValidTimeZone } from "../src/booking/dates";
+import { FEE_FORM, parseFee } from "../src/booking/fee";
 import { isMeetingUrl, MEETING_URL_FORM } from "../src/booking/team-schema";
 import { company } from "../src/content/company";
 import { parseTrustedProxies, TRUST_PROXY_FORM } from "./http/trusted-proxies";
@@ -155,6 +156,19 @@ export const envSchema = z
       .min(1, "must be at least 1 hour")
       .max(168, "must be at most 168 hours (a week)")
       .default(24),
+    // The consultation's nominal fee (src/booking/fee.ts), stated wherever the booking is
+    // offered and sent to n8n; unset, the texts name no amount.
+    CONSULTATION_FEE: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return parseFee(text);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `must be ${FEE_FORM}: ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      })
+      .optional(),
   })
   .refine((env) => !env.N8N_AUTH_HEADER_NAME === !env.N8N_AUTH_HEADER_VALUE, {
     message: "set both N8N_AUTH_HEADER_NAME and N8N_AUTH_HEADER_VALUE, or neither",

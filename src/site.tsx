@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { StatedFee } from "./booking/fee";
 import { company } from "./content/company";
 
 /**
@@ -14,6 +15,8 @@ export interface SiteFacts {
   /** Its display name ("Eastern Time"), computed once on the server so ICU differences
    *  between Node and the browser can never make hydration disagree. */
   timeZoneName: string;
+  /** `CONSULTATION_FEE` with its text, formatted on the server for the same reason; null when unset. */
+  fee: StatedFee | null;
 }
 
 export interface SiteContextValue extends SiteFacts {
@@ -25,6 +28,7 @@ const SiteContext = createContext<SiteContextValue>({
   siteUrl: company.siteUrl,
   timeZone: company.timeZone,
   timeZoneName: company.timeZone,
+  fee: null,
 });
 
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {

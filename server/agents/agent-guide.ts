@@ -16,6 +16,7 @@ import {
   WORKDAY_START_HOUR,
 } from "../../src/booking/constants";
 import { todayIn } from "../../src/booking/dates";
+import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
 import { zoneName } from "../../src/booking/zone-name";
@@ -28,6 +29,8 @@ export interface GuideFacts {
   siteUrl: string;
   timeZone: string;
   quotas: { perContact: number; perAddressDay: number };
+  /** `CONSULTATION_FEE`: the guide names its amount. */
+  fee: StatedFee | null;
   /** When the guide is written (at start): its example books a date this far from then. */
   now?: Date;
 }
@@ -60,7 +63,7 @@ const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
  * Every rule, limit and message comes from the modules that enforce it (src/booking/,
  * server/http/rate-limit.ts, the quota settings), so the guide cannot drift from the site.
  */
-export function agentGuide({ siteUrl, timeZone, quotas, now = new Date() }: GuideFacts): string {
+export function agentGuide({ siteUrl, timeZone, quotas, fee, now = new Date() }: GuideFacts): string {
   const url = (path: string) => absolute(siteUrl, path);
   // A path with a `{placeholder}` in it: `new URL` would percent-encode the braces.
   const template = (path: string) => `${url("/")}${path.slice(1)}`;
@@ -81,7 +84,7 @@ export function agentGuide({ siteUrl, timeZone, quotas, now = new Date() }: Guid
   return `# Book a consultation with ${company.name}
 
 This guide is for AI agents that book a consultation on a person's behalf. The
-consultation is paid: a nominal fee, credited toward future services. Confirm the
+consultation is paid: ${feeTerms(fee)}. Confirm the
 details with the person before you book. People book on [the booking page](${url("/schedule-consultation")}).
 
 ## What a booking needs

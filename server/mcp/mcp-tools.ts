@@ -2,6 +2,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { absolute } from "../../src/agent-paths";
 import { serviceCategories } from "../../src/booking/categories";
+import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import {
   BOOKING_ENDED,
   BOOKING_LIMIT,
@@ -34,6 +35,8 @@ export interface McpToolsDeps {
   service: BookingService;
   siteUrl: string;
   timeZone: string;
+  /** `CONSULTATION_FEE`, which the booking tool's description states. */
+  fee: StatedFee | null;
   logger: Logger;
 }
 
@@ -84,7 +87,7 @@ function refusal(outcome: Exclude<BookOutcome, { delivery: string }>): string {
  * spends more here.
  */
 export function createMcpServer(
-  { service, siteUrl, timeZone, logger }: McpToolsDeps,
+  { service, siteUrl, timeZone, fee, logger }: McpToolsDeps,
   client: Client,
 ): McpServer {
   const server = new McpServer(
@@ -170,7 +173,7 @@ export function createMcpServer(
     "book_consultation",
     {
       title: "Book a consultation",
-      description: `Books a paid consultation with ${company.name} (a nominal fee, credited toward future services) for a person who has confirmed the details. Read the free slots first. The same idempotencyKey on a retry never books twice. Answers the booking id and its private manage link.`,
+      description: `Books a paid consultation with ${company.name} (${feeTerms(fee)}) for a person who has confirmed the details. Read the free slots first. The same idempotencyKey on a retry never books twice. Answers the booking id and its private manage link.`,
       inputSchema: bookingInput(zone),
       annotations: {
         readOnlyHint: false,

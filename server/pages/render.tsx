@@ -8,6 +8,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { AppShell } from "../../src/app-shell";
+import type { StatedFee } from "../../src/booking/fee";
 import { zoneName } from "../../src/booking/zone-name";
 import { bootstrapScript } from "../../src/bootstrap";
 import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../../src/routes";
@@ -48,6 +49,8 @@ export interface RendererDeps {
   siteUrl: string;
   /** The booking slots' zone (`COMPANY_TIME_ZONE`). */
   timeZone: string;
+  /** `CONSULTATION_FEE`, which the booking form, the booking page and the FAQ state. */
+  fee: StatedFee | null;
   logger: Logger;
 }
 
@@ -55,9 +58,9 @@ export interface RendererDeps {
  * Request in, document out (React Router's custom framework example): the static handler
  * answers redirects and statuses, React streams the whole document.
  */
-export function createRenderer({ routes, assets, siteUrl, timeZone, logger }: RendererDeps): RenderPage {
+export function createRenderer({ routes, assets, siteUrl, timeZone, fee, logger }: RendererDeps): RenderPage {
   const handler = createStaticHandler(routes);
-  const facts: SiteFacts = { siteUrl, timeZone, timeZoneName: zoneName(timeZone) };
+  const facts: SiteFacts = { siteUrl, timeZone, timeZoneName: zoneName(timeZone), fee };
 
   /**
    * The whole document, complete: every page is rendered to be kept, so nothing is sent

@@ -19,6 +19,8 @@ export const bookingPage = {
       text: "This consultation is cancelled and its time is free again. You are welcome to book another.",
     },
   } satisfies Record<BookingState, { label: string; text: string }>,
+  /** Beside the fee (`CONSULTATION_FEE`), shown among the booking's facts when one is set. */
+  feeLabel: "Consultation fee",
   calendarHeading: "Add it to your calendar",
   calendarLinks: { ics: "Download .ics file", google: "Add to Google Calendar", outlook: "Add to Outlook" },
   changeHeading: "Need to change it?",

@@ -1,3 +1,4 @@
+import { nominalFee, type StatedFee } from "../booking/fee";
 import { company } from "./company";
 import type { FaqItem, ListCard, SectionIntro } from "./schema";
 
@@ -42,7 +43,8 @@ export const infoCards: ListCard[] = [
   },
 ];
 
-export const faq: FaqItem[] = [
+/** The consultation FAQ; its fee answer names the amount when `CONSULTATION_FEE` is set. */
+export const faqFor = (fee: StatedFee | null): FaqItem[] => [
   {
     question: "What happens after I book a consultation?",
     answer:
@@ -50,8 +52,7 @@ export const faq: FaqItem[] = [
   },
   {
     question: "Is the consultation free?",
-    answer:
-      "No. We charge a nominal fee for the consultation, because you get dedicated time with a senior consultant and a written summary afterwards. The full fee is credited toward future services if you decide to work with us.",
+    answer: `No. We charge ${nominalFee(fee)} for the consultation, because you get dedicated time with a senior consultant and a written summary afterwards. The full fee is credited toward future services if you decide to work with us.`,
   },
   {
     question: "Can I reschedule or cancel my consultation?",

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { statedFee } from "../booking/fee";
 import {
   industryIndex,
   industryNavLinks as industryLinks,
@@ -10,7 +11,7 @@ import {
   serviceNavLinks as serviceLinks,
 } from "./catalog";
 import { company } from "./company";
-import { hero as consultationHero, faq, infoCards } from "./consultation";
+import { hero as consultationHero, faqFor, infoCards } from "./consultation";
 import { contactCards, contactPage, projectTypes } from "./contact";
 import {
   about,
@@ -80,6 +81,9 @@ function sourceFiles(except: string): string[] {
     (file) => file.endsWith(".ts") && file !== except && !file.endsWith(".test.ts"),
   );
 }
+
+/** The FAQ as it reads without a fee set, and with one. */
+const faq = [...faqFor(null), ...faqFor(statedFee({ currency: "USD", amount: 75 }))];
 
 const allContent = {
   services,

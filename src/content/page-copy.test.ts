@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { statedFee } from "../booking/fee";
 import { company } from "./company";
-import { faq, infoCards } from "./consultation";
+import { faqFor, infoCards } from "./consultation";
 import { contactCards, projectTypes } from "./contact";
 import {
   about,
@@ -79,6 +80,7 @@ describe("consultation page", () => {
   });
 
   it("answers what the spec says the FAQ answers", () => {
+    const faq = faqFor(null);
     expect(faq.length).toBeGreaterThanOrEqual(4);
     expect(faq.length).toBeLessThanOrEqual(6);
     const answers = faq.map((item) => item.answer).join(" ");
@@ -88,6 +90,25 @@ describe("consultation page", () => {
     expect(answers).toMatch(/up to 24 hours before/);
     expect(answers).toMatch(/replying to the confirmation email/);
     expect(answers).toMatch(/1-2 hours/);
+  });
+
+  const feeAnswer = (fee: Parameters<typeof faqFor>[0]) =>
+    faqFor(fee).find((item) => item.question === "Is the consultation free?")?.answer;
+
+  it("keeps the fee answer's words when no fee is set", () => {
+    expect(feeAnswer(null)).toBe(
+      "No. We charge a nominal fee for the consultation, because you get dedicated time with a senior consultant and a written summary afterwards. The full fee is credited toward future services if you decide to work with us.",
+    );
+  });
+
+  it("names the fee in that answer when one is set, and changes no other answer", () => {
+    const eur = statedFee({ currency: "EUR", amount: 49.5 });
+    expect(feeAnswer(eur)).toBe(
+      "No. We charge a nominal fee of €49.50 for the consultation, because you get dedicated time with a senior consultant and a written summary afterwards. The full fee is credited toward future services if you decide to work with us.",
+    );
+    const others = (fee: Parameters<typeof faqFor>[0]) =>
+      faqFor(fee).filter((item) => item.question !== "Is the consultation free?");
+    expect(others(eur)).toEqual(others(null));
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import { data, type LoaderFunctionArgs, redirectDocument, useLoaderData } from "react-router";
 import type { BookingPageView, BookingState } from "../booking/booking-view";
 import { longDate } from "../booking/dates";
+import { creditedFee } from "../booking/fee";
 import { SUCCESS, TENTATIVE, TOO_LATE_TO_CHANGE } from "../booking/messages";
 import { zoneLabel } from "../booking/zone-name";
 import { buttonClass } from "../components/button-link";
@@ -53,6 +54,7 @@ export default function BookingPage() {
     { label: "Time", value: `${booking.timeSlot} ${zoneLabel(site, booking.date)}` },
     { label: "Duration", value: `${booking.hours} ${booking.hours === 1 ? "hour" : "hours"}` },
     { label: "Subject", value: booking.subject },
+    ...(site.fee ? [{ label: bookingPage.feeLabel, value: creditedFee(site.fee) }] : []),
   ];
 
   return (

@@ -11,9 +11,10 @@ import { Seo } from "../components/seo";
 import { JsonLd } from "../components/structured-data";
 import { Toaster } from "../components/toast/toaster";
 import { company } from "../content/company";
-import { faq, hero, infoCards } from "../content/consultation";
+import { faqFor, hero, infoCards } from "../content/consultation";
 import { scheduleConsultationSeo } from "../content/seo/schedule-consultation";
 import { viewFrom } from "../server-view";
+import { useSite } from "../site";
 
 /** The form as the server left it after a post without JavaScript; null on the kept page and in the browser. */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -22,6 +23,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export default function ScheduleConsultationPage() {
   const view = useLoaderData<typeof loader>();
+  const faq = faqFor(useSite().fee);
   return (
     <>
       <Seo {...scheduleConsultationSeo} canonicalPath="/schedule-consultation" markdown={agentPaths.guide} />

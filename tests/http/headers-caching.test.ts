@@ -32,6 +32,7 @@ function appWithFiles() {
     assets: testAssets,
     siteUrl: TEST_SITE_URL,
     timeZone: "America/New_York",
+    fee: null,
     logger,
   });
   const render: typeof realRender = (request, options) => {

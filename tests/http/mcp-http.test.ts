@@ -339,6 +339,7 @@ describe("/mcp follows the MCP transport rules", () => {
       service: app.site.backend.service,
       siteUrl: TEST_SITE_URL,
       timeZone: TIME_ZONE,
+      fee: null,
       logger: createLogger("error", () => {}),
     };
     const client = { address: "sdk", key: "sdk", network: null, spend: () => null };

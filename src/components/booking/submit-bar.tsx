@@ -1,6 +1,8 @@
 import { CircleAlert, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
+import { nominalFee, sentenceStart } from "../../booking/fee";
 import { SUBMITTING } from "../../booking/messages";
+import { useSite } from "../../site";
 import { buttonClass } from "../button-link";
 
 export const FORM_ERROR_ID = "booking-form-error";
@@ -10,6 +12,7 @@ export const FORM_ERROR_ID = "booking-form-error";
  * The message is not a live region: the error toast announces it, and focus moves here.
  */
 export function SubmitBar({ error, submitting }: { error: string | undefined; submitting: boolean }) {
+  const { fee } = useSite();
   return (
     <div className="mt-8 border-t border-slate-200 pt-6">
       {error && (
@@ -24,7 +27,8 @@ export function SubmitBar({ error, submitting }: { error: string | undefined; su
       )}
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm leading-6 text-slate-600">
-          A nominal fee applies and is credited toward future services. See our{" "}
+          {/* One text node, as the fixed sentence was: unset, the page's bytes stay the same. */}
+          {`${sentenceStart(nominalFee(fee))} applies and is credited toward future services. See our`}{" "}
           <Link to="/terms" className="font-medium text-blue-800 underline underline-offset-2">
             terms
           </Link>
