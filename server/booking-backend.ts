@@ -85,6 +85,7 @@ export function createBookingBackend(
     timeZone: env.COMPANY_TIME_ZONE,
     links,
     quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
+    fee: env.CONSULTATION_FEE ?? null,
     logger,
     deliveryWaitMs: tuning.deliveryWaitMs ?? Math.min(env.N8N_TIMEOUT_MS, 3000),
     ...(tuning.now && { now: tuning.now }),

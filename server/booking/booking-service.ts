@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type Channel, holdsSlot } from "../../src/booking/booking-states";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
+import { type Fee, feePayload } from "../../src/booking/fee";
 import {
   createPayloadSchemas,
   createScheduleSchema,
@@ -68,7 +69,7 @@ export interface BookingServiceDeps {
   quotas: QuotaSettings;
   logger: Logger;
   /** The consultation's fee (`CONSULTATION_FEE`), kept with each booking made; null when unset. */
-  fee?: { currency: string; amount: number } | null;
+  fee?: Fee | null;
   /** How long a booking call waits for n8n before answering "queued". */
   deliveryWaitMs?: number;
   now?: () => Date;
@@ -99,7 +100,8 @@ export class BookingService {
 
   constructor(deps: BookingServiceDeps) {
     this.#deps = { deliveryWaitMs: 3000, now: () => new Date(), fee: null, ...deps };
-    this.#fee = this.#deps.fee && JSON.stringify(this.#deps.fee);
+    // Only the fee itself is kept, not its text: what `feePayload` sends.
+    this.#fee = this.#deps.fee && JSON.stringify(feePayload(this.#deps.fee).fee);
     const { timeZone, now, store, logger } = this.#deps;
     this.#schemas = createPayloadSchemas({ timeZone, now });
     this.#schedule = createScheduleSchema({ timeZone, now });

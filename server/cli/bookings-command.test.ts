@@ -128,7 +128,7 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     const listed = JSON.parse((await run("--json")).stdout) as { bookingId: string; state: string }[];
     expect(listed.map((row) => [row.bookingId, row.state.split(" ")[0]])).toEqual([
       [booking.bookingId, "cancelled"],
-      [`booking-${counter}`, "booked"],
+      [`booking-${counter}`, "requested"],
     ]);
     expect((await run()).stdout).toMatch(/cancelled 20\d\d-/);
   });

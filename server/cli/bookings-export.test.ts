@@ -136,7 +136,7 @@ describe("bookings export", () => {
   it("prints a readable table, or says there are none", () => {
     expect(toTable([])).toBe("No bookings yet.\n");
     const table = toTable([toRow(booking())]);
-    expect(table).toContain("2026-12-01  11:00 to 12:00  booked  Grace Hopper");
+    expect(table).toContain("2026-12-01  11:00 to 12:00  requested  Grace Hopper");
     expect(table.trimEnd().endsWith("1 booking")).toBe(true);
   });
 

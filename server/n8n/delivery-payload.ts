@@ -1,9 +1,10 @@
+import { type Fee, feePayload } from "../../src/booking/fee";
 import type { OutboxItem } from "../store/types";
 
 /**
  * What n8n receives for a delivery: the stored body (the booking's ten checked fields, and
  * what a change adds: server/store/booking-changes.ts), plus the booking's id, its two
- * private links, how it was booked and the fee named then. `manageUrl` is the visitor's
+ * private links, how it was booked and the fee named then (no `fee` when none was). `manageUrl` is the visitor's
  * page, for the visitor's e-mails; `staffUrl` is the team's page, for the company's
  * notification only. The links are made again at each attempt from the booking id (the
  * tokens are derived, never stored), so a retry after a restart, or by another instance,
@@ -21,6 +22,6 @@ export function deliveryPayload(
     manageUrl: links.manageUrl(bookingId),
     staffUrl: links.staffUrl(bookingId),
     channel,
-    fee: item.fee === null ? null : JSON.parse(item.fee),
+    ...feePayload(item.fee === null ? null : (JSON.parse(item.fee) as Fee)),
   });
 }

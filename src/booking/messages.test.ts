@@ -37,6 +37,8 @@ it("keeps the spec's texts word for word", () => {
     CANCELLED_CANNOT_MOVE:
       "This booking is cancelled, so it cannot be moved. You are welcome to book a new consultation.",
     CHANGED_MEANWHILE: "This booking was changed a moment ago. Please look at it again before changing it.",
+    DECLINED_CANNOT_CHANGE:
+      "Our team declined this booking, so it cannot be changed. You are welcome to book another time.",
     CHOOSE_DATE: "Choose a date",
     REAL_DATE: "Enter a real date in the form yyyy-MM-dd, such as 2026-03-10",
     HOURS_RANGE: "Choose between 1 and 8 hours",
@@ -46,5 +48,13 @@ it("keeps the spec's texts word for word", () => {
       "This Idempotency-Key belongs to another client's booking. Use a new key (a fresh UUID) for each booking.",
     BOOKING_CANCELLED:
       "The booking this Idempotency-Key made was cancelled. Use a new key to book another consultation.",
+    BOOKING_DECLINED:
+      "The booking this Idempotency-Key made was declined by our team. Use a new key to book another time.",
+    BOOKING_ENDED: {
+      cancelled:
+        "The booking this Idempotency-Key made was cancelled. Use a new key to book another consultation.",
+      declined:
+        "The booking this Idempotency-Key made was declined by our team. Use a new key to book another time.",
+    },
   });
 });

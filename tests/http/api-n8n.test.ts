@@ -84,7 +84,13 @@ describe("booking calls against n8n", () => {
     ]);
     // The form's fields, plus the booking's id and private link for the e-mails.
     for (const call of fake.calls)
-      expect(call.body).toEqual({ ...validBooking(), bookingId: email.body.bookingId, manageUrl });
+      expect(call.body).toEqual({
+        ...validBooking(),
+        bookingId: email.body.bookingId,
+        manageUrl,
+        staffUrl: app.site.backend.links.staffUrl(email.body.bookingId),
+        channel: "api",
+      });
   });
 
   it("queues while n8n is down (202) and delivers exactly once, e-mail first, when it returns", async () => {

@@ -58,7 +58,7 @@ describe("POST /api/bookings/{id}/cancel", () => {
         timeZone: "America/New_York",
         subject: "Moving our ERP to the cloud",
         state: "cancelled",
-        sequence: 0,
+        sequence: 1,
         manageUrl: app.site.backend.links.manageUrl(id),
       },
     });
@@ -224,18 +224,23 @@ describe("n8n hears of the changes through the outbox", () => {
       ["cancel-consultation", "changes-key-1-kk/cancel"],
     ]);
     const manageUrl = app.site.backend.links.manageUrl(id);
+    const staffUrl = app.site.backend.links.staffUrl(id);
     expect(changes[2]?.body).toEqual({
       ...validBooking({ date: "2026-12-02", timeSlot: "13:00 to 14:00" }),
       previous: { date: "2026-12-01", timeSlot: "11:00 to 12:00" },
       sequence: 1,
       bookingId: id,
       manageUrl,
+      staffUrl,
+      channel: "api",
     });
     expect(changes[3]?.body).toEqual({
       ...validBooking({ date: "2026-12-02", timeSlot: "13:00 to 14:00" }),
       cancelledAt: NOW.toISOString(),
       bookingId: id,
       manageUrl,
+      staffUrl,
+      channel: "api",
     });
     expect(await slots(app, "2026-12-02")).toEqual([]);
   });

@@ -189,7 +189,13 @@ describe("POST /schedule-consultation, booking", () => {
     ]);
     expect(new Set(fake.calls.map((call) => call.idempotencyKey)).size).toBe(1);
     for (const call of fake.calls)
-      expect(call.body).toEqual({ ...validBooking(), bookingId: booking?.id, manageUrl });
+      expect(call.body).toEqual({
+        ...validBooking(),
+        bookingId: booking?.id,
+        manageUrl,
+        staffUrl: app.site.backend.links.staffUrl(booking?.id as string),
+        channel: "form",
+      });
   });
 
   it("answers 400 with every value kept, a summary that takes focus and each message beside its field", async () => {
