@@ -1,4 +1,4 @@
-import { type Fee, feePayload } from "../../src/booking/fee";
+import { type Fee, feePayload } from "../../src/booking/fee.ts";
 import type { OutboxItem } from "../store/types";
 
 /**
