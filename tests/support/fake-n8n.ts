@@ -49,6 +49,15 @@ export interface FakeN8n {
   close(): Promise<void>;
 }
 
+/** The change webhooks, and the status each answers (n8n/README.md). */
+const changeAnswers = new Map([
+  ["cancel-consultation", "cancelled"],
+  ["reschedule-consultation", "rescheduled"],
+  ["confirm-consultation", "confirmed"],
+  ["decline-consultation", "declined"],
+  ["remind-consultation", "reminded"],
+]);
+
 async function readBody(req: IncomingMessage): Promise<string> {
   let text = "";
   for await (const chunk of req) text += chunk;
@@ -158,15 +167,17 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
       return json(res, 200, { status: "stored", duplicate });
     }
     if (webhook === "send-consultation-email") return json(res, 200, { status: "sent" });
-    // A visitor's changes, as our workflow handles them: the booking's slot is freed or moved.
-    if (webhook === "cancel-consultation" || webhook === "reschedule-consultation") {
+    // A visitor's changes and the team's, as our workflow handles them: a cancel or a
+    // decline frees the booking's slot, a move moves it, a confirm or a reminder keeps it.
+    const changed = changeAnswers.get(webhook);
+    if (changed) {
       for (const [key, booking] of stored) {
         if (!request?.bookingId || booking.bookingId !== request.bookingId) continue;
-        if (webhook === "cancel-consultation") stored.delete(key);
-        else if (request.date && request.timeSlot)
+        if (changed === "cancelled" || changed === "declined") stored.delete(key);
+        else if (changed === "rescheduled" && request.date && request.timeSlot)
           stored.set(key, { ...booking, date: request.date, timeSlot: request.timeSlot });
       }
-      return json(res, 200, { status: webhook === "cancel-consultation" ? "cancelled" : "rescheduled" });
+      return json(res, 200, { status: changed });
     }
     return json(res, 404, {
       code: 404,
