@@ -32,15 +32,26 @@ export const TABLES = {
       ["bookingId", "string"],
     ],
     /**
-     * Cancel and reschedule (issue 14): booked or cancelled, when, the last move applied,
-     * and every change as a JSON array. Added to the created table one by one through the
-     * columns API, the way n8n/README.md tells an operator upgrading an existing table.
+     * Cancel and reschedule (issue 14): booked or cancelled, when, the last change applied,
+     * and every change as a JSON array; then the team's side. Added to the created table one
+     * by one through the columns API, the way n8n/README.md tells an operator upgrading an
+     * existing table.
      */
     addedColumns: [
       ["status", "string"],
       ["cancelledAt", "date"],
       ["sequence", "number"],
       ["changes", "string"],
+      // The team's side: the booking's state, the confirm's meeting link and note, the
+      // decline's message, how the visitor booked and the fee named then.
+      ["state", "string"],
+      ["meetingUrl", "string"],
+      ["note", "string"],
+      ["confirmedAt", "date"],
+      ["message", "string"],
+      ["declinedAt", "date"],
+      ["channel", "string"],
+      ["fee", "string"],
     ],
   },
   emails: {
