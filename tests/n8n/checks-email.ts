@@ -93,6 +93,8 @@ function expectReceipt(mail: ReceivedMail, booking: Booking, others: Booking[]):
       !mail.text.includes(word) && !mail.subject.includes(word),
       `receipt of ${booking.label} mentions "${word}"`,
     );
+  // The team's link goes to the company only (docs/product.md#the-teams-side).
+  expect(!mail.text.includes("/team/"), `${booking.label}'s receipt carries no team link:\n${mail.text}`);
 }
 
 function expectNotification(mail: ReceivedMail, booking: Booking, others: Booking[]): void {

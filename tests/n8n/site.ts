@@ -2,13 +2,19 @@
 // plus small helpers to call its booking API the way the browser form does.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { bookingToken, newLinkSecret } from "../../server/booking/booking-token.ts";
 import { freePort, type Managed, runToEnd, start, waitUntil } from "./processes.ts";
 
 export interface Site {
   url: string;
   dataDir: string;
   process: Managed;
+  /** The team's link of a booking, as the site sends it to n8n (its API never answers it). */
+  staffUrl(bookingId: string): string;
 }
+
+/** The nominal fee the site names (CONSULTATION_FEE), and what a payload to n8n carries of it. */
+export const SITE_FEE = { setting: "USD 75", payload: { currency: "USD", amount: 75 } };
 
 export interface ApiAnswer {
   status: number;
@@ -34,6 +40,8 @@ export async function startSite(options: {
   auth: { name: string; value: string };
 }): Promise<Site> {
   const port = await freePort();
+  // Given, not kept by the site in its store: the checks make the team's links with it.
+  const linkSecret = newLinkSecret();
   const child = start("site", process.execPath, ["dist/server/index.js"], {
     cwd: options.projectDir,
     logFile: join(options.logDir, "site.log"),
@@ -52,6 +60,8 @@ export async function startSite(options: {
       // limit treats them as the different people they stand for.
       TRUST_PROXY: "127.0.0.1,::1",
       LOG_LEVEL: "info",
+      BOOKING_LINK_SECRET: linkSecret,
+      CONSULTATION_FEE: SITE_FEE.setting,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -60,7 +70,13 @@ export async function startSite(options: {
     async () => ((await fetch(`${url}/readyz`)).ok ? true : undefined),
     30_000,
   );
-  return { url, dataDir: options.dataDir, process: child };
+  return {
+    url,
+    dataDir: options.dataDir,
+    process: child,
+    staffUrl: (bookingId) =>
+      `${url}/team/bookings/${bookingId}?token=${bookingToken(linkSecret, bookingId, "team")}`,
+  };
 }
 
 /** POSTs JSON the way the booking form does; `client` becomes the visitor's address. */

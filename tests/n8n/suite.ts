@@ -6,6 +6,7 @@ import { changeChecks, siteChangeChecks } from "./checks-changes.ts";
 import { emailChecks } from "./checks-email.ts";
 import { outageChecks } from "./checks-outage.ts";
 import { slotChecks } from "./checks-slots.ts";
+import { teamChecks } from "./checks-team.ts";
 import { type LatencyFigures, latencyCheck } from "./latency.ts";
 import { Plan } from "./report.ts";
 
@@ -16,6 +17,7 @@ export function n8nSuite(keepLatency: (figures: LatencyFigures) => void = () => 
   emailChecks(plan);
   changeChecks(plan);
   siteChangeChecks(plan);
+  teamChecks(plan);
   agentChecks(plan);
   latencyCheck(plan, keepLatency);
   // Last: it stops and restarts n8n.

@@ -155,6 +155,32 @@ export const visitors = {
     subject: "Optimizing compiler consultation",
     description: "Entered on the site, lost from the table.",
   }),
+  /** Confirmed, reminded, given a new meeting link and moved by calls posted straight to n8n (checks-team.ts). */
+  mary: booking("Mary", "198.51.100.32", {
+    name: "Mary Jackson",
+    email: "mary.jackson@example.com",
+    phone: "+1 555 200 1958",
+    isWhatsapp: true,
+    serviceCategories: ["Data Analytics"],
+    hours: 1,
+    date: companyDate(28),
+    timeSlot: "11:00 to 12:00",
+    subject: "Wind tunnel data pipeline",
+    description: "Our measurements sit in spreadsheets; we want them in one place.",
+  }),
+  /** Declined by a call posted straight to n8n; same day as Mary. The site itself never hears of the two (its slots stay held there), so no other check books on their days. */
+  annie: booking("Annie", "198.51.100.33", {
+    name: "Annie Easley",
+    email: "annie.easley@example.org",
+    phone: "+1 555 210 1955",
+    isWhatsapp: false,
+    serviceCategories: ["Computer Vision"],
+    hours: 2,
+    date: companyDate(28),
+    timeSlot: "15:00 to 17:00",
+    subject: "Battery models for the fleet",
+    description: "Simulations of our battery packs take a week to run.",
+  }),
   /** Booked straight in n8n, never through the site: its slot can only come from n8n. */
   elsewhere: booking("Elsewhere", "198.51.100.14", {
     name: "Katherine Johnson",
