@@ -14,8 +14,12 @@ export interface BookingRow extends DeliveryColumns {
   createdAt: string;
   date: string;
   timeSlot: string;
-  /** "booked", or "cancelled" and when. */
+  /** "requested", "confirmed", "declined", or "cancelled" and when. */
   state: string;
+  /** While confirmed: the meeting link; else "". */
+  meetingUrl: string;
+  /** How the visitor booked (`web`, `form`, `api`, `mcp`); "" for a booking made before it was recorded. */
+  channel: string;
   hours: number;
   name: string;
   email: string;
@@ -53,6 +57,8 @@ export function toRow(booking: Booking): BookingRow {
     date: booking.date,
     timeSlot: booking.timeSlot,
     state: booking.state === "cancelled" ? `cancelled ${booking.cancelledAt ?? ""}`.trim() : booking.state,
+    meetingUrl: booking.meetingUrl ?? "",
+    channel: booking.channel ?? "",
     hours: request.hours,
     name: request.name,
     email: request.email,
@@ -115,6 +121,8 @@ export function toCsv(rows: readonly BookingRow[]): string {
     "date",
     "timeSlot",
     "state",
+    "meetingUrl",
+    "channel",
     "hours",
     "name",
     "email",
@@ -153,6 +161,7 @@ export function toTable(rows: readonly BookingRow[]): string {
     "date",
     "slot",
     "state",
+    "channel",
     "name",
     ...deliveryNames.map((name) => bookingCalls[name].heading),
     "changes",
@@ -163,7 +172,8 @@ export function toTable(rows: readonly BookingRow[]): string {
       row.createdAt.slice(0, 16).replace("T", " "),
       row.date,
       row.timeSlot,
-      row.state,
+      row.meetingUrl ? `${row.state} ${row.meetingUrl}` : row.state,
+      row.channel,
       row.name,
       ...deliveryColumns.map((column) => row[column]),
       row.changeDeliveries,
