@@ -5,6 +5,7 @@ import { BOOKING_LIMIT, SLOT_TAKEN, SUCCESS, TENTATIVE } from "../../src/booking
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, NOW, validBooking } from "./booking-harness";
 import { decodeEntities, TEST_SITE_URL } from "./harness";
+import { expectWaitPage } from "./wait-page-check";
 
 // The booking form without JavaScript: a real form post to /schedule-consultation,
 // answered with the booking page (303) or the form again, every value kept
@@ -220,7 +221,7 @@ describe("POST /schedule-consultation, booking", () => {
     expect(await app.store.listBookings()).toHaveLength(1);
   });
 
-  it("answers 429 with the wait time when the client's booking limit is spent", async () => {
+  it("answers 429 past the rate limit with the small wait page, never the form again", async () => {
     app = bookingApp({
       limits: {
         lookups: createRateLimit({ capacity: 1, perMinute: 1 }),
@@ -229,14 +230,20 @@ describe("POST /schedule-consultation, booking", () => {
     });
     // A booking costs its two delivery calls, as through the API.
     expect((await post(app, formBody())).status).toBe(303);
-    const limited = await post(app, formBody({ timeSlot: "12:00 to 13:00" }));
+    const marker = "Zq7-echo-marker";
+    const limited = await post(
+      app,
+      formBody({ timeSlot: "12:00 to 13:00", name: `Grace ${marker}`, description: marker.repeat(6000) }),
+    );
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(limited.text).toMatch(/Please wait \d+ seconds? and try again\./);
-    expect(inputValue(limited.text, "name")).toBe("Grace Hopper");
+    await expectWaitPage(limited);
+    expect(limited.text).not.toContain(marker);
+    expect(limited.text).not.toContain("grace@example.com");
     const slots = await post(app, formBody({}, [["intent", "slots"]]));
     expect(slots.status).toBe(200);
-    expect((await post(app, formBody({}, [["intent", "slots"]]))).status).toBe(429);
+    const slotsLimited = await post(app, formBody({}, [["intent", "slots"]]));
+    expect(slotsLimited.status).toBe(429);
+    await expectWaitPage(slotsLimited);
   });
 
   it("answers 429 with the quota's text when a contact has reached its bookings", async () => {
