@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
 import { createRateLimit } from "../../server/http/rate-limit";
+import { DESCRIPTION_MAX, NAME_MAX, SUBJECT_MAX } from "../../src/booking/constants";
 import { BOOKING_LIMIT, SLOT_TAKEN, SUCCESS, TENTATIVE } from "../../src/booking/messages";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, NOW, validBooking } from "./booking-harness";
@@ -200,6 +201,55 @@ describe("POST /schedule-consultation, booking", () => {
     // The chosen slot is free: it stays chosen.
     expect(html).toMatch(/<option value="11:00 to 12:00" selected="">/);
     expect(await app.store.listBookings()).toEqual([]);
+  });
+
+  it("names a 90 KB description as too long, and shows it again cut to its limit, in the page and its hydration data", async () => {
+    app = bookingApp();
+    const ordinary = await post(app, formBody({ name: "" }));
+    expect(ordinary.status).toBe(400);
+    const description = "d".repeat(DESCRIPTION_MAX) + "TAIL".repeat((90_000 - DESCRIPTION_MAX) / 4);
+    const name = `${"n".repeat(NAME_MAX)}NAMETAIL`;
+    const subject = `${"s".repeat(SUBJECT_MAX)}SUBJECTTAIL`;
+    const response = await post(app, formBody({ name, subject, description }));
+    expect(response.status).toBe(400);
+    const [page = "", hydration = ""] = response.text.split("window.__staticRouterHydrationData");
+    // The schema saw every value whole: it names each field that is too long.
+    for (const message of [
+      `Keep the description to ${DESCRIPTION_MAX} characters or fewer`,
+      `Keep your name to ${NAME_MAX} characters or fewer`,
+      `Keep the subject to ${SUBJECT_MAX} characters or fewer`,
+    ])
+      expect(decodeEntities(page)).toContain(message);
+    // Shown again cut to each field's limit, in the page and in its hydration data alike.
+    expect(page).toContain(`>${"d".repeat(DESCRIPTION_MAX)}</textarea>`);
+    expect(inputValue(response.text, "name")).toBe("n".repeat(NAME_MAX));
+    expect(inputValue(response.text, "subject")).toBe("s".repeat(SUBJECT_MAX));
+    expect(hydration).toContain(`"${"d".repeat(DESCRIPTION_MAX)}"`);
+    for (const tail of ["TAIL", "NAMETAIL", "SUBJECTTAIL"]) expect(response.text).not.toContain(tail);
+    // So the answer is the ordinary one plus the values at their limits, twice.
+    expect(Buffer.byteLength(response.text)).toBeLessThan(
+      Buffer.byteLength(ordinary.text) + 2 * (DESCRIPTION_MAX + NAME_MAX + SUBJECT_MAX) + 2000,
+    );
+  });
+
+  it("'Show available times' shows long values again cut too, the date and slot as long as theirs can be", async () => {
+    app = bookingApp();
+    const response = await post(
+      app,
+      formBody(
+        {
+          description: `${"d".repeat(DESCRIPTION_MAX)}${"TAIL".repeat(15_000)}`,
+          date: `2026-12-01${"DATETAIL".repeat(1000)}`,
+          timeSlot: `11:00 to 12:00${"SLOTTAIL".repeat(1000)}`,
+        },
+        [["intent", "slots"]],
+      ),
+    );
+    expect(response.status).toBe(400);
+    for (const tail of ["TAIL", "DATETAIL", "SLOTTAIL"]) expect(response.text).not.toContain(tail);
+    expect(response.text).toContain(`>${"d".repeat(DESCRIPTION_MAX)}</textarea>`);
+    expect(inputValue(response.text, "date")).toBe("2026-12-01");
+    expect(Buffer.byteLength(response.text)).toBeLessThan(130_000);
   });
 
   it("answers 409 on a taken slot with the slot-taken text, fresh slots and the slot unchosen", async () => {
