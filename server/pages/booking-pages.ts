@@ -14,7 +14,7 @@ import { crossSite } from "../http/cross-site";
 import { bookStatus } from "../http/outcome-status";
 import type { Logger } from "../logger";
 import { formOutcome, formSlots } from "./form-outcomes";
-import { PRIVATE_HEADERS, type ViewAnswer } from "./view-answer";
+import { busyPage, PRIVATE_HEADERS, type ViewAnswer } from "./view-answer";
 import { waitPage } from "./wait-page";
 
 export interface BookingPagesDeps {
@@ -64,6 +64,9 @@ export function bookingPages({
 
   app.post(FORM_PATH, async (c) => {
     if (crossSite(c, siteUrl)) return c.text("Book from this site's own booking form.", 403);
+    // Every post ends in a render or a booking: when renders are being shed, the body (up
+    // to 96 KB) is not even read (docs/architecture.md#pages-made-for-one-request).
+    if (renderView.busy()) return busyPage(PRIVATE_HEADERS);
     const fields = await readFormBody(c, MAX_FORM_BYTES, "the booking form");
     if (fields instanceof Response) return fields;
     const posted = readPostedForm(fields);

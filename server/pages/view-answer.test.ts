@@ -55,6 +55,9 @@ function formApp(render: RenderPage, limits?: RenderLimits) {
     });
 }
 
+/** No bound on renders a second: the tests of renders at once. */
+const ROOMY = { perSecond: 10_000, burst: 10_000 };
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 async function until(check: () => boolean) {
@@ -64,12 +67,12 @@ async function until(check: () => boolean) {
 
 describe("renders for one request, load-shed", () => {
   it("are a few at once per instance, a few more wait briefly, the rest are refused", () => {
-    expect(RENDER_LIMITS).toEqual({ atOnce: 4, waiting: 8, waitMs: 1000 });
+    expect(RENDER_LIMITS).toEqual({ atOnce: 4, perSecond: 4, burst: 16, waiting: 8, waitMs: 1000 });
   });
 
   it("past the renders at once and the short queue, answers the busy page at once; the held ones finish, and the places free up", async () => {
     const renders = heldRender();
-    const post = formApp(renders.render);
+    const post = formApp(renders.render, { ...RENDER_LIMITS, ...ROOMY });
     const { atOnce, waiting } = RENDER_LIMITS;
     const admitted = post(atOnce + waiting);
     await until(() => renders.holding() === atOnce);
@@ -106,7 +109,7 @@ describe("renders for one request, load-shed", () => {
 
   it("a request that waited too long for a place gets the busy page; the renders under way still finish", async () => {
     const renders = heldRender();
-    const post = formApp(renders.render, { atOnce: 2, waiting: 3, waitMs: 100 });
+    const post = formApp(renders.render, { ...ROOMY, atOnce: 2, waiting: 3, waitMs: 100 });
     const first = post(2);
     await until(() => renders.holding() === 2);
     const waited = await Promise.all(post(3));
@@ -128,7 +131,7 @@ describe("renders for one request, load-shed", () => {
 
   it("a render that fails frees its place too", async () => {
     const renders = heldRender({ fail: true });
-    const post = formApp(renders.render, { atOnce: 1, waiting: 0, waitMs: 100 });
+    const post = formApp(renders.render, { ...ROOMY, atOnce: 1, waiting: 0, waitMs: 100 });
     const failing = post(1);
     await until(() => renders.holding() === 1);
     expect((await Promise.all(post(1)))[0]?.response.status).toBe(503);
@@ -139,5 +142,35 @@ describe("renders for one request, load-shed", () => {
     expect(renders.started()).toBe(2);
     renders.finish();
     await Promise.all(next);
+  });
+  it("past the renders a second, a quick render waits for its turn, and past the queue is refused, however few run at once", async () => {
+    // Renders that finish at once: only the renders a second hold them back.
+    const render: RenderPage = async () => ({
+      status: 200,
+      stream: new Blob(["<!DOCTYPE html><p>the form</p>"]).stream(),
+      inlineScriptHashes: [],
+    });
+    const answer = viewAnswer({
+      render,
+      siteUrl: "https://test.example",
+      enforceCsp: true,
+      limits: { atOnce: 100, perSecond: 10, burst: 3, waiting: 4, waitMs: 1000 },
+    });
+    const app = new Hono();
+    app.post("/form", async (c) => (answer.busy() ? c.text("busy", 503) : answer(c, "/form", VIEW, 400, {})));
+    const began = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const response = await app.request("/form", { method: "POST" });
+        return { status: response.status, ms: performance.now() - began };
+      }),
+    );
+    // Three in a row (the burst), four waited about 100 ms each for a token, the rest refused at once.
+    expect(answers.map(({ status }) => status)).toEqual([400, 400, 400, 400, 400, 400, 400, 503, 503, 503]);
+    for (const { ms } of answers.slice(7)) expect(ms).toBeLessThan(50);
+    expect(answers[6]?.ms).toBeGreaterThanOrEqual(350);
+    expect(answers[6]?.ms).toBeLessThan(900);
+    // The queue is empty again and tokens come back: no longer busy.
+    expect(answer.busy()).toBe(false);
   });
 });
