@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration 10 --connections 50 --rounds 3 --port 3300 --log info --flood-rate 300 --form-flood-rate 200]`:
+// `npm run bench [-- --duration 10 --connections 50 --rounds 3 --port 3300 --log info --flood-rate 300 --form-flood-rate 100]`:
 // starts the built server on loopback and drives it with wrk (or autocannon when wrk is
 // missing): the home page, a portfolio detail and get-booked-slots. Prints requests per
 // second, latency percentiles, errors and the server's peak memory. With nginx installed,
@@ -42,7 +42,7 @@ const logLevel = arg("log", "info");
 const PORT = Number(arg("port", "3300"));
 const NGINX_PORT = PORT + 1;
 const floodRate = Number(arg("flood-rate", "300"));
-const formFloodRate = Number(arg("form-flood-rate", "200"));
+const formFloodRate = Number(arg("form-flood-rate", "100"));
 const GOAL = { share: 0.6, p99Ms: 10, underFlood: 0.9 };
 const base = `http://127.0.0.1:${PORT}`;
 const bookingOptions = {
@@ -157,7 +157,7 @@ const FLOOD_CONNECTIONS = 8;
  * (server/pages/view-answer.ts), so the flood is paced by its rate, not by the server's
  * answers, as a flood from many machines would be.
  */
-const FORM_FLOOD_CONNECTIONS = 32;
+const FORM_FLOOD_CONNECTIONS = 64;
 
 /** A booking the API would accept, for a day inside the booking window. */
 function validLookingBooking(): string {
