@@ -86,6 +86,7 @@ export function renderGate({ atOnce, perSecond, burst, waiting, waitMs }: Render
       pump();
     };
   };
+  const full = () => queue.length >= waiting;
   /** Lets in whoever waits, in order, while there is a place and a token; else waits for the next token. */
   function pump() {
     while (queue.length > 0 && canAdmit()) {
@@ -108,7 +109,7 @@ export function renderGate({ atOnce, perSecond, burst, waiting, waitMs }: Render
   return {
     enter(): Promise<Release | null> {
       if (queue.length === 0 && canAdmit()) return Promise.resolve(admit());
-      if (queue.length >= waiting) return Promise.resolve(null);
+      if (full()) return Promise.resolve(null);
       return new Promise((resolve) => {
         const waiter = {
           admit: resolve,
@@ -122,7 +123,7 @@ export function renderGate({ atOnce, perSecond, burst, waiting, waitMs }: Render
       });
     },
     /** True when `enter()` would be refused at once. */
-    busy: () => queue.length >= waiting && !canAdmit(),
+    busy: () => full() && !(queue.length === 0 && canAdmit()),
   };
 }
 
