@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
-import { CATEGORY_PARAM, categoryQuery } from "../../src/booking/categories";
+import { categoryQuery } from "../../src/booking/categories";
+import { LINKED_CATEGORY_QUERIES } from "../../src/booking/category-links";
 import { portfolioDetailIds } from "../../src/content/portfolio";
-import { services } from "../../src/content/services";
 import type { PageQuery, PageQueryName, RouteHandle } from "../../src/routes";
 
 /**
@@ -21,18 +21,7 @@ export interface QueryRule {
  * industry pages, the menus and the home page link to it without any.
  */
 const pageQueries: Record<PageQueryName, QueryRule> = {
-  categories: {
-    canonical: categoryQuery,
-    linked: new Set(
-      services
-        .map((service) =>
-          categoryQuery(
-            new URLSearchParams(service.categories.map((category) => [CATEGORY_PARAM, category])),
-          ),
-        )
-        .filter((query) => query !== ""),
-    ),
-  },
+  categories: { canonical: categoryQuery, linked: LINKED_CATEGORY_QUERIES },
 };
 
 /** Values a dynamic segment takes on a real page: only ids with detail data are pages. */
