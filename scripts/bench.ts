@@ -178,6 +178,15 @@ function validLookingBooking(): string {
   });
 }
 
+/** The flood scripts' tally: each thread counts the statuses it got, and `done` prints them. */
+const COUNT_STATUSES = `function response(status) counts[status] = (counts[status] or 0) + 1 end
+function done()
+  for _, thread in ipairs(threads) do
+    for status, count in pairs(thread:get("counts")) do io.write(string.format("status %d %d\\n", status, count)) end
+  end
+end
+`;
+
 /**
  * A wrk script for the bot: half booking calls (bogus and valid-looking bodies, three
  * client addresses), half GETs no one should have to render (tracking parameters, unknown
@@ -212,13 +221,7 @@ function request()
   local headers = { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = addresses[n % #addresses + 1] }
   return wrk.format("POST", "/api/n8n/submit-consultation", headers, body)
 end
-function response(status) counts[status] = (counts[status] or 0) + 1 end
-function done()
-  for _, thread in ipairs(threads) do
-    for status, count in pairs(thread:get("counts")) do io.write(string.format("status %d %d\\n", status, count)) end
-  end
-end
-`,
+${COUNT_STATUSES}`,
   );
   return script;
 }
@@ -273,13 +276,7 @@ function request()
   }
   return wrk.format("POST", "/schedule-consultation", headers, body)
 end
-function response(status) counts[status] = (counts[status] or 0) + 1 end
-function done()
-  for _, thread in ipairs(threads) do
-    for status, count in pairs(thread:get("counts")) do io.write(string.format("status %d %d\\n", status, count)) end
-  end
-end
-`,
+${COUNT_STATUSES}`,
   );
   return script;
 }
