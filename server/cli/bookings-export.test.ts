@@ -120,6 +120,20 @@ describe("bookings export", () => {
     );
     expect(toTable([row])).toContain("cancel-consultation: failed");
     expect(toRow(booking()).changeDeliveries).toBe("");
+    const reminder = {
+      id: 4,
+      bookingId: "b-1",
+      kind: "remind-consultation" as const,
+      status: "pending" as const,
+      attempts: 0,
+      nextAttemptAt: Date.parse("2026-11-30T16:00:00Z"),
+      lastError: null,
+      deliveredAt: null,
+      failedAt: null,
+    };
+    expect(toRow(booking({ deliveries: [reminder] })).changeDeliveries).toBe(
+      "remind-consultation: due 2026-11-30T16:00:00.000Z",
+    );
   });
 
   it("writes CSV with quoting, lists joined, and no formula injection", () => {

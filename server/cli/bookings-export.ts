@@ -1,4 +1,10 @@
-import { type BookingCalls, bookingCalls, type DeliveryName, deliveryNames } from "../../src/booking/calls";
+import {
+  type BookingCalls,
+  bookingCalls,
+  type DeliveryName,
+  deliveryNames,
+  REMINDER_CALL,
+} from "../../src/booking/calls";
 import { BIDI_CONTROL, CONTROL_CHARACTER } from "../../src/booking/schema";
 import { type Booking, type Delivery, requestOf } from "../store/types";
 
@@ -39,6 +45,9 @@ function deliveryState(delivery: Delivery | undefined): string {
     const when = delivery.failedAt ? ` ${delivery.failedAt}` : "";
     return `failed${when} (given up: ${delivery.lastError ?? "no reason recorded"})`;
   }
+  // A reminder waits for its time (server/booking/reminder.ts): say when it goes.
+  if (delivery.kind === REMINDER_CALL && delivery.attempts === 0)
+    return `due ${new Date(delivery.nextAttemptAt).toISOString()}`;
   const error = delivery.lastError ? `, last error: ${delivery.lastError}` : "";
   return `pending (${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}${error})`;
 }
