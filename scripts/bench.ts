@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration 10 --connections 50 --rounds 3 --port 3300 --log info --flood-rate 300]`:
+// `npm run bench [-- --duration 10 --connections 50 --rounds 3 --port 3300 --log info --flood-rate 300 --form-flood-rate 100]`:
 // starts the built server on loopback and drives it with wrk (or autocannon when wrk is
 // missing): the home page, a portfolio detail and get-booked-slots. Prints requests per
 // second, latency percentiles, errors and the server's peak memory. With nginx installed,
@@ -12,11 +12,16 @@
 // sending `--flood-rate` requests a second of booking calls (bogus and valid-looking
 // bodies from three addresses, so the rate limit answers most), query-string variants and
 // unknown paths, in alternating rounds; the home page's rate under the flood must stay
-// within 10 % of its rate without it, and the flood must get no 5xx.
+// within 10 % of its rate without it, and the flood must get no 5xx. Then a flood of
+// 90 KB booking-form posts (`--form-flood-rate` a second, from a new client address each,
+// so no rate limit refuses them: each is a form to render again, or a render shed): the
+// home page's rate with and without it, in alternating rounds, must stay within 10 %, and
+// the server's peak memory during it (VmHWM, reset before it) is printed.
 //
 // Then bookings into SQLite and into PostgreSQL (scripts/bench-bookings.ts; `--only
 // bookings` runs just that, `--bookings 1500 --booking-concurrency 20`), and the rate
 // limit's cost under a flood of addresses (scripts/bench-rate-limit.ts; `--only rate-limit`).
+// `--only form-flood` runs only the form flood.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,6 +42,7 @@ const logLevel = arg("log", "info");
 const PORT = Number(arg("port", "3300"));
 const NGINX_PORT = PORT + 1;
 const floodRate = Number(arg("flood-rate", "300"));
+const formFloodRate = Number(arg("form-flood-rate", "100"));
 const GOAL = { share: 0.6, p99Ms: 10, underFlood: 0.9 };
 const base = `http://127.0.0.1:${PORT}`;
 const bookingOptions = {
@@ -49,6 +55,8 @@ if (arg("only", "") === "bookings") {
   process.exit();
 }
 if (arg("only", "") === "rate-limit") process.exit(benchRateLimit() ? 0 : 1);
+/** `--only form-flood`: just the form flood scenario (with wrk). */
+const formFloodOnly = arg("only", "") === "form-flood";
 
 interface Result {
   name: string;
@@ -144,6 +152,12 @@ interface Flood {
 }
 
 const FLOOD_CONNECTIONS = 8;
+/**
+ * The form flood's connections: more than the renders an instance lets wait
+ * (server/pages/view-answer.ts), so the flood is paced by its rate, not by the server's
+ * answers, as a flood from many machines would be.
+ */
+const FORM_FLOOD_CONNECTIONS = 64;
 
 /** A booking the API would accept, for a day inside the booking window. */
 function validLookingBooking(): string {
@@ -163,6 +177,15 @@ function validLookingBooking(): string {
     renderedAt: Date.now() - 60_000,
   });
 }
+
+/** The flood scripts' tally: each thread counts the statuses it got, and `done` prints them. */
+const COUNT_STATUSES = `function response(status) counts[status] = (counts[status] or 0) + 1 end
+function done()
+  for _, thread in ipairs(threads) do
+    for status, count in pairs(thread:get("counts")) do io.write(string.format("status %d %d\\n", status, count)) end
+  end
+end
+`;
 
 /**
  * A wrk script for the bot: half booking calls (bogus and valid-looking bodies, three
@@ -198,20 +221,69 @@ function request()
   local headers = { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = addresses[n % #addresses + 1] }
   return wrk.format("POST", "/api/n8n/submit-consultation", headers, body)
 end
-function response(status) counts[status] = (counts[status] or 0) + 1 end
-function done()
-  for _, thread in ipairs(threads) do
-    for status, count in pairs(thread:get("counts")) do io.write(string.format("status %d %d\\n", status, count)) end
-  end
+${COUNT_STATUSES}`,
+  );
+  return script;
+}
+
+/**
+ * The booking form as a browser posts it, valid-looking but with a 90,000-character
+ * description: the schema refuses it (400, the form again) once it is read, so every post
+ * from a new address asks for a render.
+ */
+function bigFormPost(): string {
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const words = "We would like a plan for moving our services to the cloud, with a budget. ";
+  return new URLSearchParams([
+    ["name", "Bot Bookington"],
+    ["email", "bot@example.com"],
+    ["phone", "+1 555 010 9999"],
+    ["isWhatsapp", "true"],
+    ["serviceCategories", "Cloud Migration"],
+    ["hours", "1"],
+    ["date", day],
+    ["timeSlot", "11:00 to 12:00"],
+    ["subject", "Flood"],
+    ["description", words.repeat(Math.ceil(90_000 / words.length)).slice(0, 90_000)],
+    ["website", ""],
+    ["renderedAt", String(Date.now() - 60_000)],
+    ["intent", "book"],
+  ]).toString();
+}
+
+/**
+ * A wrk script for the form flood: 90 KB posts of the booking form from this site's page
+ * (`Sec-Fetch-Site`), each from a new address (`X-Forwarded-For`, the bench's server
+ * trusts the proxy), paced by `delay()` to about `formFloodRate` a second over
+ * `FORM_FLOOD_CONNECTIONS`; it prints the answers by status at the end.
+ */
+function formFloodScript(dir: string): string {
+  const script = join(dir, "form-flood.lua");
+  const delayMs = Math.max(1, Math.round((FORM_FLOOD_CONNECTIONS * 1000) / formFloodRate));
+  writeFileSync(
+    script,
+    `local body = [==[${bigFormPost()}]==]
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) counts = {} end
+function delay() return ${delayMs} end
+function request()
+  local headers = {
+    ["Content-Type"] = "application/x-www-form-urlencoded",
+    ["Sec-Fetch-Site"] = "same-origin",
+    ["Accept-Encoding"] = "gzip",
+    ["X-Forwarded-For"] = "10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254),
+  }
+  return wrk.format("POST", "/schedule-consultation", headers, body)
 end
-`,
+${COUNT_STATUSES}`,
   );
   return script;
 }
 
 /** Starts the bot for `seconds`; resolves with what it sent and got once it stops. */
-function startFlood(script: string, seconds: number): Promise<Flood> {
-  const bot = spawn("wrk", ["-t1", `-c${FLOOD_CONNECTIONS}`, `-d${seconds}s`, "-s", script, base], {
+function startFlood(script: string, seconds: number, connections = FLOOD_CONNECTIONS): Promise<Flood> {
+  const bot = spawn("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "-s", script, base], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
@@ -230,8 +302,12 @@ function startFlood(script: string, seconds: number): Promise<Flood> {
 }
 
 /** The home page measured while the bot floods the server, the flood covering the whole run. */
-async function homeUnderFlood(name: string, script: string): Promise<{ home: Result; flood: Flood }> {
-  const flood = startFlood(script, duration + 2);
+async function homeUnderFlood(
+  name: string,
+  script: string,
+  connections = FLOOD_CONNECTIONS,
+): Promise<{ home: Result; flood: Flood }> {
+  const flood = startFlood(script, duration + 2, connections);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const home = await measure(name, `${base}/`, { dir, seconds: duration });
   return { home, flood: await flood };
@@ -248,6 +324,28 @@ function peakMemoryMb(pid: number | undefined): number {
   const status = pid ? readFileSync(`/proc/${pid}/status`, "utf8") : "";
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
+
+/** Starts the peak (VmHWM) over from the memory in use now (Linux 4.0+); false when it cannot. */
+function resetPeakMemory(pid: number | undefined): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Answers by status, summed over floods. */
+function byStatus(floods: readonly Flood[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const flood of floods)
+    for (const [status, count] of Object.entries(flood.statuses)) sum[status] = (sum[status] ?? 0) + count;
+  return sum;
+}
+const statusLine = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
 
 /** nginx serving our gzip answer for / from disk, with an access log as we write ours. */
 async function startNginx(dir: string): Promise<ChildProcess> {
@@ -304,10 +402,10 @@ try {
   const nginxUrl = `http://127.0.0.1:${NGINX_PORT}/`;
   // A short unreported run first: the JIT warms up, and so do the server's caches.
   await measure("home", homeUrl, { dir, seconds: 2 });
-  if (nginx) await measure("nginx", nginxUrl, { dir, seconds: 2 });
+  if (nginx && !formFloodOnly) await measure("nginx", nginxUrl, { dir, seconds: 2 });
   const home: Result[] = [];
   const reference: Result[] = [];
-  for (let round = 1; round <= rounds; round++) {
+  for (let round = 1; round <= (formFloodOnly ? 0 : rounds); round++) {
     home.push(await measure(`home / (gzip) #${round}`, homeUrl, { dir, seconds: duration }));
     if (nginx)
       reference.push(await measure(`nginx: same bytes #${round}`, nginxUrl, { dir, seconds: duration }));
@@ -317,7 +415,7 @@ try {
   const flooded: Result[] = [];
   const floods: Flood[] = [];
   let floodAlone: { flood: Flood; cpuShare: number } | undefined;
-  if (useWrk) {
+  if (useWrk && !formFloodOnly) {
     const script = floodScript(dir);
     // The flood on its own first: how much of a core it costs the server, a figure other
     // work on the machine does not blur as it blurs rates.
@@ -343,14 +441,53 @@ try {
   const results = [
     ...home.flatMap((r, i) => [r, ...(reference[i] ? [reference[i]] : [])]),
     ...quiet.flatMap((r, i) => [r, ...(flooded[i] ? [flooded[i]] : [])]),
-    await load("portfolio detail (gzip)", `${base}/portfolio/ecommerce-platform`, { dir }),
-    await load("POST get-booked-slots", `${base}/api/n8n/get-booked-slots`, {
-      post: '{"date":"2026-12-01"}',
-      dir,
-    }),
+    ...(formFloodOnly
+      ? []
+      : [
+          await load("portfolio detail (gzip)", `${base}/portfolio/ecommerce-platform`, { dir }),
+          await load("POST get-booked-slots", `${base}/api/n8n/get-booked-slots`, {
+            post: '{"date":"2026-12-01"}',
+            dir,
+          }),
+        ]),
   ];
   if (server.exitCode !== null) throw new Error(`the server died under load (exit ${server.exitCode})`);
   const memory = peakMemoryMb(server.pid);
+
+  // The form flood, in rounds alternating which side goes first, after everything else:
+  // its peak memory is read from a peak started over just before it.
+  const formQuiet: Result[] = [];
+  const formFlooded: Result[] = [];
+  const formFloods: Flood[] = [];
+  let formFloodAlone: { flood: Flood; cpuShare: number } | undefined;
+  let formFloodMemory: { mb: number; sinceStart: boolean } | undefined;
+  if (useWrk) {
+    const script = formFloodScript(dir);
+    const reset = resetPeakMemory(server.pid);
+    const cpuBefore = cpuSeconds(server.pid);
+    const flood = await startFlood(script, duration, FORM_FLOOD_CONNECTIONS);
+    formFloodAlone = { flood, cpuShare: (cpuSeconds(server.pid) - cpuBefore) / duration };
+    for (let round = 1; round <= rounds; round++) {
+      const withoutFlood = () =>
+        measure(`home, no form flood #${round}`, homeUrl, { dir, seconds: duration });
+      const withFlood = async () => {
+        const under = await homeUnderFlood(`home, form flood #${round}`, script, FORM_FLOOD_CONNECTIONS);
+        formFlooded.push(under.home);
+        formFloods.push(under.flood);
+      };
+      if (round % 2) {
+        formQuiet.push(await withoutFlood());
+        await withFlood();
+      } else {
+        await withFlood();
+        formQuiet.push(await withoutFlood());
+      }
+    }
+    if (server.exitCode !== null)
+      throw new Error(`the server died under the form flood (exit ${server.exitCode})`);
+    formFloodMemory = { mb: peakMemoryMb(server.pid), sinceStart: !reset };
+    results.push(...formQuiet.flatMap((r, i) => [r, ...(formFlooded[i] ? [formFlooded[i]] : [])]));
+  }
 
   console.log("\nscenario                      req/s     p50 ms   p90 ms   p99 ms   errors  non-2xx");
   for (const r of results) {
@@ -359,6 +496,10 @@ try {
     );
   }
   console.log(`\nserver peak memory (VmHWM): ${memory.toFixed(1)} MB`);
+  if (formFloodMemory)
+    console.log(
+      `server peak memory during the form flood (VmHWM${formFloodMemory.sinceStart ? ", since start: it could not be reset" : ""}): ${formFloodMemory.mb.toFixed(1)} MB`,
+    );
   const floodStatuses: Record<string, number> = {};
   for (const flood of floods)
     for (const [status, count] of Object.entries(flood.statuses))
@@ -375,11 +516,21 @@ try {
           .join(", "),
     );
 
+  const formStatuses = byStatus(formFloods);
+  if (formFloodAlone)
+    console.log(
+      `form flood alone: ${formFloodAlone.flood.rps.toFixed(0)} req/s, costing the server ${(formFloodAlone.cpuShare * 100).toFixed(1)} % of a core; answers by status: ${statusLine(formFloodAlone.flood.statuses)}`,
+    );
+  if (formFloods.length > 0)
+    console.log(
+      `form flood: ${formFloods.map((f) => f.rps.toFixed(0)).join(", ")} req/s in its rounds; answers by status: ${statusLine(formStatuses)}`,
+    );
+
   const shares = reference.map((r, i) => (home[i]?.rps ?? 0) / r.rps);
   const p99 = median(home.map((r) => r.p99));
   const failures = home.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
   const checks = [
-    ...(nginx
+    ...(nginx && reference.length > 0
       ? [
           {
             ok: median(shares) >= GOAL.share,
@@ -387,14 +538,18 @@ try {
           },
         ]
       : []),
-    {
-      ok: p99 <= GOAL.p99Ms,
-      // nginx's own p99 in the same rounds tells a slow server from a busy machine.
-      line:
-        `home page p99 at ${connections} connections: ${p99.toFixed(2)} ms (median of rounds ${home.map((r) => r.p99.toFixed(2)).join(", ")}; goal <= ${GOAL.p99Ms} ms)` +
-        (nginx ? `; nginx's: ${median(reference.map((r) => r.p99)).toFixed(2)} ms` : ""),
-    },
-    { ok: failures === 0, line: `home page errors and non-2xx answers: ${failures} (goal 0)` },
+    ...(home.length === 0
+      ? []
+      : [
+          {
+            ok: p99 <= GOAL.p99Ms,
+            // nginx's own p99 in the same rounds tells a slow server from a busy machine.
+            line:
+              `home page p99 at ${connections} connections: ${p99.toFixed(2)} ms (median of rounds ${home.map((r) => r.p99.toFixed(2)).join(", ")}; goal <= ${GOAL.p99Ms} ms)` +
+              (nginx ? `; nginx's: ${median(reference.map((r) => r.p99)).toFixed(2)} ms` : ""),
+          },
+          { ok: failures === 0, line: `home page errors and non-2xx answers: ${failures} (goal 0)` },
+        ]),
     ...(floods.length > 0
       ? (() => {
           const kept = quiet.map((r, i) => (flooded[i]?.rps ?? 0) / r.rps);
@@ -407,6 +562,22 @@ try {
               line: `home page rate under a bot's flood (~${floodRate} req/s) / without: ${median(kept).toFixed(2)} (median of rounds ${kept.map((x) => x.toFixed(2)).join(", ")}; goal >= ${GOAL.underFlood})`,
             },
             { ok: serverErrors === 0, line: `5xx answers to the bot: ${serverErrors} (goal 0)` },
+          ];
+        })()
+      : []),
+    ...(formFloods.length > 0
+      ? (() => {
+          const kept = formQuiet.map((r, i) => (formFlooded[i]?.rps ?? 0) / r.rps);
+          // Refused for load is what a shed render answers; anything else 5xx is a failure.
+          const failed = Object.entries(formStatuses)
+            .filter(([status]) => status.startsWith("5") && status !== "503")
+            .reduce((sum, [, count]) => sum + count, 0);
+          return [
+            {
+              ok: median(kept) >= GOAL.underFlood,
+              line: `home page rate under a flood of 90 KB form posts (~${formFloodRate} req/s, a new address each) / without: ${median(kept).toFixed(2)} (median of rounds ${kept.map((x) => x.toFixed(2)).join(", ")}; goal >= ${GOAL.underFlood})`,
+            },
+            { ok: failed === 0, line: `5xx answers to the form flood other than 503: ${failed} (goal 0)` },
           ];
         })()
       : []),
@@ -431,5 +602,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-await benchBookings(bookingOptions);
-if (!benchRateLimit()) process.exitCode = 1;
+if (!formFloodOnly) {
+  await benchBookings(bookingOptions);
+  if (!benchRateLimit()) process.exitCode = 1;
+}

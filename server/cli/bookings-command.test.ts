@@ -75,7 +75,7 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function run(...args: string[]) {
+  async function runWith(env: Record<string, string>, ...args: string[]) {
     let stdout = "";
     let stderr = "";
     const code = await runBookingsCommand([...args, "--data-dir", dataDir], {
@@ -85,10 +85,11 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
       stderr: (text) => {
         stderr += text;
       },
-      env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+      env: { ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...env },
     });
     return { code, stdout, stderr };
   }
+  const run = (...args: string[]) => runWith({}, ...args);
 
   /** The store the server would run on, opened beside the command. */
   async function open(): Promise<BookingStore> {
@@ -225,6 +226,114 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
 
   it("refuses --cancel without an id", async () => {
     expect((await run("--cancel")).code).toBe(2);
+  });
+
+  describe("the team's answer, for a site without n8n", () => {
+    /** A slot a month ahead of the real clock: the team may answer it (its slot has not started). */
+    const ahead = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const upcoming = (timeSlot: string) => call(timeSlot, { date: ahead() });
+
+    it("--confirm with a meeting link and a note: confirmed, listed with its link, in the history as the operator's", async () => {
+      const booking = upcoming("11:00 to 12:00");
+      await seed(booking);
+      const result = await run(
+        "--confirm",
+        booking.bookingId,
+        "--meeting-url",
+        "https://meet.example.com/grace",
+        "--note",
+        "See you then.",
+      );
+      expect(result).toEqual({
+        code: 0,
+        stdout: `Confirmed booking ${booking.bookingId}: the meeting link is https://meet.example.com/grace.\n`,
+        stderr: "",
+      });
+      const [row] = JSON.parse((await run("--json")).stdout) as Record<string, string>[];
+      expect(row).toMatchObject({
+        state: "confirmed",
+        meetingUrl: "https://meet.example.com/grace",
+        channel: "web",
+      });
+      expect((await run()).stdout).toContain("confirmed https://meet.example.com/grace  web");
+      const store = await open();
+      try {
+        expect((await store.findBooking(booking.bookingId))?.history.at(-1)).toMatchObject({
+          kind: "confirmed",
+          by: "operator",
+          note: "See you then.",
+        });
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("--confirm takes MEETING_URL when no link is given, and names the flag when there is none", async () => {
+      const booking = upcoming("13:00 to 14:00");
+      await seed(booking);
+      const missing = await run("--confirm", booking.bookingId);
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toBe("--meeting-url: Enter the meeting link\n");
+      const bad = await run("--confirm", booking.bookingId, "--meeting-url", "http://meet.example.com/x");
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toMatch(/^--meeting-url: Enter the meeting link as an https:\/\/ link/);
+      const fromSetting = await runWith(
+        { MEETING_URL: "https://meet.example.com/room" },
+        "--confirm",
+        booking.bookingId,
+      );
+      expect(fromSetting.code).toBe(0);
+      expect(fromSetting.stdout).toContain("the meeting link is https://meet.example.com/room");
+    });
+
+    it("--decline frees the slot; a declined booking can no longer be confirmed or cancelled", async () => {
+      const booking = upcoming("15:00 to 16:00");
+      await seed(booking);
+      const declined = await run("--decline", booking.bookingId, "--message", "We are fully booked.");
+      expect(declined).toEqual({
+        code: 0,
+        stdout: `Declined booking ${booking.bookingId}: its slot is free again.\n`,
+        stderr: "",
+      });
+      const store = await open();
+      try {
+        expect(await store.bookedSlots(booking.date, "all")).toEqual([]);
+        expect(await store.findBooking(booking.bookingId)).toMatchObject({
+          state: "declined",
+          teamMessage: "We are fully booked.",
+        });
+      } finally {
+        await store.close();
+      }
+      const confirm = await run(
+        "--confirm",
+        booking.bookingId,
+        "--meeting-url",
+        "https://meet.example.com/x",
+      );
+      expect(confirm).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: "This booking was declined, so it can no longer be confirmed or declined. Nothing changed.\n",
+      });
+      expect((await run("--cancel", booking.bookingId)).stdout).toBe(
+        `Booking ${booking.bookingId} was declined by the team. Nothing changed.\n`,
+      );
+      expect(
+        (await run("--confirm", "no-such-booking", "--meeting-url", "https://meet.example.com/x")).code,
+      ).toBe(1);
+    });
+
+    it("one action at a time, and each option with its own action", async () => {
+      for (const args of [
+        ["--confirm", "b-1", "--cancel", "b-1"],
+        ["--decline", "b-1", "--meeting-url", "https://meet.example.com/x"],
+        ["--confirm", "b-1", "--message", "no"],
+        ["--note", "a note"],
+        ["--confirm", ""],
+      ])
+        expect((await run(...args)).code, args.join(" ")).toBe(2);
+    });
   });
 
   // Only a folder can lack a store: a database gets its schema when the command opens it.

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { TEAM_REFUSALS, TeamService } from "../booking/team-service";
 import { type Env, parseEnv } from "../env";
+import { createLogger } from "../logger";
 import { BookingStore } from "../store/booking-store";
 import { openDatabase } from "../store/open-store";
 import { databaseLocation } from "../store/postgres-database";
@@ -15,7 +17,10 @@ export interface CommandIo {
 }
 
 const USAGE =
-  "Usage: npm run bookings [-- --csv | --json | --cancel BOOKING_ID | --retry BOOKING_ID] [--data-dir DIR]\n" +
+  "Usage: npm run bookings [-- --csv | --json | --cancel BOOKING_ID | --retry BOOKING_ID\n" +
+  "         | --confirm BOOKING_ID [--meeting-url URL] [--note TEXT] | --decline BOOKING_ID [--message TEXT]]\n" +
+  "         [--data-dir DIR]\n" +
+  "--confirm takes MEETING_URL when --meeting-url is not given.\n" +
   "With DATABASE_URL set, the bookings are those of that PostgreSQL database.\n";
 
 const OPTIONS = {
@@ -23,18 +28,28 @@ const OPTIONS = {
   json: { type: "boolean" },
   cancel: { type: "string" },
   retry: { type: "string" },
+  confirm: { type: "string" },
+  decline: { type: "string" },
+  "meeting-url": { type: "string" },
+  note: { type: "string" },
+  message: { type: "string" },
   "data-dir": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
+
+/** The commands that change a booking: one at a time. */
+const ACTIONS = ["cancel", "retry", "confirm", "decline"] as const;
+type Action = (typeof ACTIONS)[number];
 
 type Format = "csv" | "json" | "table";
 
 /**
  * `npm run bookings`: the operator's view of the booking store, with or without n8n
- * (every booking, its state and its deliveries), `--cancel ID` to cancel one, and
- * `--retry ID` to queue a booking's failed deliveries (dead letters) again. The
- * store is the server's: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
- * Returns the exit code.
+ * (every booking, its state, meeting link, channel and deliveries), `--cancel ID` to
+ * cancel one, `--confirm ID --meeting-url URL` and `--decline ID` to answer one as the
+ * team would (a site without n8n has no team e-mail to act from), and `--retry ID` to
+ * queue a booking's failed deliveries (dead letters) again. The store is the server's:
+ * PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. Returns the exit code.
  */
 export async function runBookingsCommand(args: string[], io: CommandIo): Promise<number> {
   let options: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS }>>["values"];
@@ -50,13 +65,17 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
     io.stdout(USAGE);
     return 0;
   }
-  const { cancel: cancelId, retry: retryId } = options;
   const dataDir = options["data-dir"] ?? env.DATA_DIR;
-  if (cancelId === "" || retryId === "" || (cancelId !== undefined && retryId !== undefined)) {
+  const actions = ACTIONS.filter((action) => options[action] !== undefined);
+  const action: Action | undefined = actions[0];
+  const misplaced =
+    (action !== "confirm" && (options["meeting-url"] !== undefined || options.note !== undefined)) ||
+    (action !== "decline" && options.message !== undefined);
+  if (actions.length > 1 || (action && options[action] === "") || misplaced) {
     io.stderr(USAGE);
     return 2;
   }
-  const changes = cancelId !== undefined || retryId !== undefined;
+  const changes = action !== undefined;
   const format: Format = options.csv ? "csv" : options.json ? "json" : "table";
 
   if (!env.DATABASE_URL && !existsSync(join(dataDir, "bookings.sqlite"))) {
@@ -79,8 +98,16 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
     return 1;
   }
   try {
-    if (cancelId !== undefined) return await cancel(store, cancelId, io);
-    if (retryId !== undefined) return await retry(store, retryId, io);
+    const bookingId = action && (options[action] as string);
+    if (action === "cancel" && bookingId) return await cancel(store, bookingId, io);
+    if (action === "retry" && bookingId) return await retry(store, bookingId, io);
+    if ((action === "confirm" || action === "decline") && bookingId) {
+      const body =
+        action === "confirm"
+          ? { meetingUrl: options["meeting-url"] ?? env.MEETING_URL, note: options.note }
+          : { message: options.message };
+      return await decide(store, env, action, bookingId, body, io);
+    }
     return await list(store, format, io);
   } catch (error) {
     io.stderr(`The booking store failed: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -116,6 +143,66 @@ async function cancel(store: BookingStore, bookingId: string, io: CommandIo): Pr
       if (result.notifiesN8n)
         io.stdout("n8n is told through the outbox (cancel-consultation): the server sends it.\n");
       return 0;
+  }
+}
+
+/**
+ * Confirms or declines one booking as the team's page would (server/booking/team-service.ts:
+ * the same rules, the same deliveries to n8n), recorded as the operator's.
+ */
+async function decide(
+  store: BookingStore,
+  env: Env,
+  action: "confirm" | "decline",
+  bookingId: string,
+  body: Record<string, string | undefined>,
+  io: CommandIo,
+): Promise<number> {
+  const team = new TeamService({
+    store,
+    worker: null,
+    // The operator names the booking by id: no link to check.
+    links: { teamVerifies: () => false },
+    timeZone: env.COMPANY_TIME_ZONE,
+    reminderLeadHours: env.REMINDER_LEAD_HOURS,
+    logger: createLogger("silent"),
+  });
+  const booking = await store.findBooking(bookingId);
+  if (!booking) {
+    io.stderr(`No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
+    return 1;
+  }
+  const outcome =
+    action === "confirm"
+      ? await team.confirm(booking, body, "operator")
+      : await team.decline(booking, body, "operator");
+  switch (outcome.kind) {
+    case "decided": {
+      const { state, meetingUrl, deliveries } = outcome.booking;
+      io.stdout(
+        state === "confirmed"
+          ? `Confirmed booking ${bookingId}: the meeting link is ${meetingUrl}.\n`
+          : `Declined booking ${bookingId}: its slot is free again.\n`,
+      );
+      if (deliveries.length > 0)
+        io.stdout(`n8n is told through the outbox (${action}-consultation): the server sends it.\n`);
+      return 0;
+    }
+    case "invalid": {
+      const flag = (path: string) => (path === "meetingUrl" ? "--meeting-url" : `--${path}`);
+      const lines = outcome.issues.map(({ path, message }) => `${flag(path)}: ${message}`);
+      io.stderr(`${lines.join("\n")}\n`);
+      return 2;
+    }
+    case "refused":
+      io.stderr(`${TEAM_REFUSALS[outcome.reason]} Nothing changed.\n`);
+      return 1;
+    case "not_found":
+      io.stderr(`No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
+      return 1;
+    case "store_unavailable":
+      io.stderr("The booking store failed; nothing changed.\n");
+      return 1;
   }
 }
 

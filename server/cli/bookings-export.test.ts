@@ -120,12 +120,26 @@ describe("bookings export", () => {
     );
     expect(toTable([row])).toContain("cancel-consultation: failed");
     expect(toRow(booking()).changeDeliveries).toBe("");
+    const reminder = {
+      id: 4,
+      bookingId: "b-1",
+      kind: "remind-consultation" as const,
+      status: "pending" as const,
+      attempts: 0,
+      nextAttemptAt: Date.parse("2026-11-30T16:00:00Z"),
+      lastError: null,
+      deliveredAt: null,
+      failedAt: null,
+    };
+    expect(toRow(booking({ deliveries: [reminder] })).changeDeliveries).toBe(
+      "remind-consultation: due 2026-11-30T16:00:00.000Z",
+    );
   });
 
   it("writes CSV with quoting, lists joined, and no formula injection", () => {
     const csv = toCsv([toRow(booking({}, { subject: '=HYPERLINK("x")', name: "@admin" }))]);
     const [header, line] = csv.trimEnd().split("\r\n");
-    expect(header?.split(",")).toHaveLength(16);
+    expect(header?.split(",")).toHaveLength(18);
     expect(line).toContain('"\'=HYPERLINK(""x"")"');
     expect(line).toContain('"\'@admin"');
     expect(line).toContain('"+1 (555) 010-2000"'); // a phone number is not a formula
@@ -136,7 +150,7 @@ describe("bookings export", () => {
   it("prints a readable table, or says there are none", () => {
     expect(toTable([])).toBe("No bookings yet.\n");
     const table = toTable([toRow(booking())]);
-    expect(table).toContain("2026-12-01  11:00 to 12:00  requested  Grace Hopper");
+    expect(table).toContain("2026-12-01  11:00 to 12:00  requested  web      Grace Hopper");
     expect(table.trimEnd().endsWith("1 booking")).toBe(true);
   });
 
@@ -219,7 +233,24 @@ describe("bookings export", () => {
         ?.split(","),
     ).toContain("state");
     expect(toTable([toRow(cancelled)])).toContain(
-      "11:00 to 12:00  cancelled 2026-11-22T09:00:00.000Z  Grace Hopper",
+      "11:00 to 12:00  cancelled 2026-11-22T09:00:00.000Z  web      Grace Hopper",
     );
+  });
+
+  it("shows a confirmed booking's meeting link and how each booking was made", () => {
+    const confirmed = toRow(
+      booking({ state: "confirmed", meetingUrl: "https://meet.example.com/a", channel: "mcp" }),
+    );
+    expect(confirmed).toMatchObject({
+      state: "confirmed",
+      meetingUrl: "https://meet.example.com/a",
+      channel: "mcp",
+    });
+    expect(toTable([confirmed])).toContain("confirmed https://meet.example.com/a  mcp      Grace Hopper");
+    const [header, line] = toCsv([confirmed]).trimEnd().split("\r\n");
+    expect(header?.split(",").slice(4, 7)).toEqual(["state", "meetingUrl", "channel"]);
+    expect(line?.split(",").slice(4, 7)).toEqual(['"confirmed"', '"https://meet.example.com/a"', '"mcp"']);
+    // A booking made before the channel was recorded has none; a requested one no link.
+    expect(toRow(booking({ channel: null }))).toMatchObject({ channel: "", meetingUrl: "" });
   });
 });

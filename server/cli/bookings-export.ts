@@ -1,4 +1,10 @@
-import { type BookingCalls, bookingCalls, type DeliveryName, deliveryNames } from "../../src/booking/calls";
+import {
+  type BookingCalls,
+  bookingCalls,
+  type DeliveryName,
+  deliveryNames,
+  REMINDER_CALL,
+} from "../../src/booking/calls";
 import { BIDI_CONTROL, CONTROL_CHARACTER } from "../../src/booking/schema";
 import { type Booking, type Delivery, requestOf } from "../store/types";
 
@@ -14,8 +20,12 @@ export interface BookingRow extends DeliveryColumns {
   createdAt: string;
   date: string;
   timeSlot: string;
-  /** "booked", or "cancelled" and when. */
+  /** "requested", "confirmed", "declined", or "cancelled" and when. */
   state: string;
+  /** While confirmed: the meeting link; else "". */
+  meetingUrl: string;
+  /** How the visitor booked (`web`, `form`, `api`, `mcp`); "" for a booking made before it was recorded. */
+  channel: string;
   hours: number;
   name: string;
   email: string;
@@ -35,6 +45,9 @@ function deliveryState(delivery: Delivery | undefined): string {
     const when = delivery.failedAt ? ` ${delivery.failedAt}` : "";
     return `failed${when} (given up: ${delivery.lastError ?? "no reason recorded"})`;
   }
+  // A reminder waits for its time (server/booking/reminder.ts): say when it goes.
+  if (delivery.kind === REMINDER_CALL && delivery.attempts === 0)
+    return `due ${new Date(delivery.nextAttemptAt).toISOString()}`;
   const error = delivery.lastError ? `, last error: ${delivery.lastError}` : "";
   return `pending (${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}${error})`;
 }
@@ -53,6 +66,8 @@ export function toRow(booking: Booking): BookingRow {
     date: booking.date,
     timeSlot: booking.timeSlot,
     state: booking.state === "cancelled" ? `cancelled ${booking.cancelledAt ?? ""}`.trim() : booking.state,
+    meetingUrl: booking.meetingUrl ?? "",
+    channel: booking.channel ?? "",
     hours: request.hours,
     name: request.name,
     email: request.email,
@@ -115,6 +130,8 @@ export function toCsv(rows: readonly BookingRow[]): string {
     "date",
     "timeSlot",
     "state",
+    "meetingUrl",
+    "channel",
     "hours",
     "name",
     "email",
@@ -153,6 +170,7 @@ export function toTable(rows: readonly BookingRow[]): string {
     "date",
     "slot",
     "state",
+    "channel",
     "name",
     ...deliveryNames.map((name) => bookingCalls[name].heading),
     "changes",
@@ -163,7 +181,8 @@ export function toTable(rows: readonly BookingRow[]): string {
       row.createdAt.slice(0, 16).replace("T", " "),
       row.date,
       row.timeSlot,
-      row.state,
+      row.meetingUrl ? `${row.state} ${row.meetingUrl}` : row.state,
+      row.channel,
       row.name,
       ...deliveryColumns.map((column) => row[column]),
       row.changeDeliveries,

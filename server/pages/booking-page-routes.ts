@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { JUST_BOOKED_PARAM } from "../../src/booking/booking-view";
 import { errorsFromIssues, type FieldErrors } from "../../src/booking/form-values";
 import { type RescheduleView, withoutOwnSlot } from "../../src/booking/form-view";
-import { FIELDS_NEED_ATTENTION, rateLimitedFor } from "../../src/booking/messages";
+import { FIELDS_NEED_ATTENTION } from "../../src/booking/messages";
 import { slotOptions } from "../../src/booking/slots";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readFormBody } from "../api/read-body";
@@ -18,7 +18,8 @@ import { CHANGE_STATUS } from "../http/outcome-status";
 import { type Booking, requestOf } from "../store/types";
 import { errorPage } from "./error-page";
 import { formSlots } from "./form-outcomes";
-import { BOOKING_PAGE_HEADERS, PRIVATE_HEADERS, type ViewAnswer } from "./view-answer";
+import { BOOKING_PAGE_HEADERS, type ViewAnswer } from "./view-answer";
+import { waitPage } from "./wait-page";
 
 export interface BookingPageRoutesDeps {
   service: BookingService;
@@ -55,8 +56,7 @@ export function bookingPageRoutes({
    */
   async function opened(c: Context, cost: Cost, token: string | undefined): Promise<Booking | Response> {
     const wait = c.get("client").spend(cost);
-    if (wait !== null)
-      return c.text(rateLimitedFor(wait), 429, { "Retry-After": String(wait), ...PRIVATE_HEADERS });
+    if (wait !== null) return waitPage(wait);
     const opening = await changes.open(c.req.param("bookingId") ?? "", token);
     if (opening.kind === "opened") return opening.booking;
     return opening.kind === "not_found" ? c.notFound() : errorPage(503, { "Retry-After": "5" });

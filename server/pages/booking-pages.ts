@@ -3,7 +3,6 @@ import { JUST_BOOKED_PARAM } from "../../src/booking/booking-view";
 import { feedbackFor } from "../../src/booking/feedback";
 import { errorsFromIssues, type FieldErrors } from "../../src/booking/form-values";
 import { type BookingFormView, FORM_PATH } from "../../src/booking/form-view";
-import { rateLimitedFor } from "../../src/booking/messages";
 import { slotOptions } from "../../src/booking/slots";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readFormBody } from "../api/read-body";
@@ -15,7 +14,8 @@ import { crossSite } from "../http/cross-site";
 import { bookStatus } from "../http/outcome-status";
 import type { Logger } from "../logger";
 import { formOutcome, formSlots } from "./form-outcomes";
-import { PRIVATE_HEADERS, type ViewAnswer } from "./view-answer";
+import { busyPage, PRIVATE_HEADERS, type ViewAnswer } from "./view-answer";
+import { waitPage } from "./wait-page";
 
 export interface BookingPagesDeps {
   service: BookingService;
@@ -46,12 +46,8 @@ export function bookingPages({
 }: BookingPagesDeps): Hono {
   const app = new Hono();
 
-  const showForm = (
-    c: Context,
-    form: BookingFormView,
-    status: number,
-    headers: Record<string, string> = {},
-  ) => renderView(c, FORM_PATH, { page: "booking-form", form }, status, { ...PRIVATE_HEADERS, ...headers });
+  const showForm = (c: Context, form: BookingFormView, status: number) =>
+    renderView(c, FORM_PATH, { page: "booking-form", form }, status, PRIVATE_HEADERS);
 
   /** The day's slots as the API answers them, and the chosen slot kept only while it is free. */
   async function withSlots(posted: PostedForm, errors: FieldErrors): Promise<BookingFormView> {
@@ -68,20 +64,16 @@ export function bookingPages({
 
   app.post(FORM_PATH, async (c) => {
     if (crossSite(c, siteUrl)) return c.text("Book from this site's own booking form.", 403);
+    // Every post ends in a render or a booking: when renders are being shed, the body (up
+    // to 96 KB) is not even read (docs/architecture.md#pages-made-for-one-request).
+    if (renderView.busy()) return busyPage(PRIVATE_HEADERS);
     const fields = await readFormBody(c, MAX_FORM_BYTES, "the booking form");
     if (fields instanceof Response) return fields;
     const posted = readPostedForm(fields);
     const client = c.get("client");
     const wait = client.spend(posted.intent === "slots" ? "lookup" : "booking");
-    if (wait !== null) {
-      const view = {
-        values: posted.values,
-        errors: { form: rateLimitedFor(wait) },
-        slots: null,
-        renderedAt: renderedAtOf(posted, now()),
-      };
-      return showForm(c, view, 429, { "Retry-After": String(wait) });
-    }
+    // Refused without a render: the visitor's values stay in the page Back returns to.
+    if (wait !== null) return waitPage(wait);
 
     if (posted.intent === "slots") {
       const issues = service.scheduleIssues(posted.body);

@@ -9,7 +9,7 @@ import { type FindInMemory, MemoryAnswer, variantResponse } from "./memory-answe
 import { createPageCache, type Filled, type PageCache } from "./page-cache";
 import type { RenderPage } from "./render";
 import { robotsTxt, sitemapXml } from "./seo-files";
-import { pageKeys, sitePages } from "./site-paths";
+import { linkedQueryKeys, pageKeys, sitePages } from "./site-paths";
 import type { StaticFiles } from "./static-files";
 import { streamedAnswer } from "./streamed-document";
 
@@ -41,9 +41,9 @@ const NOT_FOUND_PATH = "/404";
 
 /**
  * Pages and files (docs/architecture.md#serving-pages): robots.txt, sitemap.xml and the
- * built files from memory; a page from the page cache under its key (its path and the
- * query parameters its route reads), rendered on its first visit if it was not warmed;
- * any other path, the one kept not-found page.
+ * built files from memory; a page from the page cache under its key (its path, and the
+ * query parameters its route reads when a link of the site's uses them), rendered on its
+ * first visit if it was not warmed; any other path, the one kept not-found page.
  */
 export function pageArea({
   routes,
@@ -59,7 +59,12 @@ export function pageArea({
   if (paths.includes(NOT_FOUND_PATH))
     throw new Error(`${NOT_FOUND_PATH} is a page: choose another not-found path`);
   const keyOf = pageKeys(pages);
-  const cache = createPageCache(render, { enforceCsp, origin: siteUrl, notFoundPath: NOT_FOUND_PATH });
+  const cache = createPageCache(render, {
+    enforceCsp,
+    origin: siteUrl,
+    notFoundPath: NOT_FOUND_PATH,
+    linkedQueryKeys: linkedQueryKeys(pages),
+  });
   const filePolicy = enforceCsp ? RESOURCE_POLICY : null;
   const text = (content: string, type: string) =>
     new MemoryAnswer(

@@ -185,21 +185,14 @@ describe("page cache", () => {
     expect(gunzipSync(variant.body ?? Buffer.alloc(0)).toString()).toBe(html("/missing-page"));
   });
 
-  it("keeps at most the bound of pages with a query; beyond it renders within a budget, then answers 503", async () => {
+  it("warm() renders the linked query keys along with the given keys, and keeps them", async () => {
     const { render, rendered } = fakeRender();
-    const cache = createPageCache(render, options({ maxQueryVariants: 2, unkeptRendersPerSecond: 3 }));
-    for (const key of ["/book?c=1", "/book?c=2", "/book?c=1", "/book"]) await cache.fill(key);
-    expect(rendered).toEqual(["/book?c=1", "/book?c=2", "/book"]);
-    const beyond = await Promise.all(["3", "4", "5", "6", "7"].map((n) => cache.fill(`/book?c=${n}`)));
-    expect(beyond.map((answer) => (answer instanceof Response ? answer.status : "rendered"))).toEqual([
-      "rendered",
-      "rendered",
-      "rendered",
-      503,
-      503,
-    ]);
-    expect((beyond[3] as Response).headers.get("Retry-After")).toBe("1");
-    expect(cache.get("/book?c=3")).toBeUndefined();
-    expect(cache.size).toBe(3);
+    const cache = createPageCache(render, options({ linkedQueryKeys: ["/book?c=1", "/book?c=2"] }));
+    await cache.warm(["/", "/book"]);
+    expect(rendered).toEqual(["/", "/book", "/book?c=1", "/book?c=2", "/missing-page"]);
+    expect(cache.get("/book?c=2")?.pick(undefined, undefined).body?.toString()).toBe(html("/book"));
+    expect(cache.size).toBe(4);
+    await cache.fill("/book?c=1");
+    expect(rendered).toHaveLength(5);
   });
 });

@@ -1,6 +1,5 @@
 import { contentSecurityPolicy } from "../http/security-headers";
 import { encodeBody } from "./encoded-body";
-import { errorPage } from "./error-page";
 import { MemoryAnswer } from "./memory-answer";
 import type { RenderedDocument, RenderPage } from "./render";
 
@@ -13,7 +12,7 @@ export function documentPolicy(document: RenderedDocument, enforceCsp: boolean):
   return enforceCsp ? contentSecurityPolicy(document.inlineScriptHashes) : null;
 }
 
-/** A kept answer, or what was rendered and not kept (an error page, a redirect, a page over the bound). */
+/** A kept answer, or what was rendered and not kept (an error page, a redirect). */
 export type Filled = MemoryAnswer | RenderedDocument | Response;
 
 export interface PageCache {
@@ -26,7 +25,10 @@ export interface PageCache {
   fill(key: string, requestId?: string): Promise<Filled>;
   /** The not-found page: rendered once, kept, the same bytes for every unknown path. */
   notFound(requestId?: string): Promise<Filled>;
-  /** Renders and keeps the given keys and the not-found page now, so no visitor waits for a first render. */
+  /**
+   * Renders and keeps the given keys, the linked query keys and the not-found page now, so
+   * no visitor waits for a first render.
+   */
   warm(keys: readonly string[]): Promise<void>;
   readonly size: number;
 }
@@ -37,10 +39,11 @@ export interface PageCacheOptions {
   origin: string;
   /** A path no route has: what the not-found page is rendered for. */
   notFoundPath: string;
-  /** Pages with a query kept at most (every page without one is kept). */
-  maxQueryVariants?: number;
-  /** Renders per second of queries beyond that bound; more are answered 503. */
-  unkeptRendersPerSecond?: number;
+  /**
+   * The keys with a query the site's own links use (server/pages/site-paths.ts), warmed
+   * with the pages: the only keys with a query a visitor can reach.
+   */
+  linkedQueryKeys?: readonly string[];
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
@@ -50,38 +53,22 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Takes one of `perSecond` tokens that refill continuously; false when none is left. */
-function rateBudget(perSecond: number): () => boolean {
-  let tokens = perSecond;
-  let last = performance.now();
-  return () => {
-    const now = performance.now();
-    tokens = Math.min(perSecond, tokens + ((now - last) * perSecond) / 1000);
-    last = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
-}
-
 /**
  * Every page is rendered once, kept with its compressed forms, ETag and headers, and
  * served from memory after that (docs/architecture.md#serving-pages). A page is kept
- * under its key: its path, plus the canonical query its route reads, if any; the known
- * paths are a bounded set, and so are the kept queries. The not-found page is one
- * answer for every unknown path. Renders never pile up: one per key at a time, and
- * queries beyond the bound only within a budget, so no stream of distinct URLs can keep
- * the server rendering.
+ * under its key: its path, plus the canonical query its route reads when the site's own
+ * links use it (server/pages/site-paths.ts makes the keys); both are fixed lists, so
+ * what is kept is bounded by the site, never by its visitors. The not-found page is one
+ * answer for every unknown path. Renders never pile up: one per key at a time, so no
+ * stream of distinct URLs can keep the server rendering.
  */
 export function createPageCache(
   render: RenderPage,
-  { enforceCsp, origin, notFoundPath, maxQueryVariants = 64, unkeptRendersPerSecond = 5 }: PageCacheOptions,
+  { enforceCsp, origin, notFoundPath, linkedQueryKeys = [] }: PageCacheOptions,
 ): PageCache {
   const cache = new Map<string, MemoryAnswer>();
   let notFoundAnswer: MemoryAnswer | undefined;
-  let queryVariants = 0;
   const inFlight = new Map<string, Promise<Filled>>();
-  const budget = rateBudget(unkeptRendersPerSecond);
 
   async function renderKept(path: string, status: 200 | 404, requestId: string | undefined): Promise<Filled> {
     const rendered = await render(
@@ -118,17 +105,9 @@ export function createPageCache(
   async function fill(key: string, requestId?: string): Promise<Filled> {
     const kept = cache.get(key);
     if (kept) return kept;
-    const isQuery = key.includes("?");
-    if (isQuery && queryVariants >= maxQueryVariants) {
-      if (!budget()) return errorPage(503, { "Retry-After": "1" });
-      return render(new Request(new URL(key, origin)), requestId === undefined ? {} : { requestId });
-    }
     return once(key, async () => {
       const filled = await renderKept(key, 200, requestId);
-      if (filled instanceof MemoryAnswer && !cache.has(key)) {
-        cache.set(key, filled);
-        if (isQuery) queryVariants++;
-      }
+      if (filled instanceof MemoryAnswer && !cache.has(key)) cache.set(key, filled);
       return filled;
     });
   }
@@ -148,7 +127,7 @@ export function createPageCache(
     fill,
     notFound,
     async warm(keys) {
-      for (const key of keys) if (!cache.has(key)) await fill(key);
+      for (const key of [...keys, ...linkedQueryKeys]) if (!cache.has(key)) await fill(key);
       await notFound();
     },
   };

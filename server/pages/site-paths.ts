@@ -1,10 +1,28 @@
 import type { RouteObject } from "react-router";
 import { categoryQuery } from "../../src/booking/categories";
+import { LINKED_CATEGORY_QUERIES } from "../../src/booking/category-links";
 import { portfolioDetailIds } from "../../src/content/portfolio";
 import type { PageQuery, PageQueryName, RouteHandle } from "../../src/routes";
 
-/** The query rule each name in the route table stands for. */
-const pageQueries: Record<PageQueryName, PageQuery> = { categories: categoryQuery };
+/**
+ * A page's query rule: the canonical form of what its render reads, and the canonical
+ * queries the site's own links use. Only those are pages of their own (rendered at start
+ * and kept); any other value is the page without a query, so no client can make the
+ * server render, or keep, a variant the site never links to.
+ */
+export interface QueryRule {
+  canonical: PageQuery;
+  linked: ReadonlySet<string>;
+}
+
+/**
+ * The query rule each name in the route table stands for. The booking form's categories:
+ * each service page links to it with its own (`service.categories`, src/pages/service.tsx);
+ * industry pages, the menus and the home page link to it without any.
+ */
+const pageQueries: Record<PageQueryName, QueryRule> = {
+  categories: { canonical: categoryQuery, linked: LINKED_CATEGORY_QUERIES },
+};
 
 /** Values a dynamic segment takes on a real page: only ids with detail data are pages. */
 const dynamicSegments: Record<string, readonly string[]> = { ":id": portfolioDetailIds };
@@ -12,7 +30,7 @@ const dynamicSegments: Record<string, readonly string[]> = { ":id": portfolioDet
 /** A page of the site: its path, and the query parameters its render reads, if any. */
 export interface SitePage {
   path: string;
-  query?: PageQuery;
+  query?: QueryRule;
 }
 
 /**
@@ -50,9 +68,11 @@ function expand(path: string): string[] {
 
 /**
  * The page cache's key for a request: the page's path, plus the canonical form of the
- * query parameters its route reads (docs/architecture.md#serving-pages). Any other query
- * (`utm_*`, `fbclid`, a cache-buster) is the page without it. Undefined for a path that
- * is not a page. `path` is the raw request path, `search` the raw query with or without `?`.
+ * query parameters its route reads when the site's own links use that form
+ * (docs/architecture.md#serving-pages). Any other query (`utm_*`, `fbclid`, a
+ * cache-buster, categories no link of the site chooses) is the page without it. Undefined
+ * for a path that is not a page. `path` is the raw request path, `search` the raw query
+ * with or without `?`.
  */
 export type PageKey = (path: string, search: string) => string | undefined;
 
@@ -62,7 +82,12 @@ export function pageKeys(pages: readonly SitePage[]): PageKey {
     const query = byPath.get(path);
     if (query === undefined) return undefined;
     if (query === null || search.length <= 1) return path;
-    const canonical = query(new URLSearchParams(search));
-    return canonical ? `${path}?${canonical}` : path;
+    const canonical = query.canonical(new URLSearchParams(search));
+    return query.linked.has(canonical) ? `${path}?${canonical}` : path;
   };
+}
+
+/** The keys of every page with a query the site's own links use: a fixed list, kept from the start. */
+export function linkedQueryKeys(pages: readonly SitePage[]): string[] {
+  return pages.flatMap((page) => [...(page.query?.linked ?? [])].map((query) => `${page.path}?${query}`));
 }

@@ -7,7 +7,7 @@ const GZIP_ONLY: EncodedBody = { identity: Buffer.alloc(0), gzip: Buffer.alloc(0
 
 /**
  * The answer for a render that is not kept (an error page, a status a loader chose, a
- * booking-page query beyond the kept ones): headers built from the rendered value, the
+ * page made for one request): headers built from the rendered value, the
  * HTML gzip-compressed on its way out when the client takes it. The compressor flushes
  * when its buffer fills, not after every React chunk, which would also double the output
  * (docs/architecture.md#performance). An answer React did not render (a redirect, the

@@ -1,4 +1,4 @@
-import { CATEGORY_PARAM } from "../booking/categories";
+import { bookingHrefFor } from "../booking/category-links";
 import { DetailPageLayout } from "../components/detail-page-layout";
 import { JsonLd } from "../components/structured-data";
 import { servicePath } from "../content/catalog";
@@ -6,11 +6,6 @@ import { company } from "../content/company";
 import { services } from "../content/services";
 import { useSite } from "../site";
 import { useRouteHandle } from "../use-route-handle";
-
-export function bookingHrefFor(categories: readonly string[]): string {
-  const query = new URLSearchParams(categories.map((category) => [CATEGORY_PARAM, category])).toString();
-  return query ? `/schedule-consultation?${query}` : "/schedule-consultation";
-}
 
 export default function ServicePage() {
   const slug = useRouteHandle()?.slug;

@@ -190,3 +190,45 @@ test("a slot taken while the visitor filled the form: 409, the slot-taken text, 
   await expect(form.getByLabel("Full name", { exact: true })).toHaveValue("Grace Hopper");
   await expectNoAxeViolations(page);
 });
+
+test("past the rate limit: a small page that says how long to wait, and Back returns to the form with every value kept", async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const form = page.locator("#booking-form");
+  const description = "Three services to move.\nA plan wanted.";
+  await form.getByLabel("Full name", { exact: true }).fill("Katherine Johnson");
+  await form.getByLabel("Email", { exact: true }).fill("katherine@example.com");
+  await form.getByLabel("Phone", { exact: true }).fill("+1 (555) 010-3000");
+  await form.getByRole("checkbox", { name: "Data Analytics" }).check();
+  await form.getByLabel("Date", { exact: true }).fill(await dateAhead(page, 2));
+  await form.getByLabel("Time slot", { exact: true }).selectOption("16:00 to 17:00");
+  await form.getByLabel("Subject", { exact: true }).fill("Orbital data");
+  await form.getByLabel("What would you like to discuss?").fill(description);
+
+  // The test's own address spends its booking rate limit (a post costs two booking calls,
+  // ten at once) before the visitor sends the form.
+  for (let i = 0; i < 5; i++) {
+    const spent = await page.request.post(PAGE, { headers: ownAddressHeaders(), form: { intent: "book" } });
+    expect(spent.status()).toBe(400);
+  }
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    form.getByRole("button", { name: "Book Consultation" }).click(),
+  ]);
+  expect(response.status()).toBe(429);
+  expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please wait a moment");
+  await expect(page.getByRole("alert")).toContainText(/Please wait \d+ seconds? and try again\./);
+  await expect(page.getByText(company.name)).toBeVisible();
+  // Nothing the visitor sent comes back in it.
+  expect(await page.content()).not.toContain("Katherine");
+
+  await page.goBack();
+  await expect(page).toHaveURL(PAGE);
+  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue("Katherine Johnson");
+  await expect(form.getByLabel("Email", { exact: true })).toHaveValue("katherine@example.com");
+  await expect(form.getByRole("checkbox", { name: "Data Analytics" })).toBeChecked();
+  await expect(form.getByLabel("Time slot", { exact: true })).toHaveValue("16:00 to 17:00");
+  await expect(form.getByLabel("What would you like to discuss?")).toHaveValue(description);
+});

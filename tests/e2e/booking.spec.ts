@@ -364,6 +364,9 @@ test.describe("booking through n8n (the fake)", () => {
       // The booking's id and private link, for n8n's e-mails.
       bookingId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       manageUrl: expect.stringMatching(/\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/),
+      // The team's own link, and how it was booked: the JavaScript form.
+      staffUrl: expect.stringMatching(/\/team\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/),
+      channel: "web",
     };
     expect(email?.body).toEqual(sent);
     expect(submitted?.body).toEqual(sent);

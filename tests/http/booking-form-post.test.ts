@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/api/n8n-api";
 import { createRateLimit } from "../../server/http/rate-limit";
+import { DESCRIPTION_MAX, NAME_MAX, SUBJECT_MAX } from "../../src/booking/constants";
 import { BOOKING_LIMIT, SLOT_TAKEN, SUCCESS, TENTATIVE } from "../../src/booking/messages";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, NOW, validBooking } from "./booking-harness";
 import { decodeEntities, TEST_SITE_URL } from "./harness";
+import { expectWaitPage } from "./wait-page-check";
 
 // The booking form without JavaScript: a real form post to /schedule-consultation,
 // answered with the booking page (303) or the form again, every value kept
@@ -223,6 +225,55 @@ describe("POST /schedule-consultation, booking", () => {
     expect(await app.store.listBookings()).toEqual([]);
   });
 
+  it("names a 90 KB description as too long, and shows it again cut to its limit, in the page and its hydration data", async () => {
+    app = bookingApp();
+    const ordinary = await post(app, formBody({ name: "" }));
+    expect(ordinary.status).toBe(400);
+    const description = "d".repeat(DESCRIPTION_MAX) + "TAIL".repeat((90_000 - DESCRIPTION_MAX) / 4);
+    const name = `${"n".repeat(NAME_MAX)}NAMETAIL`;
+    const subject = `${"s".repeat(SUBJECT_MAX)}SUBJECTTAIL`;
+    const response = await post(app, formBody({ name, subject, description }));
+    expect(response.status).toBe(400);
+    const [page = "", hydration = ""] = response.text.split("window.__staticRouterHydrationData");
+    // The schema saw every value whole: it names each field that is too long.
+    for (const message of [
+      `Keep the description to ${DESCRIPTION_MAX} characters or fewer`,
+      `Keep your name to ${NAME_MAX} characters or fewer`,
+      `Keep the subject to ${SUBJECT_MAX} characters or fewer`,
+    ])
+      expect(decodeEntities(page)).toContain(message);
+    // Shown again cut to each field's limit, in the page and in its hydration data alike.
+    expect(page).toContain(`>${"d".repeat(DESCRIPTION_MAX)}</textarea>`);
+    expect(inputValue(response.text, "name")).toBe("n".repeat(NAME_MAX));
+    expect(inputValue(response.text, "subject")).toBe("s".repeat(SUBJECT_MAX));
+    expect(hydration).toContain(`"${"d".repeat(DESCRIPTION_MAX)}"`);
+    for (const tail of ["TAIL", "NAMETAIL", "SUBJECTTAIL"]) expect(response.text).not.toContain(tail);
+    // So the answer is the ordinary one plus the values at their limits, twice.
+    expect(Buffer.byteLength(response.text)).toBeLessThan(
+      Buffer.byteLength(ordinary.text) + 2 * (DESCRIPTION_MAX + NAME_MAX + SUBJECT_MAX) + 2000,
+    );
+  });
+
+  it("'Show available times' shows long values again cut too, the date and slot as long as theirs can be", async () => {
+    app = bookingApp();
+    const response = await post(
+      app,
+      formBody(
+        {
+          description: `${"d".repeat(DESCRIPTION_MAX)}${"TAIL".repeat(15_000)}`,
+          date: `2026-12-01${"DATETAIL".repeat(1000)}`,
+          timeSlot: `11:00 to 12:00${"SLOTTAIL".repeat(1000)}`,
+        },
+        [["intent", "slots"]],
+      ),
+    );
+    expect(response.status).toBe(400);
+    for (const tail of ["TAIL", "DATETAIL", "SLOTTAIL"]) expect(response.text).not.toContain(tail);
+    expect(response.text).toContain(`>${"d".repeat(DESCRIPTION_MAX)}</textarea>`);
+    expect(inputValue(response.text, "date")).toBe("2026-12-01");
+    expect(Buffer.byteLength(response.text)).toBeLessThan(130_000);
+  });
+
   it("answers 409 on a taken slot with the slot-taken text, fresh slots and the slot unchosen", async () => {
     app = bookingApp();
     await post(app, formBody({ name: "Ada Lovelace", email: "ada@example.com" }));
@@ -242,7 +293,7 @@ describe("POST /schedule-consultation, booking", () => {
     expect(await app.store.listBookings()).toHaveLength(1);
   });
 
-  it("answers 429 with the wait time when the client's booking limit is spent", async () => {
+  it("answers 429 past the rate limit with the small wait page, never the form again", async () => {
     app = bookingApp({
       limits: {
         lookups: createRateLimit({ capacity: 1, perMinute: 1 }),
@@ -251,14 +302,20 @@ describe("POST /schedule-consultation, booking", () => {
     });
     // A booking costs its two delivery calls, as through the API.
     expect((await post(app, formBody())).status).toBe(303);
-    const limited = await post(app, formBody({ timeSlot: "12:00 to 13:00" }));
+    const marker = "Zq7-echo-marker";
+    const limited = await post(
+      app,
+      formBody({ timeSlot: "12:00 to 13:00", name: `Grace ${marker}`, description: marker.repeat(6000) }),
+    );
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(limited.text).toMatch(/Please wait \d+ seconds? and try again\./);
-    expect(inputValue(limited.text, "name")).toBe("Grace Hopper");
+    await expectWaitPage(limited);
+    expect(limited.text).not.toContain(marker);
+    expect(limited.text).not.toContain("grace@example.com");
     const slots = await post(app, formBody({}, [["intent", "slots"]]));
     expect(slots.status).toBe(200);
-    expect((await post(app, formBody({}, [["intent", "slots"]]))).status).toBe(429);
+    const slotsLimited = await post(app, formBody({}, [["intent", "slots"]]));
+    expect(slotsLimited.status).toBe(429);
+    await expectWaitPage(slotsLimited);
   });
 
   it("answers 429 with the quota's text when a contact has reached its bookings", async () => {

@@ -10,8 +10,10 @@ import { listen } from "../../server/listen";
 import { createLogger } from "../../server/logger";
 import { createRenderer } from "../../server/pages/render";
 import { staticFiles } from "../../server/pages/static-files";
+import { categoryQuery, serviceCategories } from "../../src/booking/categories";
+import { services } from "../../src/content/services";
 import { createRoutes } from "../../src/routes";
-import { TEST_SITE_URL, testAssets } from "./harness";
+import { decodeEntities, TEST_SITE_URL, testAssets } from "./harness";
 
 function appWithFiles() {
   const root = mkdtempSync(join(tmpdir(), "client-"));
@@ -46,6 +48,18 @@ function appWithFiles() {
     logLines,
     renders: () => renders,
   };
+}
+
+/** `?category=` for each of `categories`, as a link would write it. */
+const queryOf = (categories: readonly string[]) =>
+  new URLSearchParams(categories.map((category) => ["category", category])).toString();
+
+/** The booking form link a page makes (its "book a consultation" button), as the browser follows it. */
+async function bookingLinkOf(request: supertest.Agent | ReturnType<typeof supertest>, path: string) {
+  const html = (await request.get(path)).text;
+  const link = /href="(\/schedule-consultation\?[^"]+)"/.exec(html)?.[1];
+  expect(link, path).toBeDefined();
+  return decodeEntities(link ?? "");
 }
 
 /** Raw bytes as sent (superagent would decompress them for us). */
@@ -205,30 +219,69 @@ describe("caching and compression", () => {
     expect(renders()).toBe(3);
   });
 
-  it("the booking page's ?category= still pre-selects, kept once per set of categories", async () => {
+  it("the booking page's ?category= pre-selects what the site's own links choose, one kept page per link", async () => {
     const { request, renders } = appWithFiles();
-    const checked = (html: string, category: string) =>
-      new RegExp(
-        `<input[^>]*value="${category}"[^>]*checked=""|<input[^>]*checked=""[^>]*value="${category}"`,
+    const checked = (html: string, category: string) => {
+      const value = category.replaceAll("&", "&amp;").replace(/[()]/g, "\\$&");
+      return new RegExp(
+        `<input[^>]*value="${value}"[^>]*checked=""|<input[^>]*checked=""[^>]*value="${value}"`,
       ).test(html);
+    };
     const plain = await request.get("/schedule-consultation");
-    const chosen = await request.get(
-      "/schedule-consultation?category=AI%20Chatbots&category=Cloud%20Migration",
-    );
-    expect(checked(plain.text, "AI Chatbots")).toBe(false);
-    expect(checked(chosen.text, "AI Chatbots")).toBe(true);
-    expect(checked(chosen.text, "Cloud Migration")).toBe(true);
-    expect(chosen.headers.etag).not.toBe(plain.headers.etag);
-    // The same set in another order, repeated, or with other parameters: the same kept page.
-    for (const same of [
-      "/schedule-consultation?category=Cloud+Migration&category=AI+Chatbots",
-      "/schedule-consultation?utm_source=x&category=AI%20Chatbots&category=Cloud%20Migration&category=AI%20Chatbots",
-      "/schedule-consultation?category=Cloud%20Migration&category=Nonsense&category=AI%20Chatbots&fbclid=1",
-    ]) {
-      const response = await request.get(same);
-      expect(response.headers.etag, same).toBe(chosen.headers.etag);
+    for (const service of services) {
+      const link = await bookingLinkOf(request, `/services/${service.slug}`);
+      const chosen = await request.get(link);
+      for (const category of service.categories) expect(checked(chosen.text, category), link).toBe(true);
+      expect(chosen.headers.etag, link).not.toBe(plain.headers.etag);
+      // The same set in another order, repeated, or with other parameters: the same kept page.
+      const [first = "", ...rest] = service.categories;
+      for (const same of [
+        queryOf([...rest, first]),
+        `utm_source=x&${queryOf([first, ...service.categories])}&fbclid=1`,
+        queryOf([...service.categories, "Nonsense"]),
+      ]) {
+        const response = await request.get(`/schedule-consultation?${same}`);
+        expect(response.headers.etag, same).toBe(chosen.headers.etag);
+      }
     }
-    expect(renders()).toBe(2);
+    // The plain page, and each service's page and its booking link: rendered once each.
+    expect(renders()).toBe(1 + 2 * services.length);
+  });
+
+  it("any ?category= no link of the site uses is the plain booking page: same bytes and ETag, never a render", async () => {
+    const { request, renders, pages } = appWithFiles();
+    const plain = await request.get("/schedule-consultation").set("Accept-Encoding", "identity");
+    const linked = services[0]?.categories ?? [];
+    const others = [
+      queryOf(["AI Chatbots", "Cloud Migration"]),
+      queryOf(["AI Chatbots"]),
+      queryOf(linked.slice(1)),
+      queryOf([...linked, "AI Chatbots"]),
+      // Every set a client could name: one category at a time, then growing sets.
+      ...serviceCategories.map((category) => queryOf([category])),
+      ...serviceCategories.map((_, n) => queryOf(serviceCategories.slice(0, n + 2))),
+    ];
+    // A query that happens to name a service's own set is that link's page (tested above).
+    const canonical = (query: string) => categoryQuery(new URLSearchParams(query));
+    const linkedSets = new Set(services.map((service) => canonical(queryOf(service.categories))));
+    const unlinked = others.filter((query) => !linkedSets.has(canonical(query)));
+    expect(unlinked.length).toBeGreaterThan(70);
+    const size = pages.size;
+    for (const query of unlinked) {
+      const response = await request
+        .get(`/schedule-consultation?${query}`)
+        .set("Accept-Encoding", "identity");
+      expect(response.status, query).toBe(200);
+      expect(response.text, query).toBe(plain.text);
+      expect(response.headers.etag, query).toBe(plain.headers.etag);
+      const revalidated = await request
+        .get(`/schedule-consultation?${query}`)
+        .set("Accept-Encoding", "identity")
+        .set("If-None-Match", plain.headers.etag ?? "");
+      expect(revalidated.status, query).toBe(304);
+    }
+    expect(renders()).toBe(1);
+    expect(pages.size).toBe(size);
   });
 
   it("every unknown path gets the same kept not-found page, rendered once", async () => {
@@ -263,12 +316,16 @@ describe("caching and compression", () => {
     expect(renders()).toBe(4);
   });
 
-  it("warm() renders every known page ahead of visitors", async () => {
+  it("warm() renders every known page, and each booking link of the site, ahead of visitors", async () => {
     const { pages, paths, request, renders } = appWithFiles();
     await pages.warm(paths);
-    expect(pages.size).toBe(paths.length);
+    expect(pages.size).toBe(paths.length + services.length);
     const before = renders();
     await request.get("/privacy");
+    for (const service of services) {
+      const link = await bookingLinkOf(request, `/services/${service.slug}`);
+      expect((await request.get(link)).status, link).toBe(200);
+    }
     expect(renders()).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CATEGORY_PARAM } from "../../booking/categories";
+import { renderedCategories } from "../../booking/category-links";
 import type { BookingOutcome } from "../../booking/feedback";
 import { type AgentAnswer, agentAnswer, feedbackFor } from "../../booking/feedback";
 import { type BookingFormValues, type FieldErrors, initialValues } from "../../booking/form-values";
@@ -53,8 +54,16 @@ function currentTask(): object {
  */
 export function BookingForm({ labelledBy, view }: { labelledBy: string; view: BookingFormView | null }) {
   const [searchParams] = useSearchParams();
-  const [start] = useState(() => initialValues(searchParams.getAll(CATEGORY_PARAM)));
+  // The server's HTML pre-selects only the site's own links' categories: the form starts
+  // from those (so hydration matches), then takes any other the address names.
+  const [start] = useState(() => initialValues(renderedCategories(searchParams)));
   const [values, setValues] = useState<BookingFormValues>(() => view?.values ?? start);
+  const [asked] = useState(() => initialValues(searchParams.getAll(CATEGORY_PARAM)).serviceCategories);
+  useEffect(() => {
+    const same = [...asked].sort().join() === [...start.serviceCategories].sort().join();
+    if (view || same) return;
+    setValues((current) => ({ ...current, serviceCategories: asked }));
+  }, [view, asked, start]);
   const [errors, setErrors] = useState<FieldErrors>(() => view?.errors ?? {});
   // The server's messages after a post, at the top; a submission with JavaScript replaces them.
   const [summary, setSummary] = useState<FieldErrors>(() => view?.errors ?? {});

@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { input } from "../../tests/store/store-contract";
+import { createLogger } from "../logger";
+import { BookingStore } from "../store/booking-store";
+import { SqliteDatabase } from "../store/sqlite-database";
+import type { Booking } from "../store/types";
+import { createBookingLinks } from "./booking-links";
+import { TeamService } from "./team-service";
+
+// The team's rules over a real store: when it may decide, what a body must hold, and a
+// decision on a booking the visitor changed meanwhile. (Both databases' part is the
+// store contract's: tests/store/team-contract.ts.)
+
+const ZONE = "America/New_York";
+const SECRET = "a-link-secret-of-at-least-32-characters";
+// The tests' booking is 2026-12-01 11:00 to 12:00 in New York: 16:00Z.
+const SLOT_START = Date.parse("2026-12-01T16:00:00Z");
+const HOUR = 3_600_000;
+
+let dir: string;
+let store: BookingStore;
+let clock: number;
+let team: TeamService;
+const links = createBookingLinks("https://test.example", [SECRET]);
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "team-service-"));
+  store = new BookingStore(new SqliteDatabase(dir));
+  clock = SLOT_START - 72 * HOUR;
+  team = new TeamService({
+    store,
+    worker: null,
+    links,
+    timeZone: ZONE,
+    reminderLeadHours: 24,
+    logger: createLogger("silent"),
+    now: () => new Date(clock),
+  });
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function booked(): Promise<Booking> {
+  const call = input({ bookingId: randomUUID(), timeSlot: "11:00 to 12:00", delivery: null });
+  const { bookingId } = (await store.accept(call)) as { bookingId: string };
+  return (await store.findBooking(bookingId)) as Booking;
+}
+
+const confirmBody = { meetingUrl: "https://meet.example.com/ada", note: "  See you.\r\nAda  " };
+
+describe("TeamService", () => {
+  it("opens a booking with the team's token only: the visitor's opens nothing, nor a malformed id", async () => {
+    const booking = await booked();
+    const id = booking.id;
+    expect(await team.open(id, links.teamToken(id))).toEqual({ kind: "opened", booking });
+    expect(await team.open(id, links.token(id))).toEqual({ kind: "not_found" });
+    expect(await team.open(id, undefined)).toEqual({ kind: "not_found" });
+    expect(await team.open("not-a-uuid", links.teamToken("not-a-uuid"))).toEqual({ kind: "not_found" });
+  });
+
+  it("confirms with the link and the note (trimmed, CRLF read as LF), and plans the reminder 24 hours ahead", async () => {
+    const outcome = await team.confirm(await booked(), confirmBody);
+    expect(outcome).toMatchObject({
+      kind: "decided",
+      booking: { state: "confirmed", meetingUrl: "https://meet.example.com/ada", teamNote: "See you.\nAda" },
+    });
+    // Made without n8n here: no deliveries, so no reminder row; the due time is the rule's (./reminder.test.ts).
+  });
+
+  it("refuses a body without an https meeting link, naming the field, and changes nothing", async () => {
+    const booking = await booked();
+    for (const body of [
+      {},
+      { meetingUrl: "http://meet.example.com/a" },
+      { meetingUrl: "https://user:pw@meet.example.com" },
+      null,
+    ]) {
+      const outcome = await team.confirm(booking, body);
+      expect(outcome.kind).toBe("invalid");
+      if (outcome.kind === "invalid") expect(outcome.issues[0]?.path).toBe(body === null ? "" : "meetingUrl");
+    }
+    expect((await team.confirm(booking, { ...confirmBody, note: "x".repeat(501) })).kind).toBe("invalid");
+    expect((await team.decline(booking, { message: "\u202eevil" })).kind).toBe("invalid");
+    expect((await store.findBooking(booking.id))?.state).toBe("requested");
+  });
+
+  it("refuses once the slot has started, and for a cancelled or declined booking", async () => {
+    const early = await booked();
+    clock = SLOT_START;
+    expect(await team.confirm(early, confirmBody)).toMatchObject({ kind: "refused", reason: "too_late" });
+    expect(await team.decline(early, {})).toMatchObject({ kind: "refused", reason: "too_late" });
+    clock = SLOT_START - HOUR;
+    const declined = await team.decline(early, { message: "Sorry" });
+    expect(declined).toMatchObject({ kind: "decided", booking: { state: "declined", teamMessage: "Sorry" } });
+    if (declined.kind !== "decided") return;
+    expect(await team.confirm(declined.booking, confirmBody)).toMatchObject({
+      kind: "refused",
+      reason: "declined",
+    });
+    // Decided on the booking as read before the decline: read again, then refused for what it is now.
+    expect(await team.confirm(early, confirmBody)).toMatchObject({ kind: "refused", reason: "declined" });
+  });
+
+  it("decides on the booking as it is now when the visitor moved it meanwhile", async () => {
+    const read = await booked();
+    await store.reschedule({
+      bookingId: read.id,
+      date: "2026-12-02",
+      timeSlot: "14:00 to 15:00",
+      slot: { start: 14, end: 15 },
+      hours: 1,
+      expectedSequence: 0,
+      now: new Date(clock),
+    });
+    expect(await team.confirm(read, confirmBody)).toMatchObject({
+      kind: "decided",
+      booking: { state: "confirmed", date: "2026-12-02", timeSlot: "14:00 to 15:00", sequence: 2 },
+    });
+    await store.cancel(read.id, new Date(clock));
+    expect(await team.decline(read, {})).toMatchObject({ kind: "refused", reason: "cancelled" });
+  });
+});
