@@ -4,7 +4,9 @@
 // calls them (body and Idempotency-Key made by the site's own functions, the links the
 // site would send), update the booking's Data Table row and get-booked-slots, and e-mail
 // the right people the right link: the visitor manageUrl and the meeting link, never
-// staffUrl; the team staffUrl. A repeat of a key changes and sends nothing.
+// staffUrl; the team staffUrl. A repeat of a key changes and sends nothing. Last, one
+// confirm end to end: the operator's command on the site's store, the site's outbox, n8n.
+import { join } from "node:path";
 import {
   confirmKeySuffix,
   confirmPayload,
@@ -34,7 +36,8 @@ import {
   waitForChangeMails,
 } from "./checks-changes.ts";
 import { lineAfter, waitForMails } from "./checks-email.ts";
-import type { Row } from "./n8n.ts";
+import type { N8n, Row } from "./n8n.ts";
+import { runToEnd, waitUntil } from "./processes.ts";
 import { expect, expectEqual, type Plan } from "./report.ts";
 import { SITE_FEE, type Site } from "./site.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
@@ -134,6 +137,22 @@ const slotLines = ({ date, timeSlot, hours, subject }: Request) => [
   `  Subject:    ${subject}\n`,
 ];
 
+/**
+ * n8n's row of the booking once the site's worker has delivered its confirm. The command
+ * queues it from another process, which the worker finds at its next look at the outbox:
+ * up to 30 s later on the embedded store (server/store/open-store.ts).
+ */
+const confirmedRow = (n8n: N8n, bookingId: string) =>
+  waitUntil(
+    "n8n's row to be confirmed",
+    async () => {
+      const [row] = await n8n.rows("bookings", { column: "bookingId", value: bookingId });
+      return row?.state === "confirmed" ? row : undefined;
+    },
+    45_000,
+    300,
+  );
+
 /** The row's columns of the team's side. */
 const teamColumnsOf = (row: Row) => ({
   state: row.state,
@@ -150,13 +169,13 @@ const isDate = (value: unknown) => typeof value === "string" && !Number.isNaN(Da
 
 async function expectConfirmInvite(
   smtp: SmtpSink,
-  call: Call,
+  key: string,
   request: Request,
   link: Required<Link>,
   meetingUrl: string,
   note: string | null,
 ): Promise<void> {
-  const mail = await waitForVisitorMail(smtp, request.email, call.key);
+  const mail = await waitForVisitorMail(smtp, request.email, key);
   expectEqual(
     mail.subject,
     `Confirmed: your consultation on ${longDate(request.date)}, ${request.timeSlot} ${ZONE_NAME}`,
@@ -289,7 +308,7 @@ export function teamChecks(plan: Plan): void {
     "i. confirm: one invite to the visitor (date, slot and zone, meeting link, the team's note, manageUrl for the calendar), no team link; nothing to the company",
     async ({ site, smtp }) => {
       if (!confirm) throw new Error("no confirm was sent");
-      await expectConfirmInvite(smtp, confirm, mary.body, linksOf(site, mary), FIRST_MEETING, NOTE);
+      await expectConfirmInvite(smtp, confirm.key, mary.body, linksOf(site, mary), FIRST_MEETING, NOTE);
     },
   );
 
@@ -413,7 +432,7 @@ export function teamChecks(plan: Plan): void {
         ],
         "both confirms in changes",
       );
-      await expectConfirmInvite(smtp, second, mary.body, link, SECOND_MEETING, null);
+      await expectConfirmInvite(smtp, second.key, mary.body, link, SECOND_MEETING, null);
 
       const late = reminderCall(site, mary, mary.body, FIRST_MEETING, 1);
       await expectNoMail(smtp, async () => {
@@ -599,6 +618,61 @@ export function teamChecks(plan: Plan): void {
         }
       });
       expectEqual(JSON.stringify(await n8n.rows("bookings")), rows, "the table");
+    },
+  );
+
+  plan.check(
+    "i. end to end: Dorothy books, the operator confirms on the site's store (npm run bookings -- --confirm); the site's outbox tells n8n: the row is confirmed, the invite and both reminders carry the right links",
+    async ({ projectDir, logDir, site, n8n, smtp }) => {
+      const { dorothy } = visitors;
+      await expectDelivered(site, dorothy);
+      await expectStoredOnce(n8n, dorothy);
+      await waitForMails(smtp, dorothy);
+      const link = linksOf(site, dorothy);
+      const meetingUrl = "https://meet.example.com/northwind/dorothy-vaughan";
+      const note = "We will share the slides in the meeting.";
+      await runToEnd(
+        "npm run bookings -- --confirm",
+        process.execPath,
+        ["dist/server/bookings.js", "--confirm", link.bookingId, "--meeting-url", meetingUrl, "--note", note],
+        {
+          cwd: projectDir,
+          // The site's store; a lead time longer than the days to the slot, so the reminder is due at once.
+          env: { ...process.env, DATA_DIR: site.dataDir, REMINDER_LEAD_HOURS: "168" },
+          logFile: join(logDir, "bookings-confirm.log"),
+        },
+      );
+      const row = await confirmedRow(n8n, link.bookingId);
+      expectEqual(
+        [row.meetingUrl, row.note, row.sequence, row.channel, row.fee],
+        [meetingUrl, note, 1, BOOKED.channel, SITE_FEE.setting],
+        "n8n's row: meeting link, note, sequence, channel, fee",
+      );
+      const confirmKey = `${dorothy.key}${confirmKeySuffix(1)}`;
+      await expectConfirmInvite(smtp, confirmKey, dorothy.body, link, meetingUrl, note);
+      const { visitor, company } = await waitForChangeMails(
+        smtp,
+        dorothy.body.email,
+        `${dorothy.key}${reminderKeySuffix(1)}`,
+        30_000,
+      );
+      expectEqual([visitor.length, company.length], [1, 1], "reminders to the visitor and to the team");
+      const [toVisitor] = visitor as [ReceivedMail];
+      const [toTeam] = company as [ReceivedMail];
+      expectEqual(
+        [
+          lineAfter(toVisitor.text, MEETING_LINK),
+          lineAfter(toVisitor.text, "View your booking, add it to your calendar: "),
+        ],
+        [meetingUrl, link.manageUrl],
+        "the visitor's reminder: meeting link and booking page",
+      );
+      expectNoTeamLink(toVisitor, link, "the visitor's reminder");
+      expectEqual(
+        [lineAfter(toTeam.text, "Meeting:     "), lineAfter(toTeam.text, TEAM_PAGE)],
+        [meetingUrl, link.staffUrl],
+        "the team's reminder: meeting link and team page",
+      );
     },
   );
 }

@@ -181,6 +181,22 @@ export const visitors = {
     subject: "Battery models for the fleet",
     description: "Simulations of our battery packs take a week to run.",
   }),
+  /**
+   * Confirmed by the operator's command on the site's store (npm run bookings -- --confirm)
+   * a few days ahead, so its reminder is due at once: both reach n8n through the outbox.
+   */
+  dorothy: booking("Dorothy", "198.51.100.34", {
+    name: "Dorothy Vaughan",
+    email: "dorothy.vaughan@example.net",
+    phone: "+1 555 340 1943",
+    isWhatsapp: false,
+    serviceCategories: ["Process Automation"],
+    hours: 1,
+    date: companyDate(4),
+    timeSlot: "17:00 to 18:00",
+    subject: "FORTRAN for the computing pool",
+    description: "Teach our analysts to program the new machine.",
+  }),
   /** Booked straight in n8n, never through the site: its slot can only come from n8n. */
   elsewhere: booking("Elsewhere", "198.51.100.14", {
     name: "Katherine Johnson",
