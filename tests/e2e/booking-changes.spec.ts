@@ -62,7 +62,8 @@ test.describe("without JavaScript", () => {
       headers: ownAddressHeaders(),
     });
     expect(await ics.text()).toContain("STATUS:CANCELLED\r\n");
-    expect(await ics.text()).toContain("SEQUENCE:1\r\n");
+    // One more for each change the visitor is told of: the move, then the cancel.
+    expect(await ics.text()).toContain("SEQUENCE:2\r\n");
   });
 });
 
