@@ -55,7 +55,7 @@ export function StatusDetails({ status }: { status: BookingStatus }) {
         <>
           <p className="mt-3 leading-7 text-slate-700">{bookingPage.texts.confirmed}</p>
           <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-            {/* The team's link, checked as https when it was set (src/booking/team-schema.ts). */}
+            {/* The meeting link, checked as https when the team set it (src/booking/team-schema.ts). */}
             <a
               href={status.meetingUrl}
               target="_blank"
