@@ -159,7 +159,7 @@ JSON-RPC message per request (no batches).
 - 400 \`{error, issues: [{path, message}]}\`: the fields to fix, in plain words.
 - 409 \`slot_taken\`: "${SLOT_TAKEN}" Read the free slots again.
 - 409 \`key_in_use\`: the key belongs to another client's booking. Use a new key.
-- 409 \`cancelled\`: the booking this key made was cancelled since; a new key books again.
+- 409 \`cancelled\` or \`declined\`: the booking this key made was cancelled since, or declined by the team; a new key books again.
 - 422 \`idempotency_key_reused\`: the key was used with other details. Use a new key.
 - 429 \`rate_limited\` with \`Retry-After\`: per client address, ${BOOKING_RATE_LIMITS.lookups.capacity} slot lookups at once then ${BOOKING_RATE_LIMITS.lookups.perMinute} a minute, ${BOOKING_RATE_LIMITS.bookings.capacity} booking calls at once then ${BOOKING_RATE_LIMITS.bookings.perMinute} a minute (a booking is two calls).
 - 429 \`booking_limit\`: "${BOOKING_LIMIT}" (at most ${quotas.perContact} upcoming bookings per e-mail address and per phone number, ${quotas.perAddressDay} per client address a day, ${PER_NETWORK_DAY} per IPv6 /48 a day).
@@ -171,10 +171,16 @@ JSON-RPC message per request (no batches).
 ## After booking: the manage link
 
 \`manageUrl\` is the booking's private page: what was booked, its state, and a calendar
-file. Give it to the person; anyone with it can see and change the booking. Until
-${RESCHEDULE_NOTICE_HOURS} hours before the slot, the booking can be cancelled or moved:
+file. Give it to the person; anyone with it can see and change the booking. A booking is
+\`requested\` until the company's team confirms it (\`confirmed\`: the page shows the meeting
+link, and the calendar file has it) or declines it (\`declined\`: its time is free again,
+and it cannot be changed). Until ${RESCHEDULE_NOTICE_HOURS} hours before the slot, a requested or
+confirmed booking can be cancelled or moved:
 \`POST ${template("/api/bookings/{bookingId}/cancel")}\` or \`POST ${template("/api/bookings/{bookingId}/reschedule")}\`
 with \`{"date", "hours", "timeSlot"}\`, and the \`token\` parameter of \`manageUrl\` as
-\`Authorization: Bearer {token}\`. Later: "${TOO_LATE_TO_CHANGE}"
+\`Authorization: Bearer {token}\`. Both answer \`{booking}\` with its \`state\` (and
+\`meetingUrl\` while confirmed); a move makes a confirmed booking \`requested\` again, for the
+team to confirm the new time. A declined booking answers 409 \`declined\`. Later than that:
+"${TOO_LATE_TO_CHANGE}"
 `;
 }

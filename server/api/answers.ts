@@ -10,7 +10,6 @@ import {
 } from "../../src/booking/messages";
 import type { FieldIssue } from "../../src/booking/schema";
 import type { BookingLinks } from "../booking/booking-links";
-import { bookingState } from "../booking/booking-page-view";
 import type { BookOutcome, SlotsOutcome } from "../booking/booking-service";
 import { CHANGE_REFUSALS, type ChangeOutcome } from "../booking/change-service";
 import { bookStatus, CHANGE_STATUS, slotsStatus } from "../http/outcome-status";
@@ -76,7 +75,11 @@ function slotsBody(outcome: SlotsOutcome) {
 export const slotsAnswer = (c: Context, outcome: SlotsOutcome) =>
   c.json(slotsBody(outcome), slotsStatus(outcome));
 
-/** A booking as the JSON API shows it: what was booked, in the company's zone, and its links. */
+/**
+ * A booking as the JSON API shows its visitor: what was booked, in the company's zone, its
+ * state (src/booking/booking-states.ts) with the meeting link once confirmed, and its page.
+ * Never the team's link, nor the team's note or message (the booking page shows those).
+ */
 export function bookingJson(booking: Booking, links: BookingLinks, timeZone: string) {
   const request = requestOf(booking);
   return {
@@ -86,7 +89,8 @@ export function bookingJson(booking: Booking, links: BookingLinks, timeZone: str
     hours: request.hours,
     timeZone,
     subject: request.subject,
-    state: bookingState(booking),
+    state: booking.state,
+    ...(booking.state === "confirmed" && booking.meetingUrl ? { meetingUrl: booking.meetingUrl } : {}),
     sequence: booking.sequence,
     manageUrl: links.manageUrl(booking.id),
   };

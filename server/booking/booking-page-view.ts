@@ -1,26 +1,70 @@
 import { holdsSlot } from "../../src/booking/booking-states";
-import type { BookingPageView, BookingState } from "../../src/booking/booking-view";
-import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
+import type { BookingPageView, BookingStatus } from "../../src/booking/booking-view";
+import { deliveryNames } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
 import { company } from "../../src/content/company";
 import { type Booking, requestOf } from "../store/types";
 import type { BookingLinks } from "./booking-links";
-import { type CalendarEvent, googleCalendarUrl, outlookCalendarUrl } from "./calendar";
+import { type CalendarEvent, type EventStatus, googleCalendarUrl, outlookCalendarUrl } from "./calendar";
 
 /**
- * Where a booking stands: cancelled; sent to the team once n8n has every delivery call of
- * it (src/booking/calls.ts); else received (stored, and queued for n8n or kept standalone).
+ * Whether the team has a requested booking: n8n has every delivery call of it
+ * (src/booking/calls.ts), or it was made without n8n (no deliveries), when the team reads
+ * the store itself (`npm run bookings`). Else it is still queued for n8n.
  */
-export function bookingState(booking: Booking): BookingState {
-  if (!holdsSlot(booking.state)) return "cancelled";
-  const delivered = (kind: DeliveryName) =>
-    booking.deliveries.some((delivery) => delivery.kind === kind && delivery.status === "delivered");
-  return deliveryNames.every(delivered) ? "sent" : "received";
+function withTeam(booking: Booking): boolean {
+  if (booking.deliveries.length === 0) return true;
+  return deliveryNames.every((kind) =>
+    booking.deliveries.some((delivery) => delivery.kind === kind && delivery.status === "delivered"),
+  );
+}
+
+/** Where a booking stands, with what the visitor is told of it (src/booking/booking-view.ts). */
+export function bookingStatus(booking: Booking): BookingStatus {
+  switch (booking.state) {
+    case "requested":
+      return { state: "requested", withTeam: withTeam(booking) };
+    case "confirmed":
+      // The store sets the link with the state, in one write: a confirmed booking has one.
+      if (!booking.meetingUrl) throw new Error(`Booking ${booking.id} is confirmed without a meeting link`);
+      return { state: "confirmed", meetingUrl: booking.meetingUrl, note: booking.teamNote };
+    case "declined":
+      return { state: "declined", message: booking.teamMessage };
+    case "cancelled":
+      return { state: "cancelled" };
+  }
+}
+
+const EVENT_STATUS = {
+  requested: "TENTATIVE",
+  confirmed: "CONFIRMED",
+  declined: "CANCELLED",
+  cancelled: "CANCELLED",
+} as const satisfies Record<Booking["state"], EventStatus>;
+
+/** What the calendar entry says of the consultation, as it stands now (the page's link follows it). */
+function eventDescription(status: BookingStatus, hours: number, subject: string): string {
+  const consultation = `${hours}-hour consultation with ${company.name} about "${subject}"`;
+  switch (status.state) {
+    case "requested":
+      return `Your ${consultation}, waiting for confirmation. Our team confirms the time and sends a calendar invite with a meeting link.`;
+    case "confirmed": {
+      const note = status.note ? `\n\nA note from our team:\n${status.note}` : "";
+      return `Your ${consultation}, confirmed.\n\nJoin the meeting: ${status.meetingUrl}${note}`;
+    }
+    case "declined": {
+      const message = status.message ? `\n\nA message from our team:\n${status.message}` : "";
+      return `Our team declined your ${consultation}. Its time is free again; you are welcome to book another time.${message}`;
+    }
+    case "cancelled":
+      return `Your ${consultation} is cancelled.`;
+  }
 }
 
 /**
  * A booking as a calendar entry: its slot's real instants (the company zone's wall-clock
- * hours), a UID stable per booking, the link back to its page.
+ * hours), a UID stable per booking, its state (tentative until the team confirms it, with
+ * the meeting link once it has), the link back to its page.
  */
 export function calendarEventOf(
   booking: Booking,
@@ -30,26 +74,34 @@ export function calendarEventOf(
   const interval = slotInterval(booking.date, booking.timeSlot, timeZone);
   // A stored booking passed the same rules: its date and slot are always valid.
   if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
+  const status = bookingStatus(booking);
   return {
     uid: `${booking.id}@${new URL(siteUrl).hostname}`,
-    // Grows with each move, so a calendar replaces its entry.
+    // Grows with every change the visitor is told of, so a calendar replaces its entry.
     sequence: booking.sequence,
-    cancelled: !holdsSlot(booking.state),
+    status: EVENT_STATUS[booking.state],
     start: interval.start,
     end: interval.end,
     summary: `Consultation with ${company.name}: ${request.subject}`,
-    // The calendar module adds the link (the URL) after the description.
-    description: `Your ${request.hours}-hour consultation with ${company.name} about "${request.subject}". The team sends the meeting link before the call.`,
-    url: links.manageUrl(booking.id),
+    // The calendar module adds the page's link after the description.
+    description: eventDescription(status, request.hours, request.subject),
+    pageUrl: links.manageUrl(booking.id),
+    meetingUrl: status.state === "confirmed" ? status.meetingUrl : null,
     stamp: now,
     organizer: { name: company.name, email: company.email.contact },
   };
 }
 
+/** Why a booking cannot be changed online, or null while it can. */
+function changeRefusal(booking: Booking, changeable: boolean) {
+  if (booking.state === "cancelled" || booking.state === "declined") return booking.state;
+  return changeable ? null : "too_late";
+}
+
 /**
  * What the booking page shows: never the visitor's contact details, which it does not
- * need. The Google and Outlook links carry the site's address, not the booking's private
- * link: its token would end up in another company's logs.
+ * need, nor the team's link. The Google and Outlook links carry the site's address, not
+ * the booking's private link: its token would end up in another company's logs.
  */
 export function bookingPageView(
   booking: Booking,
@@ -69,11 +121,11 @@ export function bookingPageView(
   },
 ): BookingPageView {
   const request = requestOf(booking);
-  const state = bookingState(booking);
-  const elsewhere = { ...event, url: new URL("/", siteUrl).href };
-  // Standalone (no deliveries at all) a booking is complete once stored; with n8n it is
-  // tentative until n8n has it, as the form says after a queued booking.
-  const tentative = state === "received" && booking.deliveries.length > 0;
+  const status = bookingStatus(booking);
+  const elsewhere = { ...event, pageUrl: new URL("/", siteUrl).href };
+  // With n8n a booking is tentative until n8n has it, as the form says after a queued one.
+  const tentative = status.state === "requested" && !status.withTeam;
+  const refusal = changeRefusal(booking, changeable);
   return {
     bookingId: booking.id,
     date: booking.date,
@@ -81,24 +133,23 @@ export function bookingPageView(
     hours: request.hours,
     subject: request.subject,
     serviceCategories: [...request.serviceCategories],
-    state,
-    notice: justBooked && state !== "cancelled" ? (tentative ? "tentative" : "success") : null,
-    change:
-      state === "cancelled"
-        ? { allowed: false, reason: "cancelled" }
-        : changeable
-          ? {
-              allowed: true,
-              token: links.token(booking.id),
-              cancelAction: `/bookings/${booking.id}/cancel`,
-              reschedulePath: links.reschedulePath(booking.id),
-            }
-          : { allowed: false, reason: "too_late" },
+    status,
+    notice: justBooked && holdsSlot(booking.state) ? (tentative ? "tentative" : "success") : null,
+    change: refusal
+      ? { allowed: false, reason: refusal }
+      : {
+          allowed: true,
+          token: links.token(booking.id),
+          cancelAction: `/bookings/${booking.id}/cancel`,
+          reschedulePath: links.reschedulePath(booking.id),
+        },
     error,
-    calendar: {
-      ics: links.calendarPath(booking.id),
-      google: googleCalendarUrl(elsewhere),
-      outlook: outlookCalendarUrl(elsewhere),
-    },
+    calendar: holdsSlot(booking.state)
+      ? {
+          ics: links.calendarPath(booking.id),
+          google: googleCalendarUrl(elsewhere),
+          outlook: outlookCalendarUrl(elsewhere),
+        }
+      : null,
   };
 }

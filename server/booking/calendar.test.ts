@@ -7,12 +7,13 @@ const PRODUCT_ID = "-//Example IT//Bookings//EN";
 const EVENT: CalendarEvent = {
   uid: "b-123@www.example.com",
   sequence: 0,
-  cancelled: false,
+  status: "CONFIRMED",
   start: new Date("2026-11-25T16:00:00Z"),
   end: new Date("2026-11-25T17:00:00Z"),
   summary: "Consultation with Example IT",
   description: "We will talk about your project.",
-  url: "https://www.example.com/bookings/b-123?token=abc",
+  pageUrl: "https://www.example.com/bookings/b-123?token=abc",
+  meetingUrl: null,
   stamp: new Date("2026-11-20T09:30:15.678Z"),
   organizer: { name: "Ada Lovelace", email: "ada@example.com" },
 };
@@ -122,14 +123,39 @@ describe("icsCalendar", () => {
     }
   });
 
-  it("writes the SEQUENCE it is given and STATUS:CONFIRMED for a booking that stands", () => {
+  it("writes the SEQUENCE and the STATUS it is given", () => {
     expect(property(ics(), "SEQUENCE").value).toBe("0");
     expect(property(ics({ sequence: 3 }), "SEQUENCE").value).toBe("3");
     expect(property(ics(), "STATUS").value).toBe("CONFIRMED");
+    expect(property(ics({ status: "TENTATIVE" }), "STATUS").value).toBe("TENTATIVE");
+  });
+
+  it("without a meeting link: the booking link is the URL, and there is no LOCATION", () => {
+    const text = ics({ status: "TENTATIVE" });
+    expect(property(text, "URL").value).toBe(EVENT.pageUrl);
+    expect(parse(text).map((line) => line.name)).not.toContain("LOCATION");
+  });
+
+  it("with a meeting link: it is the URL and the LOCATION, the booking link stays in the DESCRIPTION", () => {
+    const meetingUrl = "https://meet.example.com/abc-defg-hij?pwd=a,b;c";
+    const text = ics({ meetingUrl });
+    expect(property(text, "URL").value).toBe(meetingUrl);
+    // LOCATION is TEXT: its comma and semicolon are escaped, and read back as written.
+    expect(property(text, "LOCATION").value).toBe("https://meet.example.com/abc-defg-hij?pwd=a\\,b\\;c");
+    expect(unescapeText(property(text, "LOCATION").value)).toBe(meetingUrl);
+    expect(unescapeText(property(text, "DESCRIPTION").value)).toBe(
+      `${EVENT.description}\n\n${EVENT.pageUrl}`,
+    );
+  });
+
+  it("keeps a line break out of the meeting link in URL and LOCATION", () => {
+    const text = ics({ meetingUrl: "https://meet.example.com/x\r\nX-INJECTED:1" });
+    expect(property(text, "URL").value).toBe("https://meet.example.com/xX-INJECTED:1");
+    expect(parse(text).map((line) => line.name)).not.toContain("X-INJECTED");
   });
 
   it("keeps METHOD:PUBLISH for a cancelled booking and says STATUS:CANCELLED", () => {
-    const text = ics({ cancelled: true, sequence: 2 });
+    const text = ics({ status: "CANCELLED", sequence: 2 });
     expect(property(text, "METHOD").value).toBe("PUBLISH");
     expect(property(text, "STATUS").value).toBe("CANCELLED");
     expect(property(text, "SEQUENCE").value).toBe("2");
@@ -139,27 +165,29 @@ describe("icsCalendar", () => {
   it("writes SUMMARY and DESCRIPTION, the description followed by the booking link", () => {
     const text = ics();
     expect(unescapeText(property(text, "SUMMARY").value)).toBe(EVENT.summary);
-    expect(unescapeText(property(text, "DESCRIPTION").value)).toBe(`${EVENT.description}\n\n${EVENT.url}`);
+    expect(unescapeText(property(text, "DESCRIPTION").value)).toBe(
+      `${EVENT.description}\n\n${EVENT.pageUrl}`,
+    );
   });
 
   it("makes the DESCRIPTION just the link when there is no description, without trailing blank lines", () => {
-    expect(unescapeText(property(ics({ description: "" }), "DESCRIPTION").value)).toBe(EVENT.url);
-    expect(unescapeText(property(ics({ description: " \n" }), "DESCRIPTION").value)).toBe(EVENT.url);
+    expect(unescapeText(property(ics({ description: "" }), "DESCRIPTION").value)).toBe(EVENT.pageUrl);
+    expect(unescapeText(property(ics({ description: " \n" }), "DESCRIPTION").value)).toBe(EVENT.pageUrl);
     expect(unescapeText(property(ics({ description: "Hi\n\n" }), "DESCRIPTION").value)).toBe(
-      `Hi\n\n${EVENT.url}`,
+      `Hi\n\n${EVENT.pageUrl}`,
     );
   });
 
   it("writes URL as a URI, not TEXT-escaped, while the same link in DESCRIPTION is", () => {
     const url = "https://www.example.com/bookings/b-123?token=a,b;c\\d";
-    const text = ics({ url });
+    const text = ics({ pageUrl: url });
     expect(property(text, "URL").value).toBe(url);
     expect(property(text, "DESCRIPTION").value).toContain("token=a\\,b\\;c\\\\d");
   });
 
   it("keeps a line break out of the URI values, where it would start a new property", () => {
     const text = ics({
-      url: "https://www.example.com/b\r\nX-INJECTED:1",
+      pageUrl: "https://www.example.com/b\r\nX-INJECTED:1",
       organizer: { name: "Ada", email: "ada@example.com\nX-INJECTED:2" },
     });
     expect(property(text, "URL").value).toBe("https://www.example.com/bX-INJECTED:1");
@@ -283,7 +311,7 @@ describe("icsCalendar", () => {
     expect(description.length).toBeGreaterThan(500);
     const text = ics({ description });
     const written = property(text, "DESCRIPTION").value;
-    expect(unescapeText(written)).toBe(`${readBack(description).trimEnd()}\n\n${EVENT.url}`);
+    expect(unescapeText(written)).toBe(`${readBack(description).trimEnd()}\n\n${EVENT.pageUrl}`);
     expectFolded(text, `DESCRIPTION:${written}`);
     const lines = physicalLines(text);
     const start = lines.findIndex((line) => line.text.startsWith("DESCRIPTION:"));
@@ -296,14 +324,14 @@ describe("icsCalendar", () => {
   it("parses back: every property round-trips through unfold, parse and unescape", () => {
     const summary = 'Call, plan; review \\ "budget"\nand next: steps';
     const description = "Agenda:\n1. scope, cost; time\r\n2. C:\\path\\to\\file";
-    const text = ics({ summary, description, sequence: 4, cancelled: true });
+    const text = ics({ summary, description, sequence: 4, status: "CANCELLED" });
     const read = Object.fromEntries(parse(text).map((line) => [line.name, line]));
     expect(unescapeText(read.SUMMARY?.value ?? "")).toBe(summary);
     expect(unescapeText(read.DESCRIPTION?.value ?? "")).toBe(
-      `Agenda:\n1. scope, cost; time\n2. C:\\path\\to\\file\n\n${EVENT.url}`,
+      `Agenda:\n1. scope, cost; time\n2. C:\\path\\to\\file\n\n${EVENT.pageUrl}`,
     );
     expect(unescapeText(read.UID?.value ?? "")).toBe(EVENT.uid);
-    expect(read.URL?.value).toBe(EVENT.url);
+    expect(read.URL?.value).toBe(EVENT.pageUrl);
     expect(read.SEQUENCE?.value).toBe("4");
     expect(read.STATUS?.value).toBe("CANCELLED");
     expect(read.ORGANIZER).toEqual({
@@ -321,7 +349,7 @@ describe("icsCalendar", () => {
         expectFolded(file, `SUMMARY:${property(file, "SUMMARY").value}`);
         expect(unescapeText(property(file, "SUMMARY").value)).toBe(readBack(summary));
         const shown = description.trimEnd();
-        const expected = shown ? `${readBack(shown)}\n\n${EVENT.url}` : EVENT.url;
+        const expected = shown ? `${readBack(shown)}\n\n${EVENT.pageUrl}` : EVENT.pageUrl;
         expect(unescapeText(property(file, "DESCRIPTION").value)).toBe(expected);
       }),
     );
@@ -357,7 +385,7 @@ function strictQuery(link: string): Record<string, string> {
 const tricky = event({
   summary: "C++ & Go = 100% fun #1 / día 😀",
   description: "Line one\nLine two: a?b=c&d",
-  url: "https://www.example.com/bookings/b-123?token=x+y/z",
+  pageUrl: "https://www.example.com/bookings/b-123?token=x+y/z",
 });
 
 describe("googleCalendarUrl", () => {
@@ -368,8 +396,14 @@ describe("googleCalendarUrl", () => {
       action: "TEMPLATE",
       text: EVENT.summary,
       dates: "20261125T160000Z/20261125T170000Z",
-      details: `${EVENT.description}\n\n${EVENT.url}`,
+      details: `${EVENT.description}\n\n${EVENT.pageUrl}`,
     });
+  });
+
+  it("adds the meeting link as the location once there is one", () => {
+    const meetingUrl = "https://meet.example.com/abc?pwd=x+y&z";
+    expect(strictQuery(googleCalendarUrl(event({ meetingUrl }))).location).toBe(meetingUrl);
+    expect(strictQuery(googleCalendarUrl(EVENT))).not.toHaveProperty("location");
   });
 
   it("percent-encodes every value, spaces as %20, so any decoder reads it back", () => {
@@ -378,7 +412,7 @@ describe("googleCalendarUrl", () => {
     expect(link).toContain("text=C%2B%2B%20%26%20Go%20%3D%20100%25%20fun%20%231");
     const query = strictQuery(link);
     expect(query.text).toBe(tricky.summary);
-    expect(query.details).toBe(`${tricky.description}\n\n${tricky.url}`);
+    expect(query.details).toBe(`${tricky.description}\n\n${tricky.pageUrl}`);
     expect(new URL(link).searchParams.get("text")).toBe(tricky.summary);
   });
 });
@@ -392,8 +426,14 @@ describe("outlookCalendarUrl", () => {
       subject: EVENT.summary,
       startdt: "2026-11-25T16:00:00Z",
       enddt: "2026-11-25T17:00:00Z",
-      body: `${EVENT.description}\n\n${EVENT.url}`,
+      body: `${EVENT.description}\n\n${EVENT.pageUrl}`,
     });
+  });
+
+  it("adds the meeting link as the location once there is one", () => {
+    const meetingUrl = "https://meet.example.com/abc?pwd=x+y&z";
+    expect(strictQuery(outlookCalendarUrl(event({ meetingUrl }))).location).toBe(meetingUrl);
+    expect(strictQuery(outlookCalendarUrl(EVENT))).not.toHaveProperty("location");
   });
 
   it("percent-encodes every value, spaces as %20 (Outlook shows a + as is)", () => {
@@ -402,7 +442,7 @@ describe("outlookCalendarUrl", () => {
     expect(link).toContain("subject=C%2B%2B%20%26%20Go%20%3D%20100%25%20fun%20%231");
     const query = strictQuery(link);
     expect(query.subject).toBe(tricky.summary);
-    expect(query.body).toBe(`${tricky.description}\n\n${tricky.url}`);
+    expect(query.body).toBe(`${tricky.description}\n\n${tricky.pageUrl}`);
     expect(new URL(link).searchParams.get("subject")).toBe(tricky.summary);
   });
 

@@ -2,18 +2,29 @@
 // "Add to Outlook" links. Every time is written in UTC (`…Z`), so no VTIMEZONE is needed
 // and the visitor's calendar shows the slot in its own zone, across DST changes too.
 
+/**
+ * STATUS (RFC 5545 section 3.8.1.11): TENTATIVE while the team has not confirmed the
+ * booking, CONFIRMED once it has, CANCELLED once declined or cancelled.
+ */
+export type EventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+
 export interface CalendarEvent {
   /** Stable per booking, e.g. `${bookingId}@www.example.com`. */
   uid: string;
-  /** Grows with each reschedule (0 for a new booking). */
+  /** Grows with every change the visitor is told of (0 for a new booking). */
   sequence: number;
-  cancelled: boolean;
+  status: EventStatus;
   start: Date;
   end: Date;
   summary: string;
   description: string;
-  /** The booking page link, also put in URL: and at the end of the description. */
-  url: string;
+  /** The booking page link, at the end of the description; the URL too while there is no meeting link. */
+  pageUrl: string;
+  /**
+   * Once confirmed, the meeting link: the event's URL and LOCATION (where a calendar shows
+   * a place and offers to open it), and the location of the Google and Outlook forms.
+   */
+  meetingUrl: string | null;
   /** When the file is produced (DTSTAMP). */
   stamp: Date;
   organizer: { name: string; email: string };
@@ -110,8 +121,12 @@ function foldLine(line: string): string {
 /** The event's description as every client shows it: the text, then the booking link. */
 function details(event: CalendarEvent): string {
   const text = event.description.trimEnd();
-  return text ? `${text}\n\n${event.url}` : event.url;
+  return text ? `${text}\n\n${event.pageUrl}` : event.pageUrl;
 }
+
+/** The LOCATION, when there is one: the meeting link, as TEXT (RFC 5545 section 3.8.1.7). */
+const locationLines = (event: CalendarEvent): string[] =>
+  event.meetingUrl ? [`LOCATION:${escapeText(event.meetingUrl)}`] : [];
 
 /** The VEVENT's content lines, unfolded. */
 function eventLines(event: CalendarEvent): string[] {
@@ -122,13 +137,14 @@ function eventLines(event: CalendarEvent): string[] {
     `DTSTAMP:${basicUtc(event.stamp)}`,
     `DTSTART:${basicUtc(event.start)}`,
     `DTEND:${basicUtc(event.end)}`,
-    // A reschedule or cancellation only replaces the copy a calendar already has when
-    // its SEQUENCE is higher; the UID says which copy.
+    // A change (a move, a confirm, a decline, a cancel) only replaces the copy a calendar
+    // already has when its SEQUENCE is higher; the UID says which copy.
     `SEQUENCE:${event.sequence}`,
-    `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    `STATUS:${event.status}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(details(event))}`,
-    `URL:${uriValue(event.url)}`,
+    ...locationLines(event),
+    `URL:${uriValue(event.meetingUrl ?? event.pageUrl)}`,
     `ORGANIZER;CN=${paramValue(name)}:mailto:${uriValue(email)}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
@@ -137,8 +153,8 @@ function eventLines(event: CalendarEvent): string[] {
 
 /**
  * The whole VCALENDAR text of one booking: CRLF line ends (the last line's too), TEXT
- * escaped, lines folded at 75 octets (RFC 5545). A cancelled booking keeps METHOD:PUBLISH
- * and says STATUS:CANCELLED: the file is downloaded, not sent as an iTIP CANCEL.
+ * escaped, lines folded at 75 octets (RFC 5545). A declined or cancelled booking keeps
+ * METHOD:PUBLISH and says STATUS:CANCELLED: the file is downloaded, not sent as an iTIP CANCEL.
  * Throws a RangeError for an invalid date, a negative sequence or an end not after the start.
  */
 export function icsCalendar(event: CalendarEvent, productId: string): string {
@@ -162,9 +178,13 @@ export function icsCalendar(event: CalendarEvent, productId: string): string {
 const query = (params: Record<string, string>): string =>
   new URLSearchParams(params).toString().replaceAll("+", "%20");
 
+/** The meeting link as the forms' `location`, when there is one. */
+const location = (event: CalendarEvent): Record<string, string> =>
+  event.meetingUrl ? { location: event.meetingUrl } : {};
+
 /**
- * The "Add to Google Calendar" link: title, UTC start/end, and the description followed
- * by the booking link.
+ * The "Add to Google Calendar" link: title, UTC start/end, the description followed by
+ * the booking link, and the meeting link as the location once there is one.
  */
 export function googleCalendarUrl(event: CalendarEvent): string {
   checkEvent(event);
@@ -173,12 +193,14 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     text: event.summary,
     dates: `${basicUtc(event.start)}/${basicUtc(event.end)}`,
     details: details(event),
+    ...location(event),
   })}`;
 }
 
 /**
- * The "Add to Outlook" link (Outlook.com): subject, UTC start/end in ISO form, and the
- * description followed by the booking link.
+ * The "Add to Outlook" link (Outlook.com): subject, UTC start/end in ISO form, the
+ * description followed by the booking link, and the meeting link as the location once
+ * there is one.
  */
 export function outlookCalendarUrl(event: CalendarEvent): string {
   checkEvent(event);
@@ -188,5 +210,6 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     startdt: isoSeconds(event.start),
     enddt: isoSeconds(event.end),
     body: details(event),
+    ...location(event),
   })}`;
 }

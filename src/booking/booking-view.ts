@@ -4,14 +4,24 @@
  */
 export const JUST_BOOKED_PARAM = "booked";
 
-/** Where a booking stands, as its page says it. */
-export type BookingState = "received" | "sent" | "cancelled";
+/**
+ * Where a booking stands, as its page says it (see docs/product.md#the-booking-page-and-calendars):
+ * its state (src/booking/booking-states.ts) with what the visitor is told of it. While
+ * requested, whether the team has the request yet (n8n has every call of it, or the site
+ * runs without n8n and the team reads the store); once confirmed, the meeting link and
+ * the team's note; once declined, the team's message.
+ */
+export type BookingStatus =
+  | { state: "requested"; withTeam: boolean }
+  | { state: "confirmed"; meetingUrl: string; note: string | null }
+  | { state: "declined"; message: string | null }
+  | { state: "cancelled" };
 
 /**
  * A booking as its private page shows it (`/bookings/{id}?token=…`): what was booked, in
- * the company's zone, its state and its calendar links. Built by the server from the
+ * the company's zone, where it stands and its calendar links. Built by the server from the
  * stored booking (server/booking/booking-page-view.ts); never the visitor's contact
- * details, which the page does not need.
+ * details, which the page does not need, nor the team's own link.
  */
 export interface BookingPageView {
   bookingId: string;
@@ -22,10 +32,10 @@ export interface BookingPageView {
   hours: number;
   subject: string;
   serviceCategories: string[];
-  state: BookingState;
+  status: BookingStatus;
   /**
    * Right after a booking made without JavaScript: the form's success text, or its
-   * tentative text while n8n has not confirmed the booking; null on any later visit.
+   * tentative text while n8n does not have the booking yet; null on any later visit.
    */
   notice: "success" | "tentative" | null;
   /**
@@ -34,13 +44,14 @@ export interface BookingPageView {
    */
   change:
     | { allowed: true; token: string; cancelAction: string; reschedulePath: string }
-    | { allowed: false; reason: "too_late" | "cancelled" };
-  /** A change just refused (a post after the deadline), shown at the top. */
+    | { allowed: false; reason: "too_late" | "cancelled" | "declined" };
+  /** A change just refused (a post after the deadline, or of a declined booking), shown at the top. */
   error: string | null;
+  /** The calendar file and links; null once the booking is declined or cancelled. */
   calendar: {
     /** The `.ics` file, with the token. */
     ics: string;
     google: string;
     outlook: string;
-  };
+  } | null;
 }

@@ -11,8 +11,16 @@ const variants = {
 
 export type ButtonVariant = keyof typeof variants;
 
-export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
-  return `inline-flex items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${variants[variant]} ${extra}`;
+// One size per button: a padding or text size added in `extra` would compete with these in
+// the stylesheet instead of replacing them.
+const sizes = { md: "px-6 py-3 text-base", sm: "px-4 py-2.5 text-sm" } as const;
+
+export function buttonClass(
+  variant: ButtonVariant = "primary",
+  extra = "",
+  size: keyof typeof sizes = "md",
+): string {
+  return `inline-flex items-center justify-center gap-2 rounded-lg ${sizes[size]} font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${variants[variant]} ${extra}`;
 }
 
 /** A call to action that looks like a button; internal paths navigate on the client. */

@@ -1,32 +1,58 @@
-import type { BookingState } from "../booking/booking-view";
+import type { BookingState } from "../booking/booking-states";
 import { RESCHEDULE_NOTICE_HOURS } from "../booking/constants";
+
+/** Said while the team has not answered: the promise of the FAQ, now with where the link appears. */
+const confirms =
+  "They confirm the time and send a calendar invite with a meeting link; this page shows the link once they have.";
 
 /** The copy of a booking's private page (src/pages/booking.tsx). */
 export const bookingPage = {
   eyebrow: "Your booking",
-  title: { booked: "Your consultation", cancelled: "Your consultation was cancelled" },
-  states: {
-    received: {
-      label: "Received",
-      text: "We have your booking. Our team confirms the time and sends a calendar invite with a meeting link.",
-    },
-    sent: {
-      label: "Sent to the team",
-      text: "Our team has your booking. They confirm the time and send a calendar invite with a meeting link.",
-    },
-    cancelled: {
-      label: "Cancelled",
-      text: "This consultation is cancelled and its time is free again. You are welcome to book another.",
-    },
-  } satisfies Record<BookingState, { label: string; text: string }>,
+  title: {
+    requested: "Your consultation",
+    confirmed: "Your consultation is confirmed",
+    declined: "Your consultation was declined",
+    cancelled: "Your consultation was cancelled",
+  } satisfies Record<BookingState, string>,
+  /** The badge of each state. */
+  labels: {
+    requested: "Waiting for confirmation",
+    confirmed: "Confirmed",
+    declined: "Declined",
+    cancelled: "Cancelled",
+  } satisfies Record<BookingState, string>,
+  /** What each state means for the visitor; a request says whether the team has it yet. */
+  texts: {
+    withTeam: `Our team has your request. ${confirms}`,
+    queued: `We have your request and are passing it on to our team. ${confirms}`,
+    confirmed:
+      "Our team has confirmed the time. Join the meeting with this link when your consultation starts.",
+    declined:
+      "Our team cannot take this consultation, so its time is free again. You are welcome to book another time.",
+    cancelled: "This consultation is cancelled and its time is free again. You are welcome to book another.",
+  },
+  joinMeeting: "Join the meeting",
+  /** Above the team's note to the visitor on a confirm. */
+  noteHeading: "A note from our team",
+  /** Above the team's message to the visitor on a decline. */
+  messageHeading: "A message from our team",
+  bookAnotherTime: "Book another time",
   /** Beside the fee (`CONSULTATION_FEE`), shown among the booking's facts when one is set. */
   feeLabel: "Consultation fee",
   calendarHeading: "Add it to your calendar",
   calendarLinks: { ics: "Download .ics file", google: "Add to Google Calendar", outlook: "Add to Outlook" },
+  /** What the calendar entry holds, by state. */
+  calendarNote: {
+    requested:
+      "The calendar file marks it as tentative until our team confirms it; download it again then to add the meeting link.",
+    confirmed: "The calendar entry has the meeting link as its location.",
+  },
   changeHeading: "Need to change it?",
   /** Followed by the contact address as a link, and a full stop. */
   changeLead: `You can reschedule or cancel up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot by replying to the confirmation email or writing to `,
   changeOnline: `Move it to another time or cancel it here, up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot.`,
+  /** Beside the move link of a confirmed booking: a move makes it a request again. */
+  moveAsksAgain: "Moving it asks our team to confirm the new time.",
   moveLink: "Move to another time",
   cancelSummary: "Cancel this consultation",
   cancelConfirm:

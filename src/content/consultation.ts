@@ -48,7 +48,7 @@ export const faqFor = (fee: StatedFee | null): FaqItem[] => [
   {
     question: "What happens after I book a consultation?",
     answer:
-      "Our team reviews your request, confirms the date and time by email, and sends you a calendar invite with a meeting link. If you told us you use WhatsApp, we may also confirm there. The consultant assigned to you reads your project description beforehand, so the session can start with the details that matter.",
+      "Our team reviews your request, confirms the date and time by email, and sends you a calendar invite with a meeting link. If you told us you use WhatsApp, we may also confirm there. Your booking's page shows whether it is confirmed, with the meeting link once it is; if we cannot make that time, we tell you there and by email, and you can book another. The consultant assigned to you reads your project description beforehand, so the session can start with the details that matter.",
   },
   {
     question: "Is the consultation free?",

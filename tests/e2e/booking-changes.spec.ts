@@ -62,7 +62,7 @@ test.describe("without JavaScript", () => {
       headers: ownAddressHeaders(),
     });
     expect(await ics.text()).toContain("STATUS:CANCELLED\r\n");
-    // One move, then the cancel: each a change the visitor's calendar is told of.
+    // One more for each change the visitor is told of: the move, then the cancel.
     expect(await ics.text()).toContain("SEQUENCE:2\r\n");
   });
 });

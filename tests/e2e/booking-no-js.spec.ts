@@ -134,7 +134,7 @@ test("books without JavaScript: free slots from the server, errors with values k
   await expect(main).toContainText(/13:00 to 15:00 Eastern Time \((EST|EDT)\)/);
   await expect(main).toContainText("2 hours");
   await expect(main).toContainText("Cloud migration");
-  await expect(main).toContainText("Received");
+  await expect(main).toContainText("Waiting for confirmation");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expect(main.getByRole("link", { name: "Add to Google Calendar" })).toHaveAttribute(
     "href",
@@ -153,7 +153,8 @@ test("books without JavaScript: free slots from the server, errors with values k
   expect(download.suggestedFilename()).toBe(`consultation-${date}.ics`);
   const ics = readFileSync((await download.path()) as string, "utf8");
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
-  expect(ics).toContain("STATUS:CONFIRMED\r\n");
+  // A request until the team confirms it.
+  expect(ics).toContain("STATUS:TENTATIVE\r\n");
   // 13:00 in New York is 18:00Z in winter, 17:00Z in summer.
   expect(ics).toMatch(new RegExp(`DTSTART:${date.replaceAll("-", "")}T1[78]0000Z\\r\\n`));
 });

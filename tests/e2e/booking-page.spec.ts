@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
+import { STANDALONE_DATA_DIR } from "../../playwright.config";
 import { MIN_FILL_MS } from "../../src/booking/constants";
 import { SUCCESS } from "../../src/booking/messages";
 import { company } from "../../src/content/company";
@@ -26,8 +28,8 @@ test.beforeEach(async ({ page }) => {
 
 const dateFor = (offset: number) => testDate(260, offset);
 
-/** Books through the API; the path of the booking's page. */
-async function book(request: APIRequestContext, date: string): Promise<string> {
+/** Books through the API; the booking's id and the path of its page. */
+async function bookWithId(request: APIRequestContext, date: string) {
   const booked = await bookThroughApi(request, {
     name: "Grace Hopper",
     email: "grace@example.com",
@@ -40,8 +42,19 @@ async function book(request: APIRequestContext, date: string): Promise<string> {
     description: "We want to sort support tickets automatically.",
   });
   expect(booked.status).toBe(200);
-  return booked.page;
+  return { id: booked.bookingId, page: booked.page };
 }
+
+const book = async (request: APIRequestContext, date: string) => (await bookWithId(request, date)).page;
+
+/**
+ * Answers a booking as the team would, through the operator's command on the running
+ * site's own store (`npm run bookings`): the same rules as the team's page.
+ */
+const answerAsTeam = (args: string[]) =>
+  execFileSync("node", ["dist/server/bookings.js", ...args, "--data-dir", STANDALONE_DATA_DIR], {
+    encoding: "utf8",
+  });
 
 test("the confirmation panel links to the booking's own page", async ({ page, consoleLog }) => {
   await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
@@ -92,6 +105,68 @@ for (const [device, viewport] of Object.entries({
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+const MEETING = "https://meet.example.com/support-tickets";
+
+for (const [device, viewport] of Object.entries({
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+})) {
+  test(`a confirmed booking's page offers the Join link and the team's note, with no axe violation at ${device} width`, async ({
+    page,
+    request,
+    consoleLog,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { id, page: path } = await bookWithId(request, dateFor(device === "phone" ? 5 : 6));
+    answerAsTeam([
+      "--confirm",
+      id,
+      "--meeting-url",
+      MEETING,
+      "--note",
+      "Bring a few sample tickets.\nWe start on time.",
+    ]);
+    await openHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is confirmed");
+    const main = page.locator("main");
+    await expect(main).toContainText("Confirmed");
+    const join = main.getByRole("link", { name: "Join the meeting (opens in a new tab)" });
+    await expect(join).toBeVisible();
+    await expect(join).toHaveAttribute("href", MEETING);
+    await expect(join).toHaveAttribute("target", "_blank");
+    await expect(join).toHaveAttribute("rel", "noopener noreferrer");
+    // The note as the team wrote it, on two lines.
+    const note = main.getByText("Bring a few sample tickets.");
+    await expect(note).toHaveText("Bring a few sample tickets.\nWe start on time.", { useInnerText: true });
+    await expect(main.getByRole("link", { name: "Move to another time" })).toBeVisible();
+    await expect(main).toContainText("Moving it asks our team to confirm the new time.");
+    expect(consoleLog.errors).toEqual([]);
+    expect(consoleLog.warnings).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("a declined booking's page says so with the team's message, offers another time and nothing to change", async ({
+  page,
+  request,
+  consoleLog,
+}) => {
+  const { id, page: path } = await bookWithId(request, dateFor(7));
+  answerAsTeam(["--decline", id, "--message", "We are fully booked that afternoon."]);
+  await openHydrated(page, path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation was declined");
+  const main = page.locator("main");
+  await expect(main).toContainText("We are fully booked that afternoon.");
+  await expect(main.getByRole("link", { name: "Book another time" })).toHaveAttribute(
+    "href",
+    "/schedule-consultation",
+  );
+  await expect(main.getByRole("link", { name: "Move to another time" })).toHaveCount(0);
+  await expect(main.getByText("Cancel this consultation")).toHaveCount(0);
+  expect(consoleLog.errors).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+});
 
 test("a form posted before the bundle arrived comes back and hydrates with the visitor's values", async ({
   page,

@@ -122,7 +122,7 @@ describe("POST /api/bookings/{id}/reschedule", () => {
       timeSlot: "12:00 to 14:00",
       hours: 2,
       sequence: 1,
-      state: "received",
+      state: "requested",
     });
     expect(await slots(app, "2026-12-01")).toEqual(["12:00 to 14:00"]);
     const moved = await reschedule(app, id, token, {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { bookingToken } from "../../server/booking/booking-token";
 import { createRateLimit } from "../../server/http/rate-limit";
+import { bookingPage } from "../../src/content/booking-page";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
 import { decodeEntities, headOf, TEST_SITE_URL } from "./harness";
@@ -47,7 +48,7 @@ describe("GET /bookings/{id}?token=", () => {
     expect(html).toContain("2 hours");
     expect(html).toContain("Moving our ERP to the cloud");
     expect(html).toContain("Cloud Migration");
-    expect(html).toMatch(/State: <\/span>Received/);
+    expect(html).toMatch(/State: <\/span>Waiting for confirmation/);
     // Never the visitor's contact details.
     expect(html).not.toContain("grace@example.com");
     expect(response.text).not.toContain("grace@example.com");
@@ -133,7 +134,7 @@ describe("GET /bookings/{id}?token=", () => {
     }
   });
 
-  it("says 'Sent to the team' once n8n has both calls", async () => {
+  it("says the request is on its way to the team until n8n has both calls, then that the team has it", async () => {
     fake = await startFakeN8n();
     app = bookingApp({ n8n: fake });
     const answer = await app.request
@@ -142,15 +143,17 @@ describe("GET /bookings/{id}?token=", () => {
       .set("Idempotency-Key", "page-state-1-kkk")
       .send(validBooking());
     const url = new URL(answer.body.manageUrl);
-    const page = (await app.request.get(`${url.pathname}${url.search}`)).text;
-    expect(shown(page)).toMatch(/State: <\/span>Received/);
+    const page = shown((await app.request.get(`${url.pathname}${url.search}`)).text);
+    expect(page).toMatch(/State: <\/span>Waiting for confirmation/);
+    expect(page).toContain(bookingPage.texts.queued);
     await app.request
       .post("/api/n8n/submit-consultation")
       .set(JSON_HEADERS)
       .set("Idempotency-Key", "page-state-1-kkk")
       .send(validBooking());
-    const after = (await app.request.get(`${url.pathname}${url.search}`)).text;
-    expect(shown(after)).toMatch(/State: <\/span>Sent to the team/);
+    const after = shown((await app.request.get(`${url.pathname}${url.search}`)).text);
+    expect(after).toMatch(/State: <\/span>Waiting for confirmation/);
+    expect(after).toContain(bookingPage.texts.withTeam);
   });
 
   it("a cancelled booking says so and offers no calendar links", async () => {
@@ -192,7 +195,9 @@ describe("GET /bookings/{id}/calendar.ics?token=", () => {
     expect(lines).toContain("DTSTART:20261201T160000Z");
     expect(lines).toContain("DTEND:20261201T170000Z");
     expect(lines).toContain("SEQUENCE:0");
-    expect(lines).toContain("STATUS:CONFIRMED");
+    // A request until the team confirms it.
+    expect(lines).toContain("STATUS:TENTATIVE");
+    expect(lines.some((line) => line.startsWith("LOCATION:"))).toBe(false);
     expect(lines).toContain(
       "SUMMARY:Consultation with Northwind Digital: ERP\\, CRM\\; and \\\\ more: a long subject that runs past the seventy-five octets of a line",
     );

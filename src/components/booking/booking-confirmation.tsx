@@ -97,6 +97,8 @@ export function BookingConfirmation({
       <p className="mt-1 leading-7">
         Our team confirms the time and sends a calendar invite with a meeting link to{" "}
         <span className="font-medium break-words">{email}</span>.
+        {bookingPage &&
+          " Until then your booking's page says it is waiting for confirmation; then it has the link too."}
       </p>
       <p className="mt-4 flex gap-2 text-sm leading-6 text-slate-700">
         <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
