@@ -30,7 +30,7 @@ export interface AppDeps {
   /** The remote MCP server at `/mcp`. */
   mcp?: Hono;
   /**
-   * Pages made for one request (the booking form's posts, a booking's own page), mounted
+   * Pages made for one request (the booking form's posts, a booking's own page, the team's), mounted
    * before the page area; what they do not find is `c.notFound()`, the kept not-found page.
    */
   requestPages?: Hono;

@@ -18,6 +18,7 @@ import { bookingPageRoutes } from "./pages/booking-page-routes";
 import { bookingPages } from "./pages/booking-pages";
 import { createRenderer } from "./pages/render";
 import { staticFiles } from "./pages/static-files";
+import { teamPageRoutes } from "./pages/team-page-routes";
 import { viewAnswer } from "./pages/view-answer";
 import type { OpenedStore } from "./store/open-store";
 
@@ -80,7 +81,7 @@ export function createSite({
     fee,
     logger,
   });
-  const { service, changes, links, limits } = backend;
+  const { service, changes, team, links, limits } = backend;
   const siteUrl = env.SITE_URL;
   const timeZone = env.COMPANY_TIME_ZONE;
   const now = booking?.now && { now: booking.now };
@@ -90,6 +91,10 @@ export function createSite({
   requestPages.route(
     "/",
     bookingPageRoutes({ service, changes, links, renderView, siteUrl, timeZone, ...now }),
+  );
+  requestPages.route(
+    "/",
+    teamPageRoutes({ team, links, renderView, siteUrl, timeZone, meetingUrl: env.MEETING_URL ?? null }),
   );
   const { app, listener, pages, paths } = buildApp({
     routes,
