@@ -6,6 +6,7 @@ import { createRoutes } from "../src/routes";
 import { agentFiles } from "./agents/agent-files";
 import { bookingsApi } from "./api/bookings-api";
 import { n8nApi } from "./api/n8n-api";
+import { teamApi } from "./api/team-api";
 import { buildApp } from "./app";
 import { type BookingBackend, type BookingTuning, createBookingBackend } from "./booking-backend";
 import type { Env } from "./env";
@@ -105,6 +106,7 @@ export function createSite({
     identifyClient: identifyClient(env.TRUST_PROXY, limits),
     api: n8nApi(service),
     bookingsApi: bookingsApi({ changes, links, timeZone }),
+    teamApi: teamApi({ team, timeZone }),
     mcp: mcpRoute({
       service,
       siteUrl,
