@@ -58,6 +58,10 @@ export function teamPageRoutes({
     return opening.kind === "not_found" ? c.notFound() : errorPage(503, { "Retry-After": "5" });
   }
 
+  /**
+   * The team page, rendered at the request's own address: a refused post's answer stands at
+   * `/confirm` or `/decline`, and the browser hydrates the route of the address it shows.
+   */
   function showTeamPage(
     c: Context,
     booking: Booking,
@@ -72,8 +76,7 @@ export function teamPageRoutes({
       defaultMeetingUrl: meetingUrl,
       ...shown,
     });
-    const path = `/team/bookings/${booking.id}`;
-    return renderView(c, path, { page: "team-booking", team: view }, status, BOOKING_PAGE_HEADERS);
+    return renderView(c, c.req.path, { page: "team-booking", team: view }, status, BOOKING_PAGE_HEADERS);
   }
 
   /** What a decision answers on the page: the page again (303), or why not. */
