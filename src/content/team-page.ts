@@ -8,9 +8,9 @@ export const teamPage = {
   states: {
     requested: {
       label: "Requested",
-      text: "Waiting for the team. Confirm it with a meeting link, or decline it.",
+      text: "Waiting for the team's answer: confirm it with a meeting link, or decline it.",
     },
-    confirmed: { label: "Confirmed", text: "Confirmed. The visitor's booking page shows the meeting link." },
+    confirmed: { label: "Confirmed", text: "Confirmed with the meeting link shown here." },
     declined: { label: "Declined", text: "Declined. Its time is free for other bookings." },
     cancelled: { label: "Cancelled", text: "Cancelled. Its time is free for other bookings." },
   } satisfies Record<BookingState, { label: string; text: string }>,
@@ -79,6 +79,8 @@ export const teamPage = {
     messageHint: "Say why, or suggest another time.",
     button: "Decline booking",
   },
+  /** On a phone the forms come after the request: a link down to them. */
+  jumpToActions: { requested: "Confirm or decline", confirmed: "Change the link or decline" },
   errorTitle: { confirm: "The booking was not confirmed", decline: "The booking was not declined" },
   privacy:
     "This page is for the company's team: anyone with its address can confirm or decline the booking. Do not forward it to the visitor.",

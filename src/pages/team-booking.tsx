@@ -1,4 +1,5 @@
 import {
+  ArrowDown,
   BadgeCheck,
   CalendarCheck,
   CalendarClock,
@@ -98,7 +99,9 @@ export default function TeamBookingPage() {
           )}
           {actions.allowed && <TeamErrorSummary actions={actions} />}
 
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          {/* Rows: the request, then the history; the side column spans both, and any height it
+              has beyond the request goes to the history's row, never between the two cards. */}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
             <article className={`${wideCard} lg:col-start-1`} aria-labelledby="team-request-heading">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 id="team-request-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
@@ -113,6 +116,15 @@ export default function TeamBookingPage() {
                 </p>
               </div>
               <p className="mt-3 leading-7 text-slate-700">{state.text}</p>
+              {actions.allowed && (
+                <a
+                  href="#confirm"
+                  className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-blue-800 underline underline-offset-2 lg:hidden"
+                >
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                  {teamPage.jumpToActions[booking.state === "confirmed" ? "confirmed" : "requested"]}
+                </a>
+              )}
               <RequestFacts booking={booking} struck={ended} />
             </article>
 
@@ -159,9 +171,19 @@ function TeamErrorSummary({ actions }: { actions: Extract<TeamPageView["actions"
   return <ProblemSummary id={ids.summary} title={teamPage.errorTitle[which]} problems={problems} />;
 }
 
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+/** One fact of a list; `wide` takes the whole row, `half` shares one with another even on a phone. */
+function Fact({
+  label,
+  children,
+  span = "row",
+}: {
+  label: string;
+  children: ReactNode;
+  span?: "row" | "half" | "wide";
+}) {
+  const spans = { row: "col-span-2 sm:col-span-1", half: undefined, wide: "col-span-2" };
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={spans[span]}>
       <dt className={factLabel}>{label}</dt>
       <dd className="mt-1 font-medium break-words text-slate-900">{children}</dd>
     </div>
@@ -174,24 +196,30 @@ function RequestFacts({ booking, struck }: { booking: TeamPageView; struck: bool
   const { labels } = teamPage;
   return (
     <>
-      <dl className="mt-6 grid gap-5 border-t border-slate-200 pt-6 sm:grid-cols-2">
+      <dl className="mt-6 grid grid-cols-2 gap-5 border-t border-slate-200 pt-6">
         <Fact label={labels.date}>
           <span className={strike}>{longDate(booking.date)}</span>
         </Fact>
         <Fact label={labels.time}>
           <span className={strike}>{`${booking.timeSlot} ${zoneLabel(site, booking.date)}`}</span>
         </Fact>
-        <Fact label={labels.duration}>{`${booking.hours} ${booking.hours === 1 ? "hour" : "hours"}`}</Fact>
-        <Fact label={labels.channel}>{teamPage.channels[booking.channel ?? "none"]}</Fact>
-        {booking.fee && <Fact label={labels.fee}>{booking.fee}</Fact>}
-        <Fact label={labels.reference}>
-          <span className="font-mono text-sm">{booking.bookingId}</span>
+        <Fact
+          label={labels.duration}
+          span="half"
+        >{`${booking.hours} ${booking.hours === 1 ? "hour" : "hours"}`}</Fact>
+        {booking.fee && (
+          <Fact label={labels.fee} span="half">
+            {booking.fee}
+          </Fact>
+        )}
+        <Fact label={labels.channel} span={booking.fee ? "row" : "half"}>
+          {teamPage.channels[booking.channel ?? "none"]}
         </Fact>
-        <Fact label={labels.subject} wide>
+        <Fact label={labels.subject} span="wide">
           {booking.subject}
         </Fact>
         {booking.serviceCategories.length > 0 && (
-          <Fact label={labels.services} wide>
+          <Fact label={labels.services} span="wide">
             <ul className="mt-1 flex flex-wrap gap-2">
               {booking.serviceCategories.map((category) => (
                 <li
@@ -209,6 +237,10 @@ function RequestFacts({ booking, struck }: { booking: TeamPageView; struck: bool
       <p className="mt-2 rounded-xl bg-slate-50 p-4 leading-7 break-words whitespace-pre-line text-slate-800 ring-1 ring-slate-200">
         {booking.description}
       </p>
+      <p className="mt-6 text-sm text-slate-600">
+        {`${labels.reference}: `}
+        <span className="font-mono break-all text-slate-800">{booking.bookingId}</span>
+      </p>
     </>
   );
 }
@@ -220,24 +252,28 @@ function ContactCard({ booking }: { booking: TeamPageView }) {
     <div className={card}>
       <h2 className="text-lg font-bold text-slate-900">{teamPage.headings.contact}</h2>
       <dl className="mt-4 space-y-4">
-        <Fact label={labels.name}>{booking.name}</Fact>
-        <Fact label={labels.email}>
+        <Fact label={labels.name} span="half">
+          {booking.name}
+        </Fact>
+        <Fact label={labels.email} span="half">
           <a href={`mailto:${booking.email}`} className={`inline-flex items-center gap-1.5 ${link}`}>
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             {booking.email}
           </a>
         </Fact>
-        <div className="grid grid-cols-2 gap-4">
-          <Fact label={labels.phone}>
+        <div className="flex flex-wrap gap-x-8 gap-y-4">
+          <Fact label={labels.phone} span="half">
             <a
               href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`}
-              className={`inline-flex items-center gap-1.5 ${link}`}
+              className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-blue-800 underline underline-offset-2 hover:text-blue-900"
             >
               <Phone className="size-4 shrink-0" aria-hidden="true" />
               {booking.phone}
             </a>
           </Fact>
-          <Fact label={labels.whatsapp}>{booking.isWhatsapp ? "Yes" : "No"}</Fact>
+          <Fact label={labels.whatsapp} span="half">
+            {booking.isWhatsapp ? "Yes" : "No"}
+          </Fact>
         </div>
       </dl>
     </div>
@@ -254,7 +290,7 @@ function Decision({ booking }: { booking: TeamPageView }) {
           {teamPage.headings.meeting}
         </h2>
         <dl className="mt-4 space-y-4">
-          <Fact label={teamPage.labels.meetingLink}>
+          <Fact label={teamPage.labels.meetingLink} span="half">
             <a
               href={booking.meetingUrl}
               className="inline-flex items-center gap-1.5 font-medium break-all text-blue-800 underline underline-offset-2"
@@ -264,7 +300,7 @@ function Decision({ booking }: { booking: TeamPageView }) {
             </a>
           </Fact>
           {booking.note && (
-            <Fact label={teamPage.labels.note}>
+            <Fact label={teamPage.labels.note} span="half">
               <span className="font-normal whitespace-pre-line">{booking.note}</span>
             </Fact>
           )}
@@ -448,8 +484,6 @@ function EventDetail({ event }: { event: TeamEvent }) {
     `${longDate(date)}, ${timeSlot} ${zoneAbbreviation(date, timeZone)}`;
   const detail = "mt-1 text-sm leading-6 text-slate-700";
   switch (event.kind) {
-    case "made":
-      return event.channel ? <p className={detail}>{teamPage.channels[event.channel]}</p> : null;
     case "moved":
       return (
         <p className={detail}>
@@ -471,6 +505,7 @@ function EventDetail({ event }: { event: TeamEvent }) {
       );
     case "declined":
       return event.message ? <p className={`${detail} whitespace-pre-line`}>“{event.message}”</p> : null;
+    case "made":
     case "cancelled":
       return null;
   }
