@@ -57,6 +57,11 @@ const ids = {
   summary: "team-error-summary",
 } as const;
 
+/** Places in a two-column list of facts: a row of its own on a phone, half a row, the whole row. */
+const row = "col-span-2 sm:col-span-1";
+const half = "col-span-1";
+const wide = "col-span-2";
+
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 /** The wider cards of the page's main column. */
 const wideCard = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8";
@@ -168,22 +173,15 @@ function TeamErrorSummary({ actions }: { actions: Extract<TeamPageView["actions"
     href: `#${field === "form" ? which : ids[field]}`,
     message,
   }));
-  return <ProblemSummary id={ids.summary} title={teamPage.errorTitle[which]} problems={problems} />;
+  return (
+    <ProblemSummary id={ids.summary} title={teamPage.errorTitle[which]} problems={problems} heading="h2" />
+  );
 }
 
-/** One fact of a list; `wide` takes the whole row, `half` shares one with another even on a phone. */
-function Fact({
-  label,
-  children,
-  span = "row",
-}: {
-  label: string;
-  children: ReactNode;
-  span?: "row" | "half" | "wide";
-}) {
-  const spans = { row: "col-span-2 sm:col-span-1", half: undefined, wide: "col-span-2" };
+/** One fact of a list, its `className` placing it in the list's grid or row. */
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={spans[span]}>
+    <div className={className}>
       <dt className={factLabel}>{label}</dt>
       <dd className="mt-1 font-medium break-words text-slate-900">{children}</dd>
     </div>
@@ -197,29 +195,29 @@ function RequestFacts({ booking, struck }: { booking: TeamPageView; struck: bool
   return (
     <>
       <dl className="mt-6 grid grid-cols-2 gap-5 border-t border-slate-200 pt-6">
-        <Fact label={labels.date}>
+        <Fact label={labels.date} className={row}>
           <span className={strike}>{longDate(booking.date)}</span>
         </Fact>
-        <Fact label={labels.time}>
+        <Fact label={labels.time} className={row}>
           <span className={strike}>{`${booking.timeSlot} ${zoneLabel(site, booking.date)}`}</span>
         </Fact>
         <Fact
           label={labels.duration}
-          span="half"
+          className={half}
         >{`${booking.hours} ${booking.hours === 1 ? "hour" : "hours"}`}</Fact>
         {booking.fee && (
-          <Fact label={labels.fee} span="half">
+          <Fact label={labels.fee} className={half}>
             {booking.fee}
           </Fact>
         )}
-        <Fact label={labels.channel} span={booking.fee ? "row" : "half"}>
+        <Fact label={labels.channel} className={booking.fee ? row : half}>
           {teamPage.channels[booking.channel ?? "none"]}
         </Fact>
-        <Fact label={labels.subject} span="wide">
+        <Fact label={labels.subject} className={wide}>
           {booking.subject}
         </Fact>
         {booking.serviceCategories.length > 0 && (
-          <Fact label={labels.services} span="wide">
+          <Fact label={labels.services} className={wide}>
             <ul className="mt-1 flex flex-wrap gap-2">
               {booking.serviceCategories.map((category) => (
                 <li
@@ -251,30 +249,26 @@ function ContactCard({ booking }: { booking: TeamPageView }) {
   return (
     <div className={card}>
       <h2 className="text-lg font-bold text-slate-900">{teamPage.headings.contact}</h2>
-      <dl className="mt-4 space-y-4">
-        <Fact label={labels.name} span="half">
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-4">
+        <Fact label={labels.name} className="w-full">
           {booking.name}
         </Fact>
-        <Fact label={labels.email} span="half">
+        <Fact label={labels.email} className="w-full">
           <a href={`mailto:${booking.email}`} className={`inline-flex items-center gap-1.5 ${link}`}>
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             {booking.email}
           </a>
         </Fact>
-        <div className="flex flex-wrap gap-x-8 gap-y-4">
-          <Fact label={labels.phone} span="half">
-            <a
-              href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`}
-              className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-blue-800 underline underline-offset-2 hover:text-blue-900"
-            >
-              <Phone className="size-4 shrink-0" aria-hidden="true" />
-              {booking.phone}
-            </a>
-          </Fact>
-          <Fact label={labels.whatsapp} span="half">
-            {booking.isWhatsapp ? "Yes" : "No"}
-          </Fact>
-        </div>
+        <Fact label={labels.phone}>
+          <a
+            href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`}
+            className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-blue-800 underline underline-offset-2 hover:text-blue-900"
+          >
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            {booking.phone}
+          </a>
+        </Fact>
+        <Fact label={labels.whatsapp}>{booking.isWhatsapp ? "Yes" : "No"}</Fact>
       </dl>
     </div>
   );
@@ -290,7 +284,7 @@ function Decision({ booking }: { booking: TeamPageView }) {
           {teamPage.headings.meeting}
         </h2>
         <dl className="mt-4 space-y-4">
-          <Fact label={teamPage.labels.meetingLink} span="half">
+          <Fact label={teamPage.labels.meetingLink}>
             <a
               href={booking.meetingUrl}
               className="inline-flex items-center gap-1.5 font-medium break-all text-blue-800 underline underline-offset-2"
@@ -300,7 +294,7 @@ function Decision({ booking }: { booking: TeamPageView }) {
             </a>
           </Fact>
           {booking.note && (
-            <Fact label={teamPage.labels.note} span="half">
+            <Fact label={teamPage.labels.note}>
               <span className="font-normal whitespace-pre-line">{booking.note}</span>
             </Fact>
           )}

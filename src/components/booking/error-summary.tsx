@@ -30,7 +30,18 @@ export interface Problem {
  * hears at once what went wrong, and each entry links to its field, where the same
  * message stands beside the control.
  */
-export function ProblemSummary({ id, title, problems }: { id: string; title: string; problems: Problem[] }) {
+export function ProblemSummary({
+  id,
+  title,
+  problems,
+  heading: Heading = "h3",
+}: {
+  id: string;
+  title: string;
+  problems: Problem[];
+  /** Its title's level: an h2 where no section heading comes before it. */
+  heading?: "h2" | "h3";
+}) {
   if (problems.length === 0) return null;
   return (
     <div
@@ -44,10 +55,10 @@ export function ProblemSummary({ id, title, problems }: { id: string; title: str
       aria-labelledby={`${id}-title`}
       className="mb-8 rounded-xl border-2 border-red-700 bg-red-50 p-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-red-700"
     >
-      <h3 id={`${id}-title`} className="flex items-center gap-2 text-base font-bold text-red-900">
+      <Heading id={`${id}-title`} className="flex items-center gap-2 text-base font-bold text-red-900">
         <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
         {title}
-      </h3>
+      </Heading>
       <ul className="mt-3 list-disc space-y-1.5 pl-7 text-sm text-red-900">
         {problems.map(({ href, message }) => (
           <li key={href}>
