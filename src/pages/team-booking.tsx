@@ -1,16 +1,19 @@
+// Icons no other page uses (Mail aside, which the layout's footer has in the entry): one
+// shared with a page or the content's icon map would be split into a chunk of its own
+// that those pages then load too.
 import {
-  ArrowDown,
-  BadgeCheck,
-  CalendarCheck,
-  CalendarClock,
+  ArrowRightLeft,
+  Ban,
+  CalendarCheck2,
+  CircleCheckBig,
   CircleSlash,
-  CircleX,
+  EyeOff,
   History,
-  Inbox,
-  KeyRound,
+  Hourglass,
   Link2,
-  Lock,
   Mail,
+  MoveDown,
+  OctagonX,
   Phone,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -43,11 +46,11 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
-const stateStyle: Record<BookingState, { icon: typeof Inbox; badge: string }> = {
-  requested: { icon: Inbox, badge: "bg-amber-100 text-amber-950 ring-amber-300" },
-  confirmed: { icon: BadgeCheck, badge: "bg-emerald-100 text-emerald-900 ring-emerald-200" },
+const stateStyle: Record<BookingState, { icon: typeof Hourglass; badge: string }> = {
+  requested: { icon: Hourglass, badge: "bg-amber-100 text-amber-950 ring-amber-300" },
+  confirmed: { icon: CircleCheckBig, badge: "bg-emerald-100 text-emerald-900 ring-emerald-200" },
   declined: { icon: CircleSlash, badge: "bg-red-100 text-red-900 ring-red-200" },
-  cancelled: { icon: CircleX, badge: "bg-slate-200 text-slate-800 ring-slate-300" },
+  cancelled: { icon: OctagonX, badge: "bg-slate-200 text-slate-800 ring-slate-300" },
 };
 
 const ids = {
@@ -89,7 +92,7 @@ export default function TeamBookingPage() {
               role="alert"
               className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 leading-7 text-red-900 sm:p-5"
             >
-              <CircleX className="mt-1 size-5 shrink-0" aria-hidden="true" />
+              <OctagonX className="mt-1 size-5 shrink-0" aria-hidden="true" />
               {booking.error}
             </p>
           )}
@@ -98,7 +101,7 @@ export default function TeamBookingPage() {
               role="status"
               className="flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 leading-7 text-emerald-950 sm:p-5"
             >
-              <BadgeCheck className="mt-1 size-5 shrink-0" aria-hidden="true" />
+              <CircleCheckBig className="mt-1 size-5 shrink-0" aria-hidden="true" />
               {teamPage.notices[booking.notice]}
             </p>
           )}
@@ -126,7 +129,7 @@ export default function TeamBookingPage() {
                   href="#confirm"
                   className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-blue-800 underline underline-offset-2 lg:hidden"
                 >
-                  <ArrowDown className="size-4" aria-hidden="true" />
+                  <MoveDown className="size-4" aria-hidden="true" />
                   {teamPage.jumpToActions[booking.state === "confirmed" ? "confirmed" : "requested"]}
                 </a>
               )}
@@ -144,14 +147,14 @@ export default function TeamBookingPage() {
               ) : (
                 <div className={card}>
                   <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-                    <Lock className="size-4 text-slate-600" aria-hidden="true" />
+                    <Ban className="size-4 text-slate-600" aria-hidden="true" />
                     {teamPage.headings.closed}
                   </h2>
                   <p className="mt-2 text-sm leading-6 text-slate-700">{actions.reason}</p>
                 </div>
               )}
               <p className="flex gap-2 px-1 text-sm leading-6 text-slate-600">
-                <KeyRound className="mt-1 size-4 shrink-0" aria-hidden="true" />
+                <EyeOff className="mt-1 size-4 shrink-0" aria-hidden="true" />
                 {teamPage.privacy}
               </p>
             </div>
@@ -280,7 +283,7 @@ function Decision({ booking }: { booking: TeamPageView }) {
     return (
       <div className={`${card} ring-emerald-200`}>
         <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <CalendarCheck className="size-5 text-emerald-700" aria-hidden="true" />
+          <CalendarCheck2 className="size-5 text-emerald-700" aria-hidden="true" />
           {teamPage.headings.meeting}
         </h2>
         <dl className="mt-4 space-y-4">
@@ -336,7 +339,7 @@ function ConfirmForm({
     >
       <input type="hidden" name="token" value={token} />
       <h2 id="confirm-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <CalendarCheck className="size-5 text-blue-700" aria-hidden="true" />
+        <CalendarCheck2 className="size-5 text-blue-700" aria-hidden="true" />
         {confirm.heading[mode]}
       </h2>
       <p className="mt-2 text-sm leading-6 text-slate-700">{confirm.lead[mode]}</p>
@@ -381,7 +384,7 @@ function ConfirmForm({
         />
       </Field>
       <button type="submit" className={buttonClass("primary", "mt-6 w-full")}>
-        <CalendarCheck className="size-5" aria-hidden="true" />
+        <CalendarCheck2 className="size-5" aria-hidden="true" />
         {confirm.button[mode]}
       </button>
     </form>
@@ -481,7 +484,7 @@ function EventDetail({ event }: { event: TeamEvent }) {
     case "moved":
       return (
         <p className={detail}>
-          <CalendarClock className="mr-1 inline size-4 align-[-0.2em]" aria-hidden="true" />
+          <ArrowRightLeft className="mr-1 inline size-4 align-[-0.2em]" aria-hidden="true" />
           {`From ${slot(event.from)} to ${slot(event.to)}`}
         </p>
       );
