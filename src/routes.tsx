@@ -109,9 +109,9 @@ export function createRoutes(): RouteObject[] {
             { path: "bookings/:bookingId/reschedule", ...page("reschedule") },
             // The team's page of a booking: private and per request like the booking page
             // (server/pages/team-page-routes.ts). A refused Confirm or Decline post is answered
-            // with the page at the post's own address, so the browser hydrates the same route.
-            { path: "team/bookings/:bookingId", ...page("team-booking") },
-            { path: "team/bookings/:bookingId/:decision", ...page("team-booking") },
+            // with the page at the post's own address (`/confirm`, `/decline`: the optional
+            // segment), so the browser hydrates the route of the address it shows.
+            { path: "team/bookings/:bookingId/:decision?", ...page("team-booking") },
             { path: "*", loader: notFound },
           ],
         },
