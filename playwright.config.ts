@@ -9,6 +9,12 @@ export const FAKE_N8N_PORT = PORT + 99;
 export const STANDALONE_DATA_DIR = "test-results/e2e-data";
 /** The n8n-backed site gets an auth value that must never reach a browser (issue 5). */
 export const N8N_SECRET_CANARY = "canary-n8n-secret-7f3a9c";
+/**
+ * The sites' link keyring, known to the specs so they can open a booking's team page as
+ * n8n's e-mail would (its `staffUrl`), and the team's usual meeting link.
+ */
+export const E2E_LINK_SECRET = "e2e-link-secret-for-the-team-page-tests-0123456789";
+export const E2E_MEETING_URL = "https://meet.example.com/northwind-team";
 
 const siteEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
@@ -21,6 +27,8 @@ const siteEnv = (port: number, dataDir: string) => ({
   // Specs that book a lot say who they are with X-Forwarded-For, so each spends its own
   // rate limit (10 booking calls, then 10 a minute) rather than the others'.
   TRUST_PROXY: "127.0.0.1,::1",
+  BOOKING_LINK_SECRET: E2E_LINK_SECRET,
+  MEETING_URL: E2E_MEETING_URL,
 });
 
 export default defineConfig({

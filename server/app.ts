@@ -27,10 +27,12 @@ export interface AppDeps {
   api?: Hono;
   /** The `/api/bookings/*` sub-app: a booking's changes. */
   bookingsApi?: Hono;
+  /** The `/api/team/bookings/*` sub-app: the team's confirm and decline. */
+  teamApi?: Hono;
   /** The remote MCP server at `/mcp`. */
   mcp?: Hono;
   /**
-   * Pages made for one request (the booking form's posts, a booking's own page), mounted
+   * Pages made for one request (the booking form's posts, a booking's own page, the team's), mounted
    * before the page area; what they do not find is `c.notFound()`, the kept not-found page.
    */
   requestPages?: Hono;
@@ -67,6 +69,7 @@ export function buildApp({
   identifyClient,
   api,
   bookingsApi,
+  teamApi,
   mcp,
   requestPages,
   isReady = () => true,
@@ -87,6 +90,7 @@ export function buildApp({
   );
   if (api) app.route("/api/n8n", api);
   if (bookingsApi) app.route("/api/bookings", bookingsApi);
+  if (teamApi) app.route("/api/team/bookings", teamApi);
   if (mcp) {
     app.use("/mcp", compress());
     app.route("/mcp", mcp);

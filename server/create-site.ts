@@ -6,6 +6,7 @@ import { createRoutes } from "../src/routes";
 import { agentFiles } from "./agents/agent-files";
 import { bookingsApi } from "./api/bookings-api";
 import { n8nApi } from "./api/n8n-api";
+import { teamApi } from "./api/team-api";
 import { buildApp } from "./app";
 import { type BookingBackend, type BookingTuning, createBookingBackend } from "./booking-backend";
 import type { Env } from "./env";
@@ -18,6 +19,7 @@ import { bookingPageRoutes } from "./pages/booking-page-routes";
 import { bookingPages } from "./pages/booking-pages";
 import { createRenderer } from "./pages/render";
 import { staticFiles } from "./pages/static-files";
+import { teamPageRoutes } from "./pages/team-page-routes";
 import { viewAnswer } from "./pages/view-answer";
 import type { OpenedStore } from "./store/open-store";
 
@@ -80,7 +82,7 @@ export function createSite({
     fee,
     logger,
   });
-  const { service, changes, links, limits } = backend;
+  const { service, changes, team, links, limits } = backend;
   const siteUrl = env.SITE_URL;
   const timeZone = env.COMPANY_TIME_ZONE;
   const now = booking?.now && { now: booking.now };
@@ -91,6 +93,10 @@ export function createSite({
     "/",
     bookingPageRoutes({ service, changes, links, renderView, siteUrl, timeZone, ...now }),
   );
+  requestPages.route(
+    "/",
+    teamPageRoutes({ team, links, renderView, siteUrl, timeZone, meetingUrl: env.MEETING_URL ?? null }),
+  );
   const { app, listener, pages, paths } = buildApp({
     routes,
     render,
@@ -100,6 +106,7 @@ export function createSite({
     identifyClient: identifyClient(env.TRUST_PROXY, limits),
     api: n8nApi(service),
     bookingsApi: bookingsApi({ changes, links, timeZone }),
+    teamApi: teamApi({ team, timeZone }),
     mcp: mcpRoute({
       service,
       siteUrl,

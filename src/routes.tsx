@@ -22,6 +22,7 @@ export const pageNames = [
   "schedule-consultation",
   "booking",
   "reschedule",
+  "team-booking",
 ] as const;
 export type PageName = (typeof pageNames)[number];
 
@@ -106,6 +107,11 @@ export function createRoutes(): RouteObject[] {
             // A booking's private page: rendered per request for its token, never kept (server/pages/booking-pages.ts).
             { path: "bookings/:bookingId", ...page("booking") },
             { path: "bookings/:bookingId/reschedule", ...page("reschedule") },
+            // The team's page of a booking: private and per request like the booking page
+            // (server/pages/team-page-routes.ts). A refused Confirm or Decline post is answered
+            // with the page at the post's own address (`/confirm`, `/decline`: the optional
+            // segment), so the browser hydrates the route of the address it shows.
+            { path: "team/bookings/:bookingId/:decision?", ...page("team-booking") },
             { path: "*", loader: notFound },
           ],
         },

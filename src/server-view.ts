@@ -1,19 +1,21 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { BookingPageView } from "./booking/booking-view";
 import type { BookingFormView, RescheduleView } from "./booking/form-view";
+import type { TeamPageView } from "./booking/team-view";
 
 /**
  * What the server decided for one request before rendering a page that is not kept (see
  * docs/architecture.md#pages-made-for-one-request): the booking form after a post (the
- * visitor's values, messages and the slots it looked up), or a booking's own page. The
- * server hands it to the render as the router's request context; the page's loader
- * returns it, so it travels to the browser in the hydration data and both sides render
- * the same. A loader in the browser (a client-side navigation) finds none.
+ * visitor's values, messages and the slots it looked up), a booking's own page, or the
+ * team's page of a booking. The server hands it to the render as the router's request
+ * context; the page's loader returns it, so it travels to the browser in the hydration
+ * data and both sides render the same. A loader in the browser (a client-side navigation) finds none.
  */
 export type ServerView =
   | { page: "booking-form"; form: BookingFormView }
   | { page: "booking"; booking: BookingPageView }
-  | { page: "reschedule"; reschedule: RescheduleView };
+  | { page: "reschedule"; reschedule: RescheduleView }
+  | { page: "team-booking"; team: TeamPageView };
 
 const serverViewContext = createContext<ServerView | null>(null);
 

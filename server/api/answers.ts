@@ -12,7 +12,8 @@ import type { FieldIssue } from "../../src/booking/schema";
 import type { BookingLinks } from "../booking/booking-links";
 import type { BookOutcome, SlotsOutcome } from "../booking/booking-service";
 import { CHANGE_REFUSALS, type ChangeOutcome } from "../booking/change-service";
-import { bookStatus, CHANGE_STATUS, slotsStatus } from "../http/outcome-status";
+import { type DecisionOutcome, TEAM_REFUSALS } from "../booking/team-service";
+import { bookStatus, CHANGE_STATUS, DECISION_STATUS, slotsStatus } from "../http/outcome-status";
 import { type Booking, requestOf } from "../store/types";
 
 // How the JSON API words each outcome of the booking and change services: one place per
@@ -103,6 +104,45 @@ export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingL
       return c.json({ booking: bookingJson(outcome.booking, links, timeZone) }, status);
     case "refused":
       return c.json({ error: outcome.reason, message: CHANGE_REFUSALS[outcome.reason] }, status);
+    case "invalid":
+      return c.json(invalid(outcome.issues), status);
+    case "not_found":
+      return c.json({ error: "not_found", message: "No such booking." }, status);
+    case "store_unavailable":
+      return c.json(unavailable("change"), status);
+  }
+}
+
+/**
+ * A booking as the team's API shows it: what was booked, its state as the store keeps it
+ * (`requested`, `confirmed`, `declined`, `cancelled`), the meeting link and note while
+ * confirmed, the message once declined. No link: neither the visitor's token nor the team's.
+ */
+export function teamBookingJson(booking: Booking, timeZone: string) {
+  const request = requestOf(booking);
+  const confirmed = booking.state === "confirmed";
+  return {
+    bookingId: booking.id,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    hours: request.hours,
+    timeZone,
+    subject: request.subject,
+    state: booking.state,
+    sequence: booking.sequence,
+    meetingUrl: confirmed ? booking.meetingUrl : null,
+    note: confirmed ? booking.teamNote : null,
+    message: booking.state === "declined" ? booking.teamMessage : null,
+  };
+}
+
+export function decisionAnswer(c: Context, outcome: DecisionOutcome, timeZone: string) {
+  const status = DECISION_STATUS[outcome.kind];
+  switch (outcome.kind) {
+    case "decided":
+      return c.json({ booking: teamBookingJson(outcome.booking, timeZone) }, status);
+    case "refused":
+      return c.json({ error: outcome.reason, message: TEAM_REFUSALS[outcome.reason] }, status);
     case "invalid":
       return c.json(invalid(outcome.issues), status);
     case "not_found":

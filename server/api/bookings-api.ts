@@ -14,7 +14,7 @@ export interface BookingsApiDeps {
 }
 
 /** The token of `Authorization: Bearer {token}`, or undefined. */
-function bearerToken(c: Context): string | undefined {
+export function bearerToken(c: Context): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("Authorization") ?? "")?.[1];
 }
 

@@ -3,14 +3,17 @@ import {
   DEFAULT_HOURS,
   DESCRIPTION_MAX,
   EMAIL_MAX,
+  MEETING_URL_MAX,
   MIN_HOURS,
   NAME_MAX,
   PHONE_MAX_CHARS,
   SUBJECT_MAX,
+  TEAM_TEXT_MAX,
   WORKDAY_START_HOUR,
 } from "../../src/booking/constants";
 import type { BookingFormValues } from "../../src/booking/form-values";
 import { slotLabel } from "../../src/booking/slots";
+import type { TeamPosted } from "./team-page-view";
 
 /** What a post of the booking form asks for: the free slots of a day, or the booking. */
 export type FormIntent = "slots" | "book";
@@ -113,4 +116,24 @@ export function readPostedForm(form: URLSearchParams): PostedForm {
   // number reads as malformed, which the spam check treats as a bot.
   if (renderedAt) body.renderedAt = /^\d{1,16}$/.test(renderedAt) ? Number(renderedAt) : renderedAt;
   return { intent: form.get("intent") === "slots" ? "slots" : "book", values, body };
+}
+
+/**
+ * The team's Confirm or Decline form as posted (server/pages/team-page-routes.ts): its
+ * values as the form shows them again, each cut to its field's limit, and the body the
+ * team's schema parses (src/booking/team-schema.ts), every value whole.
+ */
+export function readPostedDecision(
+  form: URLSearchParams,
+  decision: "confirm" | "decline",
+): { posted: TeamPosted; body: Record<string, string> } {
+  if (decision === "confirm") {
+    const meetingUrl = text(form, "meetingUrl");
+    const note = text(form, "note");
+    const values = { meetingUrl: shown(meetingUrl, MEETING_URL_MAX), note: shown(note, TEAM_TEXT_MAX) };
+    return { posted: { form: "confirm", values, errors: {} }, body: { meetingUrl, note } };
+  }
+  const message = text(form, "message");
+  const values = { message: shown(message, TEAM_TEXT_MAX) };
+  return { posted: { form: "decline", values, errors: {} }, body: { message } };
 }

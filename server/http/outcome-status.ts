@@ -1,5 +1,6 @@
 import type { BookOutcome, SlotsOutcome } from "../booking/booking-service";
 import type { ChangeOutcome } from "../booking/change-service";
+import type { DecisionOutcome } from "../booking/team-service";
 
 // The HTTP status of each service outcome, for both HTTP adapters: the JSON API
 // (server/api/answers.ts) and the pages made for one request (server/pages/). MCP answers
@@ -49,3 +50,12 @@ export const CHANGE_STATUS = {
   not_found: 404,
   store_unavailable: 503,
 } as const satisfies Record<ChangeOutcome["kind"], number>;
+
+/** The team's confirm and decline: the same statuses as a visitor's change. */
+export const DECISION_STATUS = {
+  decided: 200,
+  refused: 409,
+  invalid: 400,
+  not_found: 404,
+  store_unavailable: 503,
+} as const satisfies Record<DecisionOutcome["kind"], number>;

@@ -15,5 +15,5 @@ export function sitemapXml(paths: readonly string[], siteUrl: string): string {
 
 /** Crawlers find the sitemap here, and agents the catalog of what they can use (`Agentmap:`). */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /bookings/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\nAgentmap: ${new URL(agentPaths.catalog, siteUrl).href}\n# For language models: ${new URL(agentPaths.llmsTxt, siteUrl).href}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /bookings/\nDisallow: /team/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\nAgentmap: ${new URL(agentPaths.catalog, siteUrl).href}\n# For language models: ${new URL(agentPaths.llmsTxt, siteUrl).href}\n`;
 }

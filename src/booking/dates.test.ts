@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bookingWindow,
   formatSlotForVisitor,
+  instantIn,
   isInWindow,
   isRealDate,
   isValidTimeZone,
@@ -169,6 +170,14 @@ describe("zoneAbbreviation", () => {
 
   it("gives the zone's own name back when it is unknown", () => {
     expect(zoneAbbreviation("2026-01-15", "Not/AZone")).toBe("Not/AZone");
+  });
+});
+
+describe("instantIn", () => {
+  it("writes an instant as the zone's wall clock, named, across daylight saving", () => {
+    expect(instantIn(at("2026-11-21T15:00:00Z"), NY)).toBe("Sat 21 Nov 2026, 10:00 EST");
+    expect(instantIn(at("2026-07-04T03:05:00Z"), NY)).toBe("Fri 3 Jul 2026, 23:05 EDT");
+    expect(instantIn(at("2026-01-15T00:00:00Z"), "Asia/Kolkata")).toBe("Thu 15 Jan 2026, 05:30 GMT+5:30");
   });
 });
 

@@ -141,6 +141,17 @@ export function zoneAbbreviation(date: Date | string, timeZone: string): string 
   return `GMT${offset < 0 ? "-" : "+"}${hours}${minutes ? `:${pad(minutes)}` : ""}`;
 }
 
+/**
+ * An instant as a wall-clock time in `timeZone`, named: "Sat 21 Nov 2026, 10:00 EST" (the
+ * team page's history). Built from parts rather than Intl's date format, whose spacing
+ * differs between runtimes.
+ */
+export function instantIn(at: Date, timeZone: string): string {
+  const local = new TZDate(at.getTime(), timeZone);
+  const day = `${weekdays[local.getDay()]} ${local.getDate()} ${months[local.getMonth()]} ${local.getFullYear()}`;
+  return `${day}, ${pad(local.getHours())}:${pad(local.getMinutes())} ${zoneAbbreviation(at, timeZone)}`;
+}
+
 /** "Tuesday, March 10, 2026": a yyyy-MM-dd as written, with no zone shifting it a day. */
 export function longDate(date: string): string {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);

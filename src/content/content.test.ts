@@ -220,6 +220,7 @@ describe("page SEO and navigation", () => {
         "scheduleConsultation",
         "booking",
         "reschedule",
+        "teamBooking",
         "notFound",
       ].sort(),
     );

@@ -7,6 +7,7 @@ import { portfolioSeo } from "./seo/portfolio";
 import { privacySeo } from "./seo/privacy";
 import { rescheduleSeo } from "./seo/reschedule";
 import { scheduleConsultationSeo } from "./seo/schedule-consultation";
+import { teamBookingSeo } from "./seo/team-booking";
 import { termsSeo } from "./seo/terms";
 
 /**
@@ -23,6 +24,7 @@ export type PageSeoKey =
   | "scheduleConsultation"
   | "booking"
   | "reschedule"
+  | "teamBooking"
   | "notFound";
 
 export const pageSeo: Record<PageSeoKey, SeoEntry> = {
@@ -34,5 +36,6 @@ export const pageSeo: Record<PageSeoKey, SeoEntry> = {
   scheduleConsultation: scheduleConsultationSeo,
   booking: bookingSeo,
   reschedule: rescheduleSeo,
+  teamBooking: teamBookingSeo,
   notFound: notFoundSeo,
 };

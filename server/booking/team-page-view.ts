@@ -1,0 +1,80 @@
+import { instantIn } from "../../src/booking/dates";
+import { type Fee, formatFee } from "../../src/booking/fee";
+import type { TeamDone, TeamErrors, TeamPageView } from "../../src/booking/team-view";
+import { type Booking, requestOf } from "../store/types";
+
+/** A team form the server shows again after a refused post: what was sent (cut to its fields' limits) and why. */
+export type TeamPosted =
+  | { form: "confirm"; values: { meetingUrl: string; note: string }; errors: TeamErrors }
+  | { form: "decline"; values: { message: string }; errors: TeamErrors };
+
+export interface TeamPageOptions {
+  timeZone: string;
+  /** The team's token of the booking, which both forms post back. */
+  token: string;
+  /** Why the team can no longer decide (in the words it is shown), or null while it can. */
+  refusal: string | null;
+  /** `MEETING_URL`: what the Confirm form starts with while the booking has no link. */
+  defaultMeetingUrl: string | null;
+  /** What the post that led here did (`&done=`); shown only while the booking still says so. */
+  notice?: TeamDone | null;
+  /** A decision just refused, shown at the top. */
+  error?: string | null;
+  posted?: TeamPosted | null;
+}
+
+/**
+ * What the team's page shows of a booking (docs/product.md#the-teams-side): everything the
+ * visitor sent, with the contact details the visitor's own page leaves out, and never the
+ * visitor's token or link. Times and the fee are written out here, once, on the server.
+ */
+export function teamPageView(booking: Booking, options: TeamPageOptions): TeamPageView {
+  const { timeZone, token, refusal, defaultMeetingUrl, notice = null, error = null, posted = null } = options;
+  const request = requestOf(booking);
+  const confirmed = booking.state === "confirmed";
+  const fee = booking.fee === null ? null : formatFee(JSON.parse(booking.fee) as Fee);
+  return {
+    bookingId: booking.id,
+    state: booking.state,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    isWhatsapp: request.isWhatsapp,
+    serviceCategories: [...request.serviceCategories],
+    hours: request.hours,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    subject: request.subject,
+    description: request.description,
+    channel: booking.channel,
+    fee,
+    meetingUrl: confirmed ? booking.meetingUrl : null,
+    note: confirmed ? booking.teamNote : null,
+    message: booking.state === "declined" ? booking.teamMessage : null,
+    history: booking.history.map((event) => ({ ...event, when: instantIn(new Date(event.at), timeZone) })),
+    notice: notice === booking.state ? notice : null,
+    error,
+    actions:
+      refusal !== null
+        ? { allowed: false, reason: refusal }
+        : {
+            allowed: true,
+            token,
+            confirm: {
+              action: `/team/bookings/${booking.id}/confirm`,
+              values:
+                posted?.form === "confirm"
+                  ? posted.values
+                  : confirmed
+                    ? { meetingUrl: booking.meetingUrl ?? "", note: booking.teamNote ?? "" }
+                    : { meetingUrl: defaultMeetingUrl ?? "", note: "" },
+              errors: posted?.form === "confirm" ? posted.errors : {},
+            },
+            decline: {
+              action: `/team/bookings/${booking.id}/decline`,
+              values: posted?.form === "decline" ? posted.values : { message: "" },
+              errors: posted?.form === "decline" ? posted.errors : {},
+            },
+          },
+  };
+}

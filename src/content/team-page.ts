@@ -1,0 +1,87 @@
+import type { Actor, BookingEvent, BookingState, Channel } from "../booking/booking-states";
+import type { TeamDone } from "../booking/team-view";
+
+/** The copy of the team's page of a booking (src/pages/team-booking.tsx). */
+export const teamPage = {
+  eyebrow: "For the team",
+  title: "Consultation request",
+  states: {
+    requested: {
+      label: "Requested",
+      text: "Waiting for the team's answer: confirm it with a meeting link, or decline it.",
+    },
+    confirmed: { label: "Confirmed", text: "Confirmed with the meeting link shown here." },
+    declined: { label: "Declined", text: "Declined. Its time is free for other bookings." },
+    cancelled: { label: "Cancelled", text: "Cancelled. Its time is free for other bookings." },
+  } satisfies Record<BookingState, { label: string; text: string }>,
+  notices: {
+    confirmed: "Booking confirmed. The visitor's booking page now shows the meeting link.",
+    declined: "Booking declined. Its time is free again, and the visitor's booking page says so.",
+  } satisfies Record<TeamDone, string>,
+  /** How the visitor booked (`channel`); `none` for a booking made before it was recorded. */
+  channels: {
+    web: "Booking form (JavaScript)",
+    form: "Booking form (no JavaScript)",
+    api: "API",
+    mcp: "AI assistant (MCP)",
+    none: "Not recorded",
+  } satisfies Record<Channel | "none", string>,
+  actors: { visitor: "the visitor", team: "the team", operator: "an operator" } satisfies Record<
+    Actor,
+    string
+  >,
+  headings: {
+    request: "Request",
+    contact: "Contact",
+    description: "What they would like to discuss",
+    meeting: "Meeting",
+    declined: "Message to the visitor",
+    history: "History",
+    closed: "No action possible",
+  },
+  labels: {
+    date: "Date",
+    time: "Time",
+    duration: "Duration",
+    subject: "Subject",
+    services: "Services",
+    channel: "Booked through",
+    fee: "Consultation fee",
+    reference: "Booking reference",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    whatsapp: "WhatsApp",
+    meetingLink: "Meeting link",
+    note: "Note to the visitor",
+  },
+  history: {
+    made: "Booked",
+    moved: "Moved",
+    confirmed: "Confirmed",
+    declined: "Declined",
+    cancelled: "Cancelled",
+  } satisfies Record<BookingEvent["kind"], string>,
+  confirm: {
+    heading: { requested: "Confirm", confirmed: "Change the meeting link" },
+    lead: {
+      requested: "The visitor gets the meeting link and your note with the invitation.",
+      confirmed: "The visitor gets the new link and note, and their calendar entry is updated.",
+    },
+    meetingUrlHint: "An https:// link, such as https://meet.example.com/consultation.",
+    noteHint: "Shown to the visitor with the meeting link.",
+    button: { requested: "Confirm booking", confirmed: "Change meeting link" },
+  },
+  decline: {
+    summary: "Decline this booking",
+    lead: "The visitor is told, and the time becomes free for others at once. This cannot be undone.",
+    messageLabel: "Message to the visitor",
+    messageHint: "Say why, or suggest another time.",
+    button: "Decline booking",
+  },
+  /** On a phone the forms come after the request: a link down to them. */
+  jumpToActions: { requested: "Confirm or decline", confirmed: "Change the link or decline" },
+  errorTitle: { confirm: "The booking was not confirmed", decline: "The booking was not declined" },
+  privacy:
+    "This page is for the company's team: anyone with its address can confirm or decline the booking. Do not forward it to the visitor.",
+} as const;
