@@ -3,12 +3,11 @@ import { Link } from "react-router";
 import { industryNavLinks, serviceNavLinks } from "../content/catalog";
 import { company } from "../content/company";
 import { Logo } from "./logo";
-import { GithubIcon, LinkedinIcon, XIcon } from "./social-icons";
 
 const socialLinks = [
-  { name: `${company.name} on LinkedIn`, href: company.social.linkedin, Icon: LinkedinIcon },
-  { name: `${company.name} on GitHub`, href: company.social.github, Icon: GithubIcon },
-  { name: `${company.name} on X`, href: company.social.x, Icon: XIcon },
+  { name: `${company.name} on LinkedIn`, href: company.social.linkedin, mark: "brand-mark-linkedin" },
+  { name: `${company.name} on GitHub`, href: company.social.github, mark: "brand-mark-github" },
+  { name: `${company.name} on X`, href: company.social.x, mark: "brand-mark-x" },
 ];
 
 const footerLinkClass =
@@ -30,7 +29,7 @@ export function Footer() {
             {company.email.contact}
           </a>
           <ul className="mt-6 flex gap-4">
-            {socialLinks.map(({ name, href, Icon }) => (
+            {socialLinks.map(({ name, href, mark }) => (
               <li key={href}>
                 <a
                   href={href}
@@ -38,7 +37,8 @@ export function Footer() {
                   rel="noopener"
                   className={`block rounded ${footerLinkClass}`}
                 >
-                  <Icon className="size-5" />
+                  {/* The mark is the stylesheet's (src/styles.css): no paths in the JavaScript. */}
+                  <span className={`brand-mark ${mark}`} aria-hidden="true" />
                 </a>
               </li>
             ))}

@@ -105,9 +105,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("form#confirm, form#decline")).toHaveCount(0);
   });
 
-  // The visitor's page learns the team's side in its own change (docs/product.md#the-teams-side,
-  // "The visitor sees it"): until it is merged, the booking page shows no meeting link.
-  test.fixme("after the team confirms, the visitor's page links the meeting", async ({ page, request }) => {
+  test("after the team confirms, the visitor's page links the meeting", async ({ page, request }) => {
     const { teamPage, visitorPage } = await book(request, dateFor(2));
     await confirmFromTeamPage(page, teamPage);
     await page.goto(visitorPage);
