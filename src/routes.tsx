@@ -105,7 +105,9 @@ export function createRoutes(): RouteObject[] {
             { path: "terms", ...page("terms") },
             { path: "schedule-consultation", ...page("schedule-consultation", { query: "categories" }) },
             // A booking's private page: rendered per request for its token, never kept (server/pages/booking-pages.ts).
-            { path: "bookings/:bookingId", ...page("booking") },
+            // A refused cancel answers the page at the post's own address (`/cancel`, optional),
+            // so the browser hydrates the route of the address it shows.
+            { path: "bookings/:bookingId/cancel?", ...page("booking") },
             { path: "bookings/:bookingId/reschedule", ...page("reschedule") },
             // The team's page of a booking: private and per request like the booking page
             // (server/pages/team-page-routes.ts). A refused Confirm or Decline post is answered

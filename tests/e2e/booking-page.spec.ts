@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
 import { STANDALONE_DATA_DIR } from "../../playwright.config";
 import { MIN_FILL_MS } from "../../src/booking/constants";
-import { SUCCESS } from "../../src/booking/messages";
+import { DECLINED_CANNOT_CHANGE, SUCCESS } from "../../src/booking/messages";
 import { company } from "../../src/content/company";
 import {
   axeViolations,
@@ -166,6 +166,24 @@ test("a declined booking's page says so with the team's message, offers another 
   await expect(main.getByText("Cancel this consultation")).toHaveCount(0);
   expect(consoleLog.errors).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a cancel refused after the page was shown answers the page at the post's own address, and it hydrates as that page", async ({
+  page,
+  request,
+  consoleLog,
+}) => {
+  const { id, page: path } = await bookWithId(request, dateFor(8));
+  await openHydrated(page, path);
+  // The team declines it while the visitor's page is open; then the visitor cancels.
+  answerAsTeam(["--decline", id]);
+  await page.getByText("Cancel this consultation").click();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\/cancel$/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation was declined");
+  await expect(page.locator("main")).toContainText(DECLINED_CANNOT_CHANGE);
+  expect(consoleLog.errors.filter((text) => !/409/.test(text))).toEqual([]);
 });
 
 test("a form posted before the bundle arrived comes back and hydrates with the visitor's values", async ({
