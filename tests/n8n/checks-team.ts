@@ -5,8 +5,7 @@
 // site would send), update the booking's Data Table row and get-booked-slots, and e-mail
 // the right people the right link: the visitor manageUrl and the meeting link, never
 // staffUrl; the team staffUrl. A repeat of a key changes and sends nothing. Last, one
-// confirm end to end: the operator's command on the site's store, the site's outbox, n8n.
-import { join } from "node:path";
+// confirm end to end: the team page opened from the company's e-mail, the site's outbox, n8n.
 import {
   confirmKeySuffix,
   confirmPayload,
@@ -37,7 +36,7 @@ import {
 } from "./checks-changes.ts";
 import { lineAfter, waitForMails } from "./checks-email.ts";
 import type { N8n, Row } from "./n8n.ts";
-import { runToEnd, waitUntil } from "./processes.ts";
+import { waitUntil } from "./processes.ts";
 import { expect, expectEqual, type Plan } from "./report.ts";
 import { SITE_FEE, type Site } from "./site.ts";
 import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
@@ -622,25 +621,50 @@ export function teamChecks(plan: Plan): void {
   );
 
   plan.check(
-    "i. end to end: Dorothy books, the operator confirms on the site's store (npm run bookings -- --confirm); the site's outbox tells n8n: the row is confirmed, the invite and both reminders carry the right links",
-    async ({ projectDir, logDir, site, n8n, smtp }) => {
+    "i. end to end: Dorothy books; the team opens the Confirm link of its e-mail and confirms on the team page; the visitor's page and calendar file show the meeting; n8n's row is confirmed, the invite and both reminders carry the right links",
+    async ({ site, n8n, smtp }) => {
       const { dorothy } = visitors;
       await expectDelivered(site, dorothy);
       await expectStoredOnce(n8n, dorothy);
-      await waitForMails(smtp, dorothy);
+      const { notifications } = await waitForMails(smtp, dorothy);
       const link = linksOf(site, dorothy);
       const meetingUrl = "https://meet.example.com/northwind/dorothy-vaughan";
       const note = "We will share the slides in the meeting.";
-      await runToEnd(
-        "npm run bookings -- --confirm",
-        process.execPath,
-        ["dist/server/bookings.js", "--confirm", link.bookingId, "--meeting-url", meetingUrl, "--note", note],
-        {
-          cwd: projectDir,
-          // The site's store; a lead time longer than the days to the slot, so the reminder is due at once.
-          env: { ...process.env, DATA_DIR: site.dataDir, REMINDER_LEAD_HOURS: "168" },
-          logFile: join(logDir, "bookings-confirm.log"),
-        },
+      // The team follows its e-mail's Confirm link, as a browser would (the fragment stays there).
+      const confirmLink = lineAfter(notifications[0]?.text ?? "", "Confirm:      ");
+      expectEqual(confirmLink, `${link.staffUrl}#confirm`, "the notification's Confirm link");
+      const teamPage = await fetch(new URL(confirmLink ?? link.staffUrl));
+      const html = await teamPage.text();
+      expectEqual(
+        [teamPage.status, html.includes('id="confirm"'), html.includes(dorothy.body.name)],
+        [200, true, true],
+        "the team page: 200, the Confirm form, the visitor's name",
+      );
+      const token = new URL(link.staffUrl).searchParams.get("token") ?? "";
+      const posted = await fetch(`${site.url}/team/bookings/${link.bookingId}/confirm`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token, meetingUrl, note }).toString(),
+        redirect: "manual",
+      });
+      expectEqual(
+        [
+          posted.status,
+          posted.headers.get("location")?.startsWith(`/team/bookings/${link.bookingId}?token=`),
+        ],
+        [303, true],
+        "the Confirm post: 303 back to the team page",
+      );
+      // The visitor's side, on the site: the page links the meeting, the calendar file is confirmed.
+      const visitorPage = await (await fetch(link.manageUrl)).text();
+      expect(visitorPage.includes(`href="${meetingUrl}"`), "the visitor's page links the meeting");
+      const calendarUrl = link.manageUrl.replace("?token=", "/calendar.ics?token=");
+      const ics = (await (await fetch(calendarUrl)).text()).replace(/\r\n[ \t]/g, "");
+      expect(
+        ics.includes("STATUS:CONFIRMED\r\n") &&
+          ics.includes(`URL:${meetingUrl}\r\n`) &&
+          ics.includes(`LOCATION:${meetingUrl}\r\n`),
+        "the calendar file: STATUS:CONFIRMED, URL and LOCATION the meeting link",
       );
       const row = await confirmedRow(n8n, link.bookingId);
       expectEqual(

@@ -62,6 +62,9 @@ export async function startSite(options: {
       LOG_LEVEL: "info",
       BOOKING_LINK_SECRET: linkSecret,
       CONSULTATION_FEE: SITE_FEE.setting,
+      // The longest lead time: a booking confirmed on the site within a week is reminded at
+      // once, so the end-to-end check sees its reminder.
+      REMINDER_LEAD_HOURS: "168",
     },
   });
   const url = `http://127.0.0.1:${port}`;
