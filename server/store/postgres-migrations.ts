@@ -74,20 +74,32 @@ export const postgresMigrations: readonly string[] = [
    ALTER TABLE deliveries ADD COLUMN previous_date date;
    ALTER TABLE deliveries ADD COLUMN previous_time_slot text;`,
 
-  // 5 (SQLite's 8): no link tokens' hashes, an IPv6 client's /48, e-mail keys without +tag.
-  `ALTER TABLE bookings DROP COLUMN token_hash;
-   ALTER TABLE bookings ADD COLUMN network_key text;
+  // 5 (SQLite's 8): an IPv6 client's /48, e-mail keys without +tag. Links are no longer
+  // checked against `token_hash`; the column stays while a fleet rolls, because an
+  // instance of the release before still writes and reads it (see docs/architecture.md#running-a-fleet).
+  `ALTER TABLE bookings ADD COLUMN network_key text;
    CREATE INDEX bookings_by_network_key ON bookings (network_key, created_at);
    UPDATE bookings SET email_key = regexp_replace(email_key, '[+][^@]*@', '@') WHERE email_key ~ '[+][^@]*@';`,
 
   // 6 (SQLite's 9): the team's side: a booking's state, which the overlap constraint now
   // reads (requested and confirmed bookings hold their slot), the team's meeting link,
-  // note and message, the channel and fee, and each booking's history.
+  // note and message, the channel and fee, and each booking's history. `status` stays
+  // while a fleet rolls, kept in step with `state` by a trigger: an instance of the
+  // release before reads it, and its cancel (status 'cancelled') cancels in `state` too.
   `ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap;
    ALTER TABLE bookings ADD COLUMN state text NOT NULL DEFAULT 'requested'
      CHECK (state IN ('requested', 'confirmed', 'declined', 'cancelled'));
    UPDATE bookings SET state = 'cancelled' WHERE status = 'cancelled';
-   ALTER TABLE bookings DROP COLUMN status;
+   CREATE FUNCTION bookings_status_in_step() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     IF TG_OP = 'UPDATE' AND NEW.status IS DISTINCT FROM OLD.status AND NEW.status = 'cancelled' THEN
+       NEW.state := 'cancelled';
+     END IF;
+     NEW.status := CASE WHEN NEW.state IN ('requested', 'confirmed') THEN 'booked' ELSE 'cancelled' END;
+     RETURN NEW;
+   END $$;
+   CREATE TRIGGER bookings_status_in_step BEFORE INSERT OR UPDATE ON bookings
+     FOR EACH ROW EXECUTE FUNCTION bookings_status_in_step();
    ALTER TABLE bookings ADD CONSTRAINT bookings_no_overlap
      EXCLUDE USING gist (date WITH =, int4range(start_hour, end_hour) WITH &&) WHERE (state IN ('requested', 'confirmed'));
    ALTER TABLE bookings ADD COLUMN meeting_url text;

@@ -189,9 +189,39 @@ describe("PostgreSQL: migrations", () => {
     ]);
     // A declined booking holds no slot in the database's own eyes either.
     await client.query("UPDATE bookings SET state = 'declined' WHERE id = 'kept'");
-    expect((await store.accept(input({ timeSlot: "11:00 to 12:00" }))).outcome).toBe("accepted");
+    const taker = accepted(await store.accept(input({ timeSlot: "11:00 to 12:00" })));
     await expect(client.query("UPDATE bookings SET state = 'confirmed' WHERE id = 'kept'")).rejects.toThrow(
       /bookings_no_overlap/,
+    );
+    // While a fleet rolls, an instance of the release before reads and writes `status` (and
+    // `token_hash`): its reads see each state as booked or cancelled, its cancel cancels.
+    const statuses = await client.query("SELECT id, status FROM bookings ORDER BY created_at, id");
+    expect(statuses.rows).toEqual([
+      { id: "kept", status: "cancelled" },
+      { id: "gone", status: "cancelled" },
+      { id: taker.bookingId, status: "booked" },
+    ]);
+    await client.query(
+      `INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour, end_hour, request, token_hash)
+       VALUES ('old-instance', 'old-instance-key', 'h3', now(), '2026-12-01', '14:00 to 15:00', 14, 15, '{}', 'a-hash')`,
+    );
+    expect((await store.findBooking("old-instance"))?.state).toBe("requested");
+    await client.query(
+      "UPDATE bookings SET status = 'cancelled', cancelled_at = now() WHERE id = 'old-instance'",
+    );
+    expect((await store.findBooking("old-instance"))?.state).toBe("cancelled");
+    expect(await store.bookedSlots("2026-12-01", "all")).toEqual(["11:00 to 12:00"]);
+    await store.confirm({
+      bookingId: taker.bookingId,
+      expectedSequence: 0,
+      meetingUrl: "https://meet.example.com/a",
+      note: null,
+      remindAt: null,
+      now: NOW,
+      by: "team",
+    });
+    expect((await client.query("SELECT status FROM bookings WHERE id = $1", [taker.bookingId])).rows).toEqual(
+      [{ status: "booked" }],
     );
   });
 
