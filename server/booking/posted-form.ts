@@ -126,14 +126,17 @@ export function readPostedForm(form: URLSearchParams): PostedForm {
 export function readPostedDecision(
   form: URLSearchParams,
   decision: "confirm" | "decline",
-): { posted: TeamPosted; body: Record<string, string> } {
+): { posted: TeamPosted; body: Record<string, unknown> } {
+  // The version the page showed (a hidden field): a number, or left for the schema to refuse.
+  const raw = form.get("sequence");
+  const sequence = raw === null ? {} : { sequence: /^\d{1,9}$/.test(raw) ? Number(raw) : raw };
   if (decision === "confirm") {
     const meetingUrl = text(form, "meetingUrl");
     const note = text(form, "note");
     const values = { meetingUrl: shown(meetingUrl, MEETING_URL_MAX), note: shown(note, TEAM_TEXT_MAX) };
-    return { posted: { form: "confirm", values, errors: {} }, body: { meetingUrl, note } };
+    return { posted: { form: "confirm", values, errors: {} }, body: { meetingUrl, note, ...sequence } };
   }
   const message = text(form, "message");
   const values = { message: shown(message, TEAM_TEXT_MAX) };
-  return { posted: { form: "decline", values, errors: {} }, body: { message } };
+  return { posted: { form: "decline", values, errors: {} }, body: { message, ...sequence } };
 }

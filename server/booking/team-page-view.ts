@@ -60,6 +60,7 @@ export function teamPageView(booking: Booking, options: TeamPageOptions): TeamPa
         : {
             allowed: true,
             token,
+            sequence: booking.sequence,
             confirm: {
               action: `/team/bookings/${booking.id}/confirm`,
               values:

@@ -125,4 +125,59 @@ describe("TeamService", () => {
     await store.cancel(read.id, new Date(clock));
     expect(await team.decline(read, {})).toMatchObject({ kind: "refused", reason: "cancelled" });
   });
+
+  it("refuses a decision made on a version the booking has moved on from", async () => {
+    const read = await booked();
+    expect(read.sequence).toBe(0);
+    await store.reschedule({
+      bookingId: read.id,
+      date: "2026-12-02",
+      timeSlot: "14:00 to 15:00",
+      slot: { start: 14, end: 15 },
+      hours: 1,
+      expectedSequence: 0,
+      now: new Date(clock),
+    });
+    // The team's page showed version 0: read before or after the move, it is not confirmed blindly.
+    expect(await team.confirm(read, { ...confirmBody, sequence: 0 })).toMatchObject({
+      kind: "refused",
+      reason: "changed",
+      booking: { state: "requested", date: "2026-12-02", sequence: 1 },
+    });
+    const now = (await store.findBooking(read.id)) as Booking;
+    expect(await team.decline(now, { sequence: 0 })).toMatchObject({ kind: "refused", reason: "changed" });
+    expect(await team.decline(now, { sequence: "1" })).toMatchObject({
+      kind: "invalid",
+      issues: [{ path: "sequence", message: "Send the booking's sequence as a whole number" }],
+    });
+    expect(await team.confirm(now, { ...confirmBody, sequence: 1 })).toMatchObject({
+      kind: "decided",
+      booking: { state: "confirmed", sequence: 2 },
+    });
+    expect((await store.findBooking(read.id))?.state).toBe("confirmed");
+  });
+
+  it("takes the same decision twice as one: nothing changes and n8n hears of it once", async () => {
+    const read = await booked();
+    const first = await team.confirm(read, { ...confirmBody, sequence: 0 });
+    expect(first).toMatchObject({ kind: "decided", booking: { state: "confirmed", sequence: 1 } });
+    // The second post of the same form carries the version the page showed before the first.
+    const again = await team.confirm((await store.findBooking(read.id)) as Booking, { ...confirmBody, sequence: 0 });
+    expect(again).toMatchObject({ kind: "decided", booking: { state: "confirmed", sequence: 1 } });
+    const confirmed = (await store.findBooking(read.id)) as Booking;
+    expect(confirmed.history.filter((event) => event.kind === "confirmed")).toHaveLength(1);
+    // A new link is a new decision, and so is a decline after it; a second decline is not.
+    expect(await team.confirm(confirmed, { meetingUrl: "https://meet.example.com/b" })).toMatchObject({
+      kind: "decided",
+      booking: { sequence: 2, meetingUrl: "https://meet.example.com/b" },
+    });
+    const declined = await team.decline((await store.findBooking(read.id)) as Booking, { message: "Sorry" });
+    expect(declined).toMatchObject({ kind: "decided", booking: { state: "declined", sequence: 3 } });
+    const twice = await team.decline((await store.findBooking(read.id)) as Booking, { message: "Sorry", sequence: 2 });
+    expect(twice).toMatchObject({ kind: "decided", booking: { state: "declined", sequence: 3 } });
+    expect(await team.decline((await store.findBooking(read.id)) as Booking, { message: "Other" })).toMatchObject({
+      kind: "refused",
+      reason: "declined",
+    });
+  });
 });

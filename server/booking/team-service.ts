@@ -17,7 +17,7 @@ export const TEAM_REFUSALS = {
   cancelled: "The visitor cancelled this booking, so it can no longer be confirmed or declined.",
   declined: "This booking was declined, so it can no longer be confirmed or declined.",
   too_late: "This booking's slot has started, so it can no longer be confirmed or declined.",
-  // Only after the visitor changed it under three decisions in a row.
+  // The booking changed since the page (or the `sequence`) the decision was made on.
   changed: CHANGED_MEANWHILE,
 } as const;
 export type TeamRefusal = keyof typeof TEAM_REFUSALS;
@@ -81,9 +81,11 @@ export class TeamService {
   async confirm(booking: Booking, body: unknown, by: Actor = "team"): Promise<DecisionOutcome> {
     const parsed = confirmSchema.safeParse(body);
     if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };
-    const { meetingUrl, note } = parsed.data;
+    const { meetingUrl, note, sequence } = parsed.data;
     const { timeZone, reminderLeadHours: leadHours } = this.#deps;
-    return this.#decide("confirm", booking, (current, now) =>
+    const done = (current: Booking) =>
+      current.state === "confirmed" && current.meetingUrl === meetingUrl && current.teamNote === note;
+    return this.#decide("confirm", booking, { expected: sequence, done }, (current, now) =>
       this.#deps.store.confirm({
         bookingId: current.id,
         expectedSequence: current.sequence,
@@ -100,8 +102,9 @@ export class TeamService {
   async decline(booking: Booking, body: unknown, by: Actor = "team"): Promise<DecisionOutcome> {
     const parsed = declineSchema.safeParse(body);
     if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };
-    const { message } = parsed.data;
-    return this.#decide("decline", booking, (current, now) =>
+    const { message, sequence } = parsed.data;
+    const done = (current: Booking) => current.state === "declined" && current.teamMessage === message;
+    return this.#decide("decline", booking, { expected: sequence, done }, (current, now) =>
       this.#deps.store.decline({
         bookingId: current.id,
         expectedSequence: current.sequence,
@@ -113,18 +116,25 @@ export class TeamService {
   }
 
   /**
-   * A decision on the booking as the caller read it; when the visitor changed it meanwhile
-   * (the store answers `changed`), it is read again and decided on as it is now.
+   * A decision on the booking as the caller read it. A booking that already stands as the
+   * decision would leave it (`done`: a double post, a retried call) is answered as decided,
+   * with nothing changed and nothing sent again. Made on a given version (`expected`, the
+   * sequence the team's page showed), it is refused as `changed` once the booking moved on
+   * from it; made without one (a program deciding on the booking as it is now), a booking
+   * changed meanwhile (the store answers `changed`) is read again and decided on as it is.
    */
   async #decide(
     op: "confirm" | "decline",
     read: Booking,
+    on: { expected: number | undefined; done: (booking: Booking) => boolean },
     write: (booking: Booking, now: Date) => Promise<DecisionResult>,
   ): Promise<DecisionOutcome> {
     const { store, logger, worker, now } = this.#deps;
     let booking = read;
     for (let attempt = 1; attempt <= RETRIES; attempt += 1) {
-      const reason = this.refusal(booking);
+      if (on.done(booking)) return { kind: "decided", booking };
+      const stale = on.expected !== undefined && booking.sequence !== on.expected;
+      const reason = this.refusal(booking) ?? (stale ? "changed" : null);
       if (reason) return { kind: "refused", reason, booking };
       const result = await storeCall(logger, op, () => write(booking, now()));
       if (result === UNAVAILABLE) return { kind: "store_unavailable" };

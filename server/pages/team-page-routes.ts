@@ -93,7 +93,8 @@ export function teamPageRoutes({
       case "store_unavailable":
         return errorPage(503, { "Retry-After": "5" });
       case "refused":
-        return showTeamPage(c, outcome.booking, status, { error: TEAM_REFUSALS[outcome.reason] });
+        // What was typed stays in the form: after a `changed`, the team reads the booking and posts again.
+        return showTeamPage(c, outcome.booking, status, { error: TEAM_REFUSALS[outcome.reason], posted });
       case "invalid":
         return showTeamPage(c, outcome.booking, status, {
           posted: { ...posted, errors: teamErrorsFrom(outcome.issues) },

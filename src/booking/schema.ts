@@ -105,12 +105,12 @@ function singleLineText(enter: string, noun: string, max: number) {
  * `maxLength`), then only LF and HTAB of the control characters, and no text-direction
  * characters.
  */
-function multiLineText(enter: string, noun: string, max: number) {
+function multiLineText(enter: string, noun: string, max: number, min = 1) {
   return z
     .string({ error: enter })
     .trim()
     .overwrite((value) => value.replace(/\r\n/g, "\n"))
-    .min(1, enter)
+    .min(min, enter)
     .max(max, tooLong(noun, max))
     .superRefine(
       cleanText(
@@ -126,18 +126,7 @@ function multiLineText(enter: string, noun: string, max: number) {
  * description's hygiene, and nothing, "" or null all read as null.
  */
 export function optionalMultiLineText(noun: string, max: number) {
-  return z
-    .string({ error: `Send ${noun} as text` })
-    .trim()
-    .overwrite((value) => value.replace(/\r\n/g, "\n"))
-    .max(max, tooLong(noun, max))
-    .superRefine(
-      cleanText(
-        noun,
-        DESCRIPTION_CONTROL_CHARACTER,
-        `Remove control characters from ${noun} (line breaks and tabs are fine)`,
-      ),
-    )
+  return multiLineText(`Send ${noun} as text`, noun, max, 0)
     .nullish()
     .transform((value) => value || null);
 }

@@ -18,6 +18,17 @@ export function isMeetingUrl(text: string): boolean {
   return url !== null && url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
 }
 
+/**
+ * The booking's version the team decided on (`sequence`, as its page or an earlier answer
+ * showed it): a booking changed since (the visitor moved it, a colleague answered) is not
+ * decided on blindly. Optional for programs that decide on the booking as it is now.
+ */
+const sequence = z
+  .number({ error: "Send the booking's sequence as a whole number" })
+  .int("Send the booking's sequence as a whole number")
+  .min(0, "Send the booking's sequence as a whole number")
+  .optional();
+
 const meetingUrl = z
   .string({ error: "Enter the meeting link" })
   .trim()
@@ -26,13 +37,13 @@ const meetingUrl = z
 
 /** The team confirms a booking (or changes a confirmed one's link): the link, and a note to the visitor. */
 export const confirmSchema = z.object(
-  { meetingUrl, note: optionalMultiLineText("the note", TEAM_TEXT_MAX) },
+  { meetingUrl, note: optionalMultiLineText("the note", TEAM_TEXT_MAX), sequence },
   { error: "Send a JSON object with a meetingUrl" },
 );
 
 /** The team declines a booking, with a message to the visitor if it likes. */
 export const declineSchema = z.object(
-  { message: optionalMultiLineText("the message", TEAM_TEXT_MAX) },
+  { message: optionalMultiLineText("the message", TEAM_TEXT_MAX), sequence },
   { error: "Send a JSON object (with a message, if you like)" },
 );
 

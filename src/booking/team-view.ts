@@ -80,6 +80,8 @@ export interface TeamPageView {
     | {
         allowed: true;
         token: string;
+        /** The booking's version this page shows, which both forms post back. */
+        sequence: number;
         confirm: TeamForm<{ meetingUrl: string; note: string }>;
         decline: TeamForm<{ message: string }>;
       }

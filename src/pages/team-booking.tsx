@@ -141,8 +141,13 @@ export default function TeamBookingPage() {
               <Decision booking={booking} />
               {actions.allowed ? (
                 <>
-                  <ConfirmForm state={booking.state} form={actions.confirm} token={actions.token} />
-                  <DeclineForm form={actions.decline} token={actions.token} />
+                  <ConfirmForm
+                    state={booking.state}
+                    form={actions.confirm}
+                    token={actions.token}
+                    sequence={actions.sequence}
+                  />
+                  <DeclineForm form={actions.decline} token={actions.token} sequence={actions.sequence} />
                 </>
               ) : (
                 <div className={card}>
@@ -322,10 +327,12 @@ function ConfirmForm({
   state,
   form,
   token,
+  sequence,
 }: {
   state: BookingState;
   form: Extract<TeamPageView["actions"], { allowed: true }>["confirm"];
   token: string;
+  sequence: number;
 }) {
   const mode = state === "confirmed" ? "confirmed" : "requested";
   const { confirm } = teamPage;
@@ -338,6 +345,7 @@ function ConfirmForm({
       className={`${card} scroll-mt-24`}
     >
       <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="sequence" value={sequence} />
       <h2 id="confirm-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <CalendarCheck2 className="size-5 text-blue-700" aria-hidden="true" />
         {confirm.heading[mode]}
@@ -395,9 +403,11 @@ function ConfirmForm({
 function DeclineForm({
   form,
   token,
+  sequence,
 }: {
   form: Extract<TeamPageView["actions"], { allowed: true }>["decline"];
   token: string;
+  sequence: number;
 }) {
   const { decline } = teamPage;
   const refused = Object.keys(form.errors).length > 0;
@@ -414,6 +424,7 @@ function DeclineForm({
         className="mt-4 scroll-mt-24"
       >
         <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="sequence" value={sequence} />
         <p className="text-sm leading-6 text-slate-700">{decline.lead}</p>
         {form.errors.form && <p className="mt-3 text-sm font-medium text-red-800">{form.errors.form}</p>}
         <Field

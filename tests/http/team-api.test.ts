@@ -280,4 +280,33 @@ describe("n8n hears of a decision", () => {
       "confirm-consultation",
     ]);
   });
+
+  it("once for the same confirm sent twice; a confirm on a version the booking moved on from is 409 changed", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake });
+    const { id, token, visitorToken } = await book(app);
+    const body = { meetingUrl: MEETING, note: "See you.", sequence: 0 };
+    const answers = await Promise.all([confirm(app, id, token, body), confirm(app, id, token, body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.booking.sequence)).toEqual([1, 1]);
+    await waitFor(() => (fake?.callsTo("confirm-consultation").length ?? 0) > 0);
+    // The worker has sent what it had: the outbox holds no pending confirm.
+    const confirmDelivered = async () =>
+      (await app?.store.findBooking(id))?.deliveries.find((delivery) => delivery.kind === "confirm-consultation")?.status ===
+      "delivered";
+    await waitFor(confirmDelivered);
+    expect(fake.callsTo("confirm-consultation")).toHaveLength(1);
+
+    const moved = await app.request
+      .post(`/api/bookings/${id}/reschedule`)
+      .set("Authorization", `Bearer ${visitorToken}`)
+      .set(JSON_HEADERS)
+      .send({ date: "2026-12-02", hours: 1, timeSlot: "14:00 to 15:00" });
+    expect(moved.status).toBe(200);
+    const stale = await confirm(app, id, token, { meetingUrl: "https://meet.example.com/other", sequence: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: "changed", message: TEAM_REFUSALS.changed });
+    // The move asked the team again; the stale confirm changed nothing.
+    expect(await app.store.findBooking(id)).toMatchObject({ state: "requested", meetingUrl: null, sequence: 2 });
+  });
 });

@@ -300,6 +300,51 @@ describe("POST /team/bookings/{id}/confirm", () => {
     expect(answer.text).not.toContain("n".repeat(501));
   });
 
+  it("refuses a post from a page the visitor's move made stale (409), keeping what was typed; the fresh page's post confirms", async () => {
+    app = bookingApp();
+    const { id, token, visitorToken, page } = await book(app);
+    const before = shown((await app.request.get(page)).text);
+    expect(before.match(/<input type="hidden" name="sequence" value="0"\/>/g)).toHaveLength(2);
+    const moved = await app.request
+      .post(`/api/bookings/${id}/reschedule`)
+      .set("Authorization", `Bearer ${visitorToken}`)
+      .set(JSON_HEADERS)
+      .send({ date: "2026-12-02", hours: 1, timeSlot: "14:00 to 15:00" });
+    expect(moved.status).toBe(200);
+    const stale = await confirm(app, id, { token, sequence: "0", meetingUrl: MEETING, note: "See you." });
+    expect(stale.status).toBe(409);
+    const html = shown(stale.text);
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*>.*${TEAM_REFUSALS.changed}`));
+    expect(html).toContain("Wednesday, December 2, 2026");
+    expect(/<input [^>]*name="meetingUrl"[^>]*>/.exec(html)?.[0]).toContain(`value="${MEETING}"`);
+    expect(html).toMatch(/<textarea [^>]*name="note"[^>]*>See you.<\/textarea>/);
+    expect(html).toContain('<input type="hidden" name="sequence" value="1"/>');
+    expect((await app.store.findBooking(id))?.state).toBe("requested");
+    const fresh = await confirm(app, id, { token, sequence: "1", meetingUrl: MEETING });
+    expect(fresh.status).toBe(303);
+    expect((await app.store.findBooking(id))?.state).toBe("confirmed");
+  });
+
+  it("takes a double post of the same form as one confirm: both 303, one event, one sequence", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    const fields = { token, sequence: "0", meetingUrl: MEETING, note: "See you." };
+    const [first, second] = await Promise.all([confirm(app, id, fields), confirm(app, id, fields)]);
+    expect([first.status, second.status]).toEqual([303, 303]);
+    const stored = await app.store.findBooking(id);
+    expect(stored?.sequence).toBe(1);
+    expect(stored?.history.filter((event) => event.kind === "confirmed")).toHaveLength(1);
+  });
+
+  it("an unreadable sequence is a 400 that names it", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    const answer = await confirm(app, id, { token, sequence: "latest", meetingUrl: MEETING });
+    expect(answer.status).toBe(400);
+    expect(shown(answer.text)).toContain("Send the booking's sequence as a whole number");
+    expect((await app.store.findBooking(id))?.state).toBe("requested");
+  });
+
   it("refuses a cancelled booking with 409 and the reason, and the page offers nothing more", async () => {
     app = bookingApp();
     const { id, token, visitorToken } = await book(app);
@@ -451,7 +496,9 @@ describe("POST /team/bookings/{id}/decline", () => {
     const { id, token } = await book(app);
     expect((await confirm(app, id, { token, meetingUrl: MEETING })).status).toBe(303);
     expect((await decline(app, id, { token })).status).toBe(303);
-    const again = await decline(app, id, { token });
+    // The same decline again (a double post) is the same answer; another one is refused.
+    expect((await decline(app, id, { token })).status).toBe(303);
+    const again = await decline(app, id, { token, message: "Sorry, we are booked." });
     expect(again.status).toBe(409);
     expect(shown(again.text)).toContain(TEAM_REFUSALS.declined);
     const confirming = await confirm(app, id, { token, meetingUrl: MEETING });
