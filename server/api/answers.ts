@@ -76,21 +76,21 @@ function slotsBody(outcome: SlotsOutcome) {
 export const slotsAnswer = (c: Context, outcome: SlotsOutcome) =>
   c.json(slotsBody(outcome), slotsStatus(outcome));
 
+/** What was booked, in the company's zone, and its state: what the visitor's and the team's JSON share. */
+function bookedJson(booking: Booking, timeZone: string) {
+  const { hours, subject } = requestOf(booking);
+  const { id: bookingId, date, timeSlot, state } = booking;
+  return { bookingId, date, timeSlot, hours, timeZone, subject, state };
+}
+
 /**
- * A booking as the JSON API shows its visitor: what was booked, in the company's zone, its
- * state (src/booking/booking-states.ts) with the meeting link once confirmed, and its page.
+ * A booking as the JSON API shows its visitor: what was booked, its state
+ * (src/booking/booking-states.ts) with the meeting link once confirmed, and its page.
  * Never the team's link, nor the team's note or message (the booking page shows those).
  */
 export function bookingJson(booking: Booking, links: BookingLinks, timeZone: string) {
-  const request = requestOf(booking);
   return {
-    bookingId: booking.id,
-    date: booking.date,
-    timeSlot: booking.timeSlot,
-    hours: request.hours,
-    timeZone,
-    subject: request.subject,
-    state: booking.state,
+    ...bookedJson(booking, timeZone),
     ...(booking.state === "confirmed" && booking.meetingUrl ? { meetingUrl: booking.meetingUrl } : {}),
     sequence: booking.sequence,
     manageUrl: links.manageUrl(booking.id),
@@ -119,16 +119,9 @@ export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingL
  * confirmed, the message once declined. No link: neither the visitor's token nor the team's.
  */
 export function teamBookingJson(booking: Booking, timeZone: string) {
-  const request = requestOf(booking);
   const confirmed = booking.state === "confirmed";
   return {
-    bookingId: booking.id,
-    date: booking.date,
-    timeSlot: booking.timeSlot,
-    hours: request.hours,
-    timeZone,
-    subject: request.subject,
-    state: booking.state,
+    ...bookedJson(booking, timeZone),
     sequence: booking.sequence,
     meetingUrl: confirmed ? booking.meetingUrl : null,
     note: confirmed ? booking.teamNote : null,

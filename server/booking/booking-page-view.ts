@@ -1,4 +1,4 @@
-import { holdsSlot } from "../../src/booking/booking-states";
+import { endedState, holdsSlot } from "../../src/booking/booking-states";
 import type { BookingPageView, BookingStatus } from "../../src/booking/booking-view";
 import { deliveryNames } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
@@ -94,8 +94,7 @@ export function calendarEventOf(
 
 /** Why a booking cannot be changed online, or null while it can. */
 function changeRefusal(booking: Booking, changeable: boolean) {
-  if (booking.state === "cancelled" || booking.state === "declined") return booking.state;
-  return changeable ? null : "too_late";
+  return endedState(booking.state) ?? (changeable ? null : "too_late");
 }
 
 /**

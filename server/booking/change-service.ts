@@ -1,4 +1,4 @@
-import { holdsSlot } from "../../src/booking/booking-states";
+import { endedState, holdsSlot } from "../../src/booking/booking-states";
 import { canChange } from "../../src/booking/change-window";
 import {
   CANCELLED_CANNOT_MOVE,
@@ -52,9 +52,6 @@ export interface ChangeServiceDeps {
   logger: Logger;
   now?: () => Date;
 }
-
-/** Why a booking that no longer holds its slot cannot be moved. */
-const endedReason = (booking: Booking) => (booking.state === "declined" ? "declined" : "cancelled");
 
 /** Booking ids are UUIDs; anything else is not looked up. */
 export const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -121,7 +118,8 @@ export class ChangeService {
    * before another change is refused; the booking's current one otherwise.
    */
   async reschedule(booking: Booking, body: unknown, expectedSequence?: number): Promise<ChangeOutcome> {
-    if (!holdsSlot(booking.state)) return { kind: "refused", reason: endedReason(booking), booking };
+    const ended = endedState(booking.state);
+    if (ended) return { kind: "refused", reason: ended, booking };
     if (!this.changeable(booking)) return { kind: "refused", reason: "too_late", booking };
     const parsed = this.#schedule.safeParse(body);
     if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };

@@ -1,4 +1,4 @@
-import type { Actor } from "../../src/booking/booking-states";
+import { type Actor, endedState } from "../../src/booking/booking-states";
 import { slotInterval } from "../../src/booking/dates";
 import { CHANGED_MEANWHILE } from "../../src/booking/messages";
 import { type FieldIssue, issuesOf } from "../../src/booking/schema";
@@ -72,7 +72,8 @@ export class TeamService {
 
   /** Why the team can no longer decide on this booking, or null while it can. */
   refusal(booking: Booking): TeamRefusal | null {
-    if (booking.state === "cancelled" || booking.state === "declined") return booking.state;
+    const ended = endedState(booking.state);
+    if (ended) return ended;
     const interval = slotInterval(booking.date, booking.timeSlot, this.#deps.timeZone);
     return interval && this.#deps.now().getTime() >= interval.start.getTime() ? "too_late" : null;
   }

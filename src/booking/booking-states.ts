@@ -16,6 +16,12 @@ export const HOLDS_SLOT = ["requested", "confirmed"] as const satisfies readonly
 export const holdsSlot = (state: BookingState): state is (typeof HOLDS_SLOT)[number] =>
   (HOLDS_SLOT as readonly BookingState[]).includes(state);
 
+/** The states a booking ends in: it holds no slot, and neither the visitor nor the team can change it. */
+export type EndedState = Exclude<BookingState, (typeof HOLDS_SLOT)[number]>;
+
+/** The state a booking ended in (the reason it can no longer change), or null while it holds its slot. */
+export const endedState = (state: BookingState): EndedState | null => (holdsSlot(state) ? null : state);
+
 /**
  * How the visitor booked, recorded by the server: `web` (the JavaScript form), `form`
  * (the form without JavaScript), `api` (another program), `mcp` (an AI assistant over MCP).

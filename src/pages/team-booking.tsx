@@ -18,7 +18,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, type LoaderFunctionArgs, redirectDocument, useLoaderData } from "react-router";
-import type { BookingState } from "../booking/booking-states";
+import { type BookingState, endedState } from "../booking/booking-states";
 import { MEETING_URL_MAX, TEAM_TEXT_MAX } from "../booking/constants";
 import { longDate, zoneAbbreviation } from "../booking/dates";
 import type { TeamErrors, TeamEvent, TeamPageView } from "../booking/team-view";
@@ -75,7 +75,7 @@ export default function TeamBookingPage() {
   const { actions } = booking;
   const state = teamPage.states[booking.state];
   const { icon: StateIcon, badge } = stateStyle[booking.state];
-  const ended = booking.state === "declined" || booking.state === "cancelled";
+  const ended = endedState(booking.state) !== null;
 
   return (
     <>
