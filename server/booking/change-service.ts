@@ -14,6 +14,7 @@ import type { BookingStore } from "../store/booking-store";
 import type { Booking } from "../store/types";
 import type { BookingLinks } from "./booking-links";
 import { storeCall, UNAVAILABLE } from "./store-call";
+import { logWithdrawnReminder } from "./reminder";
 
 /** Why a change was refused, and what the visitor is told. */
 export const CHANGE_REFUSALS = {
@@ -108,6 +109,7 @@ export class ChangeService {
       bookingId: booking.id,
       notifiesN8n: result.notifiesN8n,
     });
+    logWithdrawnReminder(logger, booking.id, result);
     this.#deps.worker?.kick();
     return { kind: "changed", booking: result.booking };
   }
@@ -141,6 +143,7 @@ export class ChangeService {
       sequence: result.booking.sequence,
       notifiesN8n: result.notifiesN8n,
     });
+    logWithdrawnReminder(logger, booking.id, result);
     this.#deps.worker?.kick();
     return { kind: "changed", booking: result.booking };
   }

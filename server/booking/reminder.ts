@@ -1,4 +1,7 @@
+import { REMINDER_CALL } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
+import type { Logger } from "../logger";
+import type { Queued } from "../store/types";
 
 const HOUR_MS = 3_600_000;
 
@@ -22,4 +25,13 @@ export function reminderDueAt(
   const due = start - leadHours * HOUR_MS;
   if (due > now.getTime()) return due;
   return start - now.getTime() > LATE_REMINDER_MIN_MS ? now.getTime() : null;
+}
+
+/**
+ * Logs `delivery.withdrawn` when a change took back a booking's reminder before it was
+ * sent. One a sender had already handed to n8n may still arrive: n8n ignores a reminder
+ * for a booking changed since (its sequence), so it sends no e-mail for it.
+ */
+export function logWithdrawnReminder(logger: Logger, bookingId: string, queued: Queued): void {
+  if (queued.withdrewReminder) logger.info("delivery.withdrawn", { bookingId, kind: REMINDER_CALL });
 }

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { input } from "../../tests/store/store-contract";
+import { input, sendItem } from "../../tests/store/store-contract";
 import { createLogger } from "../logger";
+import { ChangeService } from "./change-service";
 import { BookingStore } from "../store/booking-store";
 import { SqliteDatabase } from "../store/sqlite-database";
 import type { Booking } from "../store/types";
@@ -179,5 +180,27 @@ describe("TeamService", () => {
       kind: "refused",
       reason: "declined",
     });
+  });
+
+  it("logs the reminder a decline or a cancel takes back before it was sent", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger("info", (line) => lines.push(JSON.parse(line)));
+    const deps = { store, worker: null, links, timeZone: ZONE, logger, now: () => new Date(clock) };
+    const teamLogging = new TeamService({ ...deps, reminderLeadHours: 24 });
+    const withdrawn = () => lines.filter((line) => line.event === "delivery.withdrawn");
+    // Made with n8n (its first call queued), so a confirm plans a reminder.
+    const { bookingId } = sendItem(await store.accept(input({ bookingId: randomUUID(), timeSlot: "11:00 to 12:00" })));
+    const confirmed = await teamLogging.confirm((await store.findBooking(bookingId)) as Booking, confirmBody);
+    expect(confirmed).toMatchObject({ kind: "decided" });
+    expect(withdrawn()).toEqual([]);
+    const declined = await teamLogging.decline((await store.findBooking(bookingId)) as Booking, {});
+    expect(declined).toMatchObject({ kind: "decided" });
+    expect(withdrawn()).toMatchObject([{ bookingId, kind: "remind-consultation" }]);
+
+    const other = sendItem(await store.accept(input({ bookingId: randomUUID(), timeSlot: "14:00 to 15:00" })));
+    await teamLogging.confirm((await store.findBooking(other.bookingId)) as Booking, confirmBody);
+    const cancelled = await new ChangeService(deps).cancel((await store.findBooking(other.bookingId)) as Booking);
+    expect(cancelled).toMatchObject({ kind: "changed", booking: { state: "cancelled" } });
+    expect(withdrawn()).toMatchObject([{ bookingId }, { bookingId: other.bookingId, kind: "remind-consultation" }]);
   });
 });

@@ -9,7 +9,7 @@ import type { BookingStore } from "../store/booking-store";
 import type { Booking, DecisionResult } from "../store/types";
 import type { BookingLinks } from "./booking-links";
 import { BOOKING_ID, type Opened } from "./change-service";
-import { reminderDueAt } from "./reminder";
+import { logWithdrawnReminder, reminderDueAt } from "./reminder";
 import { storeCall, UNAVAILABLE } from "./store-call";
 
 /** Why the team cannot confirm or decline a booking, in words the team page and the API show. */
@@ -148,6 +148,7 @@ export class TeamService {
           sequence,
           notifiesN8n: result.notifiesN8n,
         });
+        logWithdrawnReminder(logger, booking.id, result);
         worker?.kick();
         return { kind: "decided", booking: result.booking };
       }

@@ -86,10 +86,10 @@ export class BookingStore extends OutboxStore {
       const recorded = await tx.get(sql`SELECT 1 FROM deliveries
         WHERE booking_id = ${bookingId} AND kind = ${RECORDING_CALL} AND status = 'delivered'`);
       const change = { payload: cancelPayload(row.request, now), keySuffix: CANCEL_KEY_SUFFIX };
-      const notifiesN8n = await this.queueChange(tx, bookingId, "cancel-consultation", now, change);
+      const queued = await this.queueChange(tx, bookingId, "cancel-consultation", now, change);
       await addEvent(tx, bookingId, now, by, "cancelled", {});
       const cancelled = await booking(tx, { ...row, state: "cancelled", cancelledAt, sequence });
-      return { outcome: "cancelled", booking: cancelled, reachedN8n: Boolean(recorded), notifiesN8n };
+      return { outcome: "cancelled", booking: cancelled, reachedN8n: Boolean(recorded), ...queued };
     });
   }
 
@@ -111,7 +111,7 @@ export class BookingStore extends OutboxStore {
       await tx.run(sql`UPDATE bookings SET date = ${date}, time_slot = ${timeSlot}, start_hour = ${slot.start},
         end_hour = ${slot.end}, request = ${request}, sequence = ${sequence}, state = 'requested', meeting_url = NULL,
         team_note = NULL WHERE id = ${bookingId}`);
-      const notifiesN8n = await this.queueChange(tx, bookingId, "reschedule-consultation", input.now, change);
+      const queued = await this.queueChange(tx, bookingId, "reschedule-consultation", input.now, change);
       const from = { date: row.date, timeSlot: row.timeSlot };
       await addEvent(tx, bookingId, input.now, "visitor", "moved", { from, to: { date, timeSlot } });
       const state = "requested";
@@ -125,7 +125,7 @@ export class BookingStore extends OutboxStore {
         meetingUrl: null,
         teamNote: null,
       });
-      return { outcome: "rescheduled", booking: moved, notifiesN8n };
+      return { outcome: "rescheduled", booking: moved, ...queued };
     };
     return this.#write("reschedule", move, { outcome: "slot_taken" });
   }
@@ -145,8 +145,8 @@ export class BookingStore extends OutboxStore {
         payload: confirmPayload(row.request, meetingUrl, note, sequence),
         keySuffix: confirmKeySuffix(sequence),
       };
-      const notifiesN8n = await this.queueChange(tx, bookingId, "confirm-consultation", now, change);
-      if (notifiesN8n && input.remindAt !== null) {
+      const queued = await this.queueChange(tx, bookingId, "confirm-consultation", now, change);
+      if (queued.notifiesN8n && input.remindAt !== null) {
         const reminder = {
           payload: reminderPayload(row.request, meetingUrl, sequence),
           keySuffix: reminderKeySuffix(sequence),
@@ -158,7 +158,7 @@ export class BookingStore extends OutboxStore {
       }
       await addEvent(tx, bookingId, now, input.by, "confirmed", { meetingUrl, note });
       const confirmed = { ...row, state: "confirmed", meetingUrl, teamNote: note, sequence } as const;
-      return { outcome: "decided", booking: await booking(tx, confirmed), notifiesN8n };
+      return { outcome: "decided", booking: await booking(tx, confirmed), ...queued };
     });
   }
 
@@ -173,7 +173,7 @@ export class BookingStore extends OutboxStore {
         payload: declinePayload(row.request, message, sequence),
         keySuffix: DECLINE_KEY_SUFFIX,
       };
-      const notifiesN8n = await this.queueChange(tx, bookingId, "decline-consultation", now, change);
+      const queued = await this.queueChange(tx, bookingId, "decline-consultation", now, change);
       await addEvent(tx, bookingId, now, input.by, "declined", { message });
       const declined = {
         ...row,
@@ -183,7 +183,7 @@ export class BookingStore extends OutboxStore {
         teamNote: null,
         sequence,
       } as const;
-      return { outcome: "decided", booking: await booking(tx, declined), notifiesN8n };
+      return { outcome: "decided", booking: await booking(tx, declined), ...queued };
     });
   }
 

@@ -22,6 +22,7 @@ import type {
   FailedAttempt,
   OrphanedDelivery,
   OutboxItem,
+  Queued,
   QueuedDelivery,
 } from "./types";
 
@@ -188,7 +189,7 @@ export class OutboxStore {
    * takes over the booking's reschedule row. A reminder not sent yet is withdrawn first:
    * every change makes it wrong, and a pending reminder is always its booking's last
    * delivery, so it never holds up a change. `dueAt` (ms epoch): not before (the reminder's
-   * own time). False when nothing was queued.
+   * own time). Says whether it queued anything and withdrew a reminder.
    */
   protected async queueChange(
     tx: Transaction,
@@ -196,20 +197,21 @@ export class OutboxStore {
     kind: ChangeName,
     now: Date,
     change: { payload: string; keySuffix: string; previous?: Slot; dueAt?: number },
-  ): Promise<boolean> {
+  ): Promise<Queued> {
     const { payload, keySuffix, previous, dueAt = now.getTime() } = change;
-    await tx.run(sql`DELETE FROM deliveries WHERE booking_id = ${bookingId} AND kind = ${REMINDER_CALL}
-      AND status <> 'delivered'`);
+    const withdrawn = await tx.run(sql`DELETE FROM deliveries WHERE booking_id = ${bookingId}
+      AND kind = ${REMINDER_CALL} AND status <> 'delivered'`);
+    const withdrewReminder = withdrawn > 0;
     const row = await tx.get<{ last: number | null }>(
       sql`SELECT MAX(seq) AS last FROM deliveries WHERE booking_id = ${bookingId}`,
     );
-    if (row?.last === null || row?.last === undefined) return false;
+    if (row?.last === null || row?.last === undefined) return { notifiesN8n: false, withdrewReminder };
     await tx.run(sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at, payload, key_suffix,
         previous_date, previous_time_slot)
       VALUES (${bookingId}, ${kind}, ${Math.max(Number(row.last) + 1, CHANGE_SEQ_BASE)}, ${dueAt},
         ${now.toISOString()}, ${payload}, ${keySuffix}, ${previous?.date ?? null}, ${previous?.timeSlot ?? null})
       ${QUEUE_CHANGE_UPSERT}`);
-    return true;
+    return { notifiesN8n: true, withdrewReminder };
   }
 
   /** A call outside a transaction; `op` names it in its failure. */

@@ -147,11 +147,20 @@ export type AcceptResult =
   | { outcome: "key_reused" };
 
 /**
+ * What a change queued for n8n: `notifiesN8n`, its delivery (the booking was made with
+ * n8n); `withdrewReminder`, it took back the booking's reminder before it was sent.
+ */
+export interface Queued {
+  notifiesN8n: boolean;
+  withdrewReminder: boolean;
+}
+
+/**
  * `booking`: as the call left it. `reachedN8n`: n8n had its own record of the booking;
  * `notifiesN8n`: a `cancel-consultation` delivery was queued (it was made with n8n).
  */
 export type CancelResult =
-  | { outcome: "cancelled"; booking: Booking; reachedN8n: boolean; notifiesN8n: boolean }
+  | ({ outcome: "cancelled"; booking: Booking; reachedN8n: boolean } & Queued)
   /** Cancelled or declined already: the booking as it stands. */
   | { outcome: "ended"; booking: Booking }
   | { outcome: "not_found" };
@@ -175,7 +184,7 @@ interface DecidedChange {
 export interface RescheduleInput extends Move, Omit<DecidedChange, "by"> {}
 
 export type RescheduleResult =
-  | { outcome: "rescheduled"; booking: Booking; notifiesN8n: boolean }
+  | ({ outcome: "rescheduled"; booking: Booking } & Queued)
   | { outcome: "not_found" }
   /** Cancelled or declined: it holds no slot to move. */
   | { outcome: "ended" }
@@ -200,6 +209,6 @@ export interface DeclineInput extends DecidedChange {
 
 /** A confirm or a decline: the booking as it stands after it, and whether n8n will hear of it. */
 export type DecisionResult =
-  | { outcome: "decided"; booking: Booking; notifiesN8n: boolean }
+  | ({ outcome: "decided"; booking: Booking } & Queued)
   | { outcome: "not_found" }
   | { outcome: "changed" };

@@ -51,6 +51,7 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
           booking: expect.objectContaining({ id: bookingId, state: "cancelled" }),
           reachedN8n: false,
           notifiesN8n: true,
+          withdrewReminder: false,
         });
 
         expect(await store.bookedSlots("2026-12-01", "all")).toEqual([]);

@@ -652,6 +652,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           booking: expect.objectContaining({ id: bookingId, state: "cancelled", deliveries: [] }),
           reachedN8n: false,
           notifiesN8n: false,
+          withdrewReminder: false,
         });
         expect(await deliveriesOf(bookingId)).toEqual([]);
       });
@@ -682,6 +683,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           outcome: "rescheduled",
           booking: expect.objectContaining({ id: bookingId, timeSlot: "12:00 to 14:00", sequence: 1 }),
           notifiesN8n: false,
+          withdrewReminder: false,
         });
         expect(await store.bookedSlots("2026-12-01", "all")).toEqual(["12:00 to 14:00", "15:00 to 16:00"]);
         const found = await store.findBooking(bookingId);

@@ -178,6 +178,8 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       const { bookingId } = await deliveredBooking();
       await store.confirm(confirmation(bookingId, { remindAt: null }));
       expect(await kindsOf(bookingId)).toEqual([EMAIL, SUBMIT, "confirm-consultation"]);
+      // With no reminder planned, a cancel has none to withdraw.
+      expect(await store.cancel(bookingId, NOW)).toMatchObject({ outcome: "cancelled", withdrewReminder: false });
       const standalone = accepted(await store.accept(input({ timeSlot: "14:00 to 15:00", delivery: null })));
       expect(await store.confirm(confirmation(standalone.bookingId))).toMatchObject({
         outcome: "decided",
@@ -193,6 +195,7 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       expect(result).toMatchObject({
         outcome: "decided",
         notifiesN8n: true,
+        withdrewReminder: true,
         booking: {
           state: "declined",
           teamMessage: "We are fully booked that week.",
@@ -245,6 +248,7 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       await deliverDue(T + 2 * HOUR);
       expect(await store.cancel(bookingId, new Date(T + 3 * HOUR), "operator")).toMatchObject({
         outcome: "cancelled",
+        withdrewReminder: true,
         booking: { state: "cancelled", sequence: 2 },
       });
       // Due now, not after the reminder's time; and no reminder left.
@@ -276,6 +280,7 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       });
       expect(moved).toMatchObject({
         outcome: "rescheduled",
+        withdrewReminder: true,
         booking: { state: "requested", meetingUrl: null, teamNote: null, sequence: 2 },
       });
       expect(await kindsOf(bookingId)).toEqual([
@@ -291,6 +296,69 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
         from: { date: "2026-12-01", timeSlot: "11:00 to 12:00" },
         to: { date: "2026-12-02", timeSlot: "14:00 to 15:00" },
       });
+    });
+
+    it("a booking moved after its confirm gets its reminder again when the team confirms the new time", async () => {
+      const { bookingId, call } = await deliveredBooking();
+      await store.confirm(confirmation(bookingId));
+      await deliverDue(T + HOUR);
+      await store.reschedule({
+        bookingId,
+        date: "2026-12-02",
+        timeSlot: "14:00 to 15:00",
+        slot: slotOf("14:00 to 15:00"),
+        hours: 1,
+        expectedSequence: 1,
+        now: new Date(T + 2 * HOUR),
+      });
+      expect(await kindsOf(bookingId)).not.toContain("remind-consultation");
+      const again = await store.confirm(
+        confirmation(bookingId, { expectedSequence: 2, remindAt: REMIND_AT + 24 * HOUR, now: new Date(T + 3 * HOUR) }),
+      );
+      expect(again).toMatchObject({ outcome: "decided", withdrewReminder: false, booking: { sequence: 3 } });
+      // Not due at the first reminder's time; due at its own, with the new slot.
+      expect((await deliverDue(REMIND_AT)).map((sent) => sent.kind)).toEqual([
+        "reschedule-consultation",
+        "confirm-consultation",
+      ]);
+      expect(await deliverDue(REMIND_AT + 24 * HOUR)).toMatchObject([
+        {
+          kind: "remind-consultation",
+          key: `${call.idempotencyKey}/remind-3`,
+          body: { date: "2026-12-02", timeSlot: "14:00 to 15:00", meetingUrl: MEETING, sequence: 3 },
+        },
+      ]);
+    });
+
+    it("a new link after the reminder was sent plans a new one: the delivered row is queued again under a new key", async () => {
+      const { bookingId, call } = await deliveredBooking();
+      await store.confirm(confirmation(bookingId));
+      expect((await deliverDue(REMIND_AT)).map((sent) => sent.key)).toEqual([
+        `${call.idempotencyKey}/confirm-1`,
+        `${call.idempotencyKey}/remind-1`,
+      ]);
+      const relinked = await store.confirm(
+        confirmation(bookingId, {
+          expectedSequence: 1,
+          meetingUrl: "https://meet.example.com/new",
+          remindAt: REMIND_AT + HOUR,
+          now: new Date(REMIND_AT + 1),
+        }),
+      );
+      // A reminder already sent is not withdrawn: the visitor has it.
+      expect(relinked).toMatchObject({ outcome: "decided", withdrewReminder: false });
+      const reminder = (await store.findBooking(bookingId))?.deliveries.find(
+        (delivery) => delivery.kind === "remind-consultation",
+      );
+      expect(reminder).toMatchObject({ status: "pending", attempts: 0, deliveredAt: null });
+      expect(await deliverDue(REMIND_AT + HOUR)).toMatchObject([
+        { kind: "confirm-consultation", key: `${call.idempotencyKey}/confirm-2` },
+        {
+          kind: "remind-consultation",
+          key: `${call.idempotencyKey}/remind-2`,
+          body: { meetingUrl: "https://meet.example.com/new" },
+        },
+      ]);
     });
 
     it("a declined booking cannot be cancelled or moved: it has ended", async () => {
