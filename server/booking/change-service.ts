@@ -13,8 +13,8 @@ import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { BookingStore } from "../store/booking-store";
 import type { Booking } from "../store/types";
 import type { BookingLinks } from "./booking-links";
-import { storeCall, UNAVAILABLE } from "./store-call";
 import { logWithdrawnReminder } from "./reminder";
+import { storeCall, UNAVAILABLE } from "./store-call";
 
 /** Why a change was refused, and what the visitor is told. */
 export const CHANGE_REFUSALS = {

@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { input, sendItem } from "../../tests/store/store-contract";
 import { createLogger } from "../logger";
-import { ChangeService } from "./change-service";
 import { BookingStore } from "../store/booking-store";
 import { SqliteDatabase } from "../store/sqlite-database";
 import type { Booking } from "../store/types";
 import { createBookingLinks } from "./booking-links";
+import { ChangeService } from "./change-service";
 import { TeamService } from "./team-service";
 
 // The team's rules over a real store: when it may decide, what a body must hold, and a
@@ -163,7 +163,10 @@ describe("TeamService", () => {
     const first = await team.confirm(read, { ...confirmBody, sequence: 0 });
     expect(first).toMatchObject({ kind: "decided", booking: { state: "confirmed", sequence: 1 } });
     // The second post of the same form carries the version the page showed before the first.
-    const again = await team.confirm((await store.findBooking(read.id)) as Booking, { ...confirmBody, sequence: 0 });
+    const again = await team.confirm((await store.findBooking(read.id)) as Booking, {
+      ...confirmBody,
+      sequence: 0,
+    });
     expect(again).toMatchObject({ kind: "decided", booking: { state: "confirmed", sequence: 1 } });
     const confirmed = (await store.findBooking(read.id)) as Booking;
     expect(confirmed.history.filter((event) => event.kind === "confirmed")).toHaveLength(1);
@@ -174,9 +177,14 @@ describe("TeamService", () => {
     });
     const declined = await team.decline((await store.findBooking(read.id)) as Booking, { message: "Sorry" });
     expect(declined).toMatchObject({ kind: "decided", booking: { state: "declined", sequence: 3 } });
-    const twice = await team.decline((await store.findBooking(read.id)) as Booking, { message: "Sorry", sequence: 2 });
+    const twice = await team.decline((await store.findBooking(read.id)) as Booking, {
+      message: "Sorry",
+      sequence: 2,
+    });
     expect(twice).toMatchObject({ kind: "decided", booking: { state: "declined", sequence: 3 } });
-    expect(await team.decline((await store.findBooking(read.id)) as Booking, { message: "Other" })).toMatchObject({
+    expect(
+      await team.decline((await store.findBooking(read.id)) as Booking, { message: "Other" }),
+    ).toMatchObject({
       kind: "refused",
       reason: "declined",
     });
@@ -189,7 +197,9 @@ describe("TeamService", () => {
     const teamLogging = new TeamService({ ...deps, reminderLeadHours: 24 });
     const withdrawn = () => lines.filter((line) => line.event === "delivery.withdrawn");
     // Made with n8n (its first call queued), so a confirm plans a reminder.
-    const { bookingId } = sendItem(await store.accept(input({ bookingId: randomUUID(), timeSlot: "11:00 to 12:00" })));
+    const { bookingId } = sendItem(
+      await store.accept(input({ bookingId: randomUUID(), timeSlot: "11:00 to 12:00" })),
+    );
     const confirmed = await teamLogging.confirm((await store.findBooking(bookingId)) as Booking, confirmBody);
     expect(confirmed).toMatchObject({ kind: "decided" });
     expect(withdrawn()).toEqual([]);
@@ -197,10 +207,17 @@ describe("TeamService", () => {
     expect(declined).toMatchObject({ kind: "decided" });
     expect(withdrawn()).toMatchObject([{ bookingId, kind: "remind-consultation" }]);
 
-    const other = sendItem(await store.accept(input({ bookingId: randomUUID(), timeSlot: "14:00 to 15:00" })));
+    const other = sendItem(
+      await store.accept(input({ bookingId: randomUUID(), timeSlot: "14:00 to 15:00" })),
+    );
     await teamLogging.confirm((await store.findBooking(other.bookingId)) as Booking, confirmBody);
-    const cancelled = await new ChangeService(deps).cancel((await store.findBooking(other.bookingId)) as Booking);
+    const cancelled = await new ChangeService(deps).cancel(
+      (await store.findBooking(other.bookingId)) as Booking,
+    );
     expect(cancelled).toMatchObject({ kind: "changed", booking: { state: "cancelled" } });
-    expect(withdrawn()).toMatchObject([{ bookingId }, { bookingId: other.bookingId, kind: "remind-consultation" }]);
+    expect(withdrawn()).toMatchObject([
+      { bookingId },
+      { bookingId: other.bookingId, kind: "remind-consultation" },
+    ]);
   });
 });

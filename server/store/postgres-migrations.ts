@@ -86,6 +86,8 @@ export const postgresMigrations: readonly string[] = [
   // note and message, the channel and fee, and each booking's history. `status` stays
   // while a fleet rolls, kept in step with `state` by a trigger: an instance of the
   // release before reads it, and its cancel (status 'cancelled') cancels in `state` too.
+  // The history starts with what the rows say: each was made by its visitor; a cancel
+  // names no actor ('unrecorded': the visitor or an operator, the row does not say).
   `ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap;
    ALTER TABLE bookings ADD COLUMN state text NOT NULL DEFAULT 'requested'
      CHECK (state IN ('requested', 'confirmed', 'declined', 'cancelled'));
@@ -119,7 +121,7 @@ export const postgresMigrations: readonly string[] = [
    INSERT INTO booking_events (booking_id, at, kind, actor, detail)
      SELECT id, created_at, 'made', 'visitor', '{"channel":null}' FROM bookings ORDER BY created_at, entry_no;
    INSERT INTO booking_events (booking_id, at, kind, actor, detail)
-     SELECT id, cancelled_at, 'cancelled', 'visitor', '{}' FROM bookings
+     SELECT id, cancelled_at, 'cancelled', 'unrecorded', '{}' FROM bookings
        WHERE state = 'cancelled' AND cancelled_at IS NOT NULL ORDER BY cancelled_at;`,
 ];
 

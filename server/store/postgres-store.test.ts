@@ -181,11 +181,11 @@ describe("PostgreSQL: migrations", () => {
       (await store.listBookings()).map(({ id, state, history }) => ({
         id,
         state,
-        kinds: history.map((e) => e.kind),
+        kinds: history.map((e) => `${e.kind} by ${e.by}`),
       })),
     ).toEqual([
-      { id: "kept", state: "requested", kinds: ["made"] },
-      { id: "gone", state: "cancelled", kinds: ["made", "cancelled"] },
+      { id: "kept", state: "requested", kinds: ["made by visitor"] },
+      { id: "gone", state: "cancelled", kinds: ["made by visitor", "cancelled by unrecorded"] },
     ]);
     // A declined booking holds no slot in the database's own eyes either.
     await client.query("UPDATE bookings SET state = 'declined' WHERE id = 'kept'");

@@ -136,7 +136,9 @@ export const migrations: readonly string[] = [
   // 9: the team's side. A booking's state (`requested` until the team confirms or declines
   // it; a booking not cancelled becomes `requested`), the meeting link and note of a
   // confirmation, the message of a decline, how the visitor booked (unknown before) and
-  // the fee named when they did; and each booking's history, from its making and cancel (removed with its booking).
+  // the fee named when they did; and each booking's history (removed with its booking),
+  // from what the rows say: each was made by its visitor; a cancel names no actor
+  // ('unrecorded': the visitor or an operator, the row does not say).
   `ALTER TABLE bookings ADD COLUMN state TEXT NOT NULL DEFAULT 'requested'
      CHECK (state IN ('requested', 'confirmed', 'declined', 'cancelled'));
    UPDATE bookings SET state = 'cancelled' WHERE status = 'cancelled';
@@ -158,6 +160,6 @@ export const migrations: readonly string[] = [
    INSERT INTO booking_events (booking_id, at, kind, actor, detail)
      SELECT id, created_at, 'made', 'visitor', '{"channel":null}' FROM bookings ORDER BY created_at, rowid;
    INSERT INTO booking_events (booking_id, at, kind, actor, detail)
-     SELECT id, cancelled_at, 'cancelled', 'visitor', '{}' FROM bookings
+     SELECT id, cancelled_at, 'cancelled', 'unrecorded', '{}' FROM bookings
        WHERE state = 'cancelled' AND cancelled_at IS NOT NULL ORDER BY cancelled_at;`,
 ];

@@ -337,7 +337,7 @@ describe("migrations", () => {
             channel: null,
             history: [
               { kind: "made", by: "visitor", channel: null, at: "2026-01-03T03:04:05.000Z" },
-              { kind: "cancelled", by: "visitor", at: "2026-01-04T00:00:00.000Z" },
+              { kind: "cancelled", by: "unrecorded", at: "2026-01-04T00:00:00.000Z" },
             ],
           },
         ]);

@@ -32,6 +32,12 @@ export type Channel = (typeof CHANNELS)[number];
 /** Who changed a booking: its visitor, the company's team, or an operator's command. */
 export type Actor = "visitor" | "team" | "operator";
 
+/**
+ * Who a history entry names: an actor, or `unrecorded` for a cancel made before the
+ * history was kept (the visitor or an operator; the store did not say which).
+ */
+export type EventActor = Actor | "unrecorded";
+
 /** A slot as a booking held it. */
 export interface HeldSlot {
   date: string;
@@ -39,7 +45,7 @@ export interface HeldSlot {
 }
 
 /** One entry of a booking's history, oldest first. `at`: ISO 8601. */
-export type BookingEvent = { at: string; by: Actor } & (
+export type BookingEvent = { at: string; by: EventActor } & (
   | { kind: "made"; channel: Channel | null }
   | { kind: "moved"; from: HeldSlot; to: HeldSlot }
   | { kind: "confirmed"; meetingUrl: string; note: string | null }

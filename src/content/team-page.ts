@@ -1,4 +1,4 @@
-import type { Actor, BookingEvent, BookingState, Channel } from "../booking/booking-states";
+import type { BookingEvent, BookingState, Channel, EventActor } from "../booking/booking-states";
 import type { TeamDone } from "../booking/team-view";
 
 /** The copy of the team's page of a booking (src/pages/team-booking.tsx). */
@@ -26,10 +26,12 @@ export const teamPage = {
     mcp: "AI assistant (MCP)",
     none: "Not recorded",
   } satisfies Record<Channel | "none", string>,
-  actors: { visitor: "the visitor", team: "the team", operator: "an operator" } satisfies Record<
-    Actor,
-    string
-  >,
+  actors: {
+    visitor: "by the visitor",
+    team: "by the team",
+    operator: "by an operator",
+    unrecorded: "before the history was kept: by whom was not recorded",
+  } satisfies Record<EventActor, string>,
   headings: {
     request: "Request",
     contact: "Contact",

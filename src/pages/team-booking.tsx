@@ -473,7 +473,7 @@ function HistoryCard({ history }: { history: TeamEvent[] }) {
             />
             <p className="text-slate-900">
               <span className="font-semibold">{teamPage.history[event.kind]}</span>{" "}
-              <span className="text-slate-700">{`by ${teamPage.actors[event.by]}`}</span>
+              <span className="text-slate-700">{teamPage.actors[event.by]}</span>
             </p>
             <p className="text-sm text-slate-600">
               <time dateTime={event.at}>{event.when}</time>

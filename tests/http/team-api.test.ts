@@ -292,8 +292,9 @@ describe("n8n hears of a decision", () => {
     await waitFor(() => (fake?.callsTo("confirm-consultation").length ?? 0) > 0);
     // The worker has sent what it had: the outbox holds no pending confirm.
     const confirmDelivered = async () =>
-      (await app?.store.findBooking(id))?.deliveries.find((delivery) => delivery.kind === "confirm-consultation")?.status ===
-      "delivered";
+      (await app?.store.findBooking(id))?.deliveries.find(
+        (delivery) => delivery.kind === "confirm-consultation",
+      )?.status === "delivered";
     await waitFor(confirmDelivered);
     expect(fake.callsTo("confirm-consultation")).toHaveLength(1);
 
@@ -303,10 +304,17 @@ describe("n8n hears of a decision", () => {
       .set(JSON_HEADERS)
       .send({ date: "2026-12-02", hours: 1, timeSlot: "14:00 to 15:00" });
     expect(moved.status).toBe(200);
-    const stale = await confirm(app, id, token, { meetingUrl: "https://meet.example.com/other", sequence: 1 });
+    const stale = await confirm(app, id, token, {
+      meetingUrl: "https://meet.example.com/other",
+      sequence: 1,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ error: "changed", message: TEAM_REFUSALS.changed });
     // The move asked the team again; the stale confirm changed nothing.
-    expect(await app.store.findBooking(id)).toMatchObject({ state: "requested", meetingUrl: null, sequence: 2 });
+    expect(await app.store.findBooking(id)).toMatchObject({
+      state: "requested",
+      meetingUrl: null,
+      sequence: 2,
+    });
   });
 });

@@ -179,7 +179,10 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       await store.confirm(confirmation(bookingId, { remindAt: null }));
       expect(await kindsOf(bookingId)).toEqual([EMAIL, SUBMIT, "confirm-consultation"]);
       // With no reminder planned, a cancel has none to withdraw.
-      expect(await store.cancel(bookingId, NOW)).toMatchObject({ outcome: "cancelled", withdrewReminder: false });
+      expect(await store.cancel(bookingId, NOW)).toMatchObject({
+        outcome: "cancelled",
+        withdrewReminder: false,
+      });
       const standalone = accepted(await store.accept(input({ timeSlot: "14:00 to 15:00", delivery: null })));
       expect(await store.confirm(confirmation(standalone.bookingId))).toMatchObject({
         outcome: "decided",
@@ -313,7 +316,11 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       });
       expect(await kindsOf(bookingId)).not.toContain("remind-consultation");
       const again = await store.confirm(
-        confirmation(bookingId, { expectedSequence: 2, remindAt: REMIND_AT + 24 * HOUR, now: new Date(T + 3 * HOUR) }),
+        confirmation(bookingId, {
+          expectedSequence: 2,
+          remindAt: REMIND_AT + 24 * HOUR,
+          now: new Date(T + 3 * HOUR),
+        }),
       );
       expect(again).toMatchObject({ outcome: "decided", withdrewReminder: false, booking: { sequence: 3 } });
       // Not due at the first reminder's time; due at its own, with the new slot.
