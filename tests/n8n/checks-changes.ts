@@ -16,7 +16,7 @@ import {
 } from "../../server/store/booking-changes.ts";
 import type { ChangeName } from "../../src/booking/calls.ts";
 import { expectDelivered, expectStoredOnce } from "./checks-booking.ts";
-import { lineAfter, waitForMails } from "./checks-email.ts";
+import { lineAfter, newMailToVisitor, waitForMails } from "./checks-email.ts";
 import type { N8n, Row } from "./n8n.ts";
 import { waitUntil } from "./processes.ts";
 import { expect, expectEqual, type Plan } from "./report.ts";
@@ -199,9 +199,10 @@ function oneEach(mails: ChangeMails, what: string): { visitor: ReceivedMail; com
 }
 
 /**
- * The two mails of one change, once each, addressed as every change mail is (the visitor's
- * with the company to reply to, the company's the other way round) and carrying the
- * booking's link lines; what is left to check is what the change itself says.
+ * The two mails of one change, once each, addressed as every change mail is (both with the
+ * company to reply to: the company's carries the team's link, which a reply would quote, so
+ * it tells the team to write to the visitor in a new e-mail) and carrying the booking's
+ * link lines; what is left to check is what the change itself says.
  */
 function changeMailPair(
   mails: ChangeMails,
@@ -223,9 +224,10 @@ function changeMailPair(
   );
   expectEqual(
     [company.envelopeTo, company.replyTo],
-    [[COMPANY_EMAIL], [email]],
+    [[COMPANY_EMAIL], [COMPANY_EMAIL]],
     "company mail's recipient, Reply-To",
   );
+  includesAll(company, [newMailToVisitor(email)], "company mail");
   expectEqual(
     [lineAfter(company.text, COMPANY_ID), lineAfter(company.text, COMPANY_LINK)],
     [link?.bookingId, link?.manageUrl],

@@ -15,6 +15,13 @@ const RECEIPT_LINK = "View your booking, add it to your calendar: ";
 const NOTIFICATION_ID = "Booking id:   ";
 const NOTIFICATION_LINK = "Booking page: ";
 
+/**
+ * What every company e-mail says instead of "reply to this e-mail": it holds the team's
+ * link, so the team writes to the visitor in a new one.
+ */
+export const newMailToVisitor = (email: string) =>
+  `Write to the visitor at ${email} in a new e-mail (not a reply: this one holds the team's link).`;
+
 /** The rest of the line that starts with `label` in a plain-text mail, if any. */
 export function lineAfter(text: string, label: string): string | undefined {
   return text
@@ -100,7 +107,8 @@ function expectReceipt(mail: ReceivedMail, booking: Booking, others: Booking[]):
 function expectNotification(mail: ReceivedMail, booking: Booking, others: Booking[]): void {
   const { body } = booking;
   expectEqual(mail.envelopeTo, [COMPANY_EMAIL], "notification's envelope recipient");
-  expectEqual(mail.replyTo, [body.email], "notification's Reply-To (the visitor)");
+  // It carries the team's link: a reply, which quotes it, must go to the company, never the visitor.
+  expectEqual(mail.replyTo, [COMPANY_EMAIL], "notification's Reply-To (the company)");
   expectEqual(
     mail.subject,
     `New consultation request: ${body.date} ${body.timeSlot} from ${body.name}`,
@@ -115,6 +123,7 @@ function expectNotification(mail: ReceivedMail, booking: Booking, others: Bookin
     `Subject:     ${body.subject}`,
     body.description,
     booking.key,
+    newMailToVisitor(body.email),
   ])
     expect(mail.text.includes(part), `${booking.label}'s notification contains "${part}"`);
   expectEqual(

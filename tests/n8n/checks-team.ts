@@ -34,7 +34,7 @@ import {
   slotsOn,
   waitForChangeMails,
 } from "./checks-changes.ts";
-import { lineAfter, waitForMails } from "./checks-email.ts";
+import { lineAfter, newMailToVisitor, waitForMails } from "./checks-email.ts";
 import type { N8n, Row } from "./n8n.ts";
 import { waitUntil } from "./processes.ts";
 import { expect, expectEqual, type Plan } from "./report.ts";
@@ -346,7 +346,7 @@ export function teamChecks(plan: Plan): void {
       const [toTeam] = company as [ReceivedMail];
       expectEqual(
         [toVisitor.envelopeTo, toVisitor.replyTo, toTeam.envelopeTo, toTeam.replyTo],
-        [[mary.body.email], [COMPANY_EMAIL], [COMPANY_EMAIL], [mary.body.email]],
+        [[mary.body.email], [COMPANY_EMAIL], [COMPANY_EMAIL], [COMPANY_EMAIL]],
         "recipients and Reply-To of both copies",
       );
       expectEqual(
@@ -376,6 +376,7 @@ export function teamChecks(plan: Plan): void {
           `Time slot:   ${mary.body.timeSlot} ${ZONE_NAME} (`,
           `Name:        ${mary.body.name}\n`,
           `Email:       ${mary.body.email}\n`,
+          newMailToVisitor(mary.body.email),
         ],
         "the team's reminder",
       );

@@ -7,6 +7,7 @@ import { emailChecks } from "./checks-email.ts";
 import { outageChecks } from "./checks-outage.ts";
 import { slotChecks } from "./checks-slots.ts";
 import { teamChecks } from "./checks-team.ts";
+import { teamLinkChecks } from "./checks-team-link.ts";
 import { type LatencyFigures, latencyCheck } from "./latency.ts";
 import { Plan } from "./report.ts";
 
@@ -20,7 +21,9 @@ export function n8nSuite(keepLatency: (figures: LatencyFigures) => void = () => 
   teamChecks(plan);
   agentChecks(plan);
   latencyCheck(plan, keepLatency);
-  // Last: it stops and restarts n8n.
+  // It stops and restarts n8n.
   outageChecks(plan);
+  // Last: it reads every e-mail the run sent.
+  teamLinkChecks(plan);
   return plan;
 }
