@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppShell } from "../src/app-shell";
+import { captureVisitSource } from "../src/booking/visit-source";
 import { company } from "../src/content/company";
 import { createRoutes } from "../src/routes";
 
@@ -53,6 +54,8 @@ async function hydrate() {
   });
 }
 
+// Where this visit came from, kept on its first page for a booking (no cookie).
+captureVisitSource(window.location, document.referrer);
 // Not a top-level await: page chunks import this module's chunk, and a top-level await
 // waiting on them would deadlock the module graph.
 void hydrate();

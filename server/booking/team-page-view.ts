@@ -47,6 +47,7 @@ export function teamPageView(booking: Booking, options: TeamPageOptions): TeamPa
     subject: request.subject,
     description: request.description,
     channel: booking.channel,
+    source: request.source ?? null,
     fee,
     meetingUrl: confirmed ? booking.meetingUrl : null,
     note: confirmed ? booking.teamNote : null,

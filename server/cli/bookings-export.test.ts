@@ -139,7 +139,7 @@ describe("bookings export", () => {
   it("writes CSV with quoting, lists joined, and no formula injection", () => {
     const csv = toCsv([toRow(booking({}, { subject: '=HYPERLINK("x")', name: "@admin" }))]);
     const [header, line] = csv.trimEnd().split("\r\n");
-    expect(header?.split(",")).toHaveLength(18);
+    expect(header?.split(",")).toHaveLength(19);
     expect(line).toContain('"\'=HYPERLINK(""x"")"');
     expect(line).toContain('"\'@admin"');
     expect(line).toContain('"+1 (555) 010-2000"'); // a phone number is not a formula
@@ -252,5 +252,35 @@ describe("bookings export", () => {
     expect(line?.split(",").slice(4, 7)).toEqual(['"confirmed"', '"https://meet.example.com/a"', '"mcp"']);
     // A booking made before the channel was recorded has none; a requested one no link.
     expect(toRow(booking({ channel: null }))).toMatchObject({ channel: "", meetingUrl: "" });
+  });
+
+  it("has a column for where the booking came from, in a fixed order, readable as a query string", () => {
+    const row = toRow(
+      booking(
+        {},
+        {
+          source: {
+            referrer: "https://news.example.org",
+            utm_campaign: "fall launch",
+            utm_source: "linkedin",
+          },
+        },
+      ),
+    );
+    expect(row.source).toBe(
+      "utm_source=linkedin&utm_campaign=fall+launch&referrer=https%3A%2F%2Fnews.example.org",
+    );
+    expect(Object.fromEntries(new URLSearchParams(row.source))).toEqual({
+      utm_source: "linkedin",
+      utm_campaign: "fall launch",
+      referrer: "https://news.example.org",
+    });
+    const [header, line] = toCsv([row]).trimEnd().split("\r\n");
+    expect(header?.split(",").slice(6, 8)).toEqual(["channel", "source"]);
+    expect(line?.split(",")[7]).toBe(`"${row.source}"`);
+    expect(toTable([row]).split("\n")[2]).toMatch(
+      /^2026-11-21 15:04 .* b-1 +utm_source=linkedin&utm_campaign=fall\+launch&referrer=https%3A%2F%2Fnews.example.org$/,
+    );
+    expect(toRow(booking()).source).toBe("");
   });
 });

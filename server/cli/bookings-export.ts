@@ -6,6 +6,7 @@ import {
   REMINDER_CALL,
 } from "../../src/booking/calls";
 import { BIDI_CONTROL, CONTROL_CHARACTER } from "../../src/booking/schema";
+import { SOURCE_KEYS, type Source } from "../../src/booking/visit-source";
 import { type Booking, type Delivery, requestOf } from "../store/types";
 
 /** One column per delivery call, named by the list of calls (`emailDelivery`, …). */
@@ -26,6 +27,11 @@ export interface BookingRow extends DeliveryColumns {
   meetingUrl: string;
   /** How the visitor booked (`web`, `form`, `api`, `mcp`); "" for a booking made before it was recorded. */
   channel: string;
+  /**
+   * Where it came from (src/booking/visit-source.ts), as a query string in a fixed order
+   * (`utm_source=…&utm_campaign=…&referrer=…`); "" when nothing was kept.
+   */
+  source: string;
   hours: number;
   name: string;
   email: string;
@@ -52,6 +58,11 @@ function deliveryState(delivery: Delivery | undefined): string {
   return `pending (${delivery.attempts} attempt${delivery.attempts === 1 ? "" : "s"}${error})`;
 }
 
+function sourceText(source: Source | undefined): string {
+  const parts = SOURCE_KEYS.flatMap((key) => (source?.[key] ? [[key, source[key]]] : []));
+  return new URLSearchParams(parts).toString();
+}
+
 export function toRow(booking: Booking): BookingRow {
   const request = requestOf(booking);
   const deliveries = Object.fromEntries(
@@ -68,6 +79,7 @@ export function toRow(booking: Booking): BookingRow {
     state: booking.state === "cancelled" ? `cancelled ${booking.cancelledAt ?? ""}`.trim() : booking.state,
     meetingUrl: booking.meetingUrl ?? "",
     channel: booking.channel ?? "",
+    source: sourceText(request.source),
     hours: request.hours,
     name: request.name,
     email: request.email,
@@ -132,6 +144,7 @@ export function toCsv(rows: readonly BookingRow[]): string {
     "state",
     "meetingUrl",
     "channel",
+    "source",
     "hours",
     "name",
     "email",
@@ -175,6 +188,7 @@ export function toTable(rows: readonly BookingRow[]): string {
     ...deliveryNames.map((name) => bookingCalls[name].heading),
     "changes",
     "booking id",
+    "source",
   ];
   const body = rows.map((row) =>
     [
@@ -187,6 +201,7 @@ export function toTable(rows: readonly BookingRow[]): string {
       ...deliveryColumns.map((column) => row[column]),
       row.changeDeliveries,
       row.bookingId,
+      row.source,
     ].map(printable),
   );
   const widths = header.map((title, index) =>

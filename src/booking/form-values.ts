@@ -1,6 +1,7 @@
 import { isServiceCategory, type ServiceCategory } from "./categories";
 import { DEFAULT_HOURS } from "./constants";
 import type { ConsultationInput, FieldIssue } from "./schema";
+import type { Source } from "./visit-source";
 
 /** What the form sends: the consultation request plus the anti-spam extras the server never forwards. */
 export interface BookingPayload extends ConsultationInput {
@@ -8,6 +9,8 @@ export interface BookingPayload extends ConsultationInput {
   website: string;
   /** When the form was rendered, in ms since the epoch. */
   renderedAt: number;
+  /** Where the visit came from, when its first page kept anything (./visit-source.ts). */
+  source?: Source;
 }
 
 /** The form's state: the consultation request (src/booking/schema.ts), field for field. */
@@ -50,8 +53,19 @@ export function initialValues(categories: readonly string[] = []): BookingFormVa
 }
 
 /** The request body: the form's values plus the honeypot and the render time (docs/product.md#spam-and-abuse). */
-export function toPayload(values: BookingFormValues, website: string, renderedAt: number): BookingPayload {
-  return { ...values, serviceCategories: [...values.serviceCategories], website, renderedAt };
+export function toPayload(
+  values: BookingFormValues,
+  website: string,
+  renderedAt: number,
+  source?: Source,
+): BookingPayload {
+  return {
+    ...values,
+    serviceCategories: [...values.serviceCategories],
+    website,
+    renderedAt,
+    ...(source ? { source } : {}),
+  };
 }
 
 const fieldNames = new Set<string>(Object.keys(initialValues()));

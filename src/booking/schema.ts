@@ -15,6 +15,7 @@ import {
 import { bookingWindow, isInWindow, isRealDate } from "./dates";
 import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
 import { lastsHours, parseSlot, type SlotRange, slotsFor } from "./slots";
+import { originOf, SOURCE_VALUE_MAX, type Source, type SourceKey, UTM_KEYS } from "./visit-source";
 
 // The booking rules' one schema, the server's authority on every booking request (see
 // docs/architecture.md#where-each-rule-lives). Every message says what to fix in plain
@@ -220,6 +221,33 @@ const spamFields = {
   renderedAt: z.number().int().nonnegative().nullable().optional().catch(null),
 };
 
+/**
+ * Where the booking came from (./visit-source.ts): the known keys only, each a one-line
+ * text of at most 200 characters (the referrer an http(s) origin). It is the browser's
+ * word, worth a label and no more: a bad value, an unknown key or a source that is not an
+ * object is dropped, never a 400. An empty source reads as none.
+ */
+const sourceText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SOURCE_VALUE_MAX)
+  .refine((value) => !isUnsafeLine(value));
+export const sourceSchema = z
+  .object({
+    ...Object.fromEntries(UTM_KEYS.map((key) => [key, sourceText.optional().catch(undefined)])),
+    referrer: sourceText
+      .refine((value) => originOf(value) === value)
+      .optional()
+      .catch(undefined),
+  } as Record<SourceKey, z.ZodCatch<z.ZodOptional<typeof sourceText>>>)
+  .optional()
+  .catch(undefined)
+  .transform((source): Source | undefined => {
+    const kept = Object.entries(source ?? {}).filter(([, value]) => value !== undefined);
+    return kept.length > 0 ? (Object.fromEntries(kept) as Source) : undefined;
+  });
+
 /** The anti-spam extras as read: absent fields are undefined; null when one was malformed. */
 export type SpamFields = { website?: string; renderedAt?: number } | null;
 
@@ -266,10 +294,11 @@ export function createScheduleSchema({ timeZone = DEFAULT_TIME_ZONE, now }: Cons
 }
 
 /**
- * The one schema of a booking request: the ten fields of a consultation request plus the
- * anti-spam extras, parsed once into everything the server needs. Strings are trimmed
- * and unknown keys dropped, so `request` holds exactly the ten fields that are stored
- * and forwarded, in a fixed order; `slot` is the time slot's hours, read once.
+ * The one schema of a booking request: the ten fields of a consultation request, where
+ * it came from (`source`, when the browser kept one) and the anti-spam extras, parsed
+ * once into everything the server needs. Strings are trimmed and unknown keys dropped,
+ * so `request` holds exactly the ten fields (and the source) that are stored and
+ * forwarded, in a fixed order; `slot` is the time slot's hours, read once.
  */
 export function createConsultationSchema({
   timeZone = DEFAULT_TIME_ZONE,
@@ -279,11 +308,11 @@ export function createConsultationSchema({
 
   return z
     .object(
-      { ...consultationFields(timeZone, clock), ...spamFields },
+      { ...consultationFields(timeZone, clock), ...spamFields, source: sourceSchema },
       { error: "Send the booking as a JSON object" },
     )
     .superRefine(...slotFitsHours)
-    .transform(({ website, renderedAt, timeSlot, ...fields }) => ({
+    .transform(({ website, renderedAt, timeSlot, source, ...fields }) => ({
       request: {
         name: fields.name,
         email: fields.email,
@@ -295,6 +324,7 @@ export function createConsultationSchema({
         timeSlot: timeSlot.label,
         subject: fields.subject,
         description: fields.description,
+        ...(source ? { source } : {}),
       },
       slot: timeSlot.range satisfies SlotRange,
       spam: (website === null || renderedAt === null ? null : { website, renderedAt }) satisfies SpamFields,

@@ -1,5 +1,6 @@
 import type { BookingEvent, BookingState, Channel } from "./booking-states";
 import type { FieldIssue } from "./schema";
+import type { Source } from "./visit-source";
 
 /**
  * The query parameter the team's forms' 303 adds to the team page's link (`&done=confirmed`):
@@ -43,6 +44,8 @@ export type TeamEvent = BookingEvent & { when: string };
  * history's times) are written there, so hydration cannot disagree.
  */
 export interface TeamPageView {
+  /** Where the booking came from (./visit-source.ts), or null when nothing was kept. */
+  source: Source | null;
   bookingId: string;
   state: BookingState;
   name: string;

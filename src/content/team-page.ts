@@ -1,5 +1,6 @@
 import type { BookingEvent, BookingState, Channel, EventActor } from "../booking/booking-states";
 import type { TeamDone } from "../booking/team-view";
+import type { SourceKey } from "../booking/visit-source";
 
 /** The copy of the team's page of a booking (src/pages/team-booking.tsx). */
 export const teamPage = {
@@ -32,6 +33,16 @@ export const teamPage = {
     operator: "by an operator",
     unrecorded: "before the history was kept: by whom was not recorded",
   } satisfies Record<EventActor, string>,
+  /** The parts of where a booking came from (src/booking/visit-source.ts), in the words the page shows. */
+  sources: {
+    utm_source: "Source",
+    utm_medium: "Medium",
+    utm_campaign: "Campaign",
+    utm_term: "Term",
+    utm_content: "Content",
+    referrer: "Referring site",
+    none: "Not recorded (a direct visit, or a booking without JavaScript or from before it was kept)",
+  } satisfies Record<SourceKey | "none", string>,
   headings: {
     request: "Request",
     contact: "Contact",
@@ -48,6 +59,7 @@ export const teamPage = {
     subject: "Subject",
     services: "Services",
     channel: "Booked through",
+    source: "Came from",
     fee: "Consultation fee",
     reference: "Booking reference",
     name: "Name",

@@ -22,6 +22,7 @@ import { type BookingState, endedState } from "../booking/booking-states";
 import { MEETING_URL_MAX, TEAM_TEXT_MAX } from "../booking/constants";
 import { longDate, zoneAbbreviation } from "../booking/dates";
 import type { TeamErrors, TeamEvent, TeamPageView } from "../booking/team-view";
+import { SOURCE_KEYS, type Source } from "../booking/visit-source";
 import { zoneLabel } from "../booking/zone-name";
 import { ProblemSummary } from "../components/booking/error-summary";
 import { controlAria, controlClass, Field } from "../components/booking/field";
@@ -196,6 +197,22 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
+/** Where the booking came from: each part the browser kept, in a fixed order. */
+function SourceFacts({ source }: { source: Source | null }) {
+  const parts = SOURCE_KEYS.flatMap((key) => (source?.[key] ? [[key, source[key]] as const] : []));
+  if (parts.length === 0) return <span className="font-normal text-slate-600">{teamPage.sources.none}</span>;
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-1">
+      {parts.map(([key, value]) => (
+        <li key={key}>
+          <span className="font-normal text-slate-600">{`${teamPage.sources[key]}: `}</span>
+          {value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function RequestFacts({ booking, struck }: { booking: TeamPageView; struck: boolean }) {
   const site = useSite();
   const strike = struck ? "line-through decoration-slate-400" : "";
@@ -220,6 +237,9 @@ function RequestFacts({ booking, struck }: { booking: TeamPageView; struck: bool
         )}
         <Fact label={labels.channel} className={booking.fee ? row : half}>
           {teamPage.channels[booking.channel ?? "none"]}
+        </Fact>
+        <Fact label={labels.source} className={wide}>
+          <SourceFacts source={booking.source} />
         </Fact>
         <Fact label={labels.subject} className={wide}>
           {booking.subject}

@@ -330,6 +330,12 @@ test.describe("booking through n8n (the fake)", () => {
   }) => {
     await setFake(request, { mode: "ok" });
     await actLikeAPerson(page);
+    // The visit starts on the home page from a campaign link on another site; the form
+    // sends where it came from, kept by the first page in the tab's sessionStorage.
+    await openHydrated(page, `${N8N_SITE}/?utm_source=linkedin&utm_campaign=fall-launch&fbclid=abc`, {
+      referer: "https://news.example.org/articles/42",
+    });
+    expect(await page.context().cookies()).toEqual([]);
     await openHydrated(page, `${N8N_SITE}${PAGE}`);
     const { date, slot, submit, confirmation } = form(page);
     const day = await dateAhead(page, 5);
@@ -367,6 +373,7 @@ test.describe("booking through n8n (the fake)", () => {
       // The team's own link, and how it was booked: the JavaScript form.
       staffUrl: expect.stringMatching(/\/team\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/),
       channel: "web",
+      source: { utm_source: "linkedin", utm_campaign: "fall-launch", referrer: "https://news.example.org" },
     };
     expect(email?.body).toEqual(sent);
     expect(submitted?.body).toEqual(sent);

@@ -53,8 +53,8 @@ export async function bookThroughApi(request: APIRequestContext, booking: Record
 }
 
 /** Opens a path and waits until React has hydrated the server's document. */
-export async function openHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
+export async function openHydrated(page: Page, path: string, options: { referer?: string } = {}) {
+  const response = await page.goto(path, options);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   return response;
 }

@@ -86,6 +86,21 @@ describe("GET /team/bookings/{id}?token=", () => {
     expect(shown((await app.request.get(page)).text)).toMatch(/Consultation fee<\/dt><dd[^>]*>€49.50</);
   });
 
+  it("shows where the booking came from, or that nothing was kept", async () => {
+    app = bookingApp();
+    const { page } = await book(app, {
+      source: { utm_campaign: "fall <launch>", utm_source: "linkedin", referrer: "https://news.example.org" },
+    });
+    const html = shown((await app.request.get(page)).text);
+    expect(html).toMatch(
+      /Came from<\/dt><dd[^>]*><ul[^>]*><li><span[^>]*>Source: <\/span>linkedin<\/li><li><span[^>]*>Campaign: <\/span>fall <launch><\/li><li><span[^>]*>Referring site: <\/span>https:\/\/news.example.org<\/li><\/ul>/,
+    );
+    const plain = shown((await app.request.get((await book(app, { timeSlot: "14:00 to 15:00" })).page)).text);
+    expect(plain).toContain(
+      `Came from</dt><dd class="mt-1 font-medium break-words text-slate-900"><span class="font-normal text-slate-600">${teamPage.sources.none}</span>`,
+    );
+  });
+
   it("says 'Not recorded' for a booking made before the channel was recorded, and 'No' for no WhatsApp", async () => {
     app = bookingApp();
     const { id, page } = await book(app, { isWhatsapp: false });

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { BookingOutcome } from "../../booking/feedback";
 import { type BookingFormValues, toPayload } from "../../booking/form-values";
+import { visitSource } from "../../booking/visit-source";
 import { sendBooking } from "./booking-api";
 import { useRenderedAt } from "./use-client-values";
 import { useIdempotencyKey } from "./use-idempotency-key";
@@ -20,7 +21,7 @@ export function useBookingSubmit() {
     if (inFlight.current) return null;
     inFlight.current = true;
     setSubmitting(true);
-    const payload = toPayload(values, honeypot, renderedAt.current);
+    const payload = toPayload(values, honeypot, renderedAt.current, visitSource());
     try {
       const outcome = await sendBooking(payload, keys.keyFor(JSON.stringify(payload)));
       // 422: the server refused the key itself, so a retry must not reuse it.
