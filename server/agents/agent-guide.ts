@@ -15,7 +15,6 @@ import {
   WORKDAY_END_HOUR,
   WORKDAY_START_HOUR,
 } from "../../src/booking/constants";
-import { todayIn } from "../../src/booking/dates";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
@@ -24,6 +23,7 @@ import { company } from "../../src/content/company";
 import { PER_NETWORK_DAY } from "../booking/booking-quota";
 import { IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
 import { BOOKING_RATE_LIMITS } from "../http/rate-limit";
+import { EXAMPLE_ID, EXAMPLE_KEY, EXAMPLE_TOKEN, exampleBooking } from "./booking-example";
 
 export interface GuideFacts {
   siteUrl: string;
@@ -34,27 +34,6 @@ export interface GuideFacts {
   /** When the guide is written (at start): its example books a date this far from then. */
   now?: Date;
 }
-
-/**
- * The example's date: the 15th of the month six months after the one the server starts in
- * (in the company's zone). So the example books as written for five months and more after
- * each start, and every instance of a fleet started within a month serves the same guide.
- */
-function exampleDate(timeZone: string, now: Date): string {
-  const [year, month] = todayIn(timeZone, now).split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + 6, 15)).toISOString().slice(0, 10);
-}
-
-/**
- * The example request's key: an obvious placeholder that still books as written (a key is
- * bound to the client that first used it, so agents copying it would only collide with
- * themselves; the guide tells them to make a new one).
- */
-export const EXAMPLE_KEY = "REPLACE-with-a-new-UUID-for-each-booking";
-
-/** An example answer's id and token: shaped like real ones, naming no booking. */
-const EXAMPLE_ID = "0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10";
-const EXAMPLE_TOKEN = "Qm9va2luZ0xpbmtUb2tlbkV4YW1wbGVPbmx5XzEyMzQ";
 
 const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
@@ -68,18 +47,7 @@ export function agentGuide({ siteUrl, timeZone, quotas, fee, now = new Date() }:
   // A path with a `{placeholder}` in it: `new URL` would percent-encode the braces.
   const template = (path: string) => `${url("/")}${path.slice(1)}`;
   const zone = `${zoneName(timeZone)} (${timeZone})`;
-  const example = {
-    name: "Grace Hopper",
-    email: "grace@example.com",
-    phone: "+1 555 010 2000",
-    isWhatsapp: false,
-    serviceCategories: ["Cloud Migration"],
-    hours: 1,
-    date: exampleDate(timeZone, now),
-    timeSlot: slotsFor(1)[0],
-    subject: "Moving our ERP to the cloud",
-    description: "We want a migration plan with a budget estimate.",
-  };
+  const example = exampleBooking(timeZone, now);
   const [email, submit] = deliveryNames;
   return `# Book a consultation with ${company.name}
 

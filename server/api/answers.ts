@@ -15,17 +15,27 @@ import { CHANGE_REFUSALS, type ChangeOutcome } from "../booking/change-service";
 import { type DecisionOutcome, TEAM_REFUSALS } from "../booking/team-service";
 import { bookStatus, CHANGE_STATUS, DECISION_STATUS, slotsStatus } from "../http/outcome-status";
 import { type Booking, requestOf } from "../store/types";
+import type {
+  EndedAnswer,
+  InvalidAnswer,
+  N8nUnavailableAnswer,
+  Receipt,
+  RefusalOf,
+  storeUnavailableSchema,
+  TeamBooking,
+  VisitorBooking,
+} from "./answer-schemas";
 
 // How the JSON API words each outcome of the booking and change services: one place per
-// service (docs/architecture.md#services-and-adapters).
+// service (docs/architecture.md#services-and-adapters). Their shapes are ./answer-schemas.ts.
 
-const invalid = (issues: FieldIssue[]) => ({
+const invalid = (issues: FieldIssue[]): InvalidAnswer => ({
   error: "invalid_request",
   message: FIELDS_NEED_ATTENTION,
   issues,
 });
 
-const unavailable = (what: "booking" | "change") => ({
+const unavailable = (what: "booking" | "change"): RefusalOf<typeof storeUnavailableSchema> => ({
   error: "store_unavailable",
   message: storeUnavailable(what),
 });
@@ -36,11 +46,18 @@ function bookBody(outcome: BookOutcome) {
     case "replayed":
     case "spam": {
       const { delivery: status, bookingId, manageUrl, date, timeSlot } = outcome;
-      return { status, bookingId, manageUrl, date, timeSlot };
+      return { status, bookingId, manageUrl, date, timeSlot } satisfies Receipt;
     }
     case "ended": {
       const { state, bookingId, manageUrl, date, timeSlot } = outcome;
-      return { error: state, message: BOOKING_ENDED[state], bookingId, manageUrl, date, timeSlot };
+      return {
+        error: state,
+        message: BOOKING_ENDED[state],
+        bookingId,
+        manageUrl,
+        date,
+        timeSlot,
+      } satisfies EndedAnswer;
     }
     case "key_in_use":
       return { error: "key_in_use", message: KEY_IN_USE };
@@ -67,7 +84,7 @@ function slotsBody(outcome: SlotsOutcome) {
     case "invalid":
       return invalid(outcome.issues);
     case "n8n_unavailable":
-      return { error: "n8n_unavailable", failure: outcome.failure };
+      return { error: "n8n_unavailable", failure: outcome.failure } satisfies N8nUnavailableAnswer;
     case "store_unavailable":
       return unavailable("booking");
   }
@@ -88,7 +105,7 @@ function bookedJson(booking: Booking, timeZone: string) {
  * (src/booking/booking-states.ts) with the meeting link once confirmed, and its page.
  * Never the team's link, nor the team's note or message (the booking page shows those).
  */
-export function bookingJson(booking: Booking, links: BookingLinks, timeZone: string) {
+export function bookingJson(booking: Booking, links: BookingLinks, timeZone: string): VisitorBooking {
   return {
     ...bookedJson(booking, timeZone),
     ...(booking.state === "confirmed" && booking.meetingUrl ? { meetingUrl: booking.meetingUrl } : {}),
@@ -118,7 +135,7 @@ export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingL
  * (`requested`, `confirmed`, `declined`, `cancelled`), the meeting link and note while
  * confirmed, the message once declined. No link: neither the visitor's token nor the team's.
  */
-export function teamBookingJson(booking: Booking, timeZone: string) {
+export function teamBookingJson(booking: Booking, timeZone: string): TeamBooking {
   const confirmed = booking.state === "confirmed";
   return {
     ...bookedJson(booking, timeZone),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXAMPLE_KEY } from "../../server/agents/agent-guide";
+import { EXAMPLE_KEY } from "../../server/agents/booking-example";
 import { RESOURCE_POLICY } from "../../server/http/security-headers";
 import { agentPaths } from "../../src/agent-paths";
 import { SLOT_TAKEN } from "../../src/booking/messages";

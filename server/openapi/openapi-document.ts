@@ -1,0 +1,64 @@
+import { absolute, agentPaths } from "../../src/agent-paths";
+import { company } from "../../src/content/company";
+import { componentSchemas } from "./json-schema";
+import { type ExampleFacts, operations } from "./operations";
+import { sharedResponses } from "./responses";
+import { answerSchemas, requestSchemas } from "./schemas";
+
+/** The API's version as the document names it; a change that breaks clients raises its major. */
+export const API_VERSION = "1.0.0";
+
+/**
+ * `/openapi.json`: an OpenAPI 3.1 document of every JSON endpoint under `/api/` (see
+ * docs/product.md#for-ai-agents), built once at start. The request bodies' schemas are
+ * generated from the zod schemas that check them, the answers' from the schemas that type
+ * their builders (server/api/answer-schemas.ts): ./schemas.ts names them.
+ */
+export function openApiDocument(facts: ExampleFacts): string {
+  const { siteUrl, timeZone } = facts;
+  const document = {
+    openapi: "3.1.1",
+    info: {
+      title: `${company.name} consultation booking API`,
+      version: API_VERSION,
+      description: `Book a paid consultation with ${company.name}, read the booked slots of a day, and change a booking with its private link. Dates and time slots are wall-clock time in the company's zone (${timeZone}). Rules JSON Schema cannot say (the booking window, a slot that lasts \`hours\`) are answered with 400 and \`issues\`; the agent guide says every rule in words.`,
+      contact: { name: company.name, email: company.email.contact, url: absolute(siteUrl, "/contact") },
+    },
+    servers: [{ url: new URL(siteUrl).origin }],
+    externalDocs: {
+      description: "The agent guide: book a consultation",
+      url: absolute(siteUrl, agentPaths.guide),
+    },
+    tags: [
+      { name: "Booking", description: "Read the booked slots, and book." },
+      {
+        name: "A visitor's booking",
+        description: "Cancel or move a booking with the token of its private link (`manageUrl`).",
+      },
+      {
+        name: "The team",
+        description: "The company's team confirms or declines a booking with its own token.",
+      },
+    ],
+    paths: operations(facts),
+    components: {
+      schemas: componentSchemas({ ...requestSchemas(timeZone), ...answerSchemas }),
+      responses: sharedResponses,
+      securitySchemes: {
+        bookingToken: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "The `token` query parameter of the booking's `manageUrl`. A missing or wrong token answers 404, as an unknown booking does.",
+        },
+        teamToken: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "The `token` of the team's link (`staffUrl`), sent to the company's n8n workflow only. The visitor's token answers 404.",
+        },
+      },
+    },
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
