@@ -112,6 +112,9 @@ ${JSON.stringify(example, null, 2)}
 team confirms it later); \`date\` and \`timeSlot\` are the booking's slot as it is now (a retry
 after a move names the new one). Only JSON (else 415), at most 32 KiB (else 413).
 
+The whole JSON API is described as OpenAPI 3.1 at ${url(agentPaths.openapi)} (request
+schemas, answers and an example of each), for programs and code generators.
+
 ## Book over MCP
 
 The remote MCP server at ${url(agentPaths.mcp)} (Streamable HTTP; card:
