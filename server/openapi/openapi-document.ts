@@ -1,7 +1,8 @@
 import { absolute, agentPaths } from "../../src/agent-paths";
 import { company } from "../../src/content/company";
+import type { ExampleFacts } from "./examples";
 import { componentSchemas } from "./json-schema";
-import { type ExampleFacts, operations } from "./operations";
+import { operations } from "./operations";
 import { sharedResponses } from "./responses";
 import { answerSchemas, requestSchemas } from "./schemas";
 

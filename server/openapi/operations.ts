@@ -1,48 +1,12 @@
-import {
-  type ApiCallName,
-  bookingCalls,
-  callNames,
-  deliveryNames,
-  isApiCallName,
-} from "../../src/booking/calls";
-import { slotsFor } from "../../src/booking/slots";
-import { EXAMPLE_ID, EXAMPLE_TOKEN, exampleBooking } from "../agents/booking-example";
-import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
-import { N8N_FAILURE_STATUS } from "../http/outcome-status";
-import { answer, type OpenApiResponse, retryAfter, schemaRef, shared } from "./responses";
-import type { RequestSchemaName } from "./schemas";
+import { callNames, isApiCallName } from "../../src/booking/calls";
+import { bookingCallOperation } from "./booking-call-operations";
+import { bookingExamples, type ExampleFacts } from "./examples";
+import { body, type Operation } from "./operation";
+import { answer, shared } from "./responses";
 
 // The operations of the OpenAPI document, one per JSON endpoint of server/api/: the booking
-// calls of src/booking/calls.ts, a booking's changes (bookings-api.ts) and the team's
-// decisions (team-api.ts).
-
-export interface ExampleFacts {
-  siteUrl: string;
-  timeZone: string;
-  now: Date;
-}
-
-type Responses = Record<number, OpenApiResponse | { $ref: string }>;
-
-interface Operation {
-  operationId: string;
-  tags: string[];
-  summary: string;
-  description: string;
-  security?: Record<string, never[]>[];
-  parameters?: unknown[];
-  requestBody?: {
-    required: true;
-    content: { "application/json": { schema: { $ref: string }; example: unknown } };
-  };
-  responses: Responses;
-}
-
-/** A request body of the named schema (./schemas.ts), with its example. */
-const body = (name: RequestSchemaName, example: unknown) => ({
-  required: true as const,
-  content: { "application/json": { schema: schemaRef(name), example } },
-});
+// calls (./booking-call-operations.ts), a booking's changes (bookings-api.ts) and the
+// team's decisions (team-api.ts).
 
 const bookingIdParameter = {
   name: "bookingId",
@@ -51,141 +15,6 @@ const bookingIdParameter = {
   description: "The booking's id, as `bookingId` in the booking's answers.",
   schema: { type: "string" },
 };
-
-const idempotencyKeyParameter = {
-  name: "Idempotency-Key",
-  in: "header",
-  required: false,
-  description: `${IDEMPOTENCY_KEY_RULE}. One per booking, the same on both booking calls and on any retry: a repeat is the booking the key made, never a second one. Generate a new UUID per booking; a key is bound to the client that first used it. Without it, the key is made from the request's content.`,
-  schema: { type: "string", pattern: IDEMPOTENCY_KEY.source },
-};
-
-const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-
-const n8nStatuses = [...new Set(Object.values(N8N_FAILURE_STATUS))];
-
-/** The visitor's booking as a change answers it, and the team's as a decision does. */
-function bookingExamples({ siteUrl, timeZone, now }: ExampleFacts) {
-  const booked = exampleBooking(timeZone, now);
-  const common = {
-    bookingId: EXAMPLE_ID,
-    date: booked.date,
-    timeSlot: booked.timeSlot,
-    hours: booked.hours,
-    timeZone,
-    subject: booked.subject,
-  };
-  const manageUrl = new URL(`/bookings/${EXAMPLE_ID}?token=${EXAMPLE_TOKEN}`, siteUrl).href;
-  const meetingUrl = "https://meet.example.com/consultation";
-  return {
-    booked,
-    manageUrl,
-    meetingUrl,
-    cancelled: { ...common, state: "cancelled", sequence: 1, manageUrl },
-    moved: {
-      ...common,
-      hours: 2,
-      timeSlot: slotsFor(2)[1] as string,
-      state: "requested",
-      sequence: 1,
-      manageUrl,
-    },
-    confirmed: {
-      ...common,
-      state: "confirmed",
-      sequence: 1,
-      meetingUrl,
-      note: "See you then.",
-      message: null,
-    },
-    declined: {
-      ...common,
-      state: "declined",
-      sequence: 1,
-      meetingUrl: null,
-      note: null,
-      message: "We are fully booked that day; please choose another.",
-    },
-  };
-}
-
-/** `POST /api/n8n/{call}`: each booking call of src/booking/calls.ts, by its kind. */
-function bookingCallOperation(name: ApiCallName, facts: ExampleFacts): Operation {
-  const examples = bookingExamples(facts);
-  const common = { operationId: camel(name), tags: ["Booking"] };
-  const answers = { 413: shared("TooLarge"), 415: shared("NotJson") };
-  if (bookingCalls[name].kind === "lookup") {
-    return {
-      ...common,
-      summary: "The booked slots of a day",
-      description:
-        "The slots already booked on a date (yyyy-MM-dd, in the company's zone): leave out every slot of your length that overlaps one of them. Costs one slot lookup of the client's rate limit.",
-      requestBody: body("BookedSlotsQuery", { date: examples.booked.date }),
-      responses: {
-        200: answer("The day's booked slots.", "BookedSlots", {
-          example: { bookedSlots: [slotsFor(1)[3]] },
-        }),
-        400: shared("Invalid"),
-        ...answers,
-        429: shared("RateLimited"),
-        ...Object.fromEntries(
-          n8nStatuses.map((status) => [
-            status,
-            answer(
-              `The team's calendar (n8n) ${
-                status === 502
-                  ? "answered wrongly"
-                  : status === 503
-                    ? "could not be reached"
-                    : "answered too slowly"
-              }: nothing is known about the day, not even that it is free.${
-                status === 503 ? " Or the store could not be read." : ""
-              }`,
-              status === 503 ? "SlotsUnavailable" : "N8nUnavailable",
-            ),
-          ]),
-        ),
-      },
-    };
-  }
-  const [first, ...later] = deliveryNames;
-  return {
-    ...common,
-    summary: name === first ? "Book a consultation: the first call" : "Book a consultation: the next call",
-    description: `A booking is ${deliveryNames.length} calls with the same body and Idempotency-Key, in this order: ${[first, ...later].join(", then ")}. The booking is stored before the answer; the company's team confirms or declines it later. Each call costs one booking call of the client's rate limit.`,
-    parameters: [idempotencyKeyParameter],
-    requestBody: body("ConsultationRequest", examples.booked),
-    responses: {
-      200: answer(
-        "Booked (or a repeat of the same key): `delivered` to the team, or `stored` (no n8n).",
-        "BookingReceipt",
-        {
-          example: {
-            status: "delivered",
-            bookingId: EXAMPLE_ID,
-            manageUrl: examples.manageUrl,
-            date: examples.booked.date,
-            timeSlot: examples.booked.timeSlot,
-          },
-        },
-      ),
-      202: answer("Booked and `queued`: kept, and delivered to the team when it can be.", "BookingReceipt"),
-      400: shared("Invalid"),
-      409: answer(
-        "`slot_taken`: the slot overlaps another booking; read the free slots again. `key_in_use`: the key belongs to another client's booking. `cancelled` or `declined`: this key's booking ended since (its link is yours); a new key books again.",
-        "BookingConflict",
-      ),
-      ...answers,
-      422: answer("`idempotency_key_reused`: the key was used with other details.", "KeyReused"),
-      429: answer(
-        "`rate_limited` (with `Retry-After`): the client's rate limit is spent for now. `booking_limit`: a booking quota is reached (upcoming bookings per e-mail address and phone number, bookings per client address a day).",
-        "BookingLimit",
-        { headers: retryAfter },
-      ),
-      503: shared("StoreUnavailable"),
-    },
-  };
-}
 
 /** The security requirement of a token: the visitor's (`bookingToken`) or the team's (`teamToken`). */
 const bearer = (scheme: "bookingToken" | "teamToken") => [{ [scheme]: [] as never[] }];
