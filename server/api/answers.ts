@@ -16,13 +16,19 @@ import { type DecisionOutcome, TEAM_REFUSALS } from "../booking/team-service";
 import { bookStatus, CHANGE_STATUS, DECISION_STATUS, slotsStatus } from "../http/outcome-status";
 import { type Booking, requestOf } from "../store/types";
 import type {
+  bookingConflictSchema,
+  bookingLimitSchema,
+  changeRefusalSchema,
   EndedAnswer,
   InvalidAnswer,
+  keyReusedSchema,
   N8nUnavailableAnswer,
+  notFoundSchema,
   Receipt,
   RefusalOf,
   storeUnavailableSchema,
   TeamBooking,
+  teamRefusalSchema,
   VisitorBooking,
 } from "./answer-schemas";
 
@@ -60,15 +66,19 @@ function bookBody(outcome: BookOutcome) {
       } satisfies EndedAnswer;
     }
     case "key_in_use":
-      return { error: "key_in_use", message: KEY_IN_USE };
+      return { error: "key_in_use", message: KEY_IN_USE } satisfies RefusalOf<typeof bookingConflictSchema>;
     case "invalid":
       return invalid(outcome.issues);
     case "slot_taken":
-      return { error: "slot_taken", message: SLOT_TAKEN };
+      return { error: "slot_taken", message: SLOT_TAKEN } satisfies RefusalOf<typeof bookingConflictSchema>;
     case "over_quota":
-      return { error: "booking_limit", message: BOOKING_LIMIT };
+      return { error: "booking_limit", message: BOOKING_LIMIT } satisfies RefusalOf<
+        typeof bookingLimitSchema
+      >;
     case "key_reused":
-      return { error: "idempotency_key_reused", message: KEY_REUSED };
+      return { error: "idempotency_key_reused", message: KEY_REUSED } satisfies RefusalOf<
+        typeof keyReusedSchema
+      >;
     case "store_unavailable":
       return unavailable("booking");
   }
@@ -120,11 +130,19 @@ export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingL
     case "changed":
       return c.json({ booking: bookingJson(outcome.booking, links, timeZone) }, status);
     case "refused":
-      return c.json({ error: outcome.reason, message: CHANGE_REFUSALS[outcome.reason] }, status);
+      return c.json(
+        { error: outcome.reason, message: CHANGE_REFUSALS[outcome.reason] } satisfies RefusalOf<
+          typeof changeRefusalSchema
+        >,
+        status,
+      );
     case "invalid":
       return c.json(invalid(outcome.issues), status);
     case "not_found":
-      return c.json({ error: "not_found", message: "No such booking." }, status);
+      return c.json(
+        { error: "not_found", message: "No such booking." } satisfies RefusalOf<typeof notFoundSchema>,
+        status,
+      );
     case "store_unavailable":
       return c.json(unavailable("change"), status);
   }
@@ -152,11 +170,19 @@ export function decisionAnswer(c: Context, outcome: DecisionOutcome, timeZone: s
     case "decided":
       return c.json({ booking: teamBookingJson(outcome.booking, timeZone) }, status);
     case "refused":
-      return c.json({ error: outcome.reason, message: TEAM_REFUSALS[outcome.reason] }, status);
+      return c.json(
+        { error: outcome.reason, message: TEAM_REFUSALS[outcome.reason] } satisfies RefusalOf<
+          typeof teamRefusalSchema
+        >,
+        status,
+      );
     case "invalid":
       return c.json(invalid(outcome.issues), status);
     case "not_found":
-      return c.json({ error: "not_found", message: "No such booking." }, status);
+      return c.json(
+        { error: "not_found", message: "No such booking." } satisfies RefusalOf<typeof notFoundSchema>,
+        status,
+      );
     case "store_unavailable":
       return c.json(unavailable("change"), status);
   }

@@ -1,5 +1,6 @@
 import { absolute, agentPaths } from "../../src/agent-paths";
 import { company } from "../../src/content/company";
+import { MAX_BODY_BYTES } from "../api/n8n-api";
 import type { ExampleFacts } from "./examples";
 import { componentSchemas } from "./json-schema";
 import { operations } from "./operations";
@@ -22,7 +23,7 @@ export function openApiDocument(facts: ExampleFacts): string {
     info: {
       title: `${company.name} consultation booking API`,
       version: API_VERSION,
-      description: `Book a paid consultation with ${company.name}, read the booked slots of a day, and change a booking with its private link. Dates and time slots are wall-clock time in the company's zone (${timeZone}). Rules JSON Schema cannot say (the booking window, a slot that lasts \`hours\`) are answered with 400 and \`issues\`; the agent guide says every rule in words.`,
+      description: `Book a paid consultation with ${company.name}, read the booked slots of a day, and change a booking with its private link. Dates and time slots are wall-clock time in the company's zone (${timeZone}). Rules JSON Schema cannot say (the booking window, a slot that lasts \`hours\`) are answered with 400 and \`issues\`; the agent guide says every rule in words. Every endpoint takes POST only (another method answers 405 with \`Allow: POST\`) and a JSON body of at most ${MAX_BODY_BYTES} bytes; the rate limits are per client address.`,
       contact: { name: company.name, email: company.email.contact, url: absolute(siteUrl, "/contact") },
     },
     servers: [{ url: new URL(siteUrl).origin }],
