@@ -25,7 +25,8 @@ const n8nStatuses = [...new Set(Object.values(N8N_FAILURE_STATUS))];
 /** `POST /api/n8n/{call}`: each booking call of src/booking/calls.ts, by its kind. */
 export function bookingCallOperation(name: ApiCallName, facts: ExampleFacts): Operation {
   const examples = bookingExamples(facts);
-  const common = { operationId: camel(name), tags: ["Booking"] };
+  // Open to anyone: no token (an empty requirement says so, rather than leaving it unsaid).
+  const common = { operationId: camel(name), tags: ["Booking"], security: [] };
   const answers = { 413: shared("TooLarge"), 415: shared("NotJson") };
   if (bookingCalls[name].kind === "lookup") {
     return {

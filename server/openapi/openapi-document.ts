@@ -24,6 +24,7 @@ export function openApiDocument(facts: ExampleFacts): string {
       title: `${company.name} consultation booking API`,
       version: API_VERSION,
       description: `Book a paid consultation with ${company.name}, read the booked slots of a day, and change a booking with its private link. Dates and time slots are wall-clock time in the company's zone (${timeZone}). Rules JSON Schema cannot say (the booking window, a slot that lasts \`hours\`) are answered with 400 and \`issues\`; the agent guide says every rule in words. Every endpoint takes POST only (another method answers 405 with \`Allow: POST\`) and a JSON body of at most ${MAX_BODY_BYTES} bytes; the rate limits are per client address.`,
+      termsOfService: absolute(siteUrl, "/terms"),
       contact: { name: company.name, email: company.email.contact, url: absolute(siteUrl, "/contact") },
     },
     servers: [{ url: new URL(siteUrl).origin }],
