@@ -2,28 +2,20 @@ import { absolute, agentPaths } from "../../src/agent-paths";
 import { deliveryNames } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
 import {
-  DESCRIPTION_MAX,
-  EMAIL_MAX,
-  MAX_DAYS_AHEAD,
-  MAX_HOURS,
   MIN_HOURS,
-  NAME_MAX,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
   RESCHEDULE_NOTICE_HOURS,
-  SUBJECT_MAX,
   WORKDAY_END_HOUR,
   WORKDAY_START_HOUR,
 } from "../../src/booking/constants";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
-import { zoneName } from "../../src/booking/zone-name";
 import { company } from "../../src/content/company";
 import { PER_NETWORK_DAY } from "../booking/booking-quota";
 import { IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
 import { BOOKING_RATE_LIMITS } from "../http/rate-limit";
 import { EXAMPLE_ID, EXAMPLE_KEY, EXAMPLE_TOKEN, exampleBooking } from "./booking-example";
+import { bookingFieldRules } from "./booking-fields";
 
 export interface GuideFacts {
   siteUrl: string;
@@ -46,9 +38,11 @@ export function agentGuide({ siteUrl, timeZone, quotas, fee, now = new Date() }:
   const url = (path: string) => absolute(siteUrl, path);
   // A path with a `{placeholder}` in it: `new URL` would percent-encode the braces.
   const template = (path: string) => `${url("/")}${path.slice(1)}`;
-  const zone = `${zoneName(timeZone)} (${timeZone})`;
   const example = exampleBooking(timeZone, now);
   const [email, submit] = deliveryNames;
+  const fieldRows = Object.entries(bookingFieldRules(timeZone))
+    .map(([field, rule]) => `| \`${field}\` | ${rule} |`)
+    .join("\n");
   return `# Book a consultation with ${company.name}
 
 This guide is for AI agents that book a consultation on a person's behalf. The
@@ -59,16 +53,7 @@ details with the person before you book. People book on [the booking page](${url
 
 | field | rule |
 | --- | --- |
-| \`name\` | 1 to ${NAME_MAX} characters, one line |
-| \`email\` | a valid address, at most ${EMAIL_MAX} characters |
-| \`phone\` | ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits; spaces and \`+ ( ) -\` allowed |
-| \`isWhatsapp\` | optional boolean (default false): the phone number takes WhatsApp |
-| \`serviceCategories\` | optional list of names from the list below, each at most once |
-| \`hours\` | whole number, ${MIN_HOURS} to ${MAX_HOURS} |
-| \`date\` | \`yyyy-MM-dd\`, from tomorrow to ${MAX_DAYS_AHEAD} days ahead, counted in ${zone} |
-| \`timeSlot\` | \`"HH:00 to HH:00"\`, lasting \`hours\` hours, wall-clock time in ${zone} |
-| \`subject\` | 1 to ${SUBJECT_MAX} characters, one line |
-| \`description\` | 1 to ${DESCRIPTION_MAX} characters |
+${fieldRows}
 
 Slots start on the hour from ${hh(WORKDAY_START_HOUR)}, every day of the week, and end by
 ${hh(WORKDAY_END_HOUR)}. The ${MIN_HOURS}-hour slots are: ${slotsFor(1).join(", ")}.

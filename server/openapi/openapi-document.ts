@@ -1,14 +1,24 @@
 import { absolute, agentPaths } from "../../src/agent-paths";
+import { MEETING_URL_FORM } from "../../src/booking/team-schema";
 import { company } from "../../src/content/company";
+import { bookingFieldRules } from "../agents/booking-fields";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import type { ExampleFacts } from "./examples";
-import { componentSchemas } from "./json-schema";
+import { componentSchemas, type JsonSchema } from "./json-schema";
 import { operations } from "./operations";
 import { sharedResponses } from "./responses";
 import { answerSchemas, requestSchemas } from "./schemas";
 
 /** The API's version as the document names it; a change that breaks clients raises its major. */
 export const API_VERSION = "1.0.0";
+
+/** Each named field's rule in words, for what JSON Schema cannot say (a window, a format, digits). */
+function describeFields(schema: JsonSchema, rules: Record<string, string>) {
+  for (const [field, property] of Object.entries(schema.properties ?? {})) {
+    const rule = rules[field];
+    if (rule && typeof property === "object") property.description = rule;
+  }
+}
 
 /**
  * `/openapi.json`: an OpenAPI 3.1 document of every JSON endpoint under `/api/` (see
@@ -18,6 +28,11 @@ export const API_VERSION = "1.0.0";
  */
 export function openApiDocument(facts: ExampleFacts): string {
   const { siteUrl, timeZone } = facts;
+  const schemas = componentSchemas({ ...requestSchemas(timeZone), ...answerSchemas });
+  const rules = bookingFieldRules(timeZone);
+  describeFields(schemas.ConsultationRequest, rules);
+  describeFields(schemas.Schedule, rules);
+  describeFields(schemas.Confirm, { meetingUrl: MEETING_URL_FORM });
   const document = {
     openapi: "3.1.1",
     info: {
@@ -45,7 +60,7 @@ export function openApiDocument(facts: ExampleFacts): string {
     ],
     paths: operations(facts),
     components: {
-      schemas: componentSchemas({ ...requestSchemas(timeZone), ...answerSchemas }),
+      schemas,
       responses: sharedResponses,
       securitySchemes: {
         bookingToken: {

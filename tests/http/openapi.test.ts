@@ -146,6 +146,19 @@ describe("the request schemas", () => {
     );
   });
 
+  it("say each booking field's rule in the agent guide's words, where JSON Schema cannot", async () => {
+    const guide = (await site.request.get(agentPaths.guide)).text;
+    const booking = document.components.schemas.ConsultationRequest as {
+      required: string[];
+      properties: Record<string, { description?: string }>;
+    };
+    const described = Object.entries(booking.properties).filter(([, property]) => property.description);
+    expect(described.map(([field]) => field)).toEqual(expect.arrayContaining(booking.required));
+    for (const [field, { description }] of described)
+      expect(guide).toContain(`| \`${field}\` | ${description} |`);
+    expect(JSON.stringify(document.components.schemas.Schedule)).toContain("wall-clock time in");
+  });
+
   it("have an example each that the zod schema accepts as it stands", () => {
     const bodies = Object.values(document.paths).flatMap((methods) =>
       Object.values(methods).flatMap((operation) => (operation.requestBody ? [operation] : [])),
