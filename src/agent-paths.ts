@@ -5,6 +5,8 @@ export const agentPaths = {
   catalog: "/.well-known/ai-catalog.json",
   mcpServerCard: "/.well-known/mcp/server-card.json",
   mcp: "/mcp",
+  /** The JSON API described for programs (OpenAPI 3.1, server/openapi/). */
+  openapi: "/openapi.json",
 } as const;
 
 /** An absolute URL on the site, from `SITE_URL`. */

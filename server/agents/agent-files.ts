@@ -1,4 +1,5 @@
 import { agentPaths } from "../../src/agent-paths";
+import { openApiDocument } from "../openapi/openapi-document";
 import { agentGuide, type GuideFacts } from "./agent-guide";
 import { aiCatalog } from "./ai-catalog";
 import { llmsTxt } from "./llms-txt";
@@ -13,7 +14,7 @@ export interface GeneratedFile {
 
 const MARKDOWN = "text/markdown; charset=utf-8";
 
-/** The files for AI agents (docs/product.md#for-ai-agents), built once at start. */
+/** The files for AI agents and other programs (docs/product.md#for-ai-agents), built once at start. */
 export function agentFiles(facts: GuideFacts): GeneratedFile[] {
   return [
     { path: agentPaths.llmsTxt, contentType: MARKDOWN, content: llmsTxt(facts.siteUrl) },
@@ -23,6 +24,15 @@ export function agentFiles(facts: GuideFacts): GeneratedFile[] {
       path: agentPaths.mcpServerCard,
       contentType: "application/json",
       content: mcpServerCard(facts.siteUrl),
+    },
+    {
+      path: agentPaths.openapi,
+      contentType: "application/json",
+      content: openApiDocument({
+        siteUrl: facts.siteUrl,
+        timeZone: facts.timeZone,
+        now: facts.now ?? new Date(),
+      }),
     },
   ];
 }

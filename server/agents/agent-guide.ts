@@ -2,28 +2,20 @@ import { absolute, agentPaths } from "../../src/agent-paths";
 import { deliveryNames } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
 import {
-  DESCRIPTION_MAX,
-  EMAIL_MAX,
-  MAX_DAYS_AHEAD,
-  MAX_HOURS,
   MIN_HOURS,
-  NAME_MAX,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
   RESCHEDULE_NOTICE_HOURS,
-  SUBJECT_MAX,
   WORKDAY_END_HOUR,
   WORKDAY_START_HOUR,
 } from "../../src/booking/constants";
-import { todayIn } from "../../src/booking/dates";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
 import { slotsFor } from "../../src/booking/slots";
-import { zoneName } from "../../src/booking/zone-name";
 import { company } from "../../src/content/company";
 import { PER_NETWORK_DAY } from "../booking/booking-quota";
 import { IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
 import { BOOKING_RATE_LIMITS } from "../http/rate-limit";
+import { EXAMPLE_ID, EXAMPLE_KEY, EXAMPLE_TOKEN, exampleBooking } from "./booking-example";
+import { bookingFieldRules } from "./booking-fields";
 
 export interface GuideFacts {
   siteUrl: string;
@@ -34,27 +26,6 @@ export interface GuideFacts {
   /** When the guide is written (at start): its example books a date this far from then. */
   now?: Date;
 }
-
-/**
- * The example's date: the 15th of the month six months after the one the server starts in
- * (in the company's zone). So the example books as written for five months and more after
- * each start, and every instance of a fleet started within a month serves the same guide.
- */
-function exampleDate(timeZone: string, now: Date): string {
-  const [year, month] = todayIn(timeZone, now).split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + 6, 15)).toISOString().slice(0, 10);
-}
-
-/**
- * The example request's key: an obvious placeholder that still books as written (a key is
- * bound to the client that first used it, so agents copying it would only collide with
- * themselves; the guide tells them to make a new one).
- */
-export const EXAMPLE_KEY = "REPLACE-with-a-new-UUID-for-each-booking";
-
-/** An example answer's id and token: shaped like real ones, naming no booking. */
-const EXAMPLE_ID = "0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10";
-const EXAMPLE_TOKEN = "Qm9va2luZ0xpbmtUb2tlbkV4YW1wbGVPbmx5XzEyMzQ";
 
 const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
@@ -67,20 +38,11 @@ export function agentGuide({ siteUrl, timeZone, quotas, fee, now = new Date() }:
   const url = (path: string) => absolute(siteUrl, path);
   // A path with a `{placeholder}` in it: `new URL` would percent-encode the braces.
   const template = (path: string) => `${url("/")}${path.slice(1)}`;
-  const zone = `${zoneName(timeZone)} (${timeZone})`;
-  const example = {
-    name: "Grace Hopper",
-    email: "grace@example.com",
-    phone: "+1 555 010 2000",
-    isWhatsapp: false,
-    serviceCategories: ["Cloud Migration"],
-    hours: 1,
-    date: exampleDate(timeZone, now),
-    timeSlot: slotsFor(1)[0],
-    subject: "Moving our ERP to the cloud",
-    description: "We want a migration plan with a budget estimate.",
-  };
+  const example = exampleBooking(timeZone, now);
   const [email, submit] = deliveryNames;
+  const fieldRows = Object.entries(bookingFieldRules(timeZone))
+    .map(([field, rule]) => `| \`${field}\` | ${rule} |`)
+    .join("\n");
   return `# Book a consultation with ${company.name}
 
 This guide is for AI agents that book a consultation on a person's behalf. The
@@ -91,16 +53,7 @@ details with the person before you book. People book on [the booking page](${url
 
 | field | rule |
 | --- | --- |
-| \`name\` | 1 to ${NAME_MAX} characters, one line |
-| \`email\` | a valid address, at most ${EMAIL_MAX} characters |
-| \`phone\` | ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits; spaces and \`+ ( ) -\` allowed |
-| \`isWhatsapp\` | optional boolean (default false): the phone number takes WhatsApp |
-| \`serviceCategories\` | optional list of names from the list below, each at most once |
-| \`hours\` | whole number, ${MIN_HOURS} to ${MAX_HOURS} |
-| \`date\` | \`yyyy-MM-dd\`, from tomorrow to ${MAX_DAYS_AHEAD} days ahead, counted in ${zone} |
-| \`timeSlot\` | \`"HH:00 to HH:00"\`, lasting \`hours\` hours, wall-clock time in ${zone} |
-| \`subject\` | 1 to ${SUBJECT_MAX} characters, one line |
-| \`description\` | 1 to ${DESCRIPTION_MAX} characters |
+${fieldRows}
 
 Slots start on the hour from ${hh(WORKDAY_START_HOUR)}, every day of the week, and end by
 ${hh(WORKDAY_END_HOUR)}. The ${MIN_HOURS}-hour slots are: ${slotsFor(1).join(", ")}.
@@ -143,6 +96,9 @@ ${JSON.stringify(example, null, 2)}
 \`status\` is \`delivered\` or \`stored\` (200), or \`queued\` (202: the booking is kept and the
 team confirms it later); \`date\` and \`timeSlot\` are the booking's slot as it is now (a retry
 after a move names the new one). Only JSON (else 415), at most 32 KiB (else 413).
+
+The whole JSON API is described as OpenAPI 3.1 at ${url(agentPaths.openapi)} (request
+schemas, answers and an example of each), for programs and code generators.
 
 ## Book over MCP
 

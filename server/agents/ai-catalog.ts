@@ -1,6 +1,9 @@
 import { absolute, agentPaths } from "../../src/agent-paths";
 import { company } from "../../src/content/company";
 
+/** The IANA media type of an OpenAPI document, with the version it follows. */
+export const OPENAPI_TYPE = "application/vnd.oai.openapi+json;version=3.1";
+
 /**
  * `/.well-known/ai-catalog.json` (Agentic Resource Discovery 1.0): what an agent can use
  * here, each entry with the queries it answers. The publisher in each identifier is the
@@ -40,6 +43,19 @@ export function aiCatalog(siteUrl: string): string {
             `Which services does ${company.name} offer?`,
             `List free consultation slots at ${company.name} on a given day`,
             `Book a 1-hour consultation with ${company.name}`,
+          ],
+        },
+        {
+          identifier: id("booking-api"),
+          displayName: `${company.name} consultation booking API (OpenAPI)`,
+          description:
+            "The JSON API as OpenAPI 3.1: read the booked slots, book a consultation, cancel or move it with its private link.",
+          type: OPENAPI_TYPE,
+          url: absolute(siteUrl, agentPaths.openapi),
+          representativeQueries: [
+            `Generate a client for the ${company.name} booking API`,
+            `Which endpoints book or cancel a consultation with ${company.name}?`,
+            `Reschedule my consultation with ${company.name} over its API`,
           ],
         },
       ],

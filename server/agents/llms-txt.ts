@@ -54,6 +54,11 @@ export function llmsTxt(siteUrl: string): string {
       agentPaths.mcpServerCard,
       `A remote MCP server (Streamable HTTP) at ${absolute(siteUrl, agentPaths.mcp)} with the tools list_services, get_available_slots and book_consultation.`,
     ),
+    link(
+      "OpenAPI description of the JSON API",
+      agentPaths.openapi,
+      "OpenAPI 3.1: the booking, slot lookup, cancel and reschedule endpoints and the team's confirm and decline, with their request schemas, answers and examples.",
+    ),
     "",
   ].join("\n");
 }

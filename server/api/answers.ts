@@ -15,17 +15,33 @@ import { CHANGE_REFUSALS, type ChangeOutcome } from "../booking/change-service";
 import { type DecisionOutcome, TEAM_REFUSALS } from "../booking/team-service";
 import { bookStatus, CHANGE_STATUS, DECISION_STATUS, slotsStatus } from "../http/outcome-status";
 import { type Booking, requestOf } from "../store/types";
+import type {
+  bookingConflictSchema,
+  bookingLimitSchema,
+  changeRefusalSchema,
+  EndedAnswer,
+  InvalidAnswer,
+  keyReusedSchema,
+  N8nUnavailableAnswer,
+  notFoundSchema,
+  Receipt,
+  RefusalOf,
+  storeUnavailableSchema,
+  TeamBooking,
+  teamRefusalSchema,
+  VisitorBooking,
+} from "./answer-schemas";
 
 // How the JSON API words each outcome of the booking and change services: one place per
-// service (docs/architecture.md#services-and-adapters).
+// service (docs/architecture.md#services-and-adapters). Their shapes are ./answer-schemas.ts.
 
-const invalid = (issues: FieldIssue[]) => ({
+const invalid = (issues: FieldIssue[]): InvalidAnswer => ({
   error: "invalid_request",
   message: FIELDS_NEED_ATTENTION,
   issues,
 });
 
-const unavailable = (what: "booking" | "change") => ({
+const unavailable = (what: "booking" | "change"): RefusalOf<typeof storeUnavailableSchema> => ({
   error: "store_unavailable",
   message: storeUnavailable(what),
 });
@@ -36,22 +52,33 @@ function bookBody(outcome: BookOutcome) {
     case "replayed":
     case "spam": {
       const { delivery: status, bookingId, manageUrl, date, timeSlot } = outcome;
-      return { status, bookingId, manageUrl, date, timeSlot };
+      return { status, bookingId, manageUrl, date, timeSlot } satisfies Receipt;
     }
     case "ended": {
       const { state, bookingId, manageUrl, date, timeSlot } = outcome;
-      return { error: state, message: BOOKING_ENDED[state], bookingId, manageUrl, date, timeSlot };
+      return {
+        error: state,
+        message: BOOKING_ENDED[state],
+        bookingId,
+        manageUrl,
+        date,
+        timeSlot,
+      } satisfies EndedAnswer;
     }
     case "key_in_use":
-      return { error: "key_in_use", message: KEY_IN_USE };
+      return { error: "key_in_use", message: KEY_IN_USE } satisfies RefusalOf<typeof bookingConflictSchema>;
     case "invalid":
       return invalid(outcome.issues);
     case "slot_taken":
-      return { error: "slot_taken", message: SLOT_TAKEN };
+      return { error: "slot_taken", message: SLOT_TAKEN } satisfies RefusalOf<typeof bookingConflictSchema>;
     case "over_quota":
-      return { error: "booking_limit", message: BOOKING_LIMIT };
+      return { error: "booking_limit", message: BOOKING_LIMIT } satisfies RefusalOf<
+        typeof bookingLimitSchema
+      >;
     case "key_reused":
-      return { error: "idempotency_key_reused", message: KEY_REUSED };
+      return { error: "idempotency_key_reused", message: KEY_REUSED } satisfies RefusalOf<
+        typeof keyReusedSchema
+      >;
     case "store_unavailable":
       return unavailable("booking");
   }
@@ -67,7 +94,7 @@ function slotsBody(outcome: SlotsOutcome) {
     case "invalid":
       return invalid(outcome.issues);
     case "n8n_unavailable":
-      return { error: "n8n_unavailable", failure: outcome.failure };
+      return { error: "n8n_unavailable", failure: outcome.failure } satisfies N8nUnavailableAnswer;
     case "store_unavailable":
       return unavailable("booking");
   }
@@ -88,7 +115,7 @@ function bookedJson(booking: Booking, timeZone: string) {
  * (src/booking/booking-states.ts) with the meeting link once confirmed, and its page.
  * Never the team's link, nor the team's note or message (the booking page shows those).
  */
-export function bookingJson(booking: Booking, links: BookingLinks, timeZone: string) {
+export function bookingJson(booking: Booking, links: BookingLinks, timeZone: string): VisitorBooking {
   return {
     ...bookedJson(booking, timeZone),
     ...(booking.state === "confirmed" && booking.meetingUrl ? { meetingUrl: booking.meetingUrl } : {}),
@@ -103,11 +130,19 @@ export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingL
     case "changed":
       return c.json({ booking: bookingJson(outcome.booking, links, timeZone) }, status);
     case "refused":
-      return c.json({ error: outcome.reason, message: CHANGE_REFUSALS[outcome.reason] }, status);
+      return c.json(
+        { error: outcome.reason, message: CHANGE_REFUSALS[outcome.reason] } satisfies RefusalOf<
+          typeof changeRefusalSchema
+        >,
+        status,
+      );
     case "invalid":
       return c.json(invalid(outcome.issues), status);
     case "not_found":
-      return c.json({ error: "not_found", message: "No such booking." }, status);
+      return c.json(
+        { error: "not_found", message: "No such booking." } satisfies RefusalOf<typeof notFoundSchema>,
+        status,
+      );
     case "store_unavailable":
       return c.json(unavailable("change"), status);
   }
@@ -118,7 +153,7 @@ export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingL
  * (`requested`, `confirmed`, `declined`, `cancelled`), the meeting link and note while
  * confirmed, the message once declined. No link: neither the visitor's token nor the team's.
  */
-export function teamBookingJson(booking: Booking, timeZone: string) {
+export function teamBookingJson(booking: Booking, timeZone: string): TeamBooking {
   const confirmed = booking.state === "confirmed";
   return {
     ...bookedJson(booking, timeZone),
@@ -135,11 +170,19 @@ export function decisionAnswer(c: Context, outcome: DecisionOutcome, timeZone: s
     case "decided":
       return c.json({ booking: teamBookingJson(outcome.booking, timeZone) }, status);
     case "refused":
-      return c.json({ error: outcome.reason, message: TEAM_REFUSALS[outcome.reason] }, status);
+      return c.json(
+        { error: outcome.reason, message: TEAM_REFUSALS[outcome.reason] } satisfies RefusalOf<
+          typeof teamRefusalSchema
+        >,
+        status,
+      );
     case "invalid":
       return c.json(invalid(outcome.issues), status);
     case "not_found":
-      return c.json({ error: "not_found", message: "No such booking." }, status);
+      return c.json(
+        { error: "not_found", message: "No such booking." } satisfies RefusalOf<typeof notFoundSchema>,
+        status,
+      );
     case "store_unavailable":
       return c.json(unavailable("change"), status);
   }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { requestHeader } from "../http/request-header";
+import type { InvalidAnswer, RefusalOf, tooLargeSchema } from "./answer-schemas";
 
 /** True when the request's body is of this media type (`Content-Type`, parameters aside). */
 function sends(c: Context, mediaType: string): boolean {
@@ -68,7 +69,10 @@ export async function readJsonBody(
     return {
       ok: false,
       answer: c.json(
-        { error: "payload_too_large", message: `The body may be at most ${maxBytes} bytes.` },
+        {
+          error: "payload_too_large",
+          message: `The body may be at most ${maxBytes} bytes.`,
+        } satisfies RefusalOf<typeof tooLargeSchema>,
         413,
         { Connection: "close" },
       ),
@@ -84,7 +88,7 @@ export async function readJsonBody(
           error: "invalid_json",
           message: "The body is not valid JSON.",
           issues: [{ path: "", message: "Malformed JSON" }],
-        },
+        } satisfies InvalidAnswer,
         400,
       ),
     };

@@ -1,6 +1,7 @@
 import type { BookOutcome, SlotsOutcome } from "../booking/booking-service";
 import type { ChangeOutcome } from "../booking/change-service";
 import type { DecisionOutcome } from "../booking/team-service";
+import type { N8nFailure } from "../n8n/webhook-client";
 
 // The HTTP status of each service outcome, for both HTTP adapters: the JSON API
 // (server/api/answers.ts) and the pages made for one request (server/pages/). MCP answers
@@ -28,7 +29,12 @@ export function bookStatus(outcome: BookOutcome): 200 | 202 | 400 | 409 | 422 | 
 }
 
 /** n8n answered wrong (502), could not be reached (503) or took too long (504). */
-const N8N_FAILURE_STATUS = { status: 502, shape: 502, unreachable: 503, timeout: 504 } as const;
+export const N8N_FAILURE_STATUS = {
+  status: 502,
+  shape: 502,
+  unreachable: 503,
+  timeout: 504,
+} as const satisfies Record<N8nFailure["kind"], number>;
 
 export function slotsStatus(outcome: SlotsOutcome): 200 | 400 | 502 | 503 | 504 {
   switch (outcome.kind) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXAMPLE_KEY } from "../../server/agents/agent-guide";
+import { OPENAPI_TYPE } from "../../server/agents/ai-catalog";
+import { EXAMPLE_KEY } from "../../server/agents/booking-example";
 import { RESOURCE_POLICY } from "../../server/http/security-headers";
 import { agentPaths } from "../../src/agent-paths";
 import { SLOT_TAKEN } from "../../src/booking/messages";
@@ -44,6 +45,7 @@ describe("/llms.txt", () => {
     for (const { name } of [...serviceIndex, ...industryIndex]) expect(answer.text).toContain(`- [${name}](`);
     expect(answer.text).toContain(`(${TEST_SITE_URL}/schedule-consultation)`);
     expect(answer.text).toContain(`(${TEST_SITE_URL}${agentPaths.guide})`);
+    expect(answer.text).toContain(`(${TEST_SITE_URL}${agentPaths.openapi})`);
   });
 
   it("links only to addresses of the site that answer", async () => {
@@ -91,6 +93,7 @@ describe("the agent guide", () => {
     expect(text).toContain(SLOT_TAKEN);
     expect(text).toContain(`${TEST_SITE_URL}/api/n8n/send-consultation-email`);
     expect(text).toContain("Authorization: Bearer {token}");
+    expect(text).toContain(`OpenAPI 3.1 at ${TEST_SITE_URL}${agentPaths.openapi} `);
     // The example request is a valid booking body.
     const example = JSON.parse(text.split(`Idempotency-Key: ${EXAMPLE_KEY}\n\n`)[1]?.split("\n```")[0] ?? "");
     expect(example).toMatchObject({ hours: 1, timeSlot: "11:00 to 12:00" });
@@ -141,7 +144,7 @@ describe("the agent guide", () => {
 });
 
 describe("/.well-known/ai-catalog.json", () => {
-  it("is an Agentic Resource Discovery 1.0 catalog of the guide and the MCP server card", async () => {
+  it("is an Agentic Resource Discovery 1.0 catalog of the guide, the MCP server card and the OpenAPI document", async () => {
     const answer = await get(agentPaths.catalog);
     expect(answer.status).toBe(200);
     expect(answer.headers["content-type"]).toBe("application/json");
@@ -161,6 +164,7 @@ describe("/.well-known/ai-catalog.json", () => {
     expect(catalog.entries.map((entry) => [entry.type, entry.url])).toEqual([
       ['text/markdown; profile="urn:air:agent-skills"', `${TEST_SITE_URL}${agentPaths.guide}`],
       ["application/mcp-server-card+json", `${TEST_SITE_URL}${agentPaths.mcpServerCard}`],
+      [OPENAPI_TYPE, `${TEST_SITE_URL}${agentPaths.openapi}`],
     ]);
     for (const entry of catalog.entries) {
       expect(entry.identifier).toMatch(/^urn:air:test\.example:[a-z-]+:[a-z-]+$/);

@@ -1,0 +1,42 @@
+import { todayIn } from "../../src/booking/dates";
+import { slotsFor } from "../../src/booking/slots";
+
+// The one example booking the documents for programs show: the agent guide's request and
+// answer, and the OpenAPI document's examples (server/openapi/). A test books it as written.
+
+/**
+ * The example request's key: an obvious placeholder that still books as written (a key is
+ * bound to the client that first used it, so agents copying it would only collide with
+ * themselves; the guide tells them to make a new one).
+ */
+export const EXAMPLE_KEY = "REPLACE-with-a-new-UUID-for-each-booking";
+
+/** An example answer's id and token: shaped like real ones, naming no booking. */
+export const EXAMPLE_ID = "0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10";
+export const EXAMPLE_TOKEN = "Qm9va2luZ0xpbmtUb2tlbkV4YW1wbGVPbmx5XzEyMzQ";
+
+/**
+ * The example's date: the 15th of the month six months after the one the server starts in
+ * (in the company's zone). So the example books as written for five months and more after
+ * each start, and every instance of a fleet started within a month serves the same documents.
+ */
+function exampleDate(timeZone: string, now: Date): string {
+  const [year, month] = todayIn(timeZone, now).split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + 6, 15)).toISOString().slice(0, 10);
+}
+
+/** A booking request that books as written, on a date counted from `now` in the company's zone. */
+export function exampleBooking(timeZone: string, now: Date) {
+  return {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    phone: "+1 555 010 2000",
+    isWhatsapp: false,
+    serviceCategories: ["Cloud Migration"],
+    hours: 1,
+    date: exampleDate(timeZone, now),
+    timeSlot: slotsFor(1)[0] as string,
+    subject: "Moving our ERP to the cloud",
+    description: "We want a migration plan with a budget estimate.",
+  };
+}

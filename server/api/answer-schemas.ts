@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { BOOKING_STATES } from "../../src/booking/booking-states";
+import { MAX_ISSUES } from "../../src/booking/schema";
+import { CHANGE_REFUSALS } from "../booking/change-service";
+import { TEAM_REFUSALS } from "../booking/team-service";
+import { N8N_FAILURE_STATUS } from "../http/outcome-status";
+
+// What the JSON API answers, as zod schemas: the answer builders (./answers.ts,
+// ./api-refusals.ts, ./read-body.ts) are typed by them, and the OpenAPI document
+// (server/openapi/) describes its answers with them. The requests' schemas are the
+// booking rules' own (src/booking/schema.ts, team-schema.ts).
+
+const keys = <Codes extends Record<string, unknown>>(codes: Codes) =>
+  Object.keys(codes) as [keyof Codes & string, ...(keyof Codes & string)[]];
+
+/** A refusal: a code a program branches on, and a sentence to show a person. */
+export const refusalSchema = <const Code extends string>(codes: readonly [Code, ...Code[]]) =>
+  z.object({ error: z.enum(codes), message: z.string() });
+
+/** 400: what to fix, field by field (`path` "" for the whole body, or the header's name). */
+export const invalidAnswerSchema = z.object({
+  error: z.enum(["invalid_request", "invalid_json"]),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).max(MAX_ISSUES),
+});
+
+/** A booking and its private page, as a booking call answers it (also a replay, with its slot as it is now). */
+const bookingRef = {
+  bookingId: z.string(),
+  manageUrl: z.url(),
+  date: z.string(),
+  timeSlot: z.string(),
+};
+
+/** 200 `delivered` or `stored` (standalone), 202 `queued`: the booking is kept either way. */
+export const receiptSchema = z.object({
+  status: z.enum(["delivered", "stored", "queued"]),
+  ...bookingRef,
+});
+
+/** 409: a replayed key whose booking was cancelled or declined since; its link is the caller's own. */
+export const endedAnswerSchema = z.object({
+  error: z.enum(["cancelled", "declined"]),
+  message: z.string(),
+  ...bookingRef,
+});
+
+/** 502, 503, 504 of the slot lookup: n8n answered wrongly, could not be reached, or too slowly. */
+export const n8nUnavailableSchema = z.object({
+  error: z.literal("n8n_unavailable"),
+  failure: z.enum(keys(N8N_FAILURE_STATUS)),
+});
+
+/** What was booked, in the company's zone, and its state: what the visitor's and the team's answers share. */
+const booked = {
+  bookingId: z.string(),
+  date: z.string(),
+  timeSlot: z.string(),
+  hours: z.number().int().min(1),
+  timeZone: z.string(),
+  subject: z.string(),
+  state: z.enum(BOOKING_STATES),
+  sequence: z.number().int().min(0),
+};
+
+/** A booking as its visitor's API shows it: the meeting link only while confirmed, never the team's link. */
+export const visitorBookingSchema = z.object({
+  ...booked,
+  meetingUrl: z.url().optional(),
+  manageUrl: z.url(),
+});
+
+/** A booking as the team's API shows it: no link at all; the note and message only in their states. */
+export const teamBookingSchema = z.object({
+  ...booked,
+  meetingUrl: z.url().nullable(),
+  note: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
+/** The refusals every JSON endpoint words the same way (./api-refusals.ts, ./read-body.ts, ./answers.ts). */
+export const notFoundSchema = refusalSchema(["not_found"]);
+export const tooLargeSchema = refusalSchema(["payload_too_large"]);
+export const notJsonSchema = refusalSchema(["unsupported_media_type"]);
+export const rateLimitedSchema = refusalSchema(["rate_limited"]);
+export const storeUnavailableSchema = refusalSchema(["store_unavailable"]);
+
+export const changeRefusalSchema = refusalSchema(keys(CHANGE_REFUSALS));
+export const teamRefusalSchema = refusalSchema(keys(TEAM_REFUSALS));
+
+/** A refusal with one of the codes of `schema`, as the answer builders write it. */
+export type RefusalOf<Schema extends z.ZodType> = z.input<Schema>;
+export type VisitorBooking = z.input<typeof visitorBookingSchema>;
+export type TeamBooking = z.input<typeof teamBookingSchema>;
+export type Receipt = z.input<typeof receiptSchema>;
+export type EndedAnswer = z.input<typeof endedAnswerSchema>;
+export type N8nUnavailableAnswer = z.input<typeof n8nUnavailableSchema>;
+export type InvalidAnswer = z.input<typeof invalidAnswerSchema>;
+
+/** 409 of a booking call. */
+export const bookingConflictSchema = z.union([
+  refusalSchema(["slot_taken", "key_in_use"]),
+  endedAnswerSchema,
+]);
+/** 422 of a booking call. */
+export const keyReusedSchema = refusalSchema(["idempotency_key_reused"]);
+/** 429 of a booking call: the rate limit (with `Retry-After`), or a booking quota. */
+export const bookingLimitSchema = z.union([rateLimitedSchema, refusalSchema(["booking_limit"])]);
+/** 503 of the slot lookup: n8n could not be reached, or the store could not be read. */
+export const slotsUnavailableSchema = z.union([n8nUnavailableSchema, storeUnavailableSchema]);
+export const visitorAnswerSchema = z.object({ booking: visitorBookingSchema });
+export const teamAnswerSchema = z.object({ booking: teamBookingSchema });

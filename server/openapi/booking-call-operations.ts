@@ -1,0 +1,102 @@
+import { type ApiCallName, bookingCalls, deliveryNames } from "../../src/booking/calls";
+import { slotsFor } from "../../src/booking/slots";
+import { EXAMPLE_ID } from "../agents/booking-example";
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
+import { N8N_FAILURE_STATUS } from "../http/outcome-status";
+import { bookingExamples, type ExampleFacts } from "./examples";
+import { body, type Operation } from "./operation";
+import { answer, retryAfter, shared } from "./responses";
+
+// `POST /api/n8n/{call}` of the OpenAPI document: the booking calls of src/booking/calls.ts
+// that are endpoints (server/api/n8n-api.ts), each described by its kind.
+
+const idempotencyKeyParameter = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description: `${IDEMPOTENCY_KEY_RULE}. One per booking, the same on both booking calls and on any retry: a repeat is the booking the key made, never a second one. Generate a new UUID per booking; a key is bound to the client that first used it. Without it, the key is made from the request's content.`,
+  schema: { type: "string", pattern: IDEMPOTENCY_KEY.source },
+};
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+const n8nStatuses = [...new Set(Object.values(N8N_FAILURE_STATUS))];
+
+/** `POST /api/n8n/{call}`: each booking call of src/booking/calls.ts, by its kind. */
+export function bookingCallOperation(name: ApiCallName, facts: ExampleFacts): Operation {
+  const examples = bookingExamples(facts);
+  // Open to anyone: no token (an empty requirement says so, rather than leaving it unsaid).
+  const common = { operationId: camel(name), tags: ["Booking"], security: [] };
+  const answers = { 413: shared("TooLarge"), 415: shared("NotJson") };
+  if (bookingCalls[name].kind === "lookup") {
+    return {
+      ...common,
+      summary: "The booked slots of a day",
+      description:
+        "The slots already booked on a date (yyyy-MM-dd, in the company's zone): leave out every slot of your length that overlaps one of them. Costs one slot lookup of the client's rate limit.",
+      requestBody: body("BookedSlotsQuery", { date: examples.booked.date }),
+      responses: {
+        200: answer("The day's booked slots.", "BookedSlots", {
+          example: { bookedSlots: [slotsFor(1)[3]] },
+        }),
+        400: shared("Invalid"),
+        ...answers,
+        429: shared("RateLimited"),
+        ...Object.fromEntries(
+          n8nStatuses.map((status) => [
+            status,
+            answer(
+              `The team's calendar (n8n) ${
+                status === 502
+                  ? "answered wrongly"
+                  : status === 503
+                    ? "could not be reached"
+                    : "answered too slowly"
+              }: nothing is known about the day, not even that it is free.${
+                status === 503 ? " Or the store could not be read." : ""
+              }`,
+              status === 503 ? "SlotsUnavailable" : "N8nUnavailable",
+            ),
+          ]),
+        ),
+      },
+    };
+  }
+  const [first, ...later] = deliveryNames;
+  return {
+    ...common,
+    summary: name === first ? "Book a consultation: the first call" : "Book a consultation: the next call",
+    description: `A booking is ${deliveryNames.length} calls with the same body and Idempotency-Key, in this order: ${[first, ...later].join(", then ")}. The booking is stored before the answer; the company's team confirms or declines it later. Each call costs one booking call of the client's rate limit.`,
+    parameters: [idempotencyKeyParameter],
+    requestBody: body("ConsultationRequest", examples.booked),
+    responses: {
+      200: answer(
+        "Booked (or a repeat of the same key): `delivered` to the team, or `stored` (no n8n).",
+        "BookingReceipt",
+        {
+          example: {
+            status: "delivered",
+            bookingId: EXAMPLE_ID,
+            manageUrl: examples.manageUrl,
+            date: examples.booked.date,
+            timeSlot: examples.booked.timeSlot,
+          },
+        },
+      ),
+      202: answer("Booked and `queued`: kept, and delivered to the team when it can be.", "BookingReceipt"),
+      400: shared("Invalid"),
+      409: answer(
+        "`slot_taken`: the slot overlaps another booking; read the free slots again. `key_in_use`: the key belongs to another client's booking. `cancelled` or `declined`: this key's booking ended since (its link is yours); a new key books again.",
+        "BookingConflict",
+      ),
+      ...answers,
+      422: answer("`idempotency_key_reused`: the key was used with other details.", "KeyReused"),
+      429: answer(
+        "`rate_limited` (with `Retry-After`): the client's rate limit is spent for now. `booking_limit`: a booking quota is reached (upcoming bookings per e-mail address and phone number, bookings per client address a day).",
+        "BookingLimit",
+        { headers: retryAfter },
+      ),
+      503: shared("StoreUnavailable"),
+    },
+  };
+}

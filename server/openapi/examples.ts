@@ -1,0 +1,57 @@
+import { slotsFor } from "../../src/booking/slots";
+import { EXAMPLE_ID, EXAMPLE_TOKEN, exampleBooking } from "../agents/booking-example";
+import type { TeamBooking, VisitorBooking } from "../api/answer-schemas";
+
+// The OpenAPI document's examples: the agent guide's booking (../agents/booking-example.ts),
+// and the answers its changes and the team's decisions give, typed as the answers are.
+
+export interface ExampleFacts {
+  siteUrl: string;
+  timeZone: string;
+  now: Date;
+}
+
+/** The example booking, and the answers of a move, a cancel, a confirm and a decline of it. */
+export function bookingExamples({ siteUrl, timeZone, now }: ExampleFacts) {
+  const booked = exampleBooking(timeZone, now);
+  const common = {
+    bookingId: EXAMPLE_ID,
+    date: booked.date,
+    timeSlot: booked.timeSlot,
+    hours: booked.hours,
+    timeZone,
+    subject: booked.subject,
+  };
+  const manageUrl = new URL(`/bookings/${EXAMPLE_ID}?token=${EXAMPLE_TOKEN}`, siteUrl).href;
+  const meetingUrl = "https://meet.example.com/consultation";
+  return {
+    booked,
+    manageUrl,
+    meetingUrl,
+    cancelled: { ...common, state: "cancelled", sequence: 1, manageUrl } satisfies VisitorBooking,
+    moved: {
+      ...common,
+      hours: 2,
+      timeSlot: slotsFor(2)[1] as string,
+      state: "requested",
+      sequence: 1,
+      manageUrl,
+    } satisfies VisitorBooking,
+    confirmed: {
+      ...common,
+      state: "confirmed",
+      sequence: 1,
+      meetingUrl,
+      note: "See you then.",
+      message: null,
+    } satisfies TeamBooking,
+    declined: {
+      ...common,
+      state: "declined",
+      sequence: 1,
+      meetingUrl: null,
+      note: null,
+      message: "We are fully booked that day; please choose another.",
+    } satisfies TeamBooking,
+  };
+}

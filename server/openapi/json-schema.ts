@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
+export type JsonSchema = z.core.JSONSchema.BaseSchema;
+
+const settings = { io: "input", unrepresentable: "any" } as const;
+
+/**
+ * What a pipe of two checks accepts: a value must pass both sides. zod's input side is the
+ * first alone (`z.array(z.unknown()).pipe(z.array(z.enum(…)))` would lose its names), so
+ * the second is added with `allOf` when it checks rather than transforms.
+ */
+function addPipesSecondCheck({
+  zodSchema,
+  jsonSchema,
+}: {
+  zodSchema: z.core.$ZodTypes;
+  jsonSchema: JsonSchema;
+}) {
+  if (zodSchema._zod.def.type !== "pipe") return;
+  const { in: first, out: second } = zodSchema._zod.def;
+  if (first._zod.traits.has("$ZodTransform") || second._zod.traits.has("$ZodTransform")) return;
+  const { $schema: _, ...checked } = z.toJSONSchema(second, { ...settings, override: addPipesSecondCheck });
+  jsonSchema.allOf = [...(jsonSchema.allOf ?? []), checked];
+}
+
+/**
+ * Named zod schemas as the `components.schemas` of an OpenAPI document: each as JSON
+ * Schema of what may be sent (zod's `input`: before defaults and transforms; an object
+ * allows keys it does not name, as zod drops them, and an answer may gain fields), a
+ * named schema inside another as a `$ref` to it. Rules JSON Schema cannot say (the booking
+ * window, a slot that fits its hours) stay with the schema's own 400 answer; anything
+ * unrepresentable is left open rather than failing the document.
+ */
+export function componentSchemas<Name extends string>(named: Record<Name, z.core.$ZodType>) {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(named) as [Name, z.core.$ZodType][]) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    ...settings,
+    override: addPipesSecondCheck,
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return Object.fromEntries(
+    // `$id` would be the uri above, a fragment, which JSON Schema does not allow there.
+    Object.entries(schemas).map(([id, { $schema: _, $id: __, id: ___, ...schema }]) => [id, schema]),
+  ) as Record<Name, unknown> as Record<Name, JsonSchema>;
+}

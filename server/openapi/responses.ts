@@ -1,0 +1,57 @@
+import { MAX_BODY_BYTES } from "../api/n8n-api";
+import type { AnswerSchemaName } from "./schemas";
+
+// The answers of the OpenAPI document (./openapi-document.ts), each a schema of
+// ./schemas.ts by its name.
+
+/** An OpenAPI Response Object with a JSON body. */
+export interface OpenApiResponse {
+  description: string;
+  headers?: Record<string, unknown>;
+  content: { "application/json": { schema: { $ref: string }; example?: unknown } };
+}
+
+/** A reference to a schema of `components.schemas`. */
+export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** An answer whose body is the named schema. */
+export function answer(
+  description: string,
+  name: AnswerSchemaName,
+  extra: { example?: unknown; headers?: Record<string, unknown> } = {},
+): OpenApiResponse {
+  const { example, headers } = extra;
+  return {
+    description,
+    ...(headers && { headers }),
+    content: { "application/json": { schema: schemaRef(name), ...(example !== undefined && { example }) } },
+  };
+}
+
+export const retryAfter = {
+  "Retry-After": {
+    description: "Seconds to wait before trying again.",
+    schema: { type: "integer", minimum: 1 },
+  },
+};
+
+/** The answers several endpoints share, kept once under `components.responses`. */
+export const sharedResponses = {
+  Invalid: answer(
+    "The body is not valid JSON, or a field breaks a rule: `issues` names each field and what to fix, in plain words (at most 20).",
+    "Invalid",
+  ),
+  NotFound: answer(
+    "No such booking, or the token is missing or wrong (also the other kind of token): the same answer, so a token cannot be found by trying.",
+    "NotFound",
+  ),
+  TooLarge: answer(`The body is larger than ${MAX_BODY_BYTES} bytes; the rest is not read.`, "TooLarge"),
+  NotJson: answer("The body is not `application/json`.", "NotJson"),
+  RateLimited: answer("The client's rate limit is spent for now (per client address).", "RateLimited", {
+    headers: retryAfter,
+  }),
+  StoreUnavailable: answer("Nothing was saved just now; try again in a minute.", "StoreUnavailable"),
+} as const;
+
+/** A reference to a shared answer. */
+export const shared = (name: keyof typeof sharedResponses) => ({ $ref: `#/components/responses/${name}` });
