@@ -10,6 +10,7 @@ import {
   SUBJECT_MAX,
 } from "../../src/booking/constants";
 import type { ConsultationInput } from "../../src/booking/schema";
+import { SOURCE_VALUE_MAX, UTM_KEYS } from "../../src/booking/visit-source";
 import { zoneName } from "../../src/booking/zone-name";
 
 /**
@@ -30,5 +31,6 @@ export function bookingFieldRules(timeZone: string) {
     timeSlot: `\`"HH:00 to HH:00"\`, lasting \`hours\` hours, wall-clock time in ${zone}`,
     subject: `1 to ${SUBJECT_MAX} characters, one line`,
     description: `1 to ${DESCRIPTION_MAX} characters`,
-  } satisfies Partial<Record<keyof ConsultationInput, string>>;
+    source: `optional object: where the visit came from, \`${UTM_KEYS.join("`, `")}\` (each one line, 1 to ${SOURCE_VALUE_MAX} characters) and \`referrer\` (the referring site's http(s) origin); anything else in it is dropped, never refused`,
+  } satisfies Partial<Record<keyof ConsultationInput | "source", string>>;
 }
