@@ -7,11 +7,13 @@ import { type Booking, visitors } from "./visitors.ts";
 
 /**
  * Both calls of one form submission, e-mail first, under one Idempotency-Key (as the form
- * does). The booking's id and private link from a 2xx answer are kept in `booking.site`.
+ * does), with where the visit came from when the booking has it. The booking's id and
+ * private link from a 2xx answer are kept in `booking.site`.
  */
 export async function book(site: Site, booking: Booking) {
-  const email = await siteApi(site, "send-consultation-email", booking.body, booking.client, booking.key);
-  const submit = await siteApi(site, "submit-consultation", booking.body, booking.client, booking.key);
+  const body = booking.source ? { ...booking.body, source: booking.source } : booking.body;
+  const email = await siteApi(site, "send-consultation-email", body, booking.client, booking.key);
+  const submit = await siteApi(site, "submit-consultation", body, booking.client, booking.key);
   for (const answer of [email, submit]) {
     const { bookingId, manageUrl } = answer.body;
     if (typeof bookingId === "string" && typeof manageUrl === "string")

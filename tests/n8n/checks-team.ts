@@ -53,6 +53,16 @@ const DECLINE_MESSAGE = "We are fully booked that week; any day of the week afte
 /** How the checked bookings were made (the site's API) and the fee the site named, as the outbox sends them. */
 const BOOKED = { channel: "api", fee: JSON.stringify(SITE_FEE.payload) } as const;
 
+/**
+ * Where Mary's visit came from (MARY_SOURCE), as her row's `source` keeps it (the query
+ * string of `npm run bookings`, in a fixed key order) and as the company's notification shows it.
+ */
+const MARY_SOURCE_COLUMN =
+  "utm_source=linkedin&utm_medium=social&utm_campaign=fall+%2726&referrer=https%3A%2F%2Fnews.example.org";
+const CAME_FROM = "Came from:   ";
+const MARY_CAME_FROM =
+  "Source: linkedin \u00b7 Medium: social \u00b7 Campaign: fall '26 \u00b7 Referring site: https://news.example.org";
+
 /** The booking's links as the site sends them to n8n, the team's own with its real token. */
 function linksOf(site: Site, booking: Booking): Required<Link> {
   const link = linkOf(booking);
@@ -162,6 +172,7 @@ const teamColumnsOf = (row: Row) => ({
   sequence: row.sequence,
   channel: row.channel,
   fee: row.fee,
+  source: row.source,
 });
 
 const isDate = (value: unknown) => typeof value === "string" && !Number.isNaN(Date.parse(value));
@@ -207,10 +218,11 @@ export function teamChecks(plan: Plan): void {
   let maryNow: Request = mary.body;
 
   plan.check(
-    "i. Mary and Annie book one day through the site: stored as requested with channel and fee; the company's notification has the team page with Confirm and Decline, the receipt no team link",
+    "i. Mary and Annie book one day through the site: stored as requested with channel, fee and (Mary, from a campaign) source; the company's notification has the team page with Confirm and Decline and Mary's Came from, the receipt no team link and no source",
     async ({ site, n8n, smtp }) => {
+      // Both booked before any column is checked: the later checks need both bookings.
+      for (const booking of [mary, annie]) await expectDelivered(site, booking);
       for (const booking of [mary, annie]) {
-        await expectDelivered(site, booking);
         await expectStoredOnce(n8n, booking);
         const link = linksOf(site, booking);
         expectEqual(
@@ -224,6 +236,7 @@ export function teamChecks(plan: Plan): void {
             sequence: null,
             channel: BOOKED.channel,
             fee: SITE_FEE.setting,
+            source: booking === mary ? MARY_SOURCE_COLUMN : null,
           },
           `${booking.label}'s row`,
         );
@@ -249,6 +262,15 @@ export function teamChecks(plan: Plan): void {
           notification,
           ["Booked via:  the booking API\n", `Fee:         ${SITE_FEE.setting} (`],
           `${booking.label}'s notification`,
+        );
+        expectEqual(
+          lineAfter(notification.text, CAME_FROM),
+          booking === mary ? MARY_CAME_FROM : undefined,
+          `${booking.label}'s notification line Came from`,
+        );
+        expect(
+          !receipt.text.includes("Came from") && !receipt.text.includes("linkedin"),
+          `${booking.label}'s receipt shows no source:\n${receipt.text}`,
         );
       }
       expectEqual(

@@ -52,6 +52,8 @@ export const TABLES = {
       ["declinedAt", "date"],
       ["channel", "string"],
       ["fee", "string"],
+      // Where the visit came from: the source as a query string.
+      ["source", "string"],
     ],
   },
   emails: {

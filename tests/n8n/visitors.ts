@@ -2,6 +2,7 @@
 // address, and distinct words in every field, so a receipt that mixed two bookings up
 // would show it.
 import { randomUUID } from "node:crypto";
+import type { SourceKey } from "../../src/booking/visit-source.ts";
 
 export const COMPANY_ZONE = "America/New_York";
 export const COMPANY_EMAIL = "hello@northwind-digital.example";
@@ -23,6 +24,8 @@ export interface Booking {
     subject: string;
     description: string;
   };
+  /** Where the visit came from, as the browser kept it: sent beside the form's fields (src/booking/visit-source.ts). */
+  source?: Partial<Record<SourceKey, string>>;
   /**
    * What the site's API answered for this booking (set by `book()`): its id and private
    * link, which the workflow's e-mails must carry. Unset for a booking never made through the site.
@@ -49,9 +52,17 @@ export function longDate(date: string): string {
   }).format(new Date(`${date}T12:00:00Z`));
 }
 
-function booking(label: string, client: string, body: Booking["body"]): Booking {
-  return { label, client, key: randomUUID(), body };
+function booking(label: string, client: string, body: Booking["body"], source?: Booking["source"]): Booking {
+  return { label, client, key: randomUUID(), body, ...(source ? { source } : {}) };
 }
+
+/** Where Mary's visit came from: a campaign (a space and a quote in its name) and the site that linked to it. */
+export const MARY_SOURCE = {
+  utm_source: "linkedin",
+  utm_medium: "social",
+  utm_campaign: "fall '26",
+  referrer: "https://news.example.org",
+} as const;
 
 export const visitors = {
   ada: booking("Ada", "198.51.100.11", {
@@ -155,19 +166,24 @@ export const visitors = {
     subject: "Optimizing compiler consultation",
     description: "Entered on the site, lost from the table.",
   }),
-  /** Confirmed, reminded, given a new meeting link and moved by calls posted straight to n8n (checks-team.ts). */
-  mary: booking("Mary", "198.51.100.32", {
-    name: "Mary Jackson",
-    email: "mary.jackson@example.com",
-    phone: "+1 555 200 1958",
-    isWhatsapp: true,
-    serviceCategories: ["Data Analytics"],
-    hours: 1,
-    date: companyDate(28),
-    timeSlot: "11:00 to 12:00",
-    subject: "Wind tunnel data pipeline",
-    description: "Our measurements sit in spreadsheets; we want them in one place.",
-  }),
+  /** Confirmed, reminded, given a new meeting link and moved by calls posted straight to n8n (checks-team.ts); booked from a campaign. */
+  mary: booking(
+    "Mary",
+    "198.51.100.32",
+    {
+      name: "Mary Jackson",
+      email: "mary.jackson@example.com",
+      phone: "+1 555 200 1958",
+      isWhatsapp: true,
+      serviceCategories: ["Data Analytics"],
+      hours: 1,
+      date: companyDate(28),
+      timeSlot: "11:00 to 12:00",
+      subject: "Wind tunnel data pipeline",
+      description: "Our measurements sit in spreadsheets; we want them in one place.",
+    },
+    MARY_SOURCE,
+  ),
   /** Declined by a call posted straight to n8n; same day as Mary. The site itself never hears of the two (its slots stay held there), so no other check books on their days. */
   annie: booking("Annie", "198.51.100.33", {
     name: "Annie Easley",
