@@ -412,9 +412,14 @@ try {
   await measure("home", homeUrl, { dir, seconds: 2 });
   if (nginx && !formFloodOnly) await measure("nginx", nginxUrl, { dir, seconds: 2 });
   const home: Result[] = [];
+  const homeCpuUs: number[] = [];
   const reference: Result[] = [];
   for (let round = 1; round <= (formFloodOnly ? 0 : rounds); round++) {
-    home.push(await measure(`home / (gzip) #${round}`, homeUrl, { dir, seconds: duration }));
+    const cpuBefore = cpuSeconds(server.pid);
+    const result = await measure(`home / (gzip) #${round}`, homeUrl, { dir, seconds: duration });
+    home.push(result);
+    // What the machine's other work does not blur: the server's own CPU time per answer.
+    homeCpuUs.push(((cpuSeconds(server.pid) - cpuBefore) / (result.rps * duration)) * 1e6);
     if (nginx)
       reference.push(await measure(`nginx: same bytes #${round}`, nginxUrl, { dir, seconds: duration }));
   }
@@ -590,6 +595,10 @@ try {
         })()
       : []),
   ];
+  if (homeCpuUs.length > 0)
+    console.log(
+      `\nserver CPU per home page answer: ${median(homeCpuUs).toFixed(1)} µs (median of rounds ${homeCpuUs.map((x) => x.toFixed(1)).join(", ")})`,
+    );
   console.log("");
   for (const check of checks) console.log(`${verdict(check.ok)}  ${check.line}`);
   if (!nginx) console.log("(nginx is not installed: no rate comparison)");
