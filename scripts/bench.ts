@@ -21,9 +21,12 @@
 // Then bookings into SQLite and into PostgreSQL (scripts/bench-bookings.ts; `--only
 // bookings` runs just that, `--bookings 1500 --booking-concurrency 20`), and the rate
 // limit's cost under a flood of addresses (scripts/bench-rate-limit.ts; `--only rate-limit`).
-// `--only form-flood` runs only the form flood.
+// `--only form-flood` runs only the form flood; `--only home` only the home page against
+// nginx. `--nginx-access-log off` turns nginx's access log off (it is on by default, as
+// ours is); `--server-log file` sends the server's log lines to a file beside nginx's
+// rather than to /dev/null, so both pay for writing them.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -57,6 +60,10 @@ if (arg("only", "") === "bookings") {
 if (arg("only", "") === "rate-limit") process.exit(benchRateLimit() ? 0 : 1);
 /** `--only form-flood`: just the form flood scenario (with wrk). */
 const formFloodOnly = arg("only", "") === "form-flood";
+/** `--only home`: just the home page against nginx, in rounds. */
+const homeOnly = arg("only", "") === "home";
+const nginxAccessLog = arg("nginx-access-log", "on") !== "off";
+const serverLogToFile = arg("server-log", "null") === "file";
 
 interface Result {
   name: string;
@@ -347,7 +354,7 @@ const statusLine = (statuses: Record<string, number>) =>
     .map(([status, count]) => `${status}: ${count}`)
     .join(", ");
 
-/** nginx serving our gzip answer for / from disk, with an access log as we write ours. */
+/** nginx serving our gzip answer for / from disk, with an access log as we write ours (unless turned off). */
 async function startNginx(dir: string): Promise<ChildProcess> {
   // fetch() decodes the body; curl without --compressed keeps the gzip bytes as sent.
   const html = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
@@ -357,7 +364,7 @@ async function startNginx(dir: string): Promise<ChildProcess> {
   writeFileSync(
     join(dir, "nginx.conf"),
     `worker_processes 1;\nerror_log ${dir}/nginx-error.log;\npid ${dir}/nginx.pid;\nevents { worker_connections 1024; }\n` +
-      `http { access_log ${dir}/nginx-access.log; sendfile on; tcp_nopush on; keepalive_requests 100000; types { text/html html; }\n` +
+      `http { access_log ${nginxAccessLog ? `${dir}/nginx-access.log` : "off"}; sendfile on; tcp_nopush on; keepalive_requests 100000; types { text/html html; }\n` +
       `  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}; gzip_static on; location = / { try_files /index.html =404; } } }\n`,
   );
   const nginx = spawn("nginx", ["-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
@@ -382,11 +389,11 @@ let server: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 let stopping = false;
 try {
-  server = await startBuiltServer(PORT, {
-    DATA_DIR: join(dir, "data"),
-    LOG_LEVEL: logLevel,
-    TRUST_PROXY: "127.0.0.1,::1",
-  });
+  server = await startBuiltServer(
+    PORT,
+    { DATA_DIR: join(dir, "data"), LOG_LEVEL: logLevel, TRUST_PROXY: "127.0.0.1,::1" },
+    ["ignore", serverLogToFile ? openSync(join(dir, "server.log"), "a") : "ignore", "ignore"],
+  );
   // Said at once: a server stopped by someone else mid-run otherwise shows only as wrk's
   // "connection refused".
   server.once("exit", (code, signal) => {
@@ -396,7 +403,8 @@ try {
 
   console.log(
     `load: ${useWrk ? "wrk -t1" : "autocannon"}, ${connections} connections, ${duration} s each, ` +
-      `home${nginx ? " and nginx alternating" : ""} in ${rounds} rounds, server LOG_LEVEL=${logLevel}`,
+      `home${nginx ? " and nginx alternating" : ""} in ${rounds} rounds, server LOG_LEVEL=${logLevel}` +
+      ` to ${serverLogToFile ? "a file" : "/dev/null"}, nginx's access log ${nginxAccessLog ? "on" : "off"}`,
   );
   const homeUrl = `${base}/`;
   const nginxUrl = `http://127.0.0.1:${NGINX_PORT}/`;
@@ -404,9 +412,14 @@ try {
   await measure("home", homeUrl, { dir, seconds: 2 });
   if (nginx && !formFloodOnly) await measure("nginx", nginxUrl, { dir, seconds: 2 });
   const home: Result[] = [];
+  const homeCpuUs: number[] = [];
   const reference: Result[] = [];
   for (let round = 1; round <= (formFloodOnly ? 0 : rounds); round++) {
-    home.push(await measure(`home / (gzip) #${round}`, homeUrl, { dir, seconds: duration }));
+    const cpuBefore = cpuSeconds(server.pid);
+    const result = await measure(`home / (gzip) #${round}`, homeUrl, { dir, seconds: duration });
+    home.push(result);
+    // What the machine's other work does not blur: the server's own CPU time per answer.
+    homeCpuUs.push(((cpuSeconds(server.pid) - cpuBefore) / (result.rps * duration)) * 1e6);
     if (nginx)
       reference.push(await measure(`nginx: same bytes #${round}`, nginxUrl, { dir, seconds: duration }));
   }
@@ -415,7 +428,7 @@ try {
   const flooded: Result[] = [];
   const floods: Flood[] = [];
   let floodAlone: { flood: Flood; cpuShare: number } | undefined;
-  if (useWrk && !formFloodOnly) {
+  if (useWrk && !formFloodOnly && !homeOnly) {
     const script = floodScript(dir);
     // The flood on its own first: how much of a core it costs the server, a figure other
     // work on the machine does not blur as it blurs rates.
@@ -441,7 +454,7 @@ try {
   const results = [
     ...home.flatMap((r, i) => [r, ...(reference[i] ? [reference[i]] : [])]),
     ...quiet.flatMap((r, i) => [r, ...(flooded[i] ? [flooded[i]] : [])]),
-    ...(formFloodOnly
+    ...(formFloodOnly || homeOnly
       ? []
       : [
           await load("portfolio detail (gzip)", `${base}/portfolio/ecommerce-platform`, { dir }),
@@ -461,7 +474,7 @@ try {
   const formFloods: Flood[] = [];
   let formFloodAlone: { flood: Flood; cpuShare: number } | undefined;
   let formFloodMemory: { mb: number; sinceStart: boolean } | undefined;
-  if (useWrk) {
+  if (useWrk && !homeOnly) {
     const script = formFloodScript(dir);
     const reset = resetPeakMemory(server.pid);
     const cpuBefore = cpuSeconds(server.pid);
@@ -582,6 +595,10 @@ try {
         })()
       : []),
   ];
+  if (homeCpuUs.length > 0)
+    console.log(
+      `\nserver CPU per home page answer: ${median(homeCpuUs).toFixed(1)} µs (median of rounds ${homeCpuUs.map((x) => x.toFixed(1)).join(", ")})`,
+    );
   console.log("");
   for (const check of checks) console.log(`${verdict(check.ok)}  ${check.line}`);
   if (!nginx) console.log("(nginx is not installed: no rate comparison)");
@@ -602,7 +619,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-if (!formFloodOnly) {
+if (!formFloodOnly && !homeOnly) {
   await benchBookings(bookingOptions);
   if (!benchRateLimit()) process.exitCode = 1;
 }

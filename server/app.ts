@@ -106,7 +106,7 @@ export function buildApp({
   app.notFound(pages.notFound);
   // The static 500 page, never the error's text; the envelope adds the security headers.
   app.onError((error, c) => {
-    logger.error("request.error", { id: c.get("requestId"), path: c.req.path, error: String(error) });
+    logger.error("request.error", { id: c.get("requestId"), path: c.req.path, err: error });
     return errorPage(500);
   });
 

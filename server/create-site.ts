@@ -138,7 +138,7 @@ export function createSite({
         await pages.warm(paths);
         logger.info("pages.warmed", { pages: pages.size, ms: Math.round(performance.now() - started) });
       } catch (error) {
-        logger.error("pages.warm_failed", { error: String(error) });
+        logger.error("pages.warm_failed", { err: error });
       }
     },
     startDraining() {

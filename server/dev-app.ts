@@ -1,3 +1,4 @@
+import { prettyFactory } from "pino-pretty";
 import { createSite, type Site } from "./create-site";
 import { parseEnv } from "./env";
 import { createLogger } from "./logger";
@@ -12,7 +13,13 @@ export { stopOnSignals } from "./shutdown";
 // evaluates it again when it or anything it imports changes: the site is built anew,
 // and the previous one is closed so that one store and one delivery worker stay open.
 const env = parseEnv();
-export const logger = createLogger(env.LOG_LEVEL);
+// The same lines as production's, printed readably: the event, then its fields.
+const pretty = prettyFactory({
+  colorize: process.stdout.isTTY,
+  translateTime: "SYS:HH:MM:ss.l",
+  ignore: "pid,hostname,event",
+});
+export const logger = createLogger(env.LOG_LEVEL, (line) => process.stdout.write(pretty(line)));
 
 const holder = globalThis as { devSite?: Site };
 await holder.devSite?.close();

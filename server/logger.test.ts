@@ -1,23 +1,93 @@
+import { spawnSync } from "node:child_process";
+import { hostname } from "node:os";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger";
+import { createLogger, levelNumber } from "./logger";
+
+const parsedLines = (level: Parameters<typeof createLogger>[0] = "info") => {
+  const raw: string[] = [];
+  const logger = createLogger(level, (line) => raw.push(line));
+  return { logger, raw, lines: () => raw.map((line) => JSON.parse(line)) };
+};
 
 describe("logger", () => {
-  it("writes one JSON object per event with time, level, event and the fields", () => {
-    const lines: string[] = [];
-    const logger = createLogger("info", (line) => lines.push(line));
+  it("writes one JSON line per event with pino's fields, the event and its fields", () => {
+    const { logger, raw, lines } = parsedLines();
+    const before = Date.now();
     logger.info("request", { id: "abc", path: '/a"b', status: 200 });
     logger.warn("empty");
     logger.debug("hidden");
-    expect(lines).toHaveLength(2);
-    const [first, second] = lines.map((line) => JSON.parse(line));
-    expect(first).toMatchObject({ level: "info", event: "request", id: "abc", path: '/a"b', status: 200 });
-    expect(Number.isNaN(Date.parse(first.time))).toBe(false);
-    expect(second).toEqual({ time: expect.any(String), level: "warn", event: "empty" });
+    expect(raw).toHaveLength(2);
+    for (const line of raw) expect(line).not.toContain("\n");
+    const [first, second] = lines();
+    expect(first).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      pid: process.pid,
+      hostname: hostname(),
+      event: "request",
+      msg: "request",
+      id: "abc",
+      path: '/a"b',
+      status: 200,
+    });
+    expect(first.time).toBeGreaterThanOrEqual(before);
+    expect(first.time).toBeLessThanOrEqual(Date.now());
+    expect(second).toMatchObject({ level: 40, event: "empty", msg: "empty" });
+    expect([levelNumber("debug"), levelNumber("error")]).toEqual([20, 50]);
+  });
+
+  it("writes an error as err with its type, message and stack, and its cause", () => {
+    const { logger, lines } = parsedLines();
+    class StoreFailure extends Error {
+      readonly code = "SQLITE_FULL";
+    }
+    logger.error("store.error", {
+      op: "accept",
+      err: new StoreFailure("disk full", { cause: new Error("ENOSPC") }),
+    });
+    logger.error("server.crashed", { err: "a thrown string" });
+    const [error, thrown] = lines();
+    expect(error).toMatchObject({
+      level: 50,
+      event: "store.error",
+      op: "accept",
+      err: {
+        type: "StoreFailure",
+        message: "disk full: ENOSPC",
+        code: "SQLITE_FULL",
+        stack: expect.stringMatching(
+          /^Error: disk full\n\s+at .*logger\.test\.ts[\s\S]*caused by: Error: ENOSPC/,
+        ),
+      },
+    });
+    expect(thrown.err).toEqual({ type: "string", message: "a thrown string" });
   });
 
   it("is silent at level silent", () => {
-    const lines: string[] = [];
-    createLogger("silent", (line) => lines.push(line)).error("x");
-    expect(lines).toEqual([]);
+    const { logger, raw } = parsedLines("silent");
+    logger.error("x");
+    expect(raw).toEqual([]);
+  });
+
+  // The default destination gathers lines per turn of the event loop: every way out must
+  // still write them (the stop's and the crash handler's `process.exit`, a natural end).
+  it.each([
+    ["process.exit(0) right after", "process.exit(0);"],
+    ["a crash's process.exit(1)", "process.exit(1);"],
+    ["the end of the event loop", ""],
+    ["an uncaught exception", "throw new Error('boom');"],
+  ])("loses no line on %s", (_how, exit) => {
+    const logger = fileURLToPath(new URL("./logger.ts", import.meta.url));
+    const script = `
+      import { createLogger } from ${JSON.stringify(logger)};
+      const logger = createLogger("info");
+      for (let i = 0; i < 1000; i++) logger.info("line", { i });
+      logger.error("last");
+      ${exit}`;
+    const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    const lines = child.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(1001);
+    expect(JSON.parse(lines.at(-1) ?? "")).toMatchObject({ level: 50, event: "last" });
   });
 });

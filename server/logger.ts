@@ -1,7 +1,22 @@
-/** One JSON line per event on stdout; the level threshold comes from `LOG_LEVEL`. */
+import pino from "pino";
+
+/**
+ * One JSON line per event, written by pino: its standard fields (`level` as a number,
+ * `time` in ms since the epoch, `pid`, `hostname`, `msg`), the event's name in `event`
+ * (and as `msg`, which pino's tools show), the event's fields, and an error as `err`
+ * with `type`, `message` and `stack`. The shape and how to read it: docs/architecture.md#logs.
+ * The level threshold comes from `LOG_LEVEL`.
+ */
 export const logLevels = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
-type Fields = Record<string, unknown>;
+
+/** The number pino writes as a line's `level` (debug 20, info 30, warn 40, error 50). */
+export function levelNumber(name: Exclude<LogLevel, "silent">): number {
+  return pino.levels.values[name] ?? Number.NaN;
+}
+
+/** An event's fields. Pass a caught error as `err`; never a visitor's data or a secret. */
+type Fields = Record<string, unknown> & { err?: unknown };
 
 export interface Logger {
   debug(event: string, fields?: Fields): void;
@@ -12,14 +27,16 @@ export interface Logger {
 
 /**
  * Lines to stdout, gathered per turn of the event loop: under load one `write` per
- * burst instead of one per request (a synchronous syscall when stdout is a file). The
- * buffer is written out on exit too, so no line is lost on a normal stop.
+ * burst instead of one per request. stdout's writes to a file or a pipe are synchronous,
+ * and what is gathered is written on `exit`, which every way out of the server passes
+ * (its stops and its crash handler end in `process.exit`): no line is lost on exit, as
+ * pino's asynchronous destination could lose the write it has in flight.
  */
 function batchedStdout(): (line: string) => void {
   let pending: string[] = [];
   const flush = () => {
     if (pending.length === 0) return;
-    const text = `${pending.join("\n")}\n`;
+    const text = pending.join("");
     pending = [];
     process.stdout.write(text);
   };
@@ -29,31 +46,27 @@ function batchedStdout(): (line: string) => void {
   };
 }
 
-export function createLogger(
-  level: LogLevel = "info",
-  write: (line: string) => void = batchedStdout(),
-): Logger {
-  const threshold = logLevels.indexOf(level);
-  // One ISO timestamp per millisecond, not per line: under load many lines share one.
-  let lastMs = 0;
-  let lastIso = "";
-  const isoNow = () => {
-    const now = Date.now();
-    if (now !== lastMs) {
-      lastMs = now;
-      lastIso = new Date(now).toISOString();
-    }
-    return lastIso;
-  };
+/** pino's own error serializer; something thrown that is not an Error still gets a type and a message. */
+function serializeError(value: unknown): unknown {
+  return value instanceof Error
+    ? pino.stdSerializers.err(value)
+    : { type: typeof value, message: String(value) };
+}
+
+/**
+ * The server's logger. `write`, given, receives each line without its newline (tests read
+ * them; `npm run dev` prettifies them); by default lines go to stdout.
+ */
+export function createLogger(level: LogLevel = "info", write?: (line: string) => void): Logger {
+  const destination = write
+    ? { write: (line: string) => write(line.endsWith("\n") ? line.slice(0, -1) : line) }
+    : { write: batchedStdout() };
+  const log = pino({ level, serializers: { err: serializeError } }, destination);
   const at =
     (name: Exclude<LogLevel, "silent">) =>
     (event: string, fields: Fields = {}) => {
-      if (logLevels.indexOf(name) < threshold) return;
-      // The fields are serialised once, without copying them into a new object first.
-      const rest = JSON.stringify(fields);
-      write(
-        `{"time":"${isoNow()}","level":"${name}","event":${JSON.stringify(event)}${rest.length > 2 ? `,${rest.slice(1)}` : "}"}`,
-      );
+      // Checked first, so a line below the threshold costs no object.
+      if (log.isLevelEnabled(name)) log[name]({ event, ...fields }, event);
     };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }

@@ -3,7 +3,7 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Site } from "./create-site";
 import { listen } from "./listen";
-import { createLogger } from "./logger";
+import { createLogger, levelNumber } from "./logger";
 import { crashHandler, createStop } from "./shutdown";
 
 class Exited extends Error {
@@ -31,12 +31,15 @@ describe("a crash", () => {
       expect(closed).toBe(1);
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0] ?? "")).toMatchObject({
-        level: "error",
+        level: levelNumber("error"),
         event: "server.crashed",
         kind,
-        error: "disk on fire",
         // Where it happened, inside the one line (JSON keeps the newlines escaped).
-        stack: expect.stringMatching(/^Error: disk on fire\n\s+at /),
+        err: {
+          type: "Error",
+          message: "disk on fire",
+          stack: expect.stringMatching(/^Error: disk on fire\n\s+at /),
+        },
       });
       expect(lines[0]).not.toContain("\n");
     },
@@ -104,7 +107,7 @@ describe("a stop on a signal", () => {
         closes.atOnce++;
       },
     } as unknown as Site;
-    const lines: { level: string; event: string }[] = [];
+    const lines: { level: number; event: string }[] = [];
     const exits: number[] = [];
     const stop = createStop(
       server,
@@ -153,7 +156,7 @@ describe("a stop on a signal", () => {
     expect(await exited()).toEqual([1]);
     expect(performance.now() - started).toBeGreaterThanOrEqual(390);
     expect(closes).toEqual({ graceful: 0, atOnce: 1 });
-    expect(lines.filter((line) => line.level === "error").map((line) => line.event)).toEqual([
+    expect(lines.filter((line) => line.level === levelNumber("error")).map((line) => line.event)).toEqual([
       "server.shutdown_timeout",
     ]);
   });
@@ -169,9 +172,9 @@ describe("a stop on a signal", () => {
     expect(await exited()).toEqual([1]);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(closes).toEqual({ graceful: 0, atOnce: 1 });
-    expect(lines.map((line) => `${line.level} ${line.event}`)).toEqual([
-      "info server.stopping",
-      "warn server.stop_forced",
+    expect(lines.map((line) => [line.level, line.event])).toEqual([
+      [levelNumber("info"), "server.stopping"],
+      [levelNumber("warn"), "server.stop_forced"],
     ]);
   });
 });

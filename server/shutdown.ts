@@ -84,12 +84,8 @@ export function crashHandler(
   exit: (code: number) => never = process.exit,
 ): (error: unknown) => void {
   return (error) => {
-    logger.error("server.crashed", {
-      kind,
-      error: error instanceof Error ? error.message : String(error),
-      // A crash is a bug to find: where it happened travels in the same line.
-      ...(error instanceof Error && error.stack !== undefined && { stack: error.stack }),
-    });
+    // A crash is a bug to find: where it happened travels in the same line (`err.stack`).
+    logger.error("server.crashed", { kind, err: error });
     closeAndExit(site(), logger, 1, exit);
   };
 }
@@ -103,7 +99,7 @@ function closeAndExit(
   try {
     site?.closeNow();
   } catch (error) {
-    logger.error("server.close_failed", { error: String(error) });
+    logger.error("server.close_failed", { err: error });
   }
   return exit(code);
 }

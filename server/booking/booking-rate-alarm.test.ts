@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../logger";
+import { createLogger, levelNumber } from "../logger";
 import { BOOKING_RATE_HIGH, createBookingRateAlarm } from "./booking-rate-alarm";
 
 const START = new Date("2026-11-21T15:00:00Z").getTime();
@@ -22,7 +22,9 @@ describe("booking_rate_high", async () => {
       throw new Error("database or disk is full");
     });
     await expect(alarm.check(at(0))).resolves.toBeUndefined();
-    expect(lines).toMatchObject([{ level: "error", event: "store.error", op: "countCreatedSince" }]);
+    expect(lines).toMatchObject([
+      { level: levelNumber("error"), event: "store.error", op: "countCreatedSince" },
+    ]);
   });
 
   it("stays quiet at 30 bookings in the last hour", async () => {
@@ -37,7 +39,7 @@ describe("booking_rate_high", async () => {
     const { alarm, lines } = setup(() => count);
     await alarm.check(at(0));
     expect(lines).toEqual([
-      expect.objectContaining({ level: "warn", event: "booking_rate_high", count: 31 }),
+      expect.objectContaining({ level: levelNumber("warn"), event: "booking_rate_high", count: 31 }),
     ]);
     count = 80;
     await alarm.check(at(1));

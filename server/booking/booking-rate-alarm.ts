@@ -25,7 +25,7 @@ export function createBookingRateAlarm(
         count = await countCreatedSince(new Date(at - HOUR_MS));
       } catch (error) {
         // The booking is already stored: a failed count must not turn its answer into an error.
-        logger.error("store.error", { op: "countCreatedSince", error: String(error) });
+        logger.error("store.error", { op: "countCreatedSince", err: error });
         return;
       }
       if (count <= threshold) return;

@@ -16,7 +16,7 @@ export async function storeCall<T>(
   try {
     return await call();
   } catch (error) {
-    logger.error("store.error", { op, error: String(error) });
+    logger.error("store.error", { op, err: error });
     return UNAVAILABLE;
   }
 }

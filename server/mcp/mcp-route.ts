@@ -108,7 +108,7 @@ async function handle(c: Context, body: unknown, deps: McpToolsDeps): Promise<Re
   try {
     return await answerWithSdk(c.req.raw, body, deps, c.get("client"));
   } catch (error) {
-    deps.logger.error("mcp.request_failed", { id: c.get("requestId"), error: String(error) });
+    deps.logger.error("mcp.request_failed", { id: c.get("requestId"), err: error });
     return c.json(jsonRpcError(-32603, "Internal error: please try again in a minute."), 500);
   }
 }

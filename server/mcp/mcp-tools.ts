@@ -120,7 +120,7 @@ export function createMcpServer(
       try {
         return await handler(args);
       } catch (error) {
-        logger.error("mcp.tool_failed", { tool, error: String(error) });
+        logger.error("mcp.tool_failed", { tool, err: error });
         return toolError(failure);
       }
     };

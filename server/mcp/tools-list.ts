@@ -38,7 +38,7 @@ export function toolsFromMemory(deps: McpToolsDeps): {
   answer(c: Context, body: unknown): Promise<Response | null>;
 } {
   const listed = listTools(deps).catch((error: unknown) => {
-    deps.logger.error("mcp.tools_list_failed", { error: String(error) });
+    deps.logger.error("mcp.tools_list_failed", { err: error });
     return null;
   });
   return {

@@ -346,7 +346,7 @@ describe("a failed attempt", () => {
         op: "markDelivered",
         bookingId: queued.bookingId,
         kind: EMAIL,
-        error: "Error: database is locked",
+        err: new Error("database is locked"),
       },
     });
     // The worker is still usable.
@@ -565,7 +565,7 @@ describe("the loop", () => {
     expect(lines[0]).toEqual({
       level: "error",
       event: "store.error",
-      fields: { op: "nextDue", error: "Error: disk I/O error" },
+      fields: { op: "nextDue", err: new Error("disk I/O error") },
     });
     expect(client.deliver).toHaveBeenCalledExactlyOnceWith(EMAIL, queued.body, queued.idempotencyKey);
   });
@@ -650,7 +650,7 @@ describe("store errors", () => {
         op: "markFailed",
         bookingId: store.rows[0]?.bookingId,
         kind: EMAIL,
-        error: "Error: database or disk is full",
+        err: new Error("database or disk is full"),
       },
     });
     // Nothing is due once it is delivered: the loop asks nextAttemptAt, which fails, and goes on.
@@ -658,7 +658,7 @@ describe("store errors", () => {
       expect(lines).toContainEqual({
         level: "error",
         event: "store.error",
-        fields: { op: "nextAttemptAt", error: "Error: database is locked" },
+        fields: { op: "nextAttemptAt", err: new Error("database is locked") },
       }),
     );
     expect(errors.every((line) => line.event === "store.error")).toBe(true);

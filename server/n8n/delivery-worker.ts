@@ -136,7 +136,7 @@ export class DeliveryWorker {
       return result;
     } catch (error) {
       this.#storeErrors += 1;
-      this.#deps.logger.error("store.error", { op, ...fields, error: String(error) });
+      this.#deps.logger.error("store.error", { op, ...fields, err: error });
       return STORE_ERROR;
     }
   }
@@ -186,7 +186,7 @@ export class DeliveryWorker {
     const attempt = this.#send(item, body)
       .catch((error: unknown): Outcome => {
         // Not expected (the client answers failures as values): logged, and waited out like a store error.
-        this.#deps.logger.error("delivery.error", { bookingId: item.bookingId, error: String(error) });
+        this.#deps.logger.error("delivery.error", { bookingId: item.bookingId, err: error });
         return "unrecorded";
       })
       .finally(() => this.#inFlight.delete(item.id));

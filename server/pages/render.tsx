@@ -107,7 +107,7 @@ export function createRenderer({ routes, assets, siteUrl, timeZone, fee, logger 
       logger.error("render.error", {
         ...(requestId === undefined ? {} : { id: requestId }),
         path: new URL(request.url).pathname,
-        error: String(error),
+        err: error,
       });
 
     const shown = withoutErrorText(context, logFailure);

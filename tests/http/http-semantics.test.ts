@@ -6,7 +6,7 @@ import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { listen } from "../../server/listen";
-import { createLogger } from "../../server/logger";
+import { createLogger, levelNumber } from "../../server/logger";
 import { portfolioDetailIds } from "../../src/content/portfolio";
 import { createRoutes, PAGE_AREA_ROUTE_ID } from "../../src/routes";
 import { count, headOf, TEST_SITE_URL, testApp, testSite } from "./harness";
@@ -67,7 +67,7 @@ describe("redirects go only to pages of this site", () => {
     ["the memory-first listener (all kept)", warm.listener],
   ];
   beforeAll(() => warm.site.warm(), 30_000);
-  const errorLines = () => logLines.flat().filter((line) => line.level === "error");
+  const errorLines = () => logLines.flat().filter((line) => line.level === levelNumber("error"));
 
   // Every one of these is the not-found page: no redirect, no 500, no error line.
   const notFound = [
@@ -225,7 +225,7 @@ describe("a page that throws while rendering", () => {
       expect(headOf(response.text)).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(count(response.text, /<title>/)).toBe(1);
       expectNoErrorText(response.text);
-      const errors = logLines.filter((line) => line.level === "error");
+      const errors = logLines.filter((line) => line.level === levelNumber("error"));
       expect(errors).toEqual([
         expect.objectContaining({ event: "render.error", id: "req-500-test", path: "/broken" }),
       ]);
@@ -247,7 +247,7 @@ describe("a page that throws while rendering", () => {
     expect(response.headers["content-security-policy"]).toMatch(/style-src 'sha256-[^']+'/);
     expect(response.headers["strict-transport-security"]).toMatch(/^max-age=/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(logLines.filter((line) => line.level === "error")).toHaveLength(1);
+    expect(logLines.filter((line) => line.level === levelNumber("error"))).toHaveLength(1);
   });
 
   it("an error no handler catches: the static 500 page and one error line with the request id", async () => {
@@ -266,7 +266,7 @@ describe("a page that throws while rendering", () => {
     expectNoErrorText(response.text);
     expect(response.headers["x-request-id"]).toBe("req-onerror");
     expect(response.headers["x-frame-options"]).toBe("DENY");
-    expect(logLines.filter((line) => line.level === "error")).toEqual([
+    expect(logLines.filter((line) => line.level === levelNumber("error"))).toEqual([
       expect.objectContaining({ event: "request.error", id: "req-onerror", path: "/contact" }),
     ]);
   });

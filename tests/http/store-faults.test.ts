@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { levelNumber } from "../../server/logger";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { holdWriteLock, mountSmallDisk } from "../support/file-faults";
 import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
@@ -71,9 +72,9 @@ describe("a full disk while a delivery is waiting", () => {
     await waitFor(() =>
       expect(current.logLines).toContainEqual(
         expect.objectContaining({
-          level: "error",
+          level: levelNumber("error"),
           event: "store.error",
-          error: expect.stringMatching(/full/),
+          err: expect.objectContaining({ message: expect.stringMatching(/full/), stack: expect.any(String) }),
         }),
       ),
     );
@@ -195,7 +196,7 @@ describe("a booking row deleted by hand under a waiting delivery", () => {
     const failed = current.logLines.filter((line) => line.event === "delivery_failed");
     expect(failed).toEqual([
       expect.objectContaining({
-        level: "error",
+        level: levelNumber("error"),
         deliveryId: deliveryState()[0]?.id,
         kind: "submit-consultation",
         reason: "booking_missing",
