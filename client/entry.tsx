@@ -7,6 +7,7 @@ import { RouterProvider } from "react-router/dom";
 import { AppShell } from "../src/app-shell";
 import { company } from "../src/content/company";
 import { createRoutes } from "../src/routes";
+import { DEV_SOCIAL_CARDS } from "../src/social-card";
 
 /**
  * Resolves the lazy routes the server already rendered, so the router starts initialised
@@ -39,6 +40,7 @@ async function hydrate() {
             timeZone: company.timeZone,
             timeZoneName: company.timeZone,
             fee: null,
+            socialCards: DEV_SOCIAL_CARDS,
           }
         }
       >
