@@ -85,6 +85,7 @@ export function CardDesign({ title }: { title: string }): ReactElement {
             fontWeight: 700,
             lineHeight: 1.12,
             letterSpacing: -1.5,
+            textWrap: "balance",
           }}
         >
           {heading}

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { type Plugin, runnerImport } from "vite";
+import { type Logger, type Plugin, runnerImport } from "vite";
 import { SOCIAL_CARDS_MANIFEST, type SocialCardsManifest } from "../../server/pages/social-cards-manifest.ts";
 
 type MakeCards = typeof import("./make-cards.ts");
@@ -14,15 +14,19 @@ type MakeCards = typeof import("./make-cards.ts");
  */
 export function socialCards(): Plugin {
   let root = "";
+  let logger: Logger | undefined;
+  let started = 0;
   let making: Promise<Map<string, Buffer>> | undefined;
   return {
     name: "social-cards",
     apply: (config, { command }) => command === "build" && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
+      logger = config.logger;
     },
     buildStart() {
       // Started here, the cards are made while Vite bundles the browser code.
+      started = performance.now();
       making = makeCards(root);
       making.catch(() => {}); // awaited (and thrown) in generateBundle
     },
@@ -36,6 +40,11 @@ export function socialCards(): Plugin {
         this.emitFile({ type: "asset", fileName: `${folder}${name}`, source: png });
       const manifest: SocialCardsManifest = { folder: `/${folder}` };
       this.emitFile({ type: "asset", fileName: SOCIAL_CARDS_MANIFEST, source: JSON.stringify(manifest) });
+      const sizes = cards.map(([, png]) => Math.round(png.length / 1024));
+      logger?.info(
+        `social cards: ${cards.length} in ${folder}, ${Math.min(...sizes)}-${Math.max(...sizes)} KB, ` +
+          `${((performance.now() - started) / 1000).toFixed(1)} s after the build started`,
+      );
     },
   };
 }
