@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { socialCards } from "./scripts/social-cards/vite-plugin.ts";
 import { MIN_COMPRESS_BYTES } from "./server/pages/encoded-body.ts";
 import { COMPRESSIBLE_EXTENSIONS, filesUnder } from "./server/pages/static-files.ts";
 
@@ -41,7 +42,7 @@ function precompress(): Plugin {
 // manifest the server reads to link hashed assets; `vite build --ssr server/index.ts`
 // makes the Node bundle that renders the same route table.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), socialCards(), precompress()],
   build: isSsrBuild
     ? {
         outDir: "dist/server",
@@ -71,6 +72,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     // Many tests render pages first; on a busy 2-core machine a few take seconds.
     testTimeout: 15_000,
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "tests/{http,docs}/**/*.test.{ts,tsx}"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "server/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,tsx}",
+      "tests/{http,docs}/**/*.test.{ts,tsx}",
+    ],
   },
 }));

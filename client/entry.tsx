@@ -8,6 +8,7 @@ import { AppShell } from "../src/app-shell";
 import { captureVisitSource } from "../src/booking/visit-source";
 import { company } from "../src/content/company";
 import { createRoutes } from "../src/routes";
+import { DEV_SOCIAL_CARDS } from "../src/social-card";
 
 /**
  * Resolves the lazy routes the server already rendered, so the router starts initialised
@@ -40,6 +41,7 @@ async function hydrate() {
             timeZone: company.timeZone,
             timeZoneName: company.timeZone,
             fee: null,
+            socialCards: DEV_SOCIAL_CARDS,
           }
         }
       >

@@ -6,6 +6,7 @@ import { type Env, parseEnv } from "./env";
 import { listen } from "./listen";
 import { createLogger } from "./logger";
 import { manifestAssets } from "./pages/assets";
+import { SOCIAL_CARDS_MANIFEST, type SocialCardsManifest } from "./pages/social-cards-manifest";
 import { exitOnCrash, stopOnSignals } from "./shutdown";
 import { openStore } from "./store/open-store";
 
@@ -29,8 +30,11 @@ try {
 const logger = createLogger(env.LOG_LEVEL);
 try {
   const manifest = JSON.parse(readFileSync(`${clientDir}.vite/manifest.json`, "utf8")) as Manifest;
+  const cards = JSON.parse(
+    readFileSync(`${clientDir}${SOCIAL_CARDS_MANIFEST}`, "utf8"),
+  ) as SocialCardsManifest;
   const store = await openStore(env, logger);
-  site = createSite({ env, logger, store, assets: manifestAssets(manifest), clientDir });
+  site = createSite({ env, logger, store, assets: manifestAssets(manifest, cards), clientDir });
 } catch (error) {
   cannotStart(error);
 }

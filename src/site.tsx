@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { StatedFee } from "./booking/fee";
 import { company } from "./content/company";
+import { DEV_SOCIAL_CARDS } from "./social-card";
 
 /**
  * Facts the server decides per deployment and the browser must render identically:
@@ -17,6 +18,9 @@ export interface SiteFacts {
   timeZoneName: string;
   /** `CONSULTATION_FEE` with its text, formatted on the server for the same reason; null when unset. */
   fee: StatedFee | null;
+  /** The folder of this build's social cards (`/assets/cards-{hash}/`), which `Seo` names
+   *  each page's card in: the hash changes whenever any card's bytes do (src/social-card.ts). */
+  socialCards: string;
 }
 
 export interface SiteContextValue extends SiteFacts {
@@ -29,6 +33,7 @@ const SiteContext = createContext<SiteContextValue>({
   timeZone: company.timeZone,
   timeZoneName: company.timeZone,
   fee: null,
+  socialCards: DEV_SOCIAL_CARDS,
 });
 
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {

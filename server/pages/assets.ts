@@ -1,5 +1,7 @@
 import type { Manifest } from "vite";
 import { type PageName, pageModulePath } from "../../src/routes";
+import { DEV_SOCIAL_CARDS } from "../../src/social-card";
+import type { SocialCardsManifest } from "./social-cards-manifest";
 
 /** The hashed files a page needs, as the renderer announces them. */
 export interface PageAssets {
@@ -8,12 +10,14 @@ export interface PageAssets {
   stylesheets: readonly string[];
   /** Chunks to preload for the matched pages, so hydration does not wait on a waterfall. */
   modulesFor(pages: readonly PageName[]): readonly string[];
+  /** The folder of the build's social cards (src/social-card.ts). */
+  socialCards: string;
 }
 
 export const CLIENT_ENTRY = "client/entry.tsx";
 
-/** Assets of a production build, read from the client build's `.vite/manifest.json`. */
-export function manifestAssets(manifest: Manifest): PageAssets {
+/** Assets of a production build, read from the client build's `.vite/manifest.json` and its cards'. */
+export function manifestAssets(manifest: Manifest, cards: SocialCardsManifest): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client manifest has no entry for ${CLIENT_ENTRY}`);
   const url = (file: string) => `/${file}`;
@@ -30,6 +34,7 @@ export function manifestAssets(manifest: Manifest): PageAssets {
   const cache = new Map<string, readonly string[]>();
   return {
     bootstrapModules: [url(entry.file)],
+    socialCards: cards.folder,
     stylesheets: (entry.css ?? []).map(url),
     modulesFor(pages) {
       const key = pages.join("|");
@@ -50,4 +55,5 @@ export const devAssets: PageAssets = {
   bootstrapModules: ["/@vite/client", `/${CLIENT_ENTRY}`],
   stylesheets: ["/src/styles.css"],
   modulesFor: () => [],
+  socialCards: DEV_SOCIAL_CARDS,
 };

@@ -60,7 +60,13 @@ export interface RendererDeps {
  */
 export function createRenderer({ routes, assets, siteUrl, timeZone, fee, logger }: RendererDeps): RenderPage {
   const handler = createStaticHandler(routes);
-  const facts: SiteFacts = { siteUrl, timeZone, timeZoneName: zoneName(timeZone), fee };
+  const facts: SiteFacts = {
+    siteUrl,
+    timeZone,
+    timeZoneName: zoneName(timeZone),
+    fee,
+    socialCards: assets.socialCards,
+  };
 
   /**
    * The whole document, complete: every page is rendered to be kept, so nothing is sent

@@ -4,7 +4,7 @@ import { ButtonLink } from "../components/button-link";
 import { ProjectImage } from "../components/project-image";
 import { Seo } from "../components/seo";
 import { BreadcrumbJsonLd } from "../components/structured-data";
-import { caseStudyPage, findCaseStudy, portfolioPage } from "../content/portfolio";
+import { caseStudyPage, caseStudyTitle, findCaseStudy, portfolioPage } from "../content/portfolio";
 import type { CaseStudyPage } from "../content/schema";
 
 /**
@@ -36,11 +36,10 @@ export default function PortfolioDetailPage() {
   return (
     <article>
       <Seo
-        title={`${project.title} | ${seo.titleSuffix}`}
+        title={caseStudyTitle(project)}
         description={project.description}
         keywords={[project.category, ...project.technologies.slice(0, 5), seo.keyword]}
         canonicalPath={path}
-        image={project.image}
         type="article"
       />
       <BreadcrumbJsonLd

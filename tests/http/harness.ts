@@ -20,6 +20,7 @@ export const testAssets: PageAssets = {
   bootstrapModules: ["/assets/entry-test.js"],
   stylesheets: ["/assets/styles-test.css"],
   modulesFor: (pages) => pages.map((page) => `/assets/${page}-test.js`),
+  socialCards: "/assets/cards-test/",
 };
 
 export interface TestSiteOptions {

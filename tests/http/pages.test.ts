@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { cardTitles } from "../../scripts/social-cards/card-titles";
+import { company } from "../../src/content/company";
 import { industries } from "../../src/content/industries";
 import { pageSeo } from "../../src/content/pages";
 import { portfolioDetailIds, portfolioProjects } from "../../src/content/portfolio";
 import { services } from "../../src/content/services";
+import { cardFileName, cardText, GENERIC_CARD_TITLE } from "../../src/social-card";
 import { count, decodeEntities, headOf, TEST_SITE_URL, testApp, testSite } from "./harness";
 
 interface PageCase {
@@ -58,6 +61,23 @@ const missing = [
   ].map((id) => `/portfolio/${id}`),
 ];
 
+/** The social card's tags: the card of `cardTitle` in the build's folder (the harness names it cards-test). */
+function expectCardTags(head: string, cardTitle: string) {
+  const card = `${TEST_SITE_URL}/assets/cards-test/${cardFileName(cardTitle)}`;
+  const tags = decodeEntities(head);
+  expect(tags).toContain(`<meta property="og:image" content="${card}"/>`);
+  expect(tags).toContain('<meta property="og:image:type" content="image/png"/>');
+  expect(tags).toContain('<meta property="og:image:width" content="1200"/>');
+  expect(tags).toContain('<meta property="og:image:height" content="630"/>');
+  const alt = /<meta property="og:image:alt" content="([^"]+)"\/>/.exec(tags)?.[1] ?? "";
+  expect(alt).toContain(cardText(cardTitle).heading);
+  expect(alt).toContain(company.name);
+  expect(tags).toContain(`<meta name="twitter:image" content="${card}"/>`);
+  expect(tags).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  for (const tag of ["og:image", "og:image:alt", "twitter:image"])
+    expect(count(head, new RegExp(`"${tag}"`, "g"))).toBe(1);
+}
+
 describe("every route renders on the server", () => {
   const { request } = testApp();
 
@@ -79,8 +99,9 @@ describe("every route renders on the server", () => {
     expect(head).toContain('<meta name="robots" content="index, follow"/>');
     expect(head).toContain('<meta property="og:type"');
     expect(head).toContain('<meta property="og:site_name"');
-    expect(head).toContain(`<meta property="og:image" content="${TEST_SITE_URL}/`);
-    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expectCardTags(head, title);
+    // The build makes this page's card (scripts/social-cards/): tests/e2e/social-cards.spec.ts fetches it.
+    expect(cardTitles()).toContain(title);
     expect(html).toContain('"@type":"Organization"');
     // The document is complete and hydratable: hydration data, then the entry module.
     expect(html).toMatch(/<script[^>]*>window.__staticRouterHydrationData=\{"loaderData":/);
@@ -100,6 +121,7 @@ describe("every route renders on the server", () => {
     expect(headOf(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(count(html, /<title>/)).toBe(1);
     expect(count(html, /<link rel="canonical"/)).toBe(0);
+    expectCardTags(headOf(html), GENERIC_CARD_TITLE);
     expect(logLines).toContainEqual(expect.objectContaining({ event: "page.not_found", path }));
   });
 

@@ -10,6 +10,7 @@ import { healthcareMobileApp } from "./healthcare-mobile-app";
 import { itInfrastructureAudit } from "./it-infrastructure-audit";
 import { logisticsMobileApp } from "./logistics-mobile-app";
 import { multiCloudSetup } from "./multi-cloud-setup";
+import { caseStudyPage } from "./page-copy";
 import { webAgencyInfrastructure } from "./web-agency-infrastructure";
 
 export { caseStudyPage, portfolioPage } from "./page-copy";
@@ -56,6 +57,11 @@ export const portfolioDetailIds: readonly string[] = caseStudies.map((project) =
 /** The project with this id, or undefined. */
 export function findProject(id: string): PortfolioProject | undefined {
   return portfolioProjects.find((project) => project.id === id);
+}
+
+/** The title of a case study's page (its head tags, its social card). */
+export function caseStudyTitle(project: PortfolioProject): string {
+  return `${project.title} | ${caseStudyPage.seo.titleSuffix}`;
 }
 
 /** The project with this id if it has a case-study page, else undefined. */
