@@ -13,7 +13,9 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 2. Production dependencies only (the server bundle imports them at run time).
+# 2. package.json's `dependencies` only: what the server bundle imports at run time (pg,
+#    pino, prom-client). The build carries every other library it uses, so React, the
+#    icons and the rest stay in the build stage (docs/architecture.md#building).
 FROM node:24-slim AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./

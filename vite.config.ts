@@ -38,11 +38,24 @@ function precompress(): Plugin {
   };
 }
 
+/** What the built server loads from node_modules: nothing else is installed beside it. */
+const runtimeDependencies = Object.keys(
+  (
+    JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
+      dependencies: Record<string, string>;
+    }
+  ).dependencies,
+);
+
 // One config, two builds (docs/architecture.md#building): `vite build` makes the browser bundle with a
 // manifest the server reads to link hashed assets; `vite build --ssr server/index.ts`
 // makes the Node bundle that renders the same route table.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), socialCards(), precompress()],
+  // The server build carries every library it uses except package.json's `dependencies`,
+  // which it imports at run time: those are all the runtime image installs (docs/architecture.md#building).
+  // Only for the build: in `npm run dev` and the tests, Vite loads libraries from node_modules.
+  ...(command === "build" && isSsrBuild ? { ssr: { noExternal: true, external: runtimeDependencies } } : {}),
   build: isSsrBuild
     ? {
         outDir: "dist/server",

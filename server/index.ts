@@ -3,11 +3,10 @@
 // development builds render several times slower. Bracket access keeps bundlers from
 // replacing it at build time; the dynamic import makes sure it is set before they load.
 // Say plainly what is missing, rather than "No such built-in module: node:sqlite".
-const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-if (major < 22 || (major === 22 && minor < 22)) {
-  console.error(
-    `This server needs Node.js 22.22 or newer (.nvmrc names 24, the version it is tested on); this is Node.js ${process.versions.node}.`,
-  );
+// The minimum is package.json's `engines` (and `.nvmrc`, the README, the Dockerfile).
+const [major = 0] = process.versions.node.split(".").map(Number);
+if (major < 24) {
+  console.error(`This server needs Node.js 24 or newer; this is Node.js ${process.versions.node}.`);
   process.exit(1);
 }
 
