@@ -6,6 +6,7 @@ import type { RouteObject } from "react-router";
 import type { GeneratedFile } from "./agents/agent-files";
 import { envelope } from "./http/envelope";
 import type { Logger } from "./logger";
+import type { ObserveRequest } from "./metrics/http-metrics";
 import { canonicalUrl } from "./pages/canonical-url";
 import { errorPage } from "./pages/error-page";
 import { memoryFirst } from "./pages/memory-first";
@@ -44,6 +45,8 @@ export interface AppDeps {
   isDraining?: () => boolean;
   /** Files generated from this deployment (for AI agents), served from memory. */
   generatedFiles?: readonly GeneratedFile[];
+  /** Counts and times every answer, from memory or through Hono (server/metrics/); absent while metrics are off. */
+  observeRequest?: ObserveRequest | undefined;
 }
 
 export interface App {
@@ -76,11 +79,12 @@ export function buildApp({
   enforceCsp = true,
   isDraining = () => false,
   generatedFiles = [],
+  observeRequest,
 }: AppDeps): App {
   const pages = pageArea({ routes, render, siteUrl, logger, staticFiles, enforceCsp, generatedFiles });
 
   const app = new Hono();
-  app.use(envelope({ logger, enforceCsp, isDraining }));
+  app.use(envelope({ logger, enforceCsp, isDraining, observe: observeRequest }));
   if (identifyClient) app.use(identifyClient);
   // JSON answers; pages and files come compressed from memory or from the page area.
   app.use("/api/*", compress());
@@ -113,6 +117,7 @@ export function buildApp({
   // A request without Host (HTTP/1.0) gets a placeholder host, as `serve()` gave it the
   // bound address; no answer shows the host.
   const viaHono = getRequestListener(app.fetch, { hostname: "localhost" });
-  const listener = memoryFirst({ find: pages.find, logger, isDraining }, viaHono);
+  const observe = observeRequest && { request: observeRequest, routeOf: pages.routeOf };
+  const listener = memoryFirst({ find: pages.find, logger, isDraining, observe }, viaHono);
   return { app, listener, pages: pages.cache, paths: pages.paths };
 }

@@ -5,9 +5,11 @@ import { TeamService } from "./booking/team-service";
 import { type Env, webhookPaths } from "./env";
 import { type BookingRateLimits, bookingRateLimits } from "./http/rate-limit";
 import type { Logger } from "./logger";
+import type { SiteMetrics } from "./metrics/site-metrics";
 import { deliveryPayload } from "./n8n/delivery-payload";
 import { type Backoff, DeliveryWorker } from "./n8n/delivery-worker";
-import { createN8nClient } from "./n8n/webhook-client";
+import { timedN8nClient } from "./n8n/timed-client";
+import { createN8nClient, type N8nClient } from "./n8n/webhook-client";
 import type { BookingStore } from "./store/booking-store";
 import type { OpenedStore } from "./store/open-store";
 
@@ -53,12 +55,14 @@ export function createBookingBackend(
   logger: Logger,
   { store, linkSecrets, idlePollMs }: OpenedStore,
   tuning: BookingTuning = {},
+  /** The site's metrics (bookings, n8n calls), when it keeps any. */
+  metrics?: Pick<SiteMetrics, "booking" | "n8nCall">,
 ): BookingBackend {
   const links = createBookingLinks(env.SITE_URL, linkSecrets);
   const limits = tuning.limits ?? bookingRateLimits();
-  let n8n: { client: ReturnType<typeof createN8nClient>; worker: DeliveryWorker } | null = null;
+  let n8n: { client: N8nClient; worker: DeliveryWorker } | null = null;
   if (env.N8N_WEBHOOK_BASE_URL) {
-    const client = createN8nClient({
+    const untimed = createN8nClient({
       baseUrl: env.N8N_WEBHOOK_BASE_URL,
       paths: webhookPaths(env),
       authHeader:
@@ -67,6 +71,7 @@ export function createBookingBackend(
           : undefined,
       timeoutMs: env.N8N_TIMEOUT_MS,
     });
+    const client = metrics ? timedN8nClient(untimed, metrics.n8nCall) : untimed;
     const worker = new DeliveryWorker({
       store,
       client,
@@ -89,6 +94,7 @@ export function createBookingBackend(
     logger,
     deliveryWaitMs: tuning.deliveryWaitMs ?? Math.min(env.N8N_TIMEOUT_MS, 3000),
     ...(tuning.now && { now: tuning.now }),
+    ...(metrics && { observe: metrics.booking }),
   });
   const changes = new ChangeService({
     store,

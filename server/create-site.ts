@@ -1,4 +1,5 @@
 import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { RouteObject } from "react-router";
 import { statedFee } from "../src/booking/fee";
@@ -14,6 +15,8 @@ import { identifyClient } from "./http/client";
 import { cachedReadiness } from "./http/readiness";
 import type { Logger } from "./logger";
 import { mcpRoute } from "./mcp/mcp-route";
+import { metricsApp } from "./metrics/metrics-app";
+import { createSiteMetrics } from "./metrics/site-metrics";
 import type { PageAssets } from "./pages/assets";
 import { bookingPageRoutes } from "./pages/booking-page-routes";
 import { bookingPages } from "./pages/booking-pages";
@@ -44,6 +47,8 @@ export interface Site {
   /** Node's request listener: answers kept in memory first, everything else through `app`. */
   listener: RequestListener;
   app: Hono;
+  /** Node's request listener of `GET /metrics`, for its own port (`METRICS_PORT`); null when that is unset (no metrics kept). */
+  metrics: RequestListener | null;
   backend: BookingBackend;
   /** Renders every known page into the page cache, so no visitor waits for a first render. */
   warm(): Promise<void>;
@@ -70,7 +75,17 @@ export function createSite({
   booking,
 }: SiteOptions): Site {
   let draining = false;
-  const backend = createBookingBackend(env, logger, store, booking);
+  const clock = booking?.now;
+  // Kept only when something will read them: a registry costs every request a little.
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : createSiteMetrics({
+          depth: (now) => store.store.depth(now),
+          // The outbox's times are written by the services' clock (tests fix it).
+          ...(clock && { now: () => clock().getTime() }),
+        });
+  const backend = createBookingBackend(env, logger, store, booking, metrics);
   const storeReady = cachedReadiness(() => backend.store.isWritable());
   // Worded once: the pages, the agent guide and the MCP tool state the same text.
   const fee = env.CONSULTATION_FEE ? statedFee(env.CONSULTATION_FEE) : null;
@@ -127,10 +142,12 @@ export function createSite({
     isReady: async () => !draining && (await storeReady()),
     isDraining: () => draining,
     enforceCsp,
+    observeRequest: metrics?.request,
   });
   return {
     listener,
     app,
+    metrics: metrics ? getRequestListener(metricsApp(metrics.registry, logger).fetch) : null,
     backend,
     async warm() {
       const started = performance.now();

@@ -52,6 +52,16 @@ describe("configuration", () => {
     ]);
   });
 
+  it("keeps no metrics unless METRICS_PORT is set; its listener is on loopback unless told", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({}).METRICS_HOST).toBe("127.0.0.1");
+    expect(parseEnv({ METRICS_PORT: "" }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: "0.0.0.0",
+    });
+  });
+
   it("treats empty values as unset", () => {
     const env = parseEnv({ N8N_WEBHOOK_BASE_URL: "", PORT: "" });
     expect(env.PORT).toBe(3000);
@@ -75,6 +85,12 @@ describe("configuration", () => {
     [{ N8N_TIMEOUT_MS: "9000" }, "N8N_TIMEOUT_MS"],
     [{ N8N_TIMEOUT_MS: "120000" }, "N8N_TIMEOUT_MS"],
     [{ CONSULTATION_FEE: "75 dollars" }, "CONSULTATION_FEE"],
+    [{ METRICS_PORT: "metrics" }, "METRICS_PORT"],
+    [{ METRICS_PORT: "0" }, "METRICS_PORT"],
+    [{ METRICS_PORT: "65536" }, "METRICS_PORT"],
+    [{ METRICS_PORT: "3000" }, "METRICS_PORT"],
+    [{ PORT: "8080", METRICS_PORT: "8080" }, "METRICS_PORT"],
+    [{ METRICS_HOST: "   " }, "METRICS_HOST"],
   ])("%j stops start-up with a message naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(
       new RegExp(`^Invalid configuration: (.*; )?${variable}: [^\\n]+$`),

@@ -82,6 +82,10 @@ export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
+    // The Prometheus listener (server/metrics/): unset, no metrics are kept at all. Loopback
+    // by default: what it shows (booking rates, outbox depth) is for the operator only.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
     SITE_URL: z
       .url({ protocol: /^https?$/ })
       .transform((url) => url.replace(/\/+$/, ""))
@@ -173,6 +177,10 @@ export const envSchema = z
   .refine((env) => !env.N8N_AUTH_HEADER_NAME === !env.N8N_AUTH_HEADER_VALUE, {
     message: "set both N8N_AUTH_HEADER_NAME and N8N_AUTH_HEADER_VALUE, or neither",
     path: ["N8N_AUTH_HEADER_VALUE"],
+  })
+  .refine((env) => env.METRICS_PORT !== env.PORT, {
+    message: "must differ from PORT: /metrics has a listener of its own, never the public port",
+    path: ["METRICS_PORT"],
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { RequestListener, Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Manifest } from "vite";
 import { createSite, type Site } from "./create-site";
@@ -40,15 +41,43 @@ try {
 }
 exitOnCrash(logger, () => site);
 
-const server = listen(site.listener, { port: env.PORT, hostname: env.HOST }, (address, port) => {
-  logger.info("server.listening", { url: `http://${address === "0.0.0.0" ? "localhost" : address}:${port}` });
-  void site.warm();
-});
-// A port in use or not allowed is a setting the server cannot start with, like the others.
-const cannotListen = (error: Error) => {
-  site.closeNow();
-  cannotStart(new Error(`PORT ${env.PORT} on HOST ${env.HOST} cannot be listened on: ${error.message}`));
-};
-server.once("error", cannotListen);
-server.once("listening", () => server.off("error", cannotListen));
-stopOnSignals(server, logger, () => site);
+/**
+ * Opens a port, or stops the start: a port in use or not allowed is a setting the server
+ * cannot start with, like the others, named by its variables.
+ */
+function listenOrStop(
+  listener: RequestListener,
+  [portName, hostName]: [string, string],
+  { port, hostname }: { port: number; hostname: string },
+  onListening: (address: string, port: number) => void,
+): Server {
+  const opened = listen(listener, { port, hostname }, onListening);
+  const cannotListen = (error: Error) => {
+    site.closeNow();
+    cannotStart(
+      new Error(`${portName} ${port} on ${hostName} ${hostname} cannot be listened on: ${error.message}`),
+    );
+  };
+  opened.once("error", cannotListen);
+  opened.once("listening", () => opened.off("error", cannotListen));
+  return opened;
+}
+
+const servers = [
+  listenOrStop(site.listener, ["PORT", "HOST"], { port: env.PORT, hostname: env.HOST }, (address, port) => {
+    logger.info("server.listening", {
+      url: `http://${address === "0.0.0.0" ? "localhost" : address}:${port}`,
+    });
+    void site.warm();
+  }),
+];
+// Prometheus's own port (README "Monitoring"), never the public one.
+if (site.metrics && env.METRICS_PORT !== undefined) {
+  const where = { port: env.METRICS_PORT, hostname: env.METRICS_HOST };
+  servers.push(
+    listenOrStop(site.metrics, ["METRICS_PORT", "METRICS_HOST"], where, (address, port) => {
+      logger.info("metrics.listening", { url: `http://${address}:${port}/metrics` });
+    }),
+  );
+}
+stopOnSignals(servers, logger, () => site);

@@ -94,8 +94,11 @@ describe("a stop on a signal", () => {
       port: 0,
       hostname: "127.0.0.1",
     });
-    servers.push(server);
-    if (!server.listening) await new Promise((resolve) => server.once("listening", resolve));
+    // The metrics port's listener, stopped with the site.
+    const metrics = listen((_req, res) => res.end("metrics"), { port: 0, hostname: "127.0.0.1" });
+    servers.push(server, metrics);
+    for (const each of [server, metrics])
+      if (!each.listening) await new Promise((resolve) => each.once("listening", resolve));
     const closes = { graceful: 0, atOnce: 0 };
     const site = {
       backend: { worker: null },
@@ -110,7 +113,7 @@ describe("a stop on a signal", () => {
     const lines: { level: number; event: string }[] = [];
     const exits: number[] = [];
     const stop = createStop(
-      server,
+      [server, metrics],
       createLogger("info", (line) => lines.push(JSON.parse(line))),
       () => site,
       async () => {},
@@ -136,14 +139,15 @@ describe("a stop on a signal", () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       return exits;
     };
-    return { stop, closes, lines, exited, request };
+    return { stop, closes, lines, exited, request, metrics };
   }
 
   it("ends with exit 0 once the answers in flight are sent, the store closed gracefully", async () => {
-    const { stop, closes, lines, exited, request } = await stopping();
+    const { stop, closes, lines, exited, request, metrics } = await stopping();
     await request("/");
     void stop("SIGTERM");
     expect(await exited()).toEqual([0]);
+    expect(metrics.listening).toBe(false);
     expect(closes).toEqual({ graceful: 1, atOnce: 0 });
     expect(lines.map((line) => line.event)).toEqual(["server.stopping", "server.stopped"]);
   });

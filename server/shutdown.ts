@@ -10,13 +10,14 @@ import type { Logger } from "./logger";
  * default, which ends the process without closing the store.
  */
 export function stopOnSignals(
-  server: Server,
+  /** The public listener, and the metrics listener when there is one: each drained the same way. */
+  servers: Server | readonly Server[],
   logger: Logger,
   site: () => Site | Promise<Site>,
   /** Closes what holds connections that draining cannot (in development, Vite's HMR socket). */
   release: () => Promise<void> = async () => {},
 ): void {
-  const stop = createStop(server, logger, site, release);
+  const stop = createStop(servers, logger, site, release);
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, stop);
 }
 
@@ -35,7 +36,7 @@ export interface StopOptions {
  * operator who will not wait, Ctrl-C twice) does the same at once.
  */
 export function createStop(
-  server: Server,
+  servers: Server | readonly Server[],
   logger: Logger,
   site: () => Site | Promise<Site>,
   release: () => Promise<void>,
@@ -58,7 +59,7 @@ export function createStop(
     running = await site();
     running.startDraining();
     await Promise.all([
-      release().then(() => drain(server, { acceptGraceMs })),
+      release().then(() => Promise.all([servers].flat().map((server) => drain(server, { acceptGraceMs })))),
       running.backend.worker?.stop(),
     ]);
     await running.close();

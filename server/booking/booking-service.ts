@@ -73,6 +73,8 @@ export interface BookingServiceDeps {
   /** How long a booking call waits for n8n before answering "queued". */
   deliveryWaitMs?: number;
   now?: () => Date;
+  /** Counts each booking call's outcome (`bookings_total`, server/metrics/); a no-op while metrics are off. */
+  observe?: (outcome: BookOutcome["kind"]) => void;
 }
 
 /** Keys a client may send: printable, no spaces, long enough not to be guessed or shared by chance, short enough to index. */
@@ -99,7 +101,7 @@ export class BookingService {
   readonly #fee: string | null;
 
   constructor(deps: BookingServiceDeps) {
-    this.#deps = { deliveryWaitMs: 3000, now: () => new Date(), fee: null, ...deps };
+    this.#deps = { deliveryWaitMs: 3000, now: () => new Date(), fee: null, observe: () => {}, ...deps };
     // Only the fee itself is kept, not its text: what `feePayload` sends.
     this.#fee = this.#deps.fee && JSON.stringify(feePayload(this.#deps.fee).fee);
     const { timeZone, now, store, logger } = this.#deps;
@@ -150,8 +152,7 @@ export class BookingService {
 
   /**
    * A delivery call (the e-mail or the submission) with the whole form object, from the
-   * client `client` (server/http/client.ts) through `channel`. `candidateId` is the id a new
-   * booking gets (a whole booking's later calls pass the first one's).
+   * client `client` (server/http/client.ts) through `channel`.
    */
   async submit(
     kind: DeliveryName,
@@ -159,7 +160,22 @@ export class BookingService {
     idempotencyKey: string | undefined,
     client: ClientKeys,
     channel: Channel,
-    candidateId: string = randomUUID(),
+  ): Promise<BookOutcome> {
+    const candidateId = randomUUID();
+    return this.#observed(
+      await this.#submit(kind, body, idempotencyKey, client, channel, candidateId),
+      candidateId,
+    );
+  }
+
+  /** `submit`, without counting it; `candidateId` is the id a new booking gets (a whole booking's later calls pass the first one's). */
+  async #submit(
+    kind: DeliveryName,
+    body: unknown,
+    idempotencyKey: string | undefined,
+    client: ClientKeys,
+    channel: Channel,
+    candidateId: string,
   ): Promise<BookOutcome> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       const message = `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_RULE}`;
@@ -235,12 +251,23 @@ export class BookingService {
     channel: Channel,
   ): Promise<BookOutcome> {
     let outcome: BookOutcome = STORE_UNAVAILABLE;
-    let candidateId: string = randomUUID();
+    const newId: string = randomUUID();
+    let candidateId = newId;
     for (const kind of deliveryNames) {
-      outcome = await this.submit(kind, body, idempotencyKey, client, channel, candidateId);
-      if (!("delivery" in outcome)) return outcome;
+      outcome = await this.#submit(kind, body, idempotencyKey, client, channel, candidateId);
+      if (!("delivery" in outcome)) return this.#observed(outcome, newId);
       candidateId = outcome.bookingId;
     }
+    return this.#observed(outcome, newId);
+  }
+
+  /**
+   * Counts what a booking call came to (`bookings_total`): `booked` only for the call that
+   * made the booking (its id the one offered, `newId`), so a booking counts once whichever
+   * way it came; a later call of an existing booking counts as `replayed`.
+   */
+  #observed(outcome: BookOutcome, newId: string): BookOutcome {
+    this.#deps.observe(outcome.kind === "booked" && outcome.bookingId !== newId ? "replayed" : outcome.kind);
     return outcome;
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger";
+import { honoRoute, type ObserveRequest } from "../metrics/http-metrics";
 import { requestHeader } from "./request-header";
 import { applySecurityHeaders } from "./security-headers";
 
@@ -51,13 +52,16 @@ export interface EnvelopeOptions {
   enforceCsp: boolean;
   /** True once shutdown began: answers then ask clients not to reuse the connection. */
   isDraining: () => boolean;
+  /** Counts and times each answer (server/metrics/); absent while metrics are off. */
+  observe?: ObserveRequest | undefined;
 }
 
 /**
  * The envelope of Hono's answers, in one middleware (each layer is an extra async hop):
- * the request id, the security headers, `Connection: close` while draining, the log line.
+ * the request id, the security headers, `Connection: close` while draining, the log line,
+ * the request's metrics.
  */
-export function envelope({ logger, enforceCsp, isDraining }: EnvelopeOptions): MiddlewareHandler {
+export function envelope({ logger, enforceCsp, isDraining, observe }: EnvelopeOptions): MiddlewareHandler {
   return async (c, next) => {
     const id = requestId(requestHeader(c, "x-request-id"));
     const started = performance.now();
@@ -69,5 +73,6 @@ export function envelope({ logger, enforceCsp, isDraining }: EnvelopeOptions): M
     }
     if (isDraining()) c.res.headers.set("Connection", "close");
     logRequest(logger, id, c.req.method, c.req.path, c.res.status, started);
+    observe?.(honoRoute(c), c.req.method, c.res.status, started);
   };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { requestTarget, splitTarget } from "../http/request-header";
+import { REDIRECT_ROUTE } from "../metrics/http-metrics";
 
 /**
  * A path no page or file can have, so never redirected, whatever it looks like once
@@ -43,6 +44,7 @@ export function canonicalUrl(knownPaths: ReadonlySet<string>): MiddlewareHandler
     const [path, search] = splitTarget(requestTarget(c));
     const target = canonicalPath(path, knownPaths);
     if (target === undefined) return next();
+    c.set("metricsRoute", REDIRECT_ROUTE);
     return c.redirect(PLAIN_QUERY.test(search) ? `${target}${search}` : target, 301);
   };
 }

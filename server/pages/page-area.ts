@@ -4,6 +4,7 @@ import type { GeneratedFile } from "../agents/agent-files";
 import { requestHeader, requestTarget, splitTarget } from "../http/request-header";
 import { RESOURCE_POLICY } from "../http/security-headers";
 import type { Logger } from "../logger";
+import { NOT_FOUND_ROUTE, STATIC_ROUTE } from "../metrics/http-metrics";
 import { encodeBody } from "./encoded-body";
 import { type FindInMemory, MemoryAnswer, variantResponse } from "./memory-answer";
 import { createPageCache, type Filled, type PageCache } from "./page-cache";
@@ -29,6 +30,8 @@ export interface PageArea {
   app: Hono;
   /** What is answered from memory, by this app and by the memory-first listener alike. */
   find: FindInMemory;
+  /** A raw path's `route` label: a page's route pattern, a file, or not found (server/metrics/). */
+  routeOf(path: string): string;
   cache: PageCache;
   /** Every indexable path: the sitemap's list, and what to warm the page cache with. */
   paths: readonly string[];
@@ -59,6 +62,7 @@ export function pageArea({
   if (paths.includes(NOT_FOUND_PATH))
     throw new Error(`${NOT_FOUND_PATH} is a page: choose another not-found path`);
   const keyOf = pageKeys(pages);
+  const routeLabels = new Map(pages.map((page) => [page.path, page.route]));
   const cache = createPageCache(render, {
     enforceCsp,
     origin: siteUrl,
@@ -84,8 +88,14 @@ export function pageArea({
   ]);
   // Generated from this deployment (its SITE_URL, its routes): a copied file of the same
   // name in public/ would be stale, so it never wins.
+  // Files made here are a few fixed names, each its own route; built ones are one route.
+  for (const path of files.keys()) routeLabels.set(path, path);
   for (const [path, kept] of staticFiles ?? [])
-    if (!files.has(path)) files.set(path, new MemoryAnswer(kept, filePolicy));
+    if (!files.has(path)) {
+      files.set(path, new MemoryAnswer(kept, filePolicy));
+      routeLabels.set(path, STATIC_ROUTE);
+    }
+  const routeOf = (path: string) => routeLabels.get(path) ?? NOT_FOUND_ROUTE;
   // Both take the raw path: a page or file is served at its own address only, never at
   // a decoded or dot-segment form of it.
   const find: FindInMemory = (path, search) => {
@@ -114,9 +124,13 @@ export function pageArea({
   const app = new Hono();
   app.get("*", async (c) => {
     const [path, search] = splitTarget(requestTarget(c));
+    c.set("metricsRoute", routeOf(path));
     return respond(c, find(path, search) ?? (await pageOrNotFound(path, search, c.get("requestId"))));
   });
-  app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
+  app.all("*", (c) => {
+    c.set("metricsRoute", routeOf(splitTarget(requestTarget(c))[0]));
+    return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+  });
   const notFound = async (c: Context) => respond(c, await cache.notFound(c.get("requestId")));
-  return { app, find, cache, paths, notFound };
+  return { app, find, routeOf, cache, paths, notFound };
 }

@@ -27,9 +27,11 @@ const pageQueries: Record<PageQueryName, QueryRule> = {
 /** Values a dynamic segment takes on a real page: only ids with detail data are pages. */
 const dynamicSegments: Record<string, readonly string[]> = { ":id": portfolioDetailIds };
 
-/** A page of the site: its path, and the query parameters its render reads, if any. */
+/** A page of the site: its path, its route's pattern, and the query parameters its render reads, if any. */
 export interface SitePage {
   path: string;
+  /** The route table's pattern it was expanded from (`/portfolio/:id`): its metrics' `route` label. */
+  route: string;
   query?: QueryRule;
 }
 
@@ -46,7 +48,9 @@ export function sitePages(routes: readonly RouteObject[], parent = ""): SitePage
     if (route.index || (route.path !== undefined && !route.children?.length)) {
       const name = (route.handle as RouteHandle | undefined)?.query;
       const query = name && pageQueries[name];
-      for (const path of expand(own || "/")) pages.set(path, query ? { path, query } : { path });
+      const pattern = own || "/";
+      for (const path of expand(pattern))
+        pages.set(path, query ? { path, route: pattern, query } : { path, route: pattern });
     }
     if (route.children) for (const page of sitePages(route.children, own)) pages.set(page.path, page);
   }

@@ -21,12 +21,21 @@ import type {
   Delivery,
   FailedAttempt,
   OrphanedDelivery,
+  OutboxDepth,
   OutboxItem,
   Queued,
   QueuedDelivery,
 } from "./types";
 
 const cut = (text: string) => text.slice(0, 500);
+
+/**
+ * Since when a pending delivery has been due: its first failed attempt once it failed (a
+ * retry waiting out its back-off is still overdue), else the time it was queued for (now
+ * for a booking's call, the planned time for a reminder). Not before: a reminder planned
+ * for next week is not late.
+ */
+const DUE_SINCE = sql`COALESCE(first_failed_at, next_attempt_at)`;
 
 /**
  * The outbox towards n8n: one row per webhook call of a booking, handed out in order per
@@ -65,6 +74,23 @@ export class OutboxStore {
         FROM deliveries d LEFT JOIN bookings b ON b.id = d.booking_id WHERE ${HANDED_OUT}`),
     );
     return row?.at ?? undefined;
+  }
+
+  /** Deliveries per state, and the oldest due one (see `DUE_SINCE`), read at `now` (ms epoch). */
+  async depth(now: number): Promise<OutboxDepth> {
+    const rows = await this.call("depth", (db) =>
+      db.all<{ status: keyof OutboxDepth["counts"]; count: number; dueSince: number | null }>(
+        sql`SELECT status, COUNT(*) AS count,
+          MIN(CASE WHEN status = 'pending' AND ${DUE_SINCE} <= ${now} THEN ${DUE_SINCE} END) AS "dueSince"
+        FROM deliveries GROUP BY status`,
+      ),
+    );
+    const depth: OutboxDepth = { counts: { pending: 0, delivered: 0, failed: 0 }, oldestDueSince: null };
+    for (const { status, count, dueSince } of rows) {
+      depth.counts[status] = Number(count);
+      if (dueSince !== null) depth.oldestDueSince = Number(dueSince);
+    }
+    return depth;
   }
 
   /**

@@ -18,6 +18,16 @@ export interface Delivery {
   failedAt: string | null;
 }
 
+/**
+ * The outbox at one moment, for the operator's metrics (server/metrics/outbox-metrics.ts):
+ * how many deliveries are in each state, and since when (ms epoch) the longest-waiting
+ * due one has been due, null when none is.
+ */
+export interface OutboxDepth {
+  counts: Record<Delivery["status"], number>;
+  oldestDueSince: number | null;
+}
+
 export interface Booking {
   id: string;
   idempotencyKey: string;

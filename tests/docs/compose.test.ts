@@ -13,6 +13,7 @@ interface Service {
   build?: unknown;
   environment?: Record<string, string>;
   ports?: string[];
+  expose?: string[];
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
@@ -67,6 +68,16 @@ describe("compose.yaml", () => {
       ])
         expect(variables).toContain(needed);
       expect(site.environment?.N8N_WEBHOOK_BASE_URL).toBe("http://n8n:5678/webhook/");
+    }
+  });
+
+  it("serves each site's metrics on the compose network only, never on a published port", () => {
+    for (const [, site] of sites) {
+      const port = site.environment?.METRICS_PORT;
+      expect(port).toMatch(/^\d+$/);
+      expect(site.environment?.METRICS_HOST).toBe("0.0.0.0");
+      expect(site.expose).toEqual([port]);
+      expect(site.ports?.some((published) => published.endsWith(`:${port}`))).toBe(false);
     }
   });
 

@@ -81,6 +81,37 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
     const kindsOf = async (bookingId: string) =>
       (await store.findBooking(bookingId))?.deliveries.map((delivery) => delivery.kind);
 
+    it("counts the outbox by state, and dates its oldest due delivery: a reminder from its time, a failing call from its first failure", async () => {
+      const { bookingId } = await deliveredBooking();
+      await store.confirm(confirmation(bookingId));
+      // The confirm is due from the decision (T + 1 h); the reminder only from REMIND_AT.
+      expect(await store.depth(T + 2 * HOUR)).toEqual({
+        counts: { pending: 2, delivered: 2, failed: 0 },
+        oldestDueSince: T + HOUR,
+      });
+      await deliverDue(T + 2 * HOUR);
+      expect(await store.depth(T + 2 * HOUR)).toEqual({
+        counts: { pending: 1, delivered: 3, failed: 0 },
+        oldestDueSince: null,
+      });
+      expect((await store.depth(REMIND_AT + HOUR)).oldestDueSince).toBe(REMIND_AT);
+
+      // A call queued at T is due from T; once it fails, from its first failure, also while
+      // it waits out its back-off (next attempt at T + 4 h).
+      const failing = sendItem(await store.accept(input({ timeSlot: "14:00 to 15:00" })));
+      expect((await store.depth(T + 2 * HOUR)).oldestDueSince).toBe(T);
+      await store.markFailed(failing.id, "n8n answered 500", T + 4 * HOUR, {
+        refused: false,
+        at: T + 3 * HOUR,
+      });
+      expect((await store.depth(T + 3.5 * HOUR)).oldestDueSince).toBe(T + 3 * HOUR);
+      await store.giveUp(failing.id, "refused 5 times: n8n answered 422", new Date(T + 3.5 * HOUR));
+      expect(await store.depth(T + 3.5 * HOUR)).toEqual({
+        counts: { pending: 1, delivered: 3, failed: 1 },
+        oldestDueSince: null,
+      });
+    });
+
     it("keeps how a booking was made and the fee named then; a replay keeps the first", async () => {
       const fee = JSON.stringify({ currency: "USD", amount: 75 });
       const call = input({ channel: "mcp", fee, delivery: null });
