@@ -146,11 +146,14 @@ export class OutboxStore {
     );
   }
 
-  /** n8n took a call of this webhook: its deliveries waiting out a back-off become due now; how many. */
+  /**
+   * n8n took a call of this webhook: its deliveries waiting out a back-off become due now;
+   * how many. One never tried waits for its own time (a reminder), not a back-off: it stays.
+   */
   makeDue(kind: OutboxName, now: number): Promise<number> {
     return this.call("makeDue", (db) =>
       db.run(sql`UPDATE deliveries SET next_attempt_at = ${now}
-        WHERE kind = ${kind} AND status = 'pending' AND next_attempt_at > ${now}`),
+        WHERE kind = ${kind} AND status = 'pending' AND attempts > 0 AND next_attempt_at > ${now}`),
     );
   }
 

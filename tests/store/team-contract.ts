@@ -205,6 +205,24 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       ]);
     });
 
+    it("a reminder planned ahead is not sent early when n8n takes a reminder of another booking after failing", async () => {
+      const failing = await deliveredBooking();
+      await store.confirm(confirmation(failing.bookingId, { remindAt: T + 2 * HOUR }));
+      const planned = await deliveredBooking("14:00 to 15:00");
+      await store.confirm(confirmation(planned.bookingId));
+      await deliverDue(T + HOUR);
+      // The first booking's reminder fails once and waits out a back-off.
+      const due = await store.nextDue(T + 2 * HOUR);
+      if (!due || "bookingMissing" in due || due.kind !== "remind-consultation") throw new Error("no reminder due");
+      await store.markFailed(due.id, "503", T + 3 * HOUR, { refused: false, at: T + 2 * HOUR });
+      // n8n takes a reminder again: the one backing off is due now, the one planned is not.
+      expect(await store.makeDue("remind-consultation", T + 2 * HOUR + 1)).toBe(1);
+      expect((await deliverDue(T + 2 * HOUR + 1)).map((sent) => sent.key)).toEqual([
+        `${failing.call.idempotencyKey}/remind-1`,
+      ]);
+      expect(await deliverDue(REMIND_AT)).toMatchObject([{ key: `${planned.call.idempotencyKey}/remind-1` }]);
+    });
+
     it("no reminder when none is due (remindAt null), nor for a booking made without n8n", async () => {
       const { bookingId } = await deliveredBooking();
       await store.confirm(confirmation(bookingId, { remindAt: null }));
