@@ -18,7 +18,7 @@ export function metricsApp(registry: Registry, logger: Logger): Hono {
   );
   app.notFound((c) => c.text("Not found: the metrics are at /metrics\n", 404));
   app.onError((error, c) => {
-    logger.error("metrics.failed", { error: String(error) });
+    logger.error("metrics.failed", { err: error });
     return c.text("The metrics could not be read now.\n", 503);
   });
   return app;
