@@ -109,7 +109,7 @@ export class ChangeService {
       bookingId: booking.id,
       notifiesN8n: result.notifiesN8n,
     });
-    logWithdrawnReminder(logger, booking.id, result);
+    logWithdrawnReminder(logger, result.booking, result);
     this.#deps.worker?.kick();
     return { kind: "changed", booking: result.booking };
   }
@@ -143,7 +143,7 @@ export class ChangeService {
       sequence: result.booking.sequence,
       notifiesN8n: result.notifiesN8n,
     });
-    logWithdrawnReminder(logger, booking.id, result);
+    logWithdrawnReminder(logger, result.booking, result);
     this.#deps.worker?.kick();
     return { kind: "changed", booking: result.booking };
   }

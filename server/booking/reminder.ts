@@ -1,7 +1,7 @@
 import { REMINDER_CALL } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
 import type { Logger } from "../logger";
-import type { Queued } from "../store/types";
+import type { Booking, Queued } from "../store/types";
 
 const HOUR_MS = 3_600_000;
 
@@ -28,10 +28,18 @@ export function reminderDueAt(
 }
 
 /**
- * Logs `delivery.withdrawn` when a change took back a booking's reminder before it was
- * sent. One a sender had already handed to n8n may still arrive: n8n ignores a reminder
- * for a booking changed since (its sequence), so it sends no e-mail for it.
+ * Logs when a change took back a booking's reminder before it was sent:
+ * `delivery.replanned` when the booking (as the change left it) has a new one planned (a
+ * new meeting link), else `delivery.withdrawn`. One a sender had already handed to n8n
+ * may still arrive: n8n ignores it when the change reached n8n first (its sequence).
  */
-export function logWithdrawnReminder(logger: Logger, bookingId: string, queued: Queued): void {
-  if (queued.withdrewReminder) logger.info("delivery.withdrawn", { bookingId, kind: REMINDER_CALL });
+export function logWithdrawnReminder(logger: Logger, booking: Booking, queued: Queued): void {
+  if (!queued.withdrewReminder) return;
+  const replanned = booking.deliveries.some(
+    (delivery) => delivery.kind === REMINDER_CALL && delivery.status === "pending",
+  );
+  logger.info(replanned ? "delivery.replanned" : "delivery.withdrawn", {
+    bookingId: booking.id,
+    kind: REMINDER_CALL,
+  });
 }

@@ -203,6 +203,11 @@ describe("TeamService", () => {
     const confirmed = await teamLogging.confirm((await store.findBooking(bookingId)) as Booking, confirmBody);
     expect(confirmed).toMatchObject({ kind: "decided" });
     expect(withdrawn()).toEqual([]);
+    // A new link plans the reminder again: replanned, not withdrawn.
+    const relinked = { meetingUrl: "https://meet.example.com/new" };
+    await teamLogging.confirm((await store.findBooking(bookingId)) as Booking, relinked);
+    expect(lines.filter((line) => line.event === "delivery.replanned")).toMatchObject([{ bookingId }]);
+    expect(withdrawn()).toEqual([]);
     const declined = await teamLogging.decline((await store.findBooking(bookingId)) as Booking, {});
     expect(declined).toMatchObject({ kind: "decided" });
     expect(withdrawn()).toMatchObject([{ bookingId, kind: "remind-consultation" }]);

@@ -148,7 +148,7 @@ export class TeamService {
           sequence,
           notifiesN8n: result.notifiesN8n,
         });
-        logWithdrawnReminder(logger, booking.id, result);
+        logWithdrawnReminder(logger, result.booking, result);
         worker?.kick();
         return { kind: "decided", booking: result.booking };
       }

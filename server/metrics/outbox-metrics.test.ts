@@ -39,6 +39,8 @@ describe("the outbox gauges", () => {
     const answer = await app.request("/metrics");
     expect(answer.status).toBe(503);
     expect(await answer.text()).not.toContain("outbox_deliveries");
-    expect(lines).toMatchObject([{ event: "metrics.failed", err: { type: "Error", message: "database is locked" } }]);
+    expect(lines).toMatchObject([
+      { event: "metrics.failed", err: { type: "Error", message: "database is locked" } },
+    ]);
   });
 });

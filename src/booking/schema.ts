@@ -232,7 +232,7 @@ const sourceText = z
   .trim()
   .min(1)
   .max(SOURCE_VALUE_MAX)
-  .refine((value) => !isUnsafeLine(value));
+  .refine((value) => !isUnsafeLine(value) && value.isWellFormed());
 export const sourceSchema = z
   .object({
     ...Object.fromEntries(UTM_KEYS.map((key) => [key, sourceText.optional().catch(undefined)])),

@@ -141,6 +141,7 @@ describe("a booking's source, as the server reads it", () => {
         gclid: "abc",
       }),
     ).toEqual({ utm_source: "ok" });
+    expect(sourceOf({ utm_source: "ok", utm_term: "half an emoji \ud83d" })).toEqual({ utm_source: "ok" });
     for (const odd of ["linkedin", ["utm_source"], null, 7, {}, { utm_source: "" }])
       expect(sourceOf(odd)).toBeUndefined();
     // No source at all: the request is the ten fields, as before.

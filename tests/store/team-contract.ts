@@ -213,7 +213,8 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       await deliverDue(T + HOUR);
       // The first booking's reminder fails once and waits out a back-off.
       const due = await store.nextDue(T + 2 * HOUR);
-      if (!due || "bookingMissing" in due || due.kind !== "remind-consultation") throw new Error("no reminder due");
+      if (!due || "bookingMissing" in due || due.kind !== "remind-consultation")
+        throw new Error("no reminder due");
       await store.markFailed(due.id, "503", T + 3 * HOUR, { refused: false, at: T + 2 * HOUR });
       // n8n takes a reminder again: the one backing off is due now, the one planned is not.
       expect(await store.makeDue("remind-consultation", T + 2 * HOUR + 1)).toBe(1);
