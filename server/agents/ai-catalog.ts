@@ -6,7 +6,7 @@ export const OPENAPI_TYPE = "application/vnd.oai.openapi+json;version=3.1";
 
 /**
  * `/.well-known/ai-catalog.json` (Agentic Resource Discovery 1.0): what an agent can use
- * here, each entry with the queries it answers. The publisher in each identifier is the
+ * here, each entry with the queries it answers; the guide's entry names the OpenAPI document. The publisher in each identifier is the
  * site's host, so a deployment under another domain names itself.
  */
 export function aiCatalog(siteUrl: string): string {
@@ -27,6 +27,9 @@ export function aiCatalog(siteUrl: string): string {
           description: "How an AI agent reads the free slots and books a paid consultation for a person.",
           type: 'text/markdown; profile="urn:air:agent-skills"',
           url: absolute(siteUrl, agentPaths.guide),
+          // The guide's JSON API as an OpenAPI document. Not an entry of its own: ARD 1.0's
+          // entry types are discovery documents, and an OpenAPI type is not one of them.
+          metadata: { openapi: absolute(siteUrl, agentPaths.openapi), openapiType: OPENAPI_TYPE },
           representativeQueries: [
             `Book a consultation with ${company.name}`,
             `When is ${company.name} free for a call next week?`,
@@ -43,19 +46,6 @@ export function aiCatalog(siteUrl: string): string {
             `Which services does ${company.name} offer?`,
             `List free consultation slots at ${company.name} on a given day`,
             `Book a 1-hour consultation with ${company.name}`,
-          ],
-        },
-        {
-          identifier: id("booking-api"),
-          displayName: `${company.name} consultation booking API (OpenAPI)`,
-          description:
-            "The JSON API as OpenAPI 3.1: read the booked slots, book a consultation, cancel or move it with its private link.",
-          type: OPENAPI_TYPE,
-          url: absolute(siteUrl, agentPaths.openapi),
-          representativeQueries: [
-            `Generate a client for the ${company.name} booking API`,
-            `Which endpoints book or cancel a consultation with ${company.name}?`,
-            `Reschedule my consultation with ${company.name} over its API`,
           ],
         },
       ],

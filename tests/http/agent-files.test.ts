@@ -144,7 +144,7 @@ describe("the agent guide", () => {
 });
 
 describe("/.well-known/ai-catalog.json", () => {
-  it("is an Agentic Resource Discovery 1.0 catalog of the guide, the MCP server card and the OpenAPI document", async () => {
+  it("is an Agentic Resource Discovery 1.0 catalog of the guide (naming the OpenAPI document) and the MCP server card", async () => {
     const answer = await get(agentPaths.catalog);
     expect(answer.status).toBe(200);
     expect(answer.headers["content-type"]).toBe("application/json");
@@ -156,6 +156,7 @@ describe("/.well-known/ai-catalog.json", () => {
         type: string;
         url: string;
         representativeQueries: string[];
+        metadata?: Record<string, string>;
       }[];
     };
     expect(catalog.specVersion).toBe("1.0");
@@ -164,8 +165,13 @@ describe("/.well-known/ai-catalog.json", () => {
     expect(catalog.entries.map((entry) => [entry.type, entry.url])).toEqual([
       ['text/markdown; profile="urn:air:agent-skills"', `${TEST_SITE_URL}${agentPaths.guide}`],
       ["application/mcp-server-card+json", `${TEST_SITE_URL}${agentPaths.mcpServerCard}`],
-      [OPENAPI_TYPE, `${TEST_SITE_URL}${agentPaths.openapi}`],
     ]);
+    // Only discovery documents are entries (Lighthouse's Agentic browsing audit warns on
+    // any other type); the guide's entry names the OpenAPI document in its metadata.
+    expect(catalog.entries[0]?.metadata).toEqual({
+      openapi: `${TEST_SITE_URL}${agentPaths.openapi}`,
+      openapiType: OPENAPI_TYPE,
+    });
     for (const entry of catalog.entries) {
       expect(entry.identifier).toMatch(/^urn:air:test\.example:[a-z-]+:[a-z-]+$/);
       expect(entry.displayName.length).toBeGreaterThan(0);
