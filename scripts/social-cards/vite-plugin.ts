@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { type Logger, type Plugin, runnerImport } from "vite";
+import { type Logger, type Plugin, runnerImport, type ViteDevServer } from "vite";
 import { SOCIAL_CARDS_MANIFEST, type SocialCardsManifest } from "../../server/pages/social-cards-manifest.ts";
+import { DEV_SOCIAL_CARDS } from "../../src/social-card.ts";
 
 type MakeCards = typeof import("./make-cards.ts");
+type CardTitles = typeof import("./card-titles.ts");
+type RenderCard = typeof import("./render-card.ts");
+type SocialCard = typeof import("../../src/social-card.ts");
 
 /**
  * Makes every page's social card in the client build (docs/architecture.md#social-cards):
@@ -17,20 +21,38 @@ export function socialCards(): Plugin {
   let logger: Logger | undefined;
   let started = 0;
   let making: Promise<Map<string, Buffer>> | undefined;
+  let building = false;
   return {
     name: "social-cards",
-    apply: (config, { command }) => command === "build" && !config.build?.ssr,
+    // The client build makes them all; `npm run dev` draws each one when it is asked for.
+    apply: (config, { command }) => command === "serve" || !config.build?.ssr,
     configResolved(config) {
       root = config.root;
       logger = config.logger;
+      building = config.command === "build";
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? "").split("?")[0] ?? "";
+        if (!path.startsWith(DEV_SOCIAL_CARDS)) return next();
+        drawDevCard(server, decodeURIComponent(path.slice(DEV_SOCIAL_CARDS.length))).then(
+          (png) =>
+            png
+              ? res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "no-cache" }).end(png)
+              : next(),
+          next,
+        );
+      });
     },
     buildStart() {
+      if (!building) return;
       // Started here, the cards are made while Vite bundles the browser code.
       started = performance.now();
       making = makeCards(root);
       making.catch(() => {}); // awaited (and thrown) in generateBundle
     },
     async generateBundle() {
+      if (!building) return;
       if (!making) throw new Error("social-cards: generateBundle before buildStart");
       const cards = [...(await making)].sort(([a], [b]) => a.localeCompare(b));
       const hash = createHash("sha256");
@@ -60,4 +82,18 @@ async function makeCards(root: string): Promise<Map<string, Buffer>> {
     logLevel: "warn",
   });
   return module.makeCards();
+}
+
+/**
+ * One card for `npm run dev`, drawn anew on each request (an edit of the design or a
+ * title shows on reload), or null for a name no page's title has.
+ */
+async function drawDevCard(server: ViteDevServer, name: string): Promise<Buffer | null> {
+  const load = <Module>(path: string) => server.ssrLoadModule(path) as Promise<Module>;
+  const { cardTitles } = await load<CardTitles>("/scripts/social-cards/card-titles.ts");
+  const { cardFileName } = await load<SocialCard>("/src/social-card.ts");
+  const title = cardTitles().find((candidate) => cardFileName(candidate) === name);
+  if (title === undefined) return null;
+  const { renderCard } = await load<RenderCard>("/scripts/social-cards/render-card.ts");
+  return renderCard(title);
 }
