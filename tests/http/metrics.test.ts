@@ -184,6 +184,11 @@ describe("bookings and n8n", () => {
     expect(sampleValue(all, "bookings_total", { outcome: "booked" })).toBe(2);
     expect(sampleValue(all, "bookings_total", { outcome: "replayed" })).toBe(1);
     expect(sampleValue(all, "bookings_total", { outcome: "invalid" })).toBe(1);
+    // Outcomes that never happened are there from the start, at 0.
+    const zero = all.filter((sample) => sample.name === "bookings_total" && sample.value === 0);
+    expect(zero.map((sample) => sample.labels.outcome)).toEqual(
+      expect.arrayContaining(["slot_taken", "over_quota", "store_unavailable"]),
+    );
     const n8n = (webhook: string, outcome: string) =>
       sampleValue(all, "n8n_request_duration_seconds_count", { webhook, outcome });
     expect(n8n("send-consultation-email", "ok")).toBe(2);
