@@ -124,6 +124,20 @@ export function bookingJson(booking: Booking, links: BookingLinks, timeZone: str
   };
 }
 
+/** What a change or a decision that changed nothing answers, whichever service refused it. */
+function unchangedBody(
+  outcome: { kind: "invalid"; issues: FieldIssue[] } | { kind: "not_found" } | { kind: "store_unavailable" },
+) {
+  switch (outcome.kind) {
+    case "invalid":
+      return invalid(outcome.issues);
+    case "not_found":
+      return { error: "not_found", message: "No such booking." } satisfies RefusalOf<typeof notFoundSchema>;
+    case "store_unavailable":
+      return unavailable("change");
+  }
+}
+
 export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingLinks, timeZone: string) {
   const status = CHANGE_STATUS[outcome.kind];
   switch (outcome.kind) {
@@ -136,15 +150,8 @@ export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingL
         >,
         status,
       );
-    case "invalid":
-      return c.json(invalid(outcome.issues), status);
-    case "not_found":
-      return c.json(
-        { error: "not_found", message: "No such booking." } satisfies RefusalOf<typeof notFoundSchema>,
-        status,
-      );
-    case "store_unavailable":
-      return c.json(unavailable("change"), status);
+    default:
+      return c.json(unchangedBody(outcome), status);
   }
 }
 
@@ -176,14 +183,7 @@ export function decisionAnswer(c: Context, outcome: DecisionOutcome, timeZone: s
         >,
         status,
       );
-    case "invalid":
-      return c.json(invalid(outcome.issues), status);
-    case "not_found":
-      return c.json(
-        { error: "not_found", message: "No such booking." } satisfies RefusalOf<typeof notFoundSchema>,
-        status,
-      );
-    case "store_unavailable":
-      return c.json(unavailable("change"), status);
+    default:
+      return c.json(unchangedBody(outcome), status);
   }
 }
