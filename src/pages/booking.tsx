@@ -11,6 +11,7 @@ import { ChangeCard } from "../components/booking/booking-change";
 import { StatusBadge, StatusDetails } from "../components/booking/booking-status";
 import { buttonClass } from "../components/button-link";
 import { PageHero } from "../components/page-hero";
+import { PageNotice } from "../components/page-notice";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { bookingPage } from "../content/booking-page";
 import { bookingSeo } from "../content/seo/booking";
@@ -49,26 +50,14 @@ export default function BookingPage() {
       <section className="bg-slate-50 py-12 sm:py-16" aria-labelledby="booking-details-heading">
         <div className="mx-auto max-w-3xl space-y-6 px-4 sm:px-6 lg:px-8">
           {booking.error && (
-            <p
-              role="alert"
-              className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 leading-7 text-red-900 sm:p-5"
-            >
-              <CircleX className="mt-1 size-5 shrink-0" aria-hidden="true" />
+            <PageNotice tone="error" icon={CircleX}>
               {booking.error}
-            </p>
+            </PageNotice>
           )}
           {booking.notice && (
-            <p
-              role="status"
-              className={`flex gap-3 rounded-2xl border p-4 leading-7 sm:p-5 ${
-                booking.notice === "success"
-                  ? "border-emerald-200 bg-emerald-50 text-emerald-950"
-                  : "border-yellow-300 bg-yellow-50 text-yellow-950"
-              }`}
-            >
-              <BadgeCheck className="mt-1 size-5 shrink-0" aria-hidden="true" />
+            <PageNotice tone={booking.notice === "success" ? "success" : "warning"} icon={BadgeCheck}>
               {booking.notice === "success" ? SUCCESS : TENTATIVE}
-            </p>
+            </PageNotice>
           )}
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <div className="flex flex-wrap items-center justify-between gap-3">

@@ -28,6 +28,7 @@ import { ProblemSummary } from "../components/booking/error-summary";
 import { controlAria, controlClass, Field } from "../components/booking/field";
 import { buttonClass } from "../components/button-link";
 import { PageHero } from "../components/page-hero";
+import { PageNotice } from "../components/page-notice";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { teamBookingSeo } from "../content/seo/team-booking";
 import { teamPage } from "../content/team-page";
@@ -89,22 +90,14 @@ export default function TeamBookingPage() {
       <section className="bg-slate-50 py-10 sm:py-14" aria-labelledby="team-request-heading">
         <div className="mx-auto max-w-6xl space-y-6 px-4 sm:px-6 lg:px-8">
           {booking.error && (
-            <p
-              role="alert"
-              className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 leading-7 text-red-900 sm:p-5"
-            >
-              <OctagonX className="mt-1 size-5 shrink-0" aria-hidden="true" />
+            <PageNotice tone="error" icon={OctagonX}>
               {booking.error}
-            </p>
+            </PageNotice>
           )}
           {booking.notice && (
-            <p
-              role="status"
-              className="flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 leading-7 text-emerald-950 sm:p-5"
-            >
-              <CircleCheckBig className="mt-1 size-5 shrink-0" aria-hidden="true" />
+            <PageNotice tone="success" icon={CircleCheckBig}>
               {teamPage.notices[booking.notice]}
-            </p>
+            </PageNotice>
           )}
           {actions.allowed && <TeamErrorSummary actions={actions} />}
 
