@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { BookingTuning } from "../../server/booking-backend";
 import { createRateLimit, type RateLimit } from "../../server/http/rate-limit";
 import { type Backoff, growingBackoff } from "../../server/n8n/delivery-worker";
@@ -95,3 +96,21 @@ export const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
+
+/**
+ * Books through the API, as the team's tests start: the booking's id, the team's token
+ * (`token`), the visitor's (`visitorToken`) and the team page's path (`page`).
+ */
+export async function bookForTheTeam(
+  test: ReturnType<typeof bookingApp>,
+  overrides: Record<string, unknown> = {},
+) {
+  const answer = await test.request
+    .post("/api/n8n/submit-consultation")
+    .set(JSON_HEADERS)
+    .send(validBooking(overrides));
+  expect(answer.status).toBe(200);
+  const id = answer.body.bookingId as string;
+  const { links } = test.site.backend;
+  return { id, token: links.teamToken(id), visitorToken: links.token(id), page: links.teamPagePath(id) };
+}

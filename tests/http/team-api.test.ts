@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEAM_REFUSALS } from "../../server/booking/team-service";
 import { createRateLimit } from "../../server/http/rate-limit";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
-import { bookingApp, JSON_HEADERS, NOW, validBooking, waitFor } from "./booking-harness";
+import { bookForTheTeam, bookingApp, JSON_HEADERS, NOW, validBooking, waitFor } from "./booking-harness";
 
 // POST /api/team/bookings/{id}/confirm and /decline: the team's token as a Bearer token,
 // the team service's rules, JSON answers in the style of the visitor's change API.
@@ -21,17 +21,7 @@ afterEach(async () => {
 
 const MEETING = "https://meet.example.com/grace";
 
-/** Books through the API; the booking's id and both tokens. */
-async function book(test: App, overrides: Record<string, unknown> = {}) {
-  const answer = await test.request
-    .post("/api/n8n/submit-consultation")
-    .set(JSON_HEADERS)
-    .send(validBooking(overrides));
-  expect(answer.status).toBeLessThan(300);
-  const id = answer.body.bookingId as string;
-  const { links } = test.site.backend;
-  return { id, token: links.teamToken(id), visitorToken: links.token(id) };
-}
+const book = bookForTheTeam;
 
 const decide = (test: App, id: string, action: string, token: string | undefined, body: unknown) => {
   const request = test.request.post(`/api/team/bookings/${id}/${action}`).set(JSON_HEADERS);

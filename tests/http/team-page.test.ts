@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEAM_REFUSALS } from "../../server/booking/team-service";
 import { createRateLimit } from "../../server/http/rate-limit";
 import { teamPage } from "../../src/content/team-page";
-import { bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
+import { bookForTheTeam, bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
 import { decodeEntities, headOf } from "./harness";
 import { expectWaitPage } from "./wait-page-check";
 
@@ -22,17 +22,7 @@ afterEach(async () => {
 const FORM = "application/x-www-form-urlencoded";
 const MEETING = "https://meet.example.com/grace";
 
-/** Books through the API; the booking's id, both tokens, and the team page's path. */
-async function book(test: App, overrides: Record<string, unknown> = {}) {
-  const answer = await test.request
-    .post("/api/n8n/submit-consultation")
-    .set(JSON_HEADERS)
-    .send(validBooking(overrides));
-  expect(answer.status).toBe(200);
-  const id = answer.body.bookingId as string;
-  const { links } = test.site.backend;
-  return { id, token: links.teamToken(id), visitorToken: links.token(id), page: links.teamPagePath(id) };
-}
+const book = bookForTheTeam;
 
 /** What the page shows, without its hydration data. */
 const shown = (html: string) => decodeEntities(html.split("window.__staticRouterHydrationData")[0] ?? "");
