@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { storedBooking } from "../../tests/support/stored-booking";
 import { createBookingLinks } from "../booking/booking-links";
 import type { Booking } from "../store/types";
 import { bookingJson } from "./answers";
@@ -6,25 +7,8 @@ import { bookingJson } from "./answers";
 const links = createBookingLinks("https://www.example.com", ["a-secret-of-at-least-thirty-two-characters"]);
 const MEETING = "https://meet.example.com/abc-defg-hij";
 
-const booking = (overrides: Partial<Booking> = {}): Booking => ({
-  id: "0b5e6a4c-1f0e-4c3a-9d1e-2a6b7c8d9e0f",
-  idempotencyKey: "k-1",
-  createdAt: "2026-11-21T15:04:05.000Z",
-  date: "2026-12-01",
-  timeSlot: "11:00 to 12:00",
-  request: JSON.stringify({ hours: 1, subject: "A chatbot", email: "grace@example.com" }),
-  state: "requested",
-  sequence: 0,
-  cancelledAt: null,
-  channel: "api",
-  fee: null,
-  meetingUrl: null,
-  teamNote: null,
-  teamMessage: null,
-  deliveries: [],
-  history: [],
-  ...overrides,
-});
+const booking = (overrides: Partial<Booking> = {}) =>
+  storedBooking({ channel: "api", ...overrides }, { subject: "A chatbot" });
 
 describe("bookingJson", () => {
   it("says the booking's own state, with the meeting link only while confirmed", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { storedBooking } from "../../tests/support/stored-booking";
 import type { Booking, Delivery } from "../store/types";
 import { createBookingLinks } from "./booking-links";
 import { bookingPageView, bookingStatus, calendarEventOf } from "./booking-page-view";
@@ -8,36 +9,12 @@ const links = createBookingLinks(SITE_URL, ["a-secret-of-at-least-thirty-two-cha
 const NOW = new Date("2026-11-21T15:00:00Z");
 const MEETING = "https://meet.example.com/abc-defg-hij";
 
-const booking = (overrides: Partial<Booking> = {}): Booking => ({
-  id: "0b5e6a4c-1f0e-4c3a-9d1e-2a6b7c8d9e0f",
-  idempotencyKey: "k-1",
-  createdAt: "2026-11-21T15:04:05.000Z",
-  date: "2026-12-01",
-  timeSlot: "11:00 to 12:00",
-  request: JSON.stringify({
-    name: "Grace Hopper",
-    email: "grace@example.com",
-    phone: "+1 (555) 010-2000",
-    isWhatsapp: true,
+const booking = (overrides: Partial<Booking> = {}) =>
+  storedBooking(overrides, {
     serviceCategories: ["AI Chatbots"],
-    hours: 1,
-    date: "2026-12-01",
-    timeSlot: "11:00 to 12:00",
     subject: "A chatbot",
     description: "For our support desk.",
-  }),
-  state: "requested",
-  sequence: 0,
-  cancelledAt: null,
-  channel: "web",
-  fee: null,
-  meetingUrl: null,
-  teamNote: null,
-  teamMessage: null,
-  deliveries: [],
-  history: [],
-  ...overrides,
-});
+  });
 
 const confirmed = (overrides: Partial<Booking> = {}) =>
   booking({

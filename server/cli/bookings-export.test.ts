@@ -1,38 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { storedBooking } from "../../tests/support/stored-booking";
 import type { Booking } from "../store/types";
 import { toCsv, toJson, toRow, toTable } from "./bookings-export";
 
-const booking = (overrides: Partial<Booking> = {}, request: Record<string, unknown> = {}): Booking => ({
-  id: "b-1",
-  idempotencyKey: "k-1",
-  createdAt: "2026-11-21T15:04:05.000Z",
-  date: "2026-12-01",
-  timeSlot: "11:00 to 12:00",
-  request: JSON.stringify({
-    name: "Grace Hopper",
-    email: "grace@example.com",
-    phone: "+1 (555) 010-2000",
-    isWhatsapp: true,
-    serviceCategories: ["AI Chatbots", "Data Analytics"],
-    hours: 1,
-    date: "2026-12-01",
-    timeSlot: "11:00 to 12:00",
-    subject: 'Say "hello"',
-    description: "Line one\nline two",
-    ...request,
-  }),
-  state: "requested",
-  sequence: 0,
-  cancelledAt: null,
-  channel: "web",
-  fee: null,
-  meetingUrl: null,
-  teamNote: null,
-  teamMessage: null,
-  deliveries: [],
-  history: [],
-  ...overrides,
-});
+const booking = (overrides: Partial<Booking> = {}, request: Record<string, unknown> = {}) =>
+  storedBooking({ id: "b-1", ...overrides }, request);
 
 /** Control characters, line separators and text-direction characters, none of which may reach the operator raw. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
