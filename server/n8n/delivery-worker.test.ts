@@ -17,7 +17,7 @@ import type { N8nResult } from "./webhook-client";
  * SQLite store: it lets a test count the worker's reads (deliverNow must not read, the
  * idle loop must not spin), make a read throw, and hand out items in an order the test
  * chooses. The real store's own ordering and back-off bookkeeping are covered in
- * server/store/booking-store.test.ts.
+ * the store contract suite (tests/store/store-contract.ts), run on both databases.
  */
 
 const EMAIL: DeliveryName = "send-consultation-email";
