@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { input, sendItem } from "../../tests/store/store-contract";
 import { createLogger } from "../logger";
 import { BookingStore } from "../store/booking-store";
@@ -66,12 +66,16 @@ describe("TeamService", () => {
   });
 
   it("confirms with the link and the note (trimmed, CRLF read as LF), and plans the reminder 24 hours ahead", async () => {
+    const write = vi.spyOn(store, "confirm");
     const outcome = await team.confirm(await booked(), confirmBody);
     expect(outcome).toMatchObject({
       kind: "decided",
       booking: { state: "confirmed", meetingUrl: "https://meet.example.com/ada", teamNote: "See you.\nAda" },
     });
-    // Made without n8n here: no deliveries, so no reminder row; the due time is the rule's (./reminder.test.ts).
+    // The store is asked to plan the reminder REMINDER_LEAD_HOURS before the slot (made
+    // without n8n here, it keeps no row for it; the contract suites test the row).
+    expect(write).toHaveBeenCalledOnce();
+    expect(write.mock.calls[0]?.[0].remindAt).toBe(SLOT_START - 24 * HOUR);
   });
 
   it("refuses a body without an https meeting link, naming the field, and changes nothing", async () => {
@@ -80,6 +84,7 @@ describe("TeamService", () => {
       {},
       { meetingUrl: "http://meet.example.com/a" },
       { meetingUrl: "https://user:pw@meet.example.com" },
+      { meetingUrl: "https://meet.example.com/abc\u202egpj.exe" },
       null,
     ]) {
       const outcome = await team.confirm(booking, body);
@@ -158,7 +163,7 @@ describe("TeamService", () => {
     expect((await store.findBooking(read.id))?.state).toBe("confirmed");
   });
 
-  it("takes the same decision twice as one: nothing changes and n8n hears of it once", async () => {
+  it("takes the same confirm twice as one (nothing changes, n8n hears of it once); refuses a second decline", async () => {
     const read = await booked();
     const first = await team.confirm(read, { ...confirmBody, sequence: 0 });
     expect(first).toMatchObject({ kind: "decided", booking: { state: "confirmed", sequence: 1 } });
@@ -170,7 +175,8 @@ describe("TeamService", () => {
     expect(again).toMatchObject({ kind: "decided", booking: { state: "confirmed", sequence: 1 } });
     const confirmed = (await store.findBooking(read.id)) as Booking;
     expect(confirmed.history.filter((event) => event.kind === "confirmed")).toHaveLength(1);
-    // A new link is a new decision, and so is a decline after it; a second decline is not.
+    // A new link is a new decision, and so is a decline after it; a second decline is
+    // refused as declined, even the same one.
     expect(await team.confirm(confirmed, { meetingUrl: "https://meet.example.com/b" })).toMatchObject({
       kind: "decided",
       booking: { sequence: 2, meetingUrl: "https://meet.example.com/b" },
@@ -181,7 +187,7 @@ describe("TeamService", () => {
       message: "Sorry",
       sequence: 2,
     });
-    expect(twice).toMatchObject({ kind: "decided", booking: { state: "declined", sequence: 3 } });
+    expect(twice).toMatchObject({ kind: "refused", reason: "declined", booking: { sequence: 3 } });
     expect(
       await team.decline((await store.findBooking(read.id)) as Booking, { message: "Other" }),
     ).toMatchObject({

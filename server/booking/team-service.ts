@@ -104,7 +104,8 @@ export class TeamService {
     const parsed = declineSchema.safeParse(body);
     if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };
     const { message, sequence } = parsed.data;
-    const done = (current: Booking) => current.state === "declined" && current.teamMessage === message;
+    // A declined booking is refused before this is asked: a decline is never repeated.
+    const done = () => false;
     return this.#decide("decline", booking, { expected: sequence, done }, (current, now) =>
       this.#deps.store.decline({
         bookingId: current.id,
@@ -117,9 +118,11 @@ export class TeamService {
   }
 
   /**
-   * A decision on the booking as the caller read it. A booking that already stands as the
-   * decision would leave it (`done`: a double post, a retried call) is answered as decided,
-   * with nothing changed and nothing sent again. Made on a given version (`expected`, the
+   * A decision on the booking as the caller read it. A booking that has ended (declined,
+   * cancelled) or whose slot has started is refused with the reason, even when it already
+   * stands as the decision would leave it: a second decline is 409 `declined`. A confirmed
+   * booking that already has this meeting link and note (`done`: a double post, a retried
+   * call) is answered as decided, with nothing changed and nothing sent again. Made on a given version (`expected`, the
    * sequence the team's page showed), it is refused as `changed` once the booking moved on
    * from it; made without one (a program deciding on the booking as it is now), a booking
    * changed meanwhile (the store answers `changed`) is read again and decided on as it is.
@@ -133,10 +136,11 @@ export class TeamService {
     const { store, logger, worker, now } = this.#deps;
     let booking = read;
     for (let attempt = 1; attempt <= RETRIES; attempt += 1) {
+      const ended = this.refusal(booking);
+      if (ended) return { kind: "refused", reason: ended, booking };
       if (on.done(booking)) return { kind: "decided", booking };
-      const stale = on.expected !== undefined && booking.sequence !== on.expected;
-      const reason = this.refusal(booking) ?? (stale ? "changed" : null);
-      if (reason) return { kind: "refused", reason, booking };
+      if (on.expected !== undefined && booking.sequence !== on.expected)
+        return { kind: "refused", reason: "changed", booking };
       const result = await storeCall(logger, op, () => write(booking, now()));
       if (result === UNAVAILABLE) return { kind: "store_unavailable" };
       if (result.outcome === "not_found") return { kind: "not_found" };

@@ -92,7 +92,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         operationId: "confirmBooking",
         summary: "Confirm a booking (or change its meeting link)",
         description:
-          "The company's team confirms a requested booking with its meeting link and a note to the visitor, or gives a confirmed one a new link. With `sequence`, only that version of the booking is decided on. The same decision twice is one.",
+          "The company's team confirms a requested booking with its meeting link and a note to the visitor, or gives a confirmed one a new link. With `sequence`, only that version of the booking is decided on. The same confirm twice is one; a declined, cancelled or started booking is refused (409).",
         requestBody: body("Confirm", { meetingUrl: examples.meetingUrl, note: "See you then.", sequence: 0 }),
         responses: {
           200: answer("The booking as it is now.", "TeamBookingAnswer", {
