@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MEETING_URL_MAX, TEAM_TEXT_MAX } from "./constants";
-import { CONTROL_CHARACTER, optionalMultiLineText } from "./schema";
+import { BIDI_CONTROL, CONTROL_CHARACTER, optionalMultiLineText } from "./schema";
 
 // What the team sends when it confirms or declines a booking (its page's forms and the
 // JSON API: server/booking/team-service.ts), checked by one schema each.
@@ -10,10 +10,17 @@ export const MEETING_URL_FORM = `an https:// link of at most ${MEETING_URL_MAX} 
 
 /**
  * Whether a text is a meeting link: https, a host, no user name or password (it is shown to
- * the visitor and put in their calendar), no spaces or control characters.
+ * the visitor and put in their calendar), no spaces, control or text-direction characters
+ * (a right-to-left override would show `…/abc‮gpj.exe` as `…/abcexe.jpg`).
  */
 export function isMeetingUrl(text: string): boolean {
-  if (text.length > MEETING_URL_MAX || /\s/.test(text) || CONTROL_CHARACTER.test(text)) return false;
+  if (
+    text.length > MEETING_URL_MAX ||
+    /\s/.test(text) ||
+    CONTROL_CHARACTER.test(text) ||
+    BIDI_CONTROL.test(text)
+  )
+    return false;
   const url = URL.parse(text);
   return url !== null && url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
 }
