@@ -285,7 +285,8 @@ export class BookingService {
 
   /**
    * Hands the call's delivery to the worker at once when it may go, waiting a moment for
-   * n8n; the site-wide rate is counted after the send began, never between the claim and it.
+   * n8n; the site-wide rate is counted after that, never between the claim and the send
+   * (its query could hold a fleet's claim past its lease on a busy pool).
    */
   async #deliver(result: Extract<AcceptResult, { outcome: "accepted" }>, manageUrl: string, at: Date) {
     const { n8n, deliveryWaitMs, links } = this.#deps;
@@ -300,7 +301,8 @@ export class BookingService {
           : delivery.state === "delivered"
             ? ("delivered" as const)
             : ("queued" as const);
-    const [state] = await Promise.all([sending, this.#rateAlarm.check(at)]);
+    const state = await sending;
+    await this.#rateAlarm.check(at);
     return state;
   }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, JSON_HEADERS, NOW, validBooking, waitFor } from "./booking-harness";
 
@@ -191,5 +191,22 @@ describe("booking calls against n8n", () => {
     for (const secret of [booking.name, booking.email, booking.phone, booking.subject, booking.description])
       expect(log).not.toContain(secret);
     expect(log).toContain("booking.accepted");
+  });
+});
+
+describe("the site-wide booking rate", () => {
+  it("is counted after the booking's send to n8n, never between its claim and the send", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake });
+    const { store } = app;
+    const count = store.countCreatedSince.bind(store);
+    // How many sends n8n had received when the rate's query started.
+    const sentBeforeCount: number[] = [];
+    vi.spyOn(store, "countCreatedSince").mockImplementation((since) => {
+      sentBeforeCount.push(fake.callsTo("submit-consultation").length);
+      return count(since);
+    });
+    expect((await book("submit-consultation", "rate-after-the-send-1")).status).toBe(200);
+    expect(sentBeforeCount).toEqual([1]);
   });
 });
