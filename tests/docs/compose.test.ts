@@ -23,6 +23,7 @@ interface Service {
 const compose = parse(readFileSync("compose.yaml", "utf8"), { merge: true }) as {
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
+  networks?: { default?: { ipam?: { config?: { subnet?: string; gateway?: string }[] } } };
 };
 const { services } = compose;
 const sites = Object.entries(services).filter(([, service]) => service.environment?.DATABASE_URL);
@@ -69,6 +70,12 @@ describe("compose.yaml", () => {
         expect(variables).toContain(needed);
       expect(site.environment?.N8N_WEBHOOK_BASE_URL).toBe("http://n8n:5678/webhook/");
     }
+  });
+
+  it("trusts X-Forwarded-For from the network's gateway only (a proxy on the host), not from n8n or PostgreSQL", () => {
+    const gateway = compose.networks?.default?.ipam?.config?.[0]?.gateway;
+    expect(gateway).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    for (const [, site] of sites) expect(site.environment?.TRUST_PROXY).toBe(`\${TRUST_PROXY:-${gateway}}`);
   });
 
   it("serves each site's metrics on the compose network only, never on a published port", () => {
