@@ -68,6 +68,9 @@ test("books without JavaScript: free slots from the server, errors with values k
   page,
   request,
 }) => {
+  // A whole booking with two axe runs, each in a context of its own: about 25 s on a
+  // busy 2-core machine, too close to the 30 s default.
+  test.slow();
   await page.goto(PAGE);
   const date = await dateAhead(page, 0);
   await bookElsewhere(request, date, 1, "12:00 to 13:00");
