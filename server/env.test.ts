@@ -252,6 +252,32 @@ describe("configuration", () => {
     },
   );
 
+  it("reads the team's settings: no meeting link and a 24-hour reminder by default", () => {
+    const env = parseEnv({});
+    expect(env.MEETING_URL).toBeUndefined();
+    expect(env.REMINDER_LEAD_HOURS).toBe(24);
+    expect(
+      parseEnv({ MEETING_URL: " https://meet.example.com/team ", REMINDER_LEAD_HOURS: "48" }),
+    ).toMatchObject({ MEETING_URL: "https://meet.example.com/team", REMINDER_LEAD_HOURS: 48 });
+  });
+
+  it.each([
+    ["MEETING_URL", "http://meet.example.com/team", "must be an https:// link"],
+    ["MEETING_URL", "https://user:pw@meet.example.com/", "must be an https:// link"],
+    ["REMINDER_LEAD_HOURS", "0", "must be at least 1 hour"],
+    ["REMINDER_LEAD_HOURS", "169", "must be at most 168 hours (a week)"],
+    ["REMINDER_LEAD_HOURS", "1.5", "must be a whole number of hours"],
+  ])("%s=%j stops start-up with one line naming the variable", (variable, value, reason) => {
+    let message = "";
+    try {
+      parseEnv({ [variable]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`Invalid configuration: ${variable}: ${reason}`);
+    expect(message).not.toContain("\n");
+  });
+
   it("allows an n8n call as long as a stop can still wait for one (the default 8000 ms)", () => {
     expect(parseEnv({ N8N_TIMEOUT_MS: "8500" }).N8N_TIMEOUT_MS).toBe(8500);
   });
