@@ -1,4 +1,4 @@
-import { company } from "./content/company";
+import { company } from "./content/company.ts";
 
 /**
  * Each page's social card (`og:image`), a PNG the build makes from the page's title
