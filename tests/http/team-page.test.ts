@@ -502,7 +502,10 @@ describe("POST /team/bookings/{id}/decline", () => {
     expect((await confirm(app, id, { token, meetingUrl: MEETING })).status).toBe(303);
     expect((await decline(app, id, { token })).status).toBe(303);
     // A declined booking is refused, the same decline again (a double post) included.
-    for (const fields of [{ token }, { token, message: "Sorry, we are booked." }]) {
+    for (const fields of [{ token }, { token, message: "Sorry, we are booked." }] as Record<
+      string,
+      string
+    >[]) {
       const again = await decline(app, id, fields);
       expect(again.status).toBe(409);
       expect(shown(again.text)).toContain(TEAM_REFUSALS.declined);
