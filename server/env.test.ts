@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
+/**
+ * What `parse` threw, caught here so that the assertions on it stand outside any `catch`
+ * (one failing inside the `try` would be caught too, and the test would pass).
+ */
+function thrownBy(parse: () => unknown): Error | undefined {
+  try {
+    parse();
+  } catch (error) {
+    return error as Error;
+  }
+  return undefined;
+}
+
 describe("configuration", () => {
   it("has working defaults: standalone on port 3000", () => {
     const env = parseEnv({});
@@ -123,14 +136,7 @@ describe("configuration", () => {
   it("never puts the n8n secret in its error message", () => {
     const parse = () => parseEnv({ N8N_AUTH_HEADER_VALUE: "super-secret-value", PORT: "abc" });
     expect(parse).toThrow(/PORT/);
-    // Caught here, and checked outside the `catch`: an assertion failing inside the `try`
-    // would be caught too, and the test would pass.
-    let message = "";
-    try {
-      parse();
-    } catch (error) {
-      message = String(error);
-    }
+    const message = String(thrownBy(parse) ?? "");
     expect(message).not.toContain("super-secret-value");
   });
 
@@ -166,12 +172,7 @@ describe("configuration", () => {
       "N8N_AUTH_HEADER_NAME",
     ],
   ])("%s stops start-up with one line naming the variable, never the secret", (_case, source, variable) => {
-    let message = "";
-    try {
-      parseEnv(source);
-    } catch (error) {
-      message = String(error);
-    }
+    const message = String(thrownBy(() => parseEnv(source)) ?? "");
     expect(message).toMatch(new RegExp(`${variable}: `));
     expect(message).not.toContain("hunter2");
     expect(message.split("\n").filter((line) => line.includes(variable))).toHaveLength(1);
@@ -207,12 +208,7 @@ describe("configuration", () => {
       "DATABASE_POOL_SIZE",
     ],
   ])("%s stops start-up naming the variable, never the password", (_case, source, variable) => {
-    let message = "";
-    try {
-      parseEnv(source);
-    } catch (error) {
-      message = String(error);
-    }
+    const message = String(thrownBy(() => parseEnv(source)) ?? "");
     expect(message).toMatch(new RegExp(`^Error: Invalid configuration: ${variable}: `));
     expect(message).not.toContain("hunter2");
   });
@@ -239,12 +235,7 @@ describe("configuration", () => {
   ])(
     "CONSULTATION_FEE=%j stops start-up with one line naming the variable and what is wrong",
     (value, reason) => {
-      let message = "";
-      try {
-        parseEnv({ CONSULTATION_FEE: value });
-      } catch (error) {
-        message = (error as Error).message;
-      }
+      const message = thrownBy(() => parseEnv({ CONSULTATION_FEE: value }))?.message ?? "";
       expect(message).toBe(
         `Invalid configuration: CONSULTATION_FEE: must be an ISO 4217 currency code and an amount, such as USD 75 or EUR 49.50: ${reason}`,
       );
@@ -268,12 +259,7 @@ describe("configuration", () => {
     ["REMINDER_LEAD_HOURS", "169", "must be at most 168 hours (a week)"],
     ["REMINDER_LEAD_HOURS", "1.5", "must be a whole number of hours"],
   ])("%s=%j stops start-up with one line naming the variable", (variable, value, reason) => {
-    let message = "";
-    try {
-      parseEnv({ [variable]: value });
-    } catch (error) {
-      message = (error as Error).message;
-    }
+    const message = thrownBy(() => parseEnv({ [variable]: value }))?.message ?? "";
     expect(message).toContain(`Invalid configuration: ${variable}: ${reason}`);
     expect(message).not.toContain("\n");
   });
