@@ -104,9 +104,8 @@ export class TeamService {
     const parsed = declineSchema.safeParse(body);
     if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };
     const { message, sequence } = parsed.data;
-    // A declined booking is refused before this is asked: a decline is never repeated.
-    const done = () => false;
-    return this.#decide("decline", booking, { expected: sequence, done }, (current, now) =>
+    // No `done`: a declined booking is refused, so a decline is never repeated.
+    return this.#decide("decline", booking, { expected: sequence }, (current, now) =>
       this.#deps.store.decline({
         bookingId: current.id,
         expectedSequence: current.sequence,
@@ -120,17 +119,17 @@ export class TeamService {
   /**
    * A decision on the booking as the caller read it. A booking that has ended (declined,
    * cancelled) or whose slot has started is refused with the reason, even when it already
-   * stands as the decision would leave it: a second decline is 409 `declined`. A confirmed
-   * booking that already has this meeting link and note (`done`: a double post, a retried
-   * call) is answered as decided, with nothing changed and nothing sent again. Made on a given version (`expected`, the
-   * sequence the team's page showed), it is refused as `changed` once the booking moved on
+   * stands as the decision would leave it: a second decline is 409 `declined`. A booking
+   * the decision would leave as it is (`done`: the same confirm posted twice, a retried
+   * call) is answered as decided, with nothing changed and nothing sent again. Made on a
+   * given version (`expected`, the sequence the team's page showed), it is refused as `changed` once the booking moved on
    * from it; made without one (a program deciding on the booking as it is now), a booking
    * changed meanwhile (the store answers `changed`) is read again and decided on as it is.
    */
   async #decide(
     op: "confirm" | "decline",
     read: Booking,
-    on: { expected: number | undefined; done: (booking: Booking) => boolean },
+    on: { expected: number | undefined; done?: (booking: Booking) => boolean },
     write: (booking: Booking, now: Date) => Promise<DecisionResult>,
   ): Promise<DecisionOutcome> {
     const { store, logger, worker, now } = this.#deps;
@@ -138,7 +137,7 @@ export class TeamService {
     for (let attempt = 1; attempt <= RETRIES; attempt += 1) {
       const ended = this.refusal(booking);
       if (ended) return { kind: "refused", reason: ended, booking };
-      if (on.done(booking)) return { kind: "decided", booking };
+      if (on.done?.(booking)) return { kind: "decided", booking };
       if (on.expected !== undefined && booking.sequence !== on.expected)
         return { kind: "refused", reason: "changed", booking };
       const result = await storeCall(logger, op, () => write(booking, now()));
