@@ -18,7 +18,7 @@ const NOW = new Date("2026-11-21T15:00:00Z");
 let counter = 0;
 function call(timeSlot: string, overrides: Partial<AcceptInput> = {}): AcceptInput {
   counter += 1;
-  const request = JSON.stringify({
+  const request = {
     name: "Grace Hopper",
     email: `grace${counter}@example.com`,
     phone: "+1 555 010 2000",
@@ -29,7 +29,7 @@ function call(timeSlot: string, overrides: Partial<AcceptInput> = {}): AcceptInp
     timeSlot,
     subject: "Cloud",
     description: "A plan",
-  });
+  };
   return {
     bookingId: `booking-${counter}`,
     idempotencyKey: `key-${counter}`,
@@ -216,8 +216,8 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
   it("--json writes what a terminal would act on as escapes, and reads back unchanged", async () => {
     // A booking stored before the text rules held such characters: the export must not pass them on raw.
     const booking = call("11:00 to 12:00");
-    const request = { ...JSON.parse(booking.request), description: "clear\u001b[2J now \u202eevil\u009b" };
-    await seed({ ...booking, request: JSON.stringify(request) });
+    const request = { ...booking.request, description: "clear\u001b[2J now \u202eevil\u009b" };
+    await seed({ ...booking, request });
     const { code, stdout } = await run("--json");
     expect(code).toBe(0);
     for (const raw of ["\u001b", "\u202e", "\u009b"]) expect(stdout).not.toContain(raw);

@@ -46,7 +46,7 @@ export interface DeliveryWorkerDeps {
   minSleepMs?: number;
   /** After a success, a webhook's waiting retries are made due at most this often. */
   recoveryIntervalMs?: number;
-  /** The body posted for a delivery (server/n8n/delivery-payload.ts); the stored request by default. */
+  /** The JSON posted for a delivery (server/n8n/delivery-payload.ts); the stored body alone by default. */
   payload?: (item: OutboxItem) => string;
   now?: () => number;
 }
@@ -78,7 +78,7 @@ export class DeliveryWorker {
       idleMs: 30_000,
       minSleepMs: 250,
       recoveryIntervalMs: 60_000,
-      payload: (item: OutboxItem) => item.body,
+      payload: (item: OutboxItem) => JSON.stringify(item.body),
       now: Date.now,
       ...deps,
     };

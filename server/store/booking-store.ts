@@ -17,12 +17,16 @@ import type { Queries, Transaction } from "./database";
 import { OutboxStore } from "./outbox";
 import {
   BOOKING,
+  type BookingRow,
+  bookingRowOf,
   changedBooking,
   DELIVERY,
   EVENT,
   type EventRow,
+  feeOf,
   freedSlots,
   holdingSlot,
+  type StoredBooking,
   UNTOLD_MOVE,
   untoldMoveOf,
   withDeliveries,
@@ -44,8 +48,6 @@ import type {
 
 /** How often a transaction the database chose to break a deadlock is run again. */
 const DEADLOCK_RETRIES = 3;
-
-type BookingRow = Omit<Booking, "deliveries" | "history">;
 
 /**
  * Bookings and their outbox (./outbox.ts): every rule of the store written once, over
@@ -109,7 +111,7 @@ export class BookingStore extends OutboxStore {
       if (await this.#slotTaken(tx, input, bookingId)) return { outcome: "slot_taken" };
       const { request, sequence, change } = planMove(row, await tx.get<Slot>(untoldMoveOf(bookingId)), input);
       await tx.run(sql`UPDATE bookings SET date = ${date}, time_slot = ${timeSlot}, start_hour = ${slot.start},
-        end_hour = ${slot.end}, request = ${request}, sequence = ${sequence}, state = 'requested', meeting_url = NULL,
+        end_hour = ${slot.end}, request = ${JSON.stringify(request)}, sequence = ${sequence}, state = 'requested', meeting_url = NULL,
         team_note = NULL WHERE id = ${bookingId}`);
       const queued = await this.queueChange(tx, bookingId, "reschedule-consultation", input.now, change);
       const from = { date: row.date, timeSlot: row.timeSlot };
@@ -224,7 +226,9 @@ export class BookingStore extends OutboxStore {
     return this.call("listBookings", () =>
       this.db.snapshot(async (tx) =>
         withDeliveries(
-          await tx.all<BookingRow>(sql`SELECT ${BOOKING} FROM bookings ORDER BY created_at, ${order}`),
+          (
+            await tx.all<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings ORDER BY created_at, ${order}`)
+          ).map(bookingRowOf),
           await tx.all<Delivery>(sql`SELECT ${DELIVERY} FROM deliveries ORDER BY booking_id, seq`),
           await tx.all<EventRow>(sql`SELECT ${EVENT} FROM booking_events ORDER BY id`),
         ),
@@ -236,8 +240,8 @@ export class BookingStore extends OutboxStore {
   findBooking(bookingId: string): Promise<Booking | undefined> {
     return this.call("findBooking", () =>
       this.db.snapshot(async (tx) => {
-        const row = await tx.get<BookingRow>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);
-        return row && booking(tx, row);
+        const row = await tx.get<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);
+        return row && booking(tx, bookingRowOf(row));
       }),
     );
   }
@@ -269,7 +273,8 @@ export class BookingStore extends OutboxStore {
   async #accept(tx: Transaction, input: AcceptInput): Promise<AcceptResult> {
     await tx.lock("idempotencyKey", input.idempotencyKey);
     const existing = await tx.get<
-      BookingNow & Pick<Booking, "channel" | "fee"> & { id: string; hash: string; client: string | null }
+      BookingNow &
+        Pick<StoredBooking, "channel" | "fee"> & { id: string; hash: string; client: string | null }
     >(sql`SELECT id,
       payload_hash AS hash, client_key AS client, date, time_slot AS "timeSlot", state, channel, fee
       FROM bookings WHERE idempotency_key = ${input.idempotencyKey}`);
@@ -286,12 +291,14 @@ export class BookingStore extends OutboxStore {
       await tx.run(sql`INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour,
           end_hour, request, email_key, phone_key, client_key, network_key, channel, fee)
         VALUES (${bookingId}, ${input.idempotencyKey}, ${input.payloadHash}, ${input.now.toISOString()}, ${input.date},
-          ${input.timeSlot}, ${slot.start}, ${slot.end}, ${input.request}, ${quota.emailKey}, ${quota.phoneKey},
-          ${quota.clientKey}, ${quota.networkKey}, ${input.channel}, ${input.fee})`);
+          ${input.timeSlot}, ${slot.start}, ${slot.end}, ${JSON.stringify(input.request)}, ${quota.emailKey},
+          ${quota.phoneKey}, ${quota.clientKey}, ${quota.networkKey}, ${input.channel},
+          ${input.fee && JSON.stringify(input.fee)})`);
       await addEvent(tx, bookingId, input.now, "visitor", "made", { channel: input.channel });
     }
     const replay = Boolean(existing);
-    const { date, timeSlot, channel, fee } = existing ?? input;
+    const { date, timeSlot, channel } = existing ?? input;
+    const fee = existing ? feeOf(existing.fee) : input.fee;
     const now: BookingNow = { date, timeSlot, state: existing?.state ?? "requested" };
     const accepted = { outcome: "accepted", bookingId, booking: now } as const;
     // A call of a booking already cancelled or moved (a late retry) would reach n8n after
@@ -355,10 +362,11 @@ export class BookingStore extends OutboxStore {
   }
 
   /** A booking's row, locked for the change the transaction makes. */
-  #lockBooking(tx: Transaction, bookingId: string) {
-    return tx.get<BookingRow>(
+  async #lockBooking(tx: Transaction, bookingId: string): Promise<BookingRow | undefined> {
+    const row = await tx.get<StoredBooking>(
       sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}${this.db.dialect.forUpdate}`,
     );
+    return row && bookingRowOf(row);
   }
 
   /**

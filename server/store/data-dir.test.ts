@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vit
 import { mountSmallDisk } from "../../tests/support/file-faults";
 import { BookingStore } from "./booking-store";
 import { SqliteDatabase } from "./sqlite-database";
+import type { AcceptInput } from "./types";
 
 /*
  * The store on a real file system: the modes of what it creates, the one line it throws
@@ -40,7 +41,7 @@ const booking = (key: string) => ({
   date: "2026-12-01",
   timeSlot: "11:00 to 12:00",
   slot,
-  request: "{}",
+  request: {} as AcceptInput["request"],
   channel: "api" as const,
   fee: null,
   delivery: "send-consultation-email" as const,

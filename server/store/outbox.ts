@@ -13,11 +13,14 @@ import {
   type HandedOutRow,
   handedOut,
   OUTBOX_ITEM,
+  outboxItemOf,
   QUEUE_CHANGE_UPSERT,
+  type StoredOutboxItem,
   sameVersion,
 } from "./store-sql";
 import type {
   AcceptInput,
+  ChangeBody,
   Delivery,
   FailedAttempt,
   OrphanedDelivery,
@@ -202,14 +205,16 @@ export class OutboxStore {
       };
       return queued({ state: "send", item: { id: Number(inserted.id), bookingId, kind, ...fresh } });
     }
-    const row = await tx.get<OutboxItem & { status: Delivery["status"] }>(sql`SELECT ${OUTBOX_ITEM}, d.status
+    const row = await tx.get<
+      StoredOutboxItem & { status: Delivery["status"] }
+    >(sql`SELECT ${OUTBOX_ITEM}, d.status
       FROM deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.booking_id = ${bookingId} AND d.kind = ${kind}`);
     if (!row || row.status === "delivered") return queued({ state: "delivered" });
     // Another sender sending it now keeps it.
     const taken = waits ? null : await claims.take(tx, row.id);
     if (!taken) return queued({ state: "wait" });
     const { status: _pending, ...item } = row;
-    return queued({ state: "send", item: { ...item, ...taken } });
+    return queued({ state: "send", item: { ...outboxItemOf(item), ...taken } });
   }
 
   /**
@@ -225,7 +230,7 @@ export class OutboxStore {
     bookingId: string,
     kind: ChangeName,
     now: Date,
-    change: { payload: string; keySuffix: string; previous?: Slot; dueAt?: number },
+    change: { payload: ChangeBody; keySuffix: string; previous?: Slot; dueAt?: number },
   ): Promise<Queued> {
     const { payload, keySuffix, previous, dueAt = now.getTime() } = change;
     const withdrawn = await tx.run(sql`DELETE FROM deliveries WHERE booking_id = ${bookingId}
@@ -238,7 +243,7 @@ export class OutboxStore {
     await tx.run(sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at, payload, key_suffix,
         previous_date, previous_time_slot)
       VALUES (${bookingId}, ${kind}, ${Math.max(Number(row.last) + 1, CHANGE_SEQ_BASE)}, ${dueAt},
-        ${now.toISOString()}, ${payload}, ${keySuffix}, ${previous?.date ?? null}, ${previous?.timeSlot ?? null})
+        ${now.toISOString()}, ${JSON.stringify(payload)}, ${keySuffix}, ${previous?.date ?? null}, ${previous?.timeSlot ?? null})
       ${QUEUE_CHANGE_UPSERT}`);
     return { notifiesN8n: true, withdrewReminder };
   }

@@ -124,6 +124,14 @@ async function openPostgres(): Promise<StoreUnderTest> {
         client.release();
       }
     },
+    async storedText(bookingId) {
+      const row = await admin.query("SELECT request, fee FROM bookings WHERE id = $1", [bookingId]);
+      const payloads = await admin.query(
+        "SELECT payload FROM deliveries WHERE booking_id = $1 AND payload IS NOT NULL ORDER BY seq",
+        [bookingId],
+      );
+      return { ...row.rows[0], payloads: payloads.rows.map((p) => p.payload) };
+    },
     dispose: async () => {},
   };
 }

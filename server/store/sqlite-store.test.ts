@@ -56,6 +56,21 @@ async function openForContract(): Promise<StoreUnderTest> {
         db.close();
       }
     },
+    async storedText(bookingId) {
+      const db = new DatabaseSync(join(dir, "bookings.sqlite"), { readOnly: true });
+      try {
+        const row = db.prepare("SELECT request, fee FROM bookings WHERE id = ?").get(bookingId);
+        const payloads = db
+          .prepare("SELECT payload FROM deliveries WHERE booking_id = ? AND payload IS NOT NULL ORDER BY seq")
+          .all(bookingId);
+        return {
+          ...(row as { request: string; fee: string | null }),
+          payloads: payloads.map((p) => String(p.payload)),
+        };
+      } finally {
+        db.close();
+      }
+    },
     async dispose() {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
@@ -189,7 +204,7 @@ describe("migrations", () => {
     createdAt: "2026-01-02T03:04:05.000Z",
     date: "2026-12-01",
     timeSlot: "11:00 to 12:00",
-    request: '{"old":true}',
+    request: { old: true },
     state: "requested",
     cancelledAt: null,
     sequence: 0,
@@ -240,7 +255,7 @@ describe("migrations", () => {
           refusals: 0,
           firstFailedAt: null,
           version: "",
-          body: '{"old":true}',
+          body: { old: true },
         });
         // And new rows go on after the old ids.
         const fresh = sendItem(await migrated.accept(input({ timeSlot: "14:00 to 15:00" })));

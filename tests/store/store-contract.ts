@@ -6,7 +6,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BookingStore } from "../../server/store/booking-store";
-import type { AcceptInput, AcceptResult, OutboxItem, QuotaCheck } from "../../server/store/types";
+import type {
+  AcceptInput,
+  AcceptResult,
+  DeliveryBody,
+  OutboxItem,
+  QuotaCheck,
+} from "../../server/store/types";
 import { type DeliveryName, RECORDING_CALL } from "../../src/booking/calls";
 import { parseSlot, type SlotRange, slotLabel } from "../../src/booking/slots";
 
@@ -20,7 +26,15 @@ export interface StoreUnderTest {
   store: BookingStore;
   /** Removes a booking's row behind the store's back, keeping its deliveries (a hand edit). */
   deleteBookingByHand(bookingId: string): Promise<void>;
+  /** The JSON columns of a booking as stored: its request and fee, and its changes' bodies in order. */
+  storedText(bookingId: string): Promise<StoredText>;
   dispose(): Promise<void>;
+}
+
+export interface StoredText {
+  request: string;
+  fee: string | null;
+  payloads: string[];
 }
 
 /** Slots are whole hours between 11:00 and 20:00; a typo in a test fails loudly here. */
@@ -45,16 +59,19 @@ export const roomyQuota = (n: number): QuotaCheck => ({
   perNetwork: 1000,
 });
 
+/** A request with only the fields a test needs: the store keeps whatever it is given. */
+export const requestOf = (fields: Record<string, unknown>) => fields as unknown as AcceptInput["request"];
+
 /** One call of a booking; each gets its own key, booking id and contact unless the test says otherwise. */
 export function input(overrides: Partial<AcceptInput> & { timeSlot?: string } = {}): AcceptInput {
   counter += 1;
   const timeSlot = overrides.timeSlot ?? "11:00 to 12:00";
   const date = overrides.date ?? "2026-12-01";
-  const request = overrides.request ?? JSON.stringify({ name: "Grace Hopper", date, timeSlot });
+  const request = overrides.request ?? requestOf({ name: "Grace Hopper", date, timeSlot });
   return {
     bookingId: `booking-${process.pid}-${counter}`,
     idempotencyKey: `key-${process.pid}-${counter}`,
-    payloadHash: `hash-of-${request}`,
+    payloadHash: `hash-of-${JSON.stringify(request)}`,
     date,
     timeSlot,
     slot: slotOf(timeSlot),
@@ -275,7 +292,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
 
     describe("the delivery state accept returns", () => {
       it("is send with the full outbox item for the first call", async () => {
-        const call = input({ request: '{"name":"Ada","note":"exact text, not re-serialised"}' });
+        const call = input({ request: requestOf({ name: "Ada", note: "exact text, not re-serialised" }) });
         const result = accepted(await store.accept(call));
         const id = (await deliveriesOf(call.bookingId))[0]?.id;
         expect(result.delivery).toEqual({
@@ -288,12 +305,27 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
             refusals: 0,
             firstFailedAt: null,
             version: "",
-            body: '{"name":"Ada","note":"exact text, not re-serialised"}',
+            body: { name: "Ada", note: "exact text, not re-serialised" },
             idempotencyKey: call.idempotencyKey,
             channel: "web",
             fee: null,
           },
         });
+      });
+
+      it("writes the request, the fee and a change's body as JSON text once, and reads them back as objects", async () => {
+        const request = requestOf({ name: "Ada", note: 'exact "text"', hours: 1 });
+        const call = input({ request, fee: { currency: "EUR", amount: 49.5 } });
+        expect(sendItem(await store.accept(call))).toMatchObject({ body: request, fee: call.fee });
+        await store.cancel(call.bookingId, NOW);
+        expect(await subject.storedText(call.bookingId)).toEqual({
+          request: '{"name":"Ada","note":"exact \\"text\\"","hours":1}',
+          fee: '{"currency":"EUR","amount":49.5}',
+          payloads: [
+            '{"name":"Ada","note":"exact \\"text\\"","hours":1,"cancelledAt":"2026-11-21T15:00:00.000Z"}',
+          ],
+        });
+        expect(await store.findBooking(call.bookingId)).toMatchObject({ request, fee: call.fee });
       });
 
       it("is wait for the submit call while the e-mail call is pending, send once it is delivered", async () => {
@@ -635,8 +667,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         now: NOW,
       });
       /** Delivers every due delivery in the order the outbox hands them out; returns their kinds. */
-      async function deliverAll(): Promise<{ kind: string; body: string; key: string }[]> {
-        const sent: { kind: string; body: string; key: string }[] = [];
+      async function deliverAll(): Promise<{ kind: string; body: DeliveryBody; key: string }[]> {
+        const sent: { kind: string; body: DeliveryBody; key: string }[] = [];
         for (let item = await store.nextDue(T + 1e9); item; item = await store.nextDue(T + 1e9)) {
           if ("bookingMissing" in item) throw new Error("orphan");
           sent.push({ kind: item.kind, body: item.body, key: item.idempotencyKey });
@@ -665,8 +697,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         const sent = await deliverAll();
         expect(sent.map((call) => call.kind)).toEqual([EMAIL, SUBMIT, CANCEL]);
         expect(sent[2]?.key).toBe(`${first.idempotencyKey}/cancel`);
-        expect(JSON.parse(sent[2]?.body ?? "{}")).toEqual({
-          ...JSON.parse(first.request),
+        expect(sent[2]?.body).toEqual({
+          ...first.request,
           cancelledAt: new Date(T + 60_000).toISOString(),
         });
         expect(await store.cancel(bookingId, NOW)).toMatchObject({ outcome: "ended" });
@@ -690,7 +722,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(found).toMatchObject({ date: "2026-12-01", timeSlot: "12:00 to 14:00", sequence: 1 });
         // What the move answers is the booking as it is now.
         expect(moved.outcome === "rescheduled" && moved.booking).toEqual(found);
-        expect(JSON.parse(found?.request ?? "{}")).toMatchObject({ timeSlot: "12:00 to 14:00", hours: 2 });
+        expect(found?.request).toMatchObject({ timeSlot: "12:00 to 14:00", hours: 2 });
         // Another booking's slot is taken; a stale version is refused; nothing changes.
         expect(await store.reschedule(move(bookingId, "14:00 to 16:00", 1))).toEqual({
           outcome: "slot_taken",
@@ -719,7 +751,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(more).toEqual([]);
         expect(moved?.kind).toBe(RESCHEDULE);
         expect(moved?.key).toBe(`${first.idempotencyKey}/reschedule-2`);
-        expect(JSON.parse(moved?.body ?? "{}")).toMatchObject({
+        expect(moved?.body).toMatchObject({
           timeSlot: "15:00 to 16:00",
           previous: { date: "2026-12-01", timeSlot: "11:00 to 12:00" },
           sequence: 2,
@@ -731,7 +763,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         await store.reschedule(move(bookingId, "17:00 to 18:00", 2, "2026-12-02"));
         expect(await store.freedSlots("2026-12-01")).toEqual(["15:00 to 16:00"]);
         const [again] = await deliverAll();
-        expect(JSON.parse(again?.body ?? "{}")).toMatchObject({
+        expect(again?.body).toMatchObject({
           date: "2026-12-02",
           timeSlot: "17:00 to 18:00",
           previous: { date: "2026-12-01", timeSlot: "15:00 to 16:00" },
@@ -766,7 +798,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           attempts: 0,
           refusals: 0,
         });
-        expect(JSON.parse((next as OutboxItem).body)).toMatchObject({
+        expect((next as OutboxItem).body).toMatchObject({
           timeSlot: "15:00 to 16:00",
           previous: { timeSlot: "11:00 to 12:00" },
         });

@@ -72,7 +72,7 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       const sent: { kind: string; key: string; body: Record<string, unknown> }[] = [];
       for (let item = await store.nextDue(at); item; item = await store.nextDue(at)) {
         if ("bookingMissing" in item) throw new Error("orphan");
-        sent.push({ kind: item.kind, key: item.idempotencyKey, body: JSON.parse(item.body) });
+        sent.push({ kind: item.kind, key: item.idempotencyKey, body: item.body });
         await store.markDelivered(item.id, new Date(at));
       }
       return sent;
@@ -113,7 +113,7 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
     });
 
     it("keeps how a booking was made and the fee named then; a replay keeps the first", async () => {
-      const fee = JSON.stringify({ currency: "USD", amount: 75 });
+      const fee = { currency: "USD", amount: 75 };
       const call = input({ channel: "mcp", fee, delivery: null });
       const { bookingId } = accepted(await store.accept(call));
       accepted(await store.accept({ ...call, channel: "web", fee: null }));
@@ -156,7 +156,7 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
           kind: "confirm-consultation",
           key: `${call.idempotencyKey}/confirm-1`,
           body: {
-            ...JSON.parse(call.request),
+            ...call.request,
             meetingUrl: MEETING,
             note: "Bring your architecture diagram.",
             sequence: 1,
@@ -168,7 +168,7 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
         {
           kind: "remind-consultation",
           key: `${call.idempotencyKey}/remind-1`,
-          body: { ...JSON.parse(call.request), meetingUrl: MEETING, sequence: 1 },
+          body: { ...call.request, meetingUrl: MEETING, sequence: 1 },
         },
       ]);
       // Still holding its slot.
@@ -270,7 +270,7 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
         {
           kind: "decline-consultation",
           key: `${call.idempotencyKey}/decline`,
-          body: { ...JSON.parse(call.request), message: "We are fully booked that week.", sequence: 2 },
+          body: { ...call.request, message: "We are fully booked that week.", sequence: 2 },
         },
       ]);
       expect(await store.freedSlots("2026-12-01")).toEqual([]);
