@@ -6,7 +6,7 @@ import { type Env, parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { BookingStore } from "../store/booking-store";
 import { openDatabase } from "../store/open-store";
-import { databaseLocation } from "../store/postgres-database";
+import { databaseLocation } from "../store/postgres/postgres-database";
 import { toCsv, toJson, toRow, toTable } from "./bookings-export";
 
 export interface CommandIo {

@@ -9,8 +9,8 @@ import { startFakeN8n } from "../../tests/support/fake-n8n";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
 import { createLogger } from "../logger";
 import { BookingStore } from "../store/booking-store";
-import { PostgresDatabase } from "../store/postgres-database";
-import { SqliteDatabase } from "../store/sqlite-database";
+import { PostgresDatabase } from "../store/postgres/postgres-database";
+import { SqliteDatabase } from "../store/sqlite/sqlite-database";
 import { DeliveryWorker } from "./delivery-worker";
 import { createN8nClient, type N8nClient } from "./webhook-client";
 

@@ -1,6 +1,6 @@
 /**
  * What the booking store must do on either database, as tests that take the store from
- * a factory: server/store/sqlite-store.test.ts and server/store/postgres-store.test.ts
+ * a factory: server/store/sqlite/sqlite-store.test.ts and server/store/postgres/postgres-store.test.ts
  * both run them. What only one database does (files and locks, concurrency, its own
  * constraints) is tested in that database's file.
  */

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { mountSmallDisk } from "../../tests/support/file-faults";
-import { BookingStore } from "./booking-store";
+import { mountSmallDisk } from "../../../tests/support/file-faults";
+import { BookingStore } from "../booking-store";
+import type { AcceptInput } from "../types";
 import { SqliteDatabase } from "./sqlite-database";
-import type { AcceptInput } from "./types";
 
 /*
  * The store on a real file system: the modes of what it creates, the one line it throws

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deliveryNames, outboxNames } from "../../src/booking/calls";
-import { describeQuotaContract } from "../../tests/store/quota-contract";
+import { deliveryNames, outboxNames } from "../../../src/booking/calls";
+import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
   describeStoreContract,
@@ -16,12 +16,12 @@ import {
   SUBMIT,
   sendItem,
   T,
-} from "../../tests/store/store-contract";
-import { describeTeamContract } from "../../tests/store/team-contract";
-import { BookingStore } from "./booking-store";
+} from "../../../tests/store/store-contract";
+import { describeTeamContract } from "../../../tests/store/team-contract";
+import { BookingStore } from "../booking-store";
+import type { AcceptInput, QuotaCheck } from "../types";
 import { SERVER_BUSY_TIMEOUT_MS, SqliteDatabase, type SqliteOptions } from "./sqlite-database";
 import { migrations } from "./sqlite-migrations";
-import type { AcceptInput, QuotaCheck } from "./types";
 
 /**
  * Every write of the store is fsynced (synchronous=FULL). On a tmpfs an fsync costs

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:net";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { slotLabel } from "../../src/booking/slots";
-import { describeQuotaContract } from "../../tests/store/quota-contract";
+import { slotLabel } from "../../../src/booking/slots";
+import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
   describeStoreContract,
@@ -13,14 +13,14 @@ import {
   sendItem,
   T,
   TODAY,
-} from "../../tests/store/store-contract";
-import { describeTeamContract } from "../../tests/store/team-contract";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
-import { BookingStore } from "./booking-store";
+} from "../../../tests/store/store-contract";
+import { describeTeamContract } from "../../../tests/store/team-contract";
+import { startPostgres, type TestPostgres } from "../../../tests/support/postgres";
+import { BookingStore } from "../booking-store";
+import type { AcceptResult, OutboxItem } from "../types";
 import { PostgresDatabase, type PostgresOptions } from "./postgres-database";
 import { DatabaseError } from "./postgres-errors";
 import { migratePostgres, postgresMigrations } from "./postgres-migrations";
-import type { AcceptResult, OutboxItem } from "./types";
 
 /** The store on a PostgreSQL database, as one instance of a fleet opens it. */
 const openPostgresStore = async (url: string, options: PostgresOptions = {}) =>
