@@ -156,7 +156,7 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     await seed(booking);
     const store = await open();
     const [delivery] = (await store.listBookings())[0]?.deliveries ?? [];
-    await store.markDelivered(delivery?.id ?? -1, NOW);
+    await store.outbox.markDelivered(delivery?.id ?? -1, NOW);
     await store.close();
     const result = await run("--cancel", booking.bookingId);
     expect(result.code).toBe(0);
@@ -177,11 +177,11 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     await seed(booking);
     const store = await open();
     const [delivery] = (await store.listBookings())[0]?.deliveries ?? [];
-    await store.markFailed(delivery?.id ?? -1, "n8n answered 422", NOW.getTime(), {
+    await store.outbox.markFailed(delivery?.id ?? -1, "n8n answered 422", NOW.getTime(), {
       refused: true,
       at: NOW.getTime(),
     });
-    await store.giveUp(delivery?.id ?? -1, "refused 5 times: n8n answered 422", NOW);
+    await store.outbox.giveUp(delivery?.id ?? -1, "refused 5 times: n8n answered 422", NOW);
     await store.close();
     const listed = JSON.parse((await run("--json")).stdout) as Record<string, string>[];
     expect(listed[0]?.submitDelivery).toMatch(/^failed .*refused 5 times: n8n answered 422/);
@@ -194,7 +194,7 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     );
     const after = await open();
     try {
-      expect(await after.nextDue(Date.now())).toMatchObject({
+      expect(await after.outbox.nextDue(Date.now())).toMatchObject({
         id: delivery?.id,
         refusals: 0,
         firstFailedAt: null,

@@ -102,7 +102,7 @@ function fakeStore(items: OutboxItem[] = [], dueAt = 0) {
       if (row) row.givenUp = true;
     }),
     makeDue: vi.fn(async (_kind: DeliveryName, _now: number): Promise<number> => 0),
-  } satisfies DeliveryWorkerDeps["store"];
+  } satisfies DeliveryWorkerDeps["outbox"];
   const reads = () => methods.nextDue.mock.calls.length + methods.nextAttemptAt.mock.calls.length;
   return { ...methods, rows, reads };
 }
@@ -156,7 +156,7 @@ function setup(
   const { store = fakeStore(), client = scriptedClient(), start = true, ...tuning } = options;
   const log = recordingLogger();
   const worker = new DeliveryWorker({
-    store,
+    outbox: store,
     client,
     logger: log.logger,
     backoff: zeroJitter(),

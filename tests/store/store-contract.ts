@@ -334,7 +334,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(accepted(await store.accept({ ...call, delivery: SUBMIT })).delivery).toEqual({
           state: "wait",
         });
-        await store.markDelivered(email.id, NOW);
+        await store.outbox.markDelivered(email.id, NOW);
         const item = sendItem(await store.accept({ ...call, delivery: SUBMIT }));
         expect(item).toMatchObject({ kind: SUBMIT, bookingId: email.bookingId, attempts: 0 });
       });
@@ -342,7 +342,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("a replay of a pending call hands the item over again, with its attempts so far", async () => {
         const call = input();
         const email = sendItem(await store.accept(call));
-        await store.markFailed(email.id, "n8n answered 500", T + 60_000);
+        await store.outbox.markFailed(email.id, "n8n answered 500", T + 60_000);
         const replay = await store.accept(call);
         expect(accepted(replay).replay).toBe(true);
         // The failure counts (a refusal or not) and its time come with it.
@@ -352,7 +352,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("is delivered on a replay after markDelivered", async () => {
         const call = input();
         const email = sendItem(await store.accept(call));
-        await store.markDelivered(email.id, NOW);
+        await store.outbox.markDelivered(email.id, NOW);
         expect(await store.accept(call)).toEqual({
           outcome: "accepted",
           bookingId: call.bookingId,
@@ -366,14 +366,14 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
     describe("nextDue", () => {
       it("never hands out the submit call before the e-mail call is delivered", async () => {
         const { emailId, submitId } = await bookBoth();
-        expect((await store.nextDue(T))?.id).toBe(emailId);
+        expect((await store.outbox.nextDue(T))?.id).toBe(emailId);
         // Skipping the e-mail (it is in flight) must not expose the submit behind it.
-        expect(await store.nextDue(T, new Set([emailId]))).toBeUndefined();
+        expect(await store.outbox.nextDue(T, new Set([emailId]))).toBeUndefined();
         // A failed e-mail keeps the submit blocked, even long after the submit's own due time.
-        await store.markFailed(emailId, "n8n answered 500", T + 60_000);
-        expect(await store.nextDue(T + 30_000)).toBeUndefined();
-        await store.markDelivered(emailId, new Date(T + 1));
-        expect((await store.nextDue(T + 1))?.id).toBe(submitId);
+        await store.outbox.markFailed(emailId, "n8n answered 500", T + 60_000);
+        expect(await store.outbox.nextDue(T + 30_000)).toBeUndefined();
+        await store.outbox.markDelivered(emailId, new Date(T + 1));
+        expect((await store.outbox.nextDue(T + 1))?.id).toBe(submitId);
       });
 
       it("finds a due row behind any number of rows in flight", async () => {
@@ -382,34 +382,34 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           for (let index = 0; index < 9; index++)
             ids.push(sendItem(await store.accept(input({ date, timeSlot: slotLabel(11 + index, 1) }))).id);
         const inFlight = new Set(ids.slice(0, -1));
-        expect((await store.nextDue(T, inFlight))?.id).toBe(ids.at(-1));
+        expect((await store.outbox.nextDue(T, inFlight))?.id).toBe(ids.at(-1));
       });
 
       it("respects the due time and the skip set, earliest due first", async () => {
         const a = sendItem(await store.accept(input({ timeSlot: "11:00 to 12:00" })));
         const b = sendItem(await store.accept(input({ timeSlot: "12:00 to 13:00" })));
         const c = sendItem(await store.accept(input({ timeSlot: "13:00 to 14:00" })));
-        await store.markFailed(a.id, "boom", T + 5_000);
-        await store.markFailed(b.id, "boom", T + 1_000);
+        await store.outbox.markFailed(a.id, "boom", T + 5_000);
+        await store.outbox.markFailed(b.id, "boom", T + 1_000);
 
-        expect(await store.nextDue(T - 1)).toBeUndefined();
-        expect(await store.nextDue(T)).toEqual(c);
-        expect(await store.nextDue(T, new Set([c.id]))).toBeUndefined();
+        expect(await store.outbox.nextDue(T - 1)).toBeUndefined();
+        expect(await store.outbox.nextDue(T)).toEqual(c);
+        expect(await store.outbox.nextDue(T, new Set([c.id]))).toBeUndefined();
         // c (due since T) comes before b (due at T + 1 s), whatever their ids.
-        expect((await store.nextDue(T + 1_000))?.id).toBe(c.id);
-        expect((await store.nextDue(T + 1_000, new Set([c.id])))?.id).toBe(b.id);
-        expect(await store.nextDue(T + 5_000, new Set([b.id, c.id]))).toEqual({
+        expect((await store.outbox.nextDue(T + 1_000))?.id).toBe(c.id);
+        expect((await store.outbox.nextDue(T + 1_000, new Set([c.id])))?.id).toBe(b.id);
+        expect(await store.outbox.nextDue(T + 5_000, new Set([b.id, c.id]))).toEqual({
           ...a,
           attempts: 1,
           firstFailedAt: expect.any(Number),
         });
-        expect(await store.nextDue(T + 5_000, new Set([a.id, b.id, c.id]))).toBeUndefined();
+        expect(await store.outbox.nextDue(T + 5_000, new Set([a.id, b.id, c.id]))).toBeUndefined();
       });
 
       it("returns the request and key of the booking with the item", async () => {
         const { first, submitId, emailId } = await bookBoth();
-        await store.markDelivered(emailId, NOW);
-        expect(await store.nextDue(T)).toEqual({
+        await store.outbox.markDelivered(emailId, NOW);
+        expect(await store.outbox.nextDue(T)).toEqual({
           id: submitId,
           bookingId: first.bookingId,
           kind: SUBMIT,
@@ -426,40 +426,40 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
 
       it("hands out nothing once everything is delivered", async () => {
         const { emailId, submitId } = await bookBoth();
-        await store.markDelivered(emailId, NOW);
-        await store.markDelivered(submitId, NOW);
-        expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
-        expect(await store.nextAttemptAt()).toBeUndefined();
+        await store.outbox.markDelivered(emailId, NOW);
+        await store.outbox.markDelivered(submitId, NOW);
+        expect(await store.outbox.nextDue(T + 1_000_000)).toBeUndefined();
+        expect(await store.outbox.nextAttemptAt()).toBeUndefined();
       });
     });
 
     describe("nextAttemptAt", () => {
       it("is undefined for an empty outbox", async () => {
-        expect(await store.nextAttemptAt()).toBeUndefined();
+        expect(await store.outbox.nextAttemptAt()).toBeUndefined();
       });
 
       it("is the earliest due time of a deliverable delivery", async () => {
         const a = sendItem(await store.accept(input({ timeSlot: "11:00 to 12:00" })));
         const b = sendItem(await store.accept(input({ timeSlot: "12:00 to 13:00" })));
-        await store.markFailed(a.id, "boom", T + 9_000);
-        await store.markFailed(b.id, "boom", T + 4_000);
-        expect(await store.nextAttemptAt()).toBe(T + 4_000);
+        await store.outbox.markFailed(a.id, "boom", T + 9_000);
+        await store.outbox.markFailed(b.id, "boom", T + 4_000);
+        expect(await store.outbox.nextAttemptAt()).toBe(T + 4_000);
       });
 
       it("ignores a delivery blocked behind an earlier call of its booking", async () => {
         const { emailId, submitId } = await bookBoth();
         // The submit is due now but waits on the e-mail, which retries in a minute.
-        await store.markFailed(emailId, "boom", T + 60_000);
+        await store.outbox.markFailed(emailId, "boom", T + 60_000);
         expect((await deliveryById(submitId))?.nextAttemptAt).toBe(T);
-        expect(await store.nextAttemptAt()).toBe(T + 60_000);
+        expect(await store.outbox.nextAttemptAt()).toBe(T + 60_000);
       });
     });
 
     describe("markDelivered and markFailed", () => {
       it("markDelivered counts the attempt, records the time and clears the last error", async () => {
         const email = sendItem(await store.accept(input()));
-        await store.markFailed(email.id, "n8n timed out", T + 1_000);
-        await store.markDelivered(email.id, new Date(T + 2_000));
+        await store.outbox.markFailed(email.id, "n8n timed out", T + 1_000);
+        await store.outbox.markDelivered(email.id, new Date(T + 2_000));
         expect(await deliveryById(email.id)).toMatchObject({
           status: "delivered",
           attempts: 2,
@@ -470,9 +470,9 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
 
       it("markFailed sets attempts, last_error and next_attempt_at, cut at 500 characters", async () => {
         const email = sendItem(await store.accept(input()));
-        await store.markFailed(email.id, "n8n answered 500", T + 1_000);
+        await store.outbox.markFailed(email.id, "n8n answered 500", T + 1_000);
         const long = `${"x".repeat(499)}yz-and-more`;
-        await store.markFailed(email.id, long, T + 3_000);
+        await store.outbox.markFailed(email.id, long, T + 3_000);
         expect(await deliveryById(email.id)).toMatchObject({
           status: "pending",
           attempts: 2,
@@ -485,10 +485,10 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("markFailed counts refusals and keeps the first failure's time, which the outbox hands back", async () => {
         const email = sendItem(await store.accept(input()));
         expect(email).toMatchObject({ refusals: 0, firstFailedAt: null });
-        await store.markFailed(email.id, "n8n answered 500", T, { refused: false, at: T - 5_000 });
-        await store.markFailed(email.id, "n8n answered 400", T, { refused: true, at: T - 1_000 });
-        await store.markFailed(email.id, "n8n answered 422", T, { refused: true, at: T });
-        expect(await store.nextDue(T)).toMatchObject({
+        await store.outbox.markFailed(email.id, "n8n answered 500", T, { refused: false, at: T - 5_000 });
+        await store.outbox.markFailed(email.id, "n8n answered 400", T, { refused: true, at: T - 1_000 });
+        await store.outbox.markFailed(email.id, "n8n answered 422", T, { refused: true, at: T });
+        expect(await store.outbox.nextDue(T)).toMatchObject({
           id: email.id,
           attempts: 3,
           refusals: 2,
@@ -498,9 +498,9 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
 
       it("markFailed leaves a delivered delivery alone (a late failure must not undo a success)", async () => {
         const email = sendItem(await store.accept(input()));
-        await store.markDelivered(email.id, NOW);
+        await store.outbox.markDelivered(email.id, NOW);
         const before = await deliveryById(email.id);
-        await store.markFailed(email.id, "late failure", T + 1_000);
+        await store.outbox.markFailed(email.id, "late failure", T + 1_000);
         expect(await deliveryById(email.id)).toEqual(before);
       });
     });
@@ -513,15 +513,15 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         const deliveredEmail = sendItem(await store.accept(input({ timeSlot: "14:00 to 15:00" })));
         const other = await bookBoth({ timeSlot: "15:00 to 16:00" });
 
-        await store.markFailed(waitingEmail1.id, "boom", T + 60_000);
-        await store.markFailed(waitingEmail2.id, "boom", T + 300_000);
-        await store.markFailed(alreadyDueEmail.id, "boom", T - 5_000);
-        await store.markDelivered(deliveredEmail.id, NOW);
-        await store.markDelivered(other.emailId, NOW);
-        await store.markFailed(other.submitId, "boom", T + 60_000);
+        await store.outbox.markFailed(waitingEmail1.id, "boom", T + 60_000);
+        await store.outbox.markFailed(waitingEmail2.id, "boom", T + 300_000);
+        await store.outbox.markFailed(alreadyDueEmail.id, "boom", T - 5_000);
+        await store.outbox.markDelivered(deliveredEmail.id, NOW);
+        await store.outbox.markDelivered(other.emailId, NOW);
+        await store.outbox.markFailed(other.submitId, "boom", T + 60_000);
         const deliveredBefore = (await deliveryById(deliveredEmail.id))?.nextAttemptAt;
 
-        expect(await store.makeDue(EMAIL, T + 10)).toBe(2);
+        expect(await store.outbox.makeDue(EMAIL, T + 10)).toBe(2);
         expect((await deliveryById(waitingEmail1.id))?.nextAttemptAt).toBe(T + 10);
         expect((await deliveryById(waitingEmail2.id))?.nextAttemptAt).toBe(T + 10);
         // Already due: not pushed later.
@@ -531,8 +531,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect((await deliveryById(other.submitId))?.nextAttemptAt).toBe(T + 60_000);
         expect(await deliveryById(waitingEmail1.id)).toMatchObject({ attempts: 1, lastError: "boom" });
 
-        expect(await store.makeDue(EMAIL, T + 10)).toBe(0);
-        expect(await store.makeDue(SUBMIT, T + 10)).toBe(1);
+        expect(await store.outbox.makeDue(EMAIL, T + 10)).toBe(0);
+        expect(await store.outbox.makeDue(SUBMIT, T + 10)).toBe(1);
         expect((await deliveryById(other.submitId))?.nextAttemptAt).toBe(T + 10);
       });
     });
@@ -541,13 +541,13 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it('"all" lists every booking of the date by start; "undelivered" those whose recording call has not arrived', async () => {
         expect(RECORDING_CALL).toBe(SUBMIT);
         const recorded = await bookBoth({ timeSlot: "17:00 to 18:00" });
-        await store.markDelivered(recorded.emailId, NOW);
-        await store.markDelivered(recorded.submitId, NOW);
+        await store.outbox.markDelivered(recorded.emailId, NOW);
+        await store.outbox.markDelivered(recorded.submitId, NOW);
         // E-mail delivered but the submit still pending: n8n does not list it yet.
         const halfway = await bookBoth({ timeSlot: "11:00 to 12:00" });
-        await store.markDelivered(halfway.emailId, NOW);
+        await store.outbox.markDelivered(halfway.emailId, NOW);
         const emailOnly = sendItem(await store.accept(input({ timeSlot: "14:00 to 16:00" })));
-        await store.markDelivered(emailOnly.id, NOW);
+        await store.outbox.markDelivered(emailOnly.id, NOW);
         // Standalone: no delivery at all.
         await store.accept(input({ timeSlot: "12:00 to 13:00", delivery: null }));
         await store.accept(input({ timeSlot: "11:00 to 12:00", date: "2026-12-02" }));
@@ -572,20 +572,20 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("is handed out as orphaned, whatever its order, and counted by nextAttemptAt", async () => {
         const { bookingId, emailId, submitId } = await bookBoth();
         const other = sendItem(await store.accept(input({ timeSlot: "14:00 to 15:00" })));
-        await store.markFailed(other.id, "boom", T + 60_000);
-        await store.markFailed(emailId, "boom", T + 5_000);
+        await store.outbox.markFailed(other.id, "boom", T + 60_000);
+        await store.outbox.markFailed(emailId, "boom", T + 5_000);
         await subject.deleteBookingByHand(bookingId);
 
         // The submit is due since T: not held back behind the e-mail, as there is nothing to keep in order.
-        expect(await store.nextAttemptAt()).toBe(T);
-        expect(await store.nextDue(T)).toEqual({
+        expect(await store.outbox.nextAttemptAt()).toBe(T);
+        expect(await store.outbox.nextDue(T)).toEqual({
           id: submitId,
           bookingId,
           kind: SUBMIT,
           bookingMissing: true,
         });
-        expect(await store.nextDue(T, new Set([submitId]))).toBeUndefined();
-        expect(await store.nextDue(T + 5_000, new Set([submitId]))).toEqual({
+        expect(await store.outbox.nextDue(T, new Set([submitId]))).toBeUndefined();
+        expect(await store.outbox.nextDue(T + 5_000, new Set([submitId]))).toEqual({
           id: emailId,
           bookingId,
           kind: EMAIL,
@@ -596,44 +596,44 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("giveUp marks it failed for good: never handed out, counted or made due again", async () => {
         const { bookingId, emailId, submitId } = await bookBoth();
         await subject.deleteBookingByHand(bookingId);
-        await store.giveUp(emailId, "booking_missing", new Date(T + 1_000));
-        await store.giveUp(submitId, "booking_missing", new Date(T + 1_000));
-        await store.markFailed(emailId, "late failure", T + 10);
+        await store.outbox.giveUp(emailId, "booking_missing", new Date(T + 1_000));
+        await store.outbox.giveUp(submitId, "booking_missing", new Date(T + 1_000));
+        await store.outbox.markFailed(emailId, "late failure", T + 10);
 
-        expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
-        expect(await store.nextAttemptAt()).toBeUndefined();
-        expect(await store.makeDue(EMAIL, T)).toBe(0);
+        expect(await store.outbox.nextDue(T + 1_000_000)).toBeUndefined();
+        expect(await store.outbox.nextAttemptAt()).toBeUndefined();
+        expect(await store.outbox.makeDue(EMAIL, T)).toBe(0);
       });
 
       it("retryFailed queues a booking's failed deliveries again, as new, and only those", async () => {
         const email = sendItem(await store.accept(input()));
         const other = sendItem(await store.accept(input({ timeSlot: "12:00 to 13:00" })));
-        await store.markFailed(email.id, "n8n answered 400", T, { refused: true, at: T - 1_000 });
-        await store.giveUp(email.id, "refused 5 times: n8n answered 400", new Date(T));
-        await store.giveUp(other.id, "refused 5 times: n8n answered 400", new Date(T));
-        expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
+        await store.outbox.markFailed(email.id, "n8n answered 400", T, { refused: true, at: T - 1_000 });
+        await store.outbox.giveUp(email.id, "refused 5 times: n8n answered 400", new Date(T));
+        await store.outbox.giveUp(other.id, "refused 5 times: n8n answered 400", new Date(T));
+        expect(await store.outbox.nextDue(T + 1_000_000)).toBeUndefined();
 
-        expect(await store.retryFailed(email.bookingId, T + 5_000)).toBe(1);
+        expect(await store.outbox.retryFailed(email.bookingId, T + 5_000)).toBe(1);
         expect(await deliveryById(email.id)).toMatchObject({
           status: "pending",
           failedAt: null,
           nextAttemptAt: T + 5_000,
         });
-        expect(await store.nextDue(T + 5_000)).toMatchObject({
+        expect(await store.outbox.nextDue(T + 5_000)).toMatchObject({
           id: email.id,
           refusals: 0,
           firstFailedAt: null,
         });
         expect(await deliveryById(other.id)).toMatchObject({ status: "failed" });
         // Nothing failed any more, or no such booking: nothing to queue.
-        expect(await store.retryFailed(email.bookingId, T + 6_000)).toBe(0);
-        expect(await store.retryFailed("no-such-booking", T + 6_000)).toBe(0);
+        expect(await store.outbox.retryFailed(email.bookingId, T + 6_000)).toBe(0);
+        expect(await store.outbox.retryFailed("no-such-booking", T + 6_000)).toBe(0);
       });
 
       it("giveUp leaves a delivered delivery alone", async () => {
         const email = sendItem(await store.accept(input()));
-        await store.markDelivered(email.id, NOW);
-        await store.giveUp(email.id, "booking_missing", NOW);
+        await store.outbox.markDelivered(email.id, NOW);
+        await store.outbox.giveUp(email.id, "booking_missing", NOW);
         expect(await deliveryById(email.id)).toMatchObject({ status: "delivered", failedAt: null });
       });
     });
@@ -669,10 +669,14 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       /** Delivers every due delivery in the order the outbox hands them out; returns their kinds. */
       async function deliverAll(): Promise<{ kind: string; body: DeliveryBody; key: string }[]> {
         const sent: { kind: string; body: DeliveryBody; key: string }[] = [];
-        for (let item = await store.nextDue(T + 1e9); item; item = await store.nextDue(T + 1e9)) {
+        for (
+          let item = await store.outbox.nextDue(T + 1e9);
+          item;
+          item = await store.outbox.nextDue(T + 1e9)
+        ) {
           if ("bookingMissing" in item) throw new Error("orphan");
           sent.push({ kind: item.kind, body: item.body, key: item.idempotencyKey });
-          await store.markDelivered(item.id, NOW);
+          await store.outbox.markDelivered(item.id, NOW);
         }
         return sent;
       }
@@ -784,13 +788,17 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         const { bookingId } = await bookBoth();
         await deliverAll();
         await store.reschedule(move(bookingId, "13:00 to 14:00"));
-        const inFlight = await store.nextDue(T + 1e9);
+        const inFlight = await store.outbox.nextDue(T + 1e9);
         if (!inFlight || "bookingMissing" in inFlight) throw new Error("no move to send");
         expect(inFlight).toMatchObject({ kind: RESCHEDULE, version: "/reschedule-1" });
         await store.reschedule(move(bookingId, "15:00 to 16:00", 1));
-        await store.markDelivered(inFlight.id, NOW, inFlight.version);
-        await store.markFailed(inFlight.id, "late", T, { refused: true, at: T, version: inFlight.version });
-        const next = await store.nextDue(T + 1e9);
+        await store.outbox.markDelivered(inFlight.id, NOW, inFlight.version);
+        await store.outbox.markFailed(inFlight.id, "late", T, {
+          refused: true,
+          at: T,
+          version: inFlight.version,
+        });
+        const next = await store.outbox.nextDue(T + 1e9);
         expect(next).toMatchObject({
           id: inFlight.id,
           kind: RESCHEDULE,
@@ -807,7 +815,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("a call of the booking itself arriving after a change is not queued behind it (it would undo it in n8n)", async () => {
         const call = input();
         const email = sendItem(await store.accept(call));
-        await store.markDelivered(email.id, NOW);
+        await store.outbox.markDelivered(email.id, NOW);
         await store.cancel(call.bookingId, NOW);
         expect(await store.accept({ ...call, delivery: SUBMIT })).toEqual({
           outcome: "accepted",

@@ -124,7 +124,7 @@ const deliveriesOf = async (bookingId: string) =>
 describe("bookedSlots", () => {
   it("reading slots writes nothing", async () => {
     const { emailId } = await bookBoth();
-    await store.markFailed(emailId, "boom", T + 1_000);
+    await store.outbox.markFailed(emailId, "boom", T + 1_000);
     // data_version, read on another connection, changes when any other connection commits.
     const watcher = openRaw({ readOnly: true });
     const version = () =>
@@ -138,7 +138,7 @@ describe("bookedSlots", () => {
     expect(version()).toBe(before.version);
     expect(await store.listBookings()).toEqual(before.bookings);
     // The probe can see a write: a real one moves it.
-    await store.markFailed(emailId, "boom", T + 2_000);
+    await store.outbox.markFailed(emailId, "boom", T + 2_000);
     expect(version()).not.toBe(before.version);
   });
 });
@@ -248,7 +248,7 @@ describe("migrations", () => {
       try {
         expect(await migrated.listBookings()).toEqual([expectedOldBooking]);
         // The outbox still works on the old rows: the pending submit is due, behind a delivered e-mail.
-        expect(await migrated.nextDue(5_000)).toMatchObject({
+        expect(await migrated.outbox.nextDue(5_000)).toMatchObject({
           id: 2,
           kind: SUBMIT,
           attempts: 2,
@@ -301,14 +301,14 @@ describe("migrations", () => {
 
       const migrated = openSqlite(dir);
       try {
-        expect(await migrated.nextDue(5_000)).toEqual({
+        expect(await migrated.outbox.nextDue(5_000)).toEqual({
           id: 1,
           bookingId: "gone",
           kind: EMAIL,
           bookingMissing: true,
         });
-        await migrated.giveUp(1, "booking_missing", NOW);
-        expect(await migrated.nextAttemptAt()).toBeUndefined();
+        await migrated.outbox.giveUp(1, "booking_missing", NOW);
+        expect(await migrated.outbox.nextAttemptAt()).toBeUndefined();
       } finally {
         await migrated.close();
       }
@@ -467,13 +467,13 @@ describe("a delivery whose booking row is gone", () => {
     const { bookingId, emailId, submitId } = await bookBoth();
     deleteBooking(bookingId);
     const later = new Date(T + 1_000);
-    await store.giveUp(emailId, "booking_missing", later);
-    await store.giveUp(submitId, "booking_missing", later);
+    await store.outbox.giveUp(emailId, "booking_missing", later);
+    await store.outbox.giveUp(submitId, "booking_missing", later);
 
-    expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
-    expect(await store.nextAttemptAt()).toBeUndefined();
-    expect(await store.makeDue(EMAIL, T)).toBe(0);
-    await store.markFailed(emailId, "late failure", T + 10);
+    expect(await store.outbox.nextDue(T + 1_000_000)).toBeUndefined();
+    expect(await store.outbox.nextAttemptAt()).toBeUndefined();
+    expect(await store.outbox.makeDue(EMAIL, T)).toBe(0);
+    await store.outbox.markFailed(emailId, "late failure", T + 10);
     const db = openRaw({ readOnly: true });
     expect(db.prepare("SELECT id, status, last_error, failed_at FROM deliveries ORDER BY id").all()).toEqual([
       { id: emailId, status: "failed", last_error: "booking_missing", failed_at: later.toISOString() },
