@@ -61,16 +61,13 @@ export const outboxItemOf = (row: StoredOutboxItem): OutboxItem => ({
   fee: feeOf(row.fee),
 });
 
-/** An outbox row as read: its booking gone, it has no key nor body (the LEFT JOIN found none). */
-export type HandedOutRow = Omit<StoredOutboxItem, "idempotencyKey" | "body"> & {
-  idempotencyKey: string | null;
-  body: string | null;
-};
+/** An outbox row as read: its booking gone, it has no key (the LEFT JOIN found none). */
+export type HandedOutRow = Omit<StoredOutboxItem, "idempotencyKey"> & { idempotencyKey: string | null };
 
 export const handedOut = (row: HandedOutRow): OutboxItem | OrphanedDelivery =>
-  row.idempotencyKey === null || row.body === null
+  row.idempotencyKey === null
     ? { id: row.id, bookingId: row.bookingId, kind: row.kind, bookingMissing: true }
-    : outboxItemOf({ ...row, idempotencyKey: row.idempotencyKey, body: row.body });
+    : outboxItemOf({ ...row, idempotencyKey: row.idempotencyKey });
 
 export interface EventRow {
   bookingId: string;
