@@ -73,7 +73,7 @@ export function createBookingBackend(
     });
     const client = metrics ? timedN8nClient(untimed, metrics.n8nCall) : untimed;
     const worker = new DeliveryWorker({
-      store,
+      outbox: store.outbox,
       client,
       logger,
       ...(tuning.backoff && { backoff: tuning.backoff }),

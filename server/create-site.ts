@@ -81,7 +81,7 @@ export function createSite({
     env.METRICS_PORT === undefined
       ? undefined
       : createSiteMetrics({
-          depth: (now) => store.store.depth(now),
+          depth: (now) => store.store.outbox.depth(now),
           // The outbox's times are written by the services' clock (tests fix it).
           ...(clock && { now: () => clock().getTime() }),
         });

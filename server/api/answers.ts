@@ -14,7 +14,7 @@ import type { BookOutcome, SlotsOutcome } from "../booking/booking-service";
 import { CHANGE_REFUSALS, type ChangeOutcome } from "../booking/change-service";
 import { type DecisionOutcome, TEAM_REFUSALS } from "../booking/team-service";
 import { bookStatus, CHANGE_STATUS, DECISION_STATUS, slotsStatus } from "../http/outcome-status";
-import { type Booking, requestOf } from "../store/types";
+import type { Booking } from "../store/types";
 import type {
   bookingConflictSchema,
   bookingLimitSchema,
@@ -105,7 +105,7 @@ export const slotsAnswer = (c: Context, outcome: SlotsOutcome) =>
 
 /** What was booked, in the company's zone, and its state: what the visitor's and the team's JSON share. */
 function bookedJson(booking: Booking, timeZone: string) {
-  const { hours, subject } = requestOf(booking);
+  const { hours, subject } = booking.request;
   const { id: bookingId, date, timeSlot, state } = booking;
   return { bookingId, date, timeSlot, hours, timeZone, subject, state };
 }

@@ -3,7 +3,7 @@ import type { BookingPageView, BookingStatus } from "../../src/booking/booking-v
 import { deliveryNames } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
 import { company } from "../../src/content/company";
-import { type Booking, requestOf } from "../store/types";
+import type { Booking } from "../store/types";
 import type { BookingLinks } from "./booking-links";
 import { type CalendarEvent, type EventStatus, googleCalendarUrl, outlookCalendarUrl } from "./calendar";
 
@@ -70,7 +70,7 @@ export function calendarEventOf(
   booking: Booking,
   { links, siteUrl, timeZone, now }: { links: BookingLinks; siteUrl: string; timeZone: string; now: Date },
 ): CalendarEvent {
-  const request = requestOf(booking);
+  const { request } = booking;
   const interval = slotInterval(booking.date, booking.timeSlot, timeZone);
   // A stored booking passed the same rules: its date and slot are always valid.
   if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
@@ -119,7 +119,7 @@ export function bookingPageView(
     error?: string | null;
   },
 ): BookingPageView {
-  const request = requestOf(booking);
+  const { request } = booking;
   const status = bookingStatus(booking);
   const elsewhere = { ...event, pageUrl: new URL("/", siteUrl).href };
   // With n8n a booking is tentative until n8n has it, as the form says after a queued one.

@@ -98,12 +98,12 @@ export class BookingService {
   readonly #schemas;
   readonly #schedule;
   readonly #rateAlarm;
-  readonly #fee: string | null;
+  readonly #fee: Fee | null;
 
   constructor(deps: BookingServiceDeps) {
     this.#deps = { deliveryWaitMs: 3000, now: () => new Date(), fee: null, observe: () => {}, ...deps };
     // Only the fee itself is kept, not its text: what `feePayload` sends.
-    this.#fee = this.#deps.fee && JSON.stringify(feePayload(this.#deps.fee).fee);
+    this.#fee = this.#deps.fee && feePayload(this.#deps.fee).fee;
     const { timeZone, now, store, logger } = this.#deps;
     this.#schemas = createPayloadSchemas({ timeZone, now });
     this.#schedule = createScheduleSchema({ timeZone, now });
@@ -193,8 +193,8 @@ export class BookingService {
       const receipt = { bookingId, manageUrl: links.manageUrl(bookingId), date: request.date };
       return { kind: "spam", ...receipt, timeSlot: request.timeSlot, delivery: n8n ? "delivered" : "stored" };
     }
-    const requestJson = JSON.stringify(request);
-    const payloadHash = sha256(requestJson);
+    // The hash of the request as it is stored (the store writes it as JSON the same way).
+    const payloadHash = sha256(JSON.stringify(request));
     const at = now();
     // A client without a key gets one per distinct request, so its e-mail and submit calls
     // still make one booking; once that booking is cancelled, the same request books anew
@@ -209,7 +209,7 @@ export class BookingService {
         date: request.date,
         timeSlot: request.timeSlot,
         slot,
-        request: requestJson,
+        request,
         channel,
         fee: this.#fee,
         delivery: n8n ? kind : null,

@@ -1,7 +1,7 @@
 import { instantIn } from "../../src/booking/dates";
-import { type Fee, formatFee } from "../../src/booking/fee";
+import { formatFee } from "../../src/booking/fee";
 import type { TeamDone, TeamErrors, TeamPageView } from "../../src/booking/team-view";
-import { type Booking, requestOf } from "../store/types";
+import type { Booking } from "../store/types";
 
 /** A team form the server shows again after a refused post: what was sent (cut to its fields' limits) and why. */
 export type TeamPosted =
@@ -30,9 +30,9 @@ export interface TeamPageOptions {
  */
 export function teamPageView(booking: Booking, options: TeamPageOptions): TeamPageView {
   const { timeZone, token, refusal, defaultMeetingUrl, notice = null, error = null, posted = null } = options;
-  const request = requestOf(booking);
+  const { request } = booking;
   const confirmed = booking.state === "confirmed";
-  const fee = booking.fee === null ? null : formatFee(JSON.parse(booking.fee) as Fee);
+  const fee = booking.fee === null ? null : formatFee(booking.fee);
   return {
     bookingId: booking.id,
     state: booking.state,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { input, sendItem } from "../../tests/store/store-contract";
 import { createLogger } from "../logger";
 import { BookingStore } from "../store/booking-store";
-import { SqliteDatabase } from "../store/sqlite-database";
+import { SqliteDatabase } from "../store/sqlite/sqlite-database";
 import type { Booking } from "../store/types";
 import { createBookingLinks } from "./booking-links";
 import { ChangeService } from "./change-service";

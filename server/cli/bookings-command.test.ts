@@ -18,7 +18,7 @@ const NOW = new Date("2026-11-21T15:00:00Z");
 let counter = 0;
 function call(timeSlot: string, overrides: Partial<AcceptInput> = {}): AcceptInput {
   counter += 1;
-  const request = JSON.stringify({
+  const request = {
     name: "Grace Hopper",
     email: `grace${counter}@example.com`,
     phone: "+1 555 010 2000",
@@ -29,7 +29,7 @@ function call(timeSlot: string, overrides: Partial<AcceptInput> = {}): AcceptInp
     timeSlot,
     subject: "Cloud",
     description: "A plan",
-  });
+  };
   return {
     bookingId: `booking-${counter}`,
     idempotencyKey: `key-${counter}`,
@@ -156,7 +156,7 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     await seed(booking);
     const store = await open();
     const [delivery] = (await store.listBookings())[0]?.deliveries ?? [];
-    await store.markDelivered(delivery?.id ?? -1, NOW);
+    await store.outbox.markDelivered(delivery?.id ?? -1, NOW);
     await store.close();
     const result = await run("--cancel", booking.bookingId);
     expect(result.code).toBe(0);
@@ -177,11 +177,11 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     await seed(booking);
     const store = await open();
     const [delivery] = (await store.listBookings())[0]?.deliveries ?? [];
-    await store.markFailed(delivery?.id ?? -1, "n8n answered 422", NOW.getTime(), {
+    await store.outbox.markFailed(delivery?.id ?? -1, "n8n answered 422", NOW.getTime(), {
       refused: true,
       at: NOW.getTime(),
     });
-    await store.giveUp(delivery?.id ?? -1, "refused 5 times: n8n answered 422", NOW);
+    await store.outbox.giveUp(delivery?.id ?? -1, "refused 5 times: n8n answered 422", NOW);
     await store.close();
     const listed = JSON.parse((await run("--json")).stdout) as Record<string, string>[];
     expect(listed[0]?.submitDelivery).toMatch(/^failed .*refused 5 times: n8n answered 422/);
@@ -194,7 +194,7 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     );
     const after = await open();
     try {
-      expect(await after.nextDue(Date.now())).toMatchObject({
+      expect(await after.outbox.nextDue(Date.now())).toMatchObject({
         id: delivery?.id,
         refusals: 0,
         firstFailedAt: null,
@@ -216,8 +216,8 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
   it("--json writes what a terminal would act on as escapes, and reads back unchanged", async () => {
     // A booking stored before the text rules held such characters: the export must not pass them on raw.
     const booking = call("11:00 to 12:00");
-    const request = { ...JSON.parse(booking.request), description: "clear\u001b[2J now \u202eevil\u009b" };
-    await seed({ ...booking, request: JSON.stringify(request) });
+    const request = { ...booking.request, description: "clear\u001b[2J now \u202eevil\u009b" };
+    await seed({ ...booking, request });
     const { code, stdout } = await run("--json");
     expect(code).toBe(0);
     for (const raw of ["\u001b", "\u202e", "\u009b"]) expect(stdout).not.toContain(raw);

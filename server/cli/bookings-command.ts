@@ -6,7 +6,7 @@ import { type Env, parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { BookingStore } from "../store/booking-store";
 import { openDatabase } from "../store/open-store";
-import { databaseLocation } from "../store/postgres-database";
+import { databaseLocation } from "../store/postgres/postgres-database";
 import { toCsv, toJson, toRow, toTable } from "./bookings-export";
 
 export interface CommandIo {
@@ -212,7 +212,7 @@ async function decide(
  * worker sends them at its next look at the outbox.
  */
 async function retry(store: BookingStore, bookingId: string, io: CommandIo): Promise<number> {
-  const queued = await store.retryFailed(bookingId, Date.now());
+  const queued = await store.outbox.retryFailed(bookingId, Date.now());
   if (queued > 0) {
     io.stdout(
       `Queued ${queued} failed ${queued === 1 ? "delivery" : "deliveries"} of booking ${bookingId} again: the server sends ${queued === 1 ? "it" : "them"} within a minute.\n`,

@@ -7,7 +7,7 @@ import {
 } from "../../src/booking/calls";
 import { BIDI_CONTROL, CONTROL_CHARACTER } from "../../src/booking/schema";
 import { SOURCE_KEYS, type Source } from "../../src/booking/visit-source";
-import { type Booking, type Delivery, requestOf } from "../store/types";
+import type { Booking, Delivery } from "../store/types";
 
 /** One column per delivery call, named by the list of calls (`emailDelivery`, …). */
 type DeliveryColumns = { [Name in DeliveryName as BookingCalls[Name]["column"]]: string };
@@ -64,7 +64,7 @@ function sourceText(source: Source | undefined): string {
 }
 
 export function toRow(booking: Booking): BookingRow {
-  const request = requestOf(booking);
+  const { request } = booking;
   const deliveries = Object.fromEntries(
     deliveryNames.map((name) => [
       bookingCalls[name].column,

@@ -2,7 +2,7 @@ import { Gauge, type Registry } from "prom-client";
 import type { OutboxDepth } from "../store/types";
 
 export interface OutboxMetricsDeps {
-  /** The store's outbox at `now` (ms epoch): `BookingStore.depth`. */
+  /** The store's outbox at `now` (ms epoch): `Outbox.depth` (server/store/outbox.ts). */
   depth(now: number): Promise<OutboxDepth>;
   now?: () => number;
 }

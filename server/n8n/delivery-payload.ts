@@ -1,8 +1,8 @@
-import { type Fee, feePayload } from "../../src/booking/fee.ts";
+import { feePayload } from "../../src/booking/fee.ts";
 import type { OutboxItem } from "../store/types";
 
 /**
- * What n8n receives for a delivery: the stored body (the booking's ten checked fields, and
+ * What n8n receives for a delivery, as JSON: the stored body (the booking's ten checked fields, and
  * what a change adds: server/store/booking-changes.ts), plus the booking's id, its two
  * private links, how it was booked and the fee named then (no `fee` when none was). `manageUrl` is the visitor's
  * page, for the visitor's e-mails; `staffUrl` is the team's page, for the company's
@@ -14,14 +14,13 @@ export function deliveryPayload(
   item: Pick<OutboxItem, "body" | "bookingId" | "channel" | "fee">,
   links: { manageUrl(bookingId: string): string; staffUrl(bookingId: string): string },
 ): string {
-  const body = JSON.parse(item.body) as Record<string, unknown>;
-  const { bookingId, channel } = item;
+  const { body, bookingId, channel } = item;
   return JSON.stringify({
     ...body,
     bookingId,
     manageUrl: links.manageUrl(bookingId),
     staffUrl: links.staffUrl(bookingId),
     channel,
-    ...feePayload(item.fee === null ? null : (JSON.parse(item.fee) as Fee)),
+    ...feePayload(item.fee),
   });
 }

@@ -9,8 +9,8 @@ import { startFakeN8n } from "../../tests/support/fake-n8n";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
 import { createLogger } from "../logger";
 import { BookingStore } from "../store/booking-store";
-import { PostgresDatabase } from "../store/postgres-database";
-import { SqliteDatabase } from "../store/sqlite-database";
+import { PostgresDatabase } from "../store/postgres/postgres-database";
+import { SqliteDatabase } from "../store/sqlite/sqlite-database";
 import { DeliveryWorker } from "./delivery-worker";
 import { createN8nClient, type N8nClient } from "./webhook-client";
 
@@ -41,7 +41,7 @@ async function race(store: BookingStore) {
     },
   };
   const worker = new DeliveryWorker({
-    store,
+    outbox: store.outbox,
     client,
     logger: createLogger("silent"),
     idleMs: 20,
@@ -67,7 +67,7 @@ async function race(store: BookingStore) {
     requests.push(send());
   }
   await Promise.all(requests);
-  for (let waited = 0; (await store.nextAttemptAt()) !== undefined && waited < 5_000; waited += 20)
+  for (let waited = 0; (await store.outbox.nextAttemptAt()) !== undefined && waited < 5_000; waited += 20)
     await sleep(20);
   await worker.stop();
   return sends;
@@ -141,14 +141,14 @@ describe("a request path whose claim lapsed before it sent", () => {
     const linesA: { event?: string }[] = [];
     // A's loop never looks at the outbox on its own here: only its request path sends.
     const workerA = new DeliveryWorker({
-      store: storeA,
+      outbox: storeA.outbox,
       client: clientA,
       logger: createLogger("info", (line) => linesA.push(JSON.parse(line))),
       idleMs: 60_000,
       minSleepMs: 60_000,
     });
     const workerB = new DeliveryWorker({
-      store: storeB,
+      outbox: storeB.outbox,
       client: clientB,
       logger: createLogger("silent"),
       idleMs: 100,

@@ -45,7 +45,7 @@ function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
     version: "",
     channel: "web",
     fee: null,
-    body: `{"n":${id}}`,
+    body: { n: id } as unknown as OutboxItem["body"],
     idempotencyKey: `key-${id}`,
     ...overrides,
   };
@@ -102,7 +102,7 @@ function fakeStore(items: OutboxItem[] = [], dueAt = 0) {
       if (row) row.givenUp = true;
     }),
     makeDue: vi.fn(async (_kind: DeliveryName, _now: number): Promise<number> => 0),
-  } satisfies DeliveryWorkerDeps["store"];
+  } satisfies DeliveryWorkerDeps["outbox"];
   const reads = () => methods.nextDue.mock.calls.length + methods.nextAttemptAt.mock.calls.length;
   return { ...methods, rows, reads };
 }
@@ -156,7 +156,7 @@ function setup(
   const { store = fakeStore(), client = scriptedClient(), start = true, ...tuning } = options;
   const log = recordingLogger();
   const worker = new DeliveryWorker({
-    store,
+    outbox: store,
     client,
     logger: log.logger,
     backoff: zeroJitter(),
@@ -216,7 +216,11 @@ describe("deliverNow", () => {
       return OK;
     });
     // The store is empty: the item can only reach n8n from the caller's hand.
-    const queued = item({ kind: SUBMIT, body: '{"exact":"body text"}', idempotencyKey: "visitor-key-1" });
+    const queued = item({
+      kind: SUBMIT,
+      body: { exact: "body text" } as unknown as OutboxItem["body"],
+      idempotencyKey: "visitor-key-1",
+    });
 
     expect(await worker.deliverNow(queued, 2000)).toBe("delivered");
 
@@ -567,7 +571,11 @@ describe("the loop", () => {
       event: "store.error",
       fields: { op: "nextDue", err: new Error("disk I/O error") },
     });
-    expect(client.deliver).toHaveBeenCalledExactlyOnceWith(EMAIL, queued.body, queued.idempotencyKey);
+    expect(client.deliver).toHaveBeenCalledExactlyOnceWith(
+      EMAIL,
+      JSON.stringify(queued.body),
+      queued.idempotencyKey,
+    );
   });
 
   it("kick wakes an idle loop at once", async () => {
@@ -591,7 +599,11 @@ describe("a delivery whose booking is gone", () => {
 
     await waitFor(() => expect(store.rows[1]?.delivered).toBe(true));
     expect(store.giveUp).toHaveBeenCalledExactlyOnceWith(orphan.id, BOOKING_MISSING, new Date(clock));
-    expect(client.deliver).toHaveBeenCalledExactlyOnceWith(EMAIL, next.body, next.idempotencyKey);
+    expect(client.deliver).toHaveBeenCalledExactlyOnceWith(
+      EMAIL,
+      JSON.stringify(next.body),
+      next.idempotencyKey,
+    );
     expect(lines.filter((line) => line.event === "delivery_failed")).toEqual([
       {
         level: "error",

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { OutboxName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
-import type { BookingStore } from "../store/booking-store";
+import type { Outbox } from "../store/outbox";
 import type { OrphanedDelivery, OutboxItem } from "../store/types";
 import { deadLetterReason, refusalStatus } from "./dead-letter";
 import { describeFailure, type N8nClient, type N8nFailure } from "./webhook-client";
@@ -33,8 +33,8 @@ const STORE_ERROR = Symbol("store error");
 export const BOOKING_MISSING = "booking_missing";
 
 export interface DeliveryWorkerDeps {
-  store: Pick<
-    BookingStore,
+  outbox: Pick<
+    Outbox,
     "nextDue" | "nextAttemptAt" | "holds" | "markDelivered" | "markFailed" | "giveUp" | "makeDue"
   >;
   client: Pick<N8nClient, "deliver">;
@@ -46,14 +46,14 @@ export interface DeliveryWorkerDeps {
   minSleepMs?: number;
   /** After a success, a webhook's waiting retries are made due at most this often. */
   recoveryIntervalMs?: number;
-  /** The body posted for a delivery (server/n8n/delivery-payload.ts); the stored request by default. */
+  /** The JSON posted for a delivery (server/n8n/delivery-payload.ts); the stored body alone by default. */
   payload?: (item: OutboxItem) => string;
   now?: () => number;
 }
 
 /**
  * Posts the outbox to n8n: in order per booking, retried with growing back-off until
- * n8n accepts, across restarts (the outbox is the store). The loop sends one delivery at
+ * n8n accepts, across restarts (the outbox is in the store). The loop sends one delivery at
  * a time; a call just accepted may be tried at once beside it. Order within a booking
  * holds because the store hands out only deliveries whose earlier calls have arrived (see
  * docs/architecture.md#the-store-and-the-outbox).
@@ -78,7 +78,7 @@ export class DeliveryWorker {
       idleMs: 30_000,
       minSleepMs: 250,
       recoveryIntervalMs: 60_000,
-      payload: (item: OutboxItem) => item.body,
+      payload: (item: OutboxItem) => JSON.stringify(item.body),
       now: Date.now,
       ...deps,
     };
@@ -142,11 +142,11 @@ export class DeliveryWorker {
   }
 
   async #run(): Promise<void> {
-    const { store, idleMs, minSleepMs, backoff, now } = this.#deps;
+    const { outbox, idleMs, minSleepMs, backoff, now } = this.#deps;
     while (this.#running) {
       this.#kicked = false;
       const next = await this.#tryStore("nextDue", () =>
-        store.nextDue(now(), new Set(this.#inFlight.keys())),
+        outbox.nextDue(now(), new Set(this.#inFlight.keys())),
       );
       let sleep = idleMs;
       if (next !== STORE_ERROR && next) {
@@ -158,7 +158,7 @@ export class DeliveryWorker {
           continue;
         }
       } else if (next !== STORE_ERROR) {
-        const dueAt = await this.#tryStore("nextAttemptAt", () => store.nextAttemptAt());
+        const dueAt = await this.#tryStore("nextAttemptAt", () => outbox.nextAttemptAt());
         if (dueAt !== STORE_ERROR && dueAt !== undefined) {
           sleep = Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
         }
@@ -195,10 +195,10 @@ export class DeliveryWorker {
   }
 
   async #send(item: OutboxItem, body = this.#deps.payload(item)): Promise<Outcome> {
-    const { store, client, logger, backoff, now } = this.#deps;
+    const { outbox, client, logger, backoff, now } = this.#deps;
     // Sent only by the sender that still holds it, checked right before the send: nothing
     // slow (the site-wide rate alarm, another query) comes between the check and the send.
-    const held = await this.#tryStore("holds", () => store.holds(item), { bookingId: item.bookingId });
+    const held = await this.#tryStore("holds", () => outbox.holds(item), { bookingId: item.bookingId });
     if (held === STORE_ERROR) return "unrecorded";
     if (!held) {
       logger.info("delivery.not_sent", { bookingId: item.bookingId, kind: item.kind });
@@ -210,7 +210,7 @@ export class DeliveryWorker {
     if (result.ok) {
       const recorded = await this.#tryStore(
         "markDelivered",
-        () => store.markDelivered(item.id, new Date(now()), item.version),
+        () => outbox.markDelivered(item.id, new Date(now()), item.version),
         fields,
       );
       if (recorded === STORE_ERROR) return "unrecorded";
@@ -231,7 +231,7 @@ export class DeliveryWorker {
     };
     const recorded = await this.#tryStore(
       "markFailed",
-      () => store.markFailed(item.id, reason, now() + delay, failed),
+      () => outbox.markFailed(item.id, reason, now() + delay, failed),
       fields,
     );
     if (recorded === STORE_ERROR) return "unrecorded";
@@ -254,10 +254,10 @@ export class DeliveryWorker {
    * shows it as failed and `npm run bookings -- --retry {bookingId}` queues it again.
    */
   async #deadLetter(item: OutboxItem, reason: string, failure: N8nFailure): Promise<Outcome> {
-    const { store, logger, now } = this.#deps;
+    const { outbox, logger, now } = this.#deps;
     const recorded = await this.#tryStore(
       "giveUp",
-      () => store.giveUp(item.id, reason, new Date(now()), item.version),
+      () => outbox.giveUp(item.id, reason, new Date(now()), item.version),
       {
         bookingId: item.bookingId,
         kind: item.kind,
@@ -282,10 +282,10 @@ export class DeliveryWorker {
    * given up at once with one `error` line, instead of being looked at for ever.
    */
   async #giveUp(orphan: OrphanedDelivery): Promise<Outcome> {
-    const { store, logger, now } = this.#deps;
+    const { outbox, logger, now } = this.#deps;
     const recorded = await this.#tryStore(
       "giveUp",
-      () => store.giveUp(orphan.id, BOOKING_MISSING, new Date(now())),
+      () => outbox.giveUp(orphan.id, BOOKING_MISSING, new Date(now())),
       { bookingId: orphan.bookingId, kind: orphan.kind },
     );
     if (recorded === STORE_ERROR) return "unrecorded";
@@ -305,13 +305,13 @@ export class DeliveryWorker {
    * burst; a recovery held back by that happens on the next success after it.
    */
   #recover(kind: OutboxName): void {
-    const { store, now, recoveryIntervalMs } = this.#deps;
+    const { outbox, now, recoveryIntervalMs } = this.#deps;
     if (!this.#failing.has(kind)) return;
     const last = this.#recovered.get(kind);
     if (last !== undefined && now() - last < recoveryIntervalMs) return;
     this.#failing.delete(kind);
     this.#recovered.set(kind, now());
     // Only a hurry-up: if the store fails, the retries still come on their own schedule.
-    void this.#tryStore("makeDue", () => store.makeDue(kind, now()), { kind });
+    void this.#tryStore("makeDue", () => outbox.makeDue(kind, now()), { kind });
   }
 }

@@ -15,7 +15,7 @@ import { readPostedSchedule } from "../booking/posted-form";
 import type { Cost } from "../http/client";
 import { crossSite } from "../http/cross-site";
 import { CHANGE_STATUS } from "../http/outcome-status";
-import { type Booking, requestOf } from "../store/types";
+import type { Booking } from "../store/types";
 import { errorPage } from "./error-page";
 import { formSlots } from "./form-outcomes";
 import { BOOKING_PAGE_HEADERS, type ViewAnswer } from "./view-answer";
@@ -107,7 +107,7 @@ export function bookingPageRoutes({
 
   /** The move page: the booking form's date-and-time step, its own slot not counted. */
   async function showReschedule(c: Context, booking: Booking, token: string, form: MoveForm, status: number) {
-    const { subject, hours } = requestOf(booking);
+    const { subject, hours } = booking.request;
     const current = { date: booking.date, timeSlot: booking.timeSlot, hours };
     const { values } = form;
     let slots: RescheduleView["form"]["slots"] = null;
@@ -165,7 +165,7 @@ export function bookingPageRoutes({
     if (booking instanceof Response) return booking;
     // Too late, or cancelled: the booking page says why and whom to contact.
     if (!changes.changeable(booking)) return c.redirect(links.pagePath(booking.id), 303);
-    const values = { hours: requestOf(booking).hours, date: booking.date, timeSlot: booking.timeSlot };
+    const values = { hours: booking.request.hours, date: booking.date, timeSlot: booking.timeSlot };
     return showReschedule(c, booking, token, { values, errors: {}, sequence: booking.sequence }, 200);
   });
 

@@ -1,4 +1,7 @@
-import type { Move } from "./types";
+import type { ConsultationRequest } from "../../src/booking/schema";
+import type { ChangeBody, Move } from "./types";
+
+type Request = ConsultationRequest;
 
 // The changes of a booking after it was made (the visitor's cancel and move, the team's
 // confirm and decline) and its reminder: the new request, and the body and Idempotency-Key
@@ -18,9 +21,8 @@ export interface Slot {
 }
 
 /** The booking's request with its new date, slot and hours; every other field as it was, in its order. */
-export function movedRequest(request: string, move: Move): string {
-  const fields = JSON.parse(request) as Record<string, unknown>;
-  return JSON.stringify({ ...fields, hours: move.hours, date: move.date, timeSlot: move.timeSlot });
+export function movedRequest(request: Request, move: Move): Request {
+  return { ...request, hours: move.hours, date: move.date, timeSlot: move.timeSlot };
 }
 
 /**
@@ -28,7 +30,7 @@ export function movedRequest(request: string, move: Move): string {
  * been told of yet (`untold`) is replaced, so n8n hears of the slot it still has.
  */
 export function planMove(
-  booking: Slot & { request: string; sequence: number },
+  booking: Slot & { request: Request; sequence: number },
   untold: Slot | undefined,
   move: Move,
 ) {
@@ -46,29 +48,25 @@ export function planMove(
   };
 }
 
-/** The booking's request with `fields` after its own. */
-const withFields = (request: string, fields: object): string =>
-  JSON.stringify({ ...(JSON.parse(request) as object), ...fields });
-
 /** The body of a `cancel-consultation` delivery: the booking as it was, and when it was cancelled. */
-export const cancelPayload = (request: string, at: Date): string =>
-  withFields(request, { cancelledAt: at.toISOString() });
+export const cancelPayload = (request: Request, at: Date) =>
+  ({ ...request, cancelledAt: at.toISOString() }) satisfies ChangeBody;
 
 /** The body of a `reschedule-consultation` delivery: the booking as it is now, the slot it left, its version. */
-export const reschedulePayload = (request: string, previous: Slot, sequence: number): string =>
-  withFields(request, { previous, sequence });
+export const reschedulePayload = (request: Request, previous: Slot, sequence: number) =>
+  ({ ...request, previous, sequence }) satisfies ChangeBody;
 
 /** The body of a `confirm-consultation` delivery: the booking, its meeting link, the team's note, its version. */
-export const confirmPayload = (request: string, meetingUrl: string, note: string | null, sequence: number) =>
-  withFields(request, { meetingUrl, note, sequence });
+export const confirmPayload = (request: Request, meetingUrl: string, note: string | null, sequence: number) =>
+  ({ ...request, meetingUrl, note, sequence }) satisfies ChangeBody;
 
 /** The body of a `decline-consultation` delivery: the booking as it was, and the team's message. */
-export const declinePayload = (request: string, message: string | null, sequence: number) =>
-  withFields(request, { message, sequence });
+export const declinePayload = (request: Request, message: string | null, sequence: number) =>
+  ({ ...request, message, sequence }) satisfies ChangeBody;
 
 /** The body of a `remind-consultation` delivery: the booking (its date and slot) and its meeting link. */
-export const reminderPayload = (request: string, meetingUrl: string, sequence: number) =>
-  withFields(request, { meetingUrl, sequence });
+export const reminderPayload = (request: Request, meetingUrl: string, sequence: number) =>
+  ({ ...request, meetingUrl, sequence }) satisfies ChangeBody;
 
 /**
  * A change's own Idempotency-Key is the booking's plus a suffix: n8n deduplicates by key,

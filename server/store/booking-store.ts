@@ -13,16 +13,20 @@ import {
   reminderPayload,
   type Slot,
 } from "./booking-changes";
-import type { Queries, Transaction } from "./database";
-import { OutboxStore } from "./outbox";
+import { type Database, type Queries, storeCall, type Transaction } from "./database";
+import { Outbox, queueCall, queueChange } from "./outbox";
 import {
   BOOKING,
+  type BookingRow,
+  bookingRowOf,
   changedBooking,
   DELIVERY,
   EVENT,
   type EventRow,
+  feeOf,
   freedSlots,
   holdingSlot,
+  type StoredBooking,
   UNTOLD_MOVE,
   untoldMoveOf,
   withDeliveries,
@@ -45,19 +49,27 @@ import type {
 /** How often a transaction the database chose to break a deadlock is run again. */
 const DEADLOCK_RETRIES = 3;
 
-type BookingRow = Omit<Booking, "deliveries" | "history">;
-
 /**
- * Bookings and their outbox (./outbox.ts): every rule of the store written once, over
- * SQLite or PostgreSQL (./database.ts holds where they differ; see
+ * Bookings, and their outbox (`outbox`, ./outbox.ts) that each change queues its delivery
+ * in, in the change's own transaction: every rule of the store written once, over SQLite
+ * or PostgreSQL (./database.ts holds where they differ; see
  * docs/architecture.md#one-store-two-databases). Each write is one transaction, durable
  * when the call returns, so nothing accepted is lost. A failure rejects with a message fit
  * for a log line, without secrets or visitors' data.
  */
-export class BookingStore extends OutboxStore {
+export class BookingStore {
+  /** The deliveries to n8n: what the delivery worker and the metrics use. */
+  readonly outbox: Outbox;
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
+    this.outbox = new Outbox(db);
+  }
+
   /** Where the store is (the SQLite file, or the database without user name or password). */
   get location(): string {
-    return this.db.location;
+    return this.#db.location;
   }
 
   /**
@@ -86,7 +98,7 @@ export class BookingStore extends OutboxStore {
       const recorded = await tx.get(sql`SELECT 1 FROM deliveries
         WHERE booking_id = ${bookingId} AND kind = ${RECORDING_CALL} AND status = 'delivered'`);
       const change = { payload: cancelPayload(row.request, now), keySuffix: CANCEL_KEY_SUFFIX };
-      const queued = await this.queueChange(tx, bookingId, "cancel-consultation", now, change);
+      const queued = await queueChange(tx, bookingId, "cancel-consultation", now, change);
       await addEvent(tx, bookingId, now, by, "cancelled", {});
       const cancelled = await booking(tx, { ...row, state: "cancelled", cancelledAt, sequence });
       return { outcome: "cancelled", booking: cancelled, reachedN8n: Boolean(recorded), ...queued };
@@ -109,9 +121,9 @@ export class BookingStore extends OutboxStore {
       if (await this.#slotTaken(tx, input, bookingId)) return { outcome: "slot_taken" };
       const { request, sequence, change } = planMove(row, await tx.get<Slot>(untoldMoveOf(bookingId)), input);
       await tx.run(sql`UPDATE bookings SET date = ${date}, time_slot = ${timeSlot}, start_hour = ${slot.start},
-        end_hour = ${slot.end}, request = ${request}, sequence = ${sequence}, state = 'requested', meeting_url = NULL,
+        end_hour = ${slot.end}, request = ${JSON.stringify(request)}, sequence = ${sequence}, state = 'requested', meeting_url = NULL,
         team_note = NULL WHERE id = ${bookingId}`);
-      const queued = await this.queueChange(tx, bookingId, "reschedule-consultation", input.now, change);
+      const queued = await queueChange(tx, bookingId, "reschedule-consultation", input.now, change);
       const from = { date: row.date, timeSlot: row.timeSlot };
       await addEvent(tx, bookingId, input.now, "visitor", "moved", { from, to: { date, timeSlot } });
       const state = "requested";
@@ -145,13 +157,13 @@ export class BookingStore extends OutboxStore {
         payload: confirmPayload(row.request, meetingUrl, note, sequence),
         keySuffix: confirmKeySuffix(sequence),
       };
-      const queued = await this.queueChange(tx, bookingId, "confirm-consultation", now, change);
+      const queued = await queueChange(tx, bookingId, "confirm-consultation", now, change);
       if (queued.notifiesN8n && input.remindAt !== null) {
         const reminder = {
           payload: reminderPayload(row.request, meetingUrl, sequence),
           keySuffix: reminderKeySuffix(sequence),
         };
-        await this.queueChange(tx, bookingId, "remind-consultation", now, {
+        await queueChange(tx, bookingId, "remind-consultation", now, {
           ...reminder,
           dueAt: input.remindAt,
         });
@@ -173,7 +185,7 @@ export class BookingStore extends OutboxStore {
         payload: declinePayload(row.request, message, sequence),
         keySuffix: DECLINE_KEY_SUFFIX,
       };
-      const queued = await this.queueChange(tx, bookingId, "decline-consultation", now, change);
+      const queued = await queueChange(tx, bookingId, "decline-consultation", now, change);
       await addEvent(tx, bookingId, now, input.by, "declined", { message });
       const declined = {
         ...row,
@@ -189,7 +201,7 @@ export class BookingStore extends OutboxStore {
 
   /** How many bookings were made after `since`, cancelled ones too (the site-wide rate). */
   async countCreatedSince(since: Date): Promise<number> {
-    const row = await this.call("countCreatedSince", (db) =>
+    const row = await this.#call("countCreatedSince", (db) =>
       db.get<{ count: number }>(
         sql`SELECT COUNT(*) AS count FROM bookings WHERE created_at > ${since.toISOString()}`,
       ),
@@ -201,7 +213,7 @@ export class BookingStore extends OutboxStore {
   async bookedSlots(date: string, which: "all" | "undelivered"): Promise<string[]> {
     const notInN8n = sql` AND (NOT EXISTS (SELECT 1 FROM deliveries d
       WHERE d.booking_id = b.id AND d.kind = ${RECORDING_CALL} AND d.status = 'delivered') OR EXISTS (${UNTOLD_MOVE}))`;
-    const rows = await this.call("bookedSlots", (db) =>
+    const rows = await this.#call("bookedSlots", (db) =>
       db.all<{
         slot: string;
       }>(sql`SELECT time_slot AS slot FROM bookings b WHERE date = ${date} AND ${holdingSlot()}
@@ -212,7 +224,7 @@ export class BookingStore extends OutboxStore {
 
   /** Slots on a date bookings here no longer hold but n8n may still list (cancelled or moved, n8n not told yet). */
   async freedSlots(date: string): Promise<string[]> {
-    const rows = await this.call("freedSlots", (db) =>
+    const rows = await this.#call("freedSlots", (db) =>
       db.all<{ slot: string }>(freedSlots(date, RECORDING_CALL)),
     );
     return rows.map((row) => row.slot);
@@ -220,11 +232,13 @@ export class BookingStore extends OutboxStore {
 
   /** Every booking with its deliveries and history, from one snapshot (the operator's list). */
   listBookings(): Promise<Booking[]> {
-    const order = this.db.dialect.insertionOrder;
-    return this.call("listBookings", () =>
-      this.db.snapshot(async (tx) =>
+    const order = this.#db.dialect.insertionOrder;
+    return this.#call("listBookings", () =>
+      this.#db.snapshot(async (tx) =>
         withDeliveries(
-          await tx.all<BookingRow>(sql`SELECT ${BOOKING} FROM bookings ORDER BY created_at, ${order}`),
+          (
+            await tx.all<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings ORDER BY created_at, ${order}`)
+          ).map(bookingRowOf),
           await tx.all<Delivery>(sql`SELECT ${DELIVERY} FROM deliveries ORDER BY booking_id, seq`),
           await tx.all<EventRow>(sql`SELECT ${EVENT} FROM booking_events ORDER BY id`),
         ),
@@ -234,10 +248,10 @@ export class BookingStore extends OutboxStore {
 
   /** One booking with its deliveries and history, for its private pages. */
   findBooking(bookingId: string): Promise<Booking | undefined> {
-    return this.call("findBooking", () =>
-      this.db.snapshot(async (tx) => {
-        const row = await tx.get<BookingRow>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);
-        return row && booking(tx, row);
+    return this.#call("findBooking", () =>
+      this.#db.snapshot(async (tx) => {
+        const row = await tx.get<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);
+        return row && booking(tx, bookingRowOf(row));
       }),
     );
   }
@@ -247,7 +261,7 @@ export class BookingStore extends OutboxStore {
    * the store uses one. The insert waits for a racing instance's commit; the read sees the winner.
    */
   secret(name: string, candidate: string): Promise<string> {
-    return this.call("secret", async (db) => {
+    return this.#call("secret", async (db) => {
       await db.run(
         sql`INSERT INTO site_secrets (name, value) VALUES (${name}, ${candidate}) ON CONFLICT (name) DO NOTHING`,
       );
@@ -259,17 +273,22 @@ export class BookingStore extends OutboxStore {
 
   /** Readiness (`/readyz`): whether the store would take a booking now. Writes nothing. */
   isWritable(): Promise<boolean> {
-    return this.db.isWritable();
+    return this.#db.isWritable();
   }
 
   close(): Promise<void> {
-    return this.db.close();
+    return this.#db.close();
+  }
+
+  #call<T>(op: string, work: (db: Queries) => Promise<T>): Promise<T> {
+    return storeCall(this.#db, op, work);
   }
 
   async #accept(tx: Transaction, input: AcceptInput): Promise<AcceptResult> {
     await tx.lock("idempotencyKey", input.idempotencyKey);
     const existing = await tx.get<
-      BookingNow & Pick<Booking, "channel" | "fee"> & { id: string; hash: string; client: string | null }
+      BookingNow &
+        Pick<StoredBooking, "channel" | "fee"> & { id: string; hash: string; client: string | null }
     >(sql`SELECT id,
       payload_hash AS hash, client_key AS client, date, time_slot AS "timeSlot", state, channel, fee
       FROM bookings WHERE idempotency_key = ${input.idempotencyKey}`);
@@ -286,12 +305,14 @@ export class BookingStore extends OutboxStore {
       await tx.run(sql`INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour,
           end_hour, request, email_key, phone_key, client_key, network_key, channel, fee)
         VALUES (${bookingId}, ${input.idempotencyKey}, ${input.payloadHash}, ${input.now.toISOString()}, ${input.date},
-          ${input.timeSlot}, ${slot.start}, ${slot.end}, ${input.request}, ${quota.emailKey}, ${quota.phoneKey},
-          ${quota.clientKey}, ${quota.networkKey}, ${input.channel}, ${input.fee})`);
+          ${input.timeSlot}, ${slot.start}, ${slot.end}, ${JSON.stringify(input.request)}, ${quota.emailKey},
+          ${quota.phoneKey}, ${quota.clientKey}, ${quota.networkKey}, ${input.channel},
+          ${input.fee && JSON.stringify(input.fee)})`);
       await addEvent(tx, bookingId, input.now, "visitor", "made", { channel: input.channel });
     }
     const replay = Boolean(existing);
-    const { date, timeSlot, channel, fee } = existing ?? input;
+    const { date, timeSlot, channel } = existing ?? input;
+    const fee = existing ? feeOf(existing.fee) : input.fee;
     const now: BookingNow = { date, timeSlot, state: existing?.state ?? "requested" };
     const accepted = { outcome: "accepted", bookingId, booking: now } as const;
     // A call of a booking already cancelled or moved (a late retry) would reach n8n after
@@ -299,7 +320,7 @@ export class BookingStore extends OutboxStore {
     if (!input.delivery || (existing && (await tx.get(changedBooking(bookingId)))))
       return { ...accepted, delivery: null, replay };
     const call = { ...input, bookingId, channel, fee };
-    return { ...accepted, ...(await this.queueCall(tx, call, input.delivery, replay)) };
+    return { ...accepted, ...(await queueCall(tx, this.#db.dialect.claims, call, input.delivery, replay)) };
   }
 
   /**
@@ -330,7 +351,7 @@ export class BookingStore extends OutboxStore {
    * Where the database refuses overlaps itself, its constraint answers at the write instead.
    */
   async #slotTaken(tx: Transaction, { date, slot }: Pick<AcceptInput, "date" | "slot">, except = "") {
-    if (this.db.dialect.refusesOverlap) return false;
+    if (this.#db.dialect.refusesOverlap) return false;
     return Boolean(
       await tx.get(sql`SELECT 1 FROM bookings WHERE date = ${date} AND start_hour < ${slot.end}
         AND end_hour > ${slot.start} AND ${holdingSlot()} AND id <> ${except} LIMIT 1`),
@@ -355,10 +376,11 @@ export class BookingStore extends OutboxStore {
   }
 
   /** A booking's row, locked for the change the transaction makes. */
-  #lockBooking(tx: Transaction, bookingId: string) {
-    return tx.get<BookingRow>(
-      sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}${this.db.dialect.forUpdate}`,
+  async #lockBooking(tx: Transaction, bookingId: string): Promise<BookingRow | undefined> {
+    const row = await tx.get<StoredBooking>(
+      sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}${this.#db.dialect.forUpdate}`,
     );
+    return row && bookingRowOf(row);
   }
 
   /**
@@ -369,13 +391,13 @@ export class BookingStore extends OutboxStore {
   async #write<T>(op: string, work: (tx: Transaction) => Promise<T>, slotTaken?: T): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.db.transaction(work);
+        return await this.#db.transaction(work);
       } catch (error) {
-        const conflict = this.db.conflictOf(error);
+        const conflict = this.#db.conflictOf(error);
         if (conflict === "overlap" && slotTaken) return slotTaken;
         if (conflict === "key_taken" && attempt === 1) continue;
         if (conflict === "deadlock" && attempt <= DEADLOCK_RETRIES) continue;
-        throw this.db.failure(error, op);
+        throw this.#db.failure(error, op);
       }
     }
   }

@@ -83,3 +83,12 @@ export interface Database extends Queries {
   isWritable(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** A call of `db` outside a transaction; `op` names it in its failure. */
+export async function storeCall<T>(db: Database, op: string, work: (db: Queries) => Promise<T>): Promise<T> {
+  try {
+    return await work(db);
+  } catch (error) {
+    throw db.failure(error, op);
+  }
+}

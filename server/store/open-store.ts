@@ -3,8 +3,8 @@ import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { BookingStore } from "./booking-store";
 import type { Database } from "./database";
-import { PostgresDatabase } from "./postgres-database";
-import { SqliteDatabase } from "./sqlite-database";
+import { PostgresDatabase } from "./postgres/postgres-database";
+import { SqliteDatabase } from "./sqlite/sqlite-database";
 
 /** The store the server runs on. */
 export interface OpenedStore {

@@ -1,10 +1,29 @@
 import sql, { empty, raw, type Sql } from "sql-template-tag";
 import { type BookingEvent, HOLDS_SLOT } from "../../src/booking/booking-states";
+import type { Fee } from "../../src/booking/fee";
 import { CHANGE_SEQ_BASE } from "./booking-changes";
-import type { Booking, Delivery, OrphanedDelivery, OutboxItem } from "./types";
+import type { Booking, Delivery, DeliveryBody, OrphanedDelivery, OutboxItem } from "./types";
 
 // The SQL both databases run, named once. Columns are selected under the names of the
-// store's values, so a row is the value. `d` is a delivery, `b` its booking.
+// store's values, so a row is the value once its JSON columns are parsed: here, as the
+// row is read, and nowhere further in (docs/architecture.md#one-store-two-databases).
+// `d` is a delivery, `b` its booking.
+
+/** A value as its row holds it: the JSON columns `K` as text (a null stays null). */
+type Stored<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | Extract<T[P], null> };
+
+/** A stored fee, parsed. */
+export const feeOf = (fee: string | null): Fee | null => (fee === null ? null : (JSON.parse(fee) as Fee));
+
+/** A `Booking` without its deliveries and history. */
+export type BookingRow = Omit<Booking, "deliveries" | "history">;
+export type StoredBooking = Stored<BookingRow, "request" | "fee">;
+
+export const bookingRowOf = (row: StoredBooking): BookingRow => ({
+  ...row,
+  request: JSON.parse(row.request) as Booking["request"],
+  fee: feeOf(row.fee),
+});
 
 /** The earlier calls of the delivery's booking have all reached n8n. */
 export const IN_ORDER = sql`NOT EXISTS (
@@ -34,13 +53,21 @@ export const EVENT = sql`booking_id AS "bookingId", at, kind, actor AS by, detai
 export const DELIVERY = sql`id, booking_id AS "bookingId", kind, status, attempts, next_attempt_at AS "nextAttemptAt",
   last_error AS "lastError", delivered_at AS "deliveredAt", failed_at AS "failedAt"`;
 
+export type StoredOutboxItem = Stored<OutboxItem, "body" | "fee">;
+
+export const outboxItemOf = (row: StoredOutboxItem): OutboxItem => ({
+  ...row,
+  body: JSON.parse(row.body) as DeliveryBody,
+  fee: feeOf(row.fee),
+});
+
 /** An outbox row as read: its booking gone, it has no key (the LEFT JOIN found none). */
-export type HandedOutRow = Omit<OutboxItem, "idempotencyKey"> & { idempotencyKey: string | null };
+export type HandedOutRow = Omit<StoredOutboxItem, "idempotencyKey"> & { idempotencyKey: string | null };
 
 export const handedOut = (row: HandedOutRow): OutboxItem | OrphanedDelivery =>
   row.idempotencyKey === null
     ? { id: row.id, bookingId: row.bookingId, kind: row.kind, bookingMissing: true }
-    : { ...row, idempotencyKey: row.idempotencyKey };
+    : outboxItemOf({ ...row, idempotencyKey: row.idempotencyKey });
 
 export interface EventRow {
   bookingId: string;
@@ -55,7 +82,7 @@ const eventOf = ({ bookingId: _, detail, ...event }: EventRow) =>
 
 /** Bookings with their deliveries and history (both in their booking's order). */
 export function withDeliveries(
-  bookings: Omit<Booking, "deliveries" | "history">[],
+  bookings: BookingRow[],
   deliveries: Delivery[],
   events: EventRow[],
 ): Booking[] {

@@ -1,9 +1,12 @@
 import type { Actor, BookingEvent, BookingState, Channel } from "../../src/booking/booking-states";
 import type { DeliveryName, OutboxName } from "../../src/booking/calls";
+import type { Fee } from "../../src/booking/fee";
 import type { ConsultationRequest } from "../../src/booking/schema";
 import type { SlotRange } from "../../src/booking/slots";
 
-// The booking store's values (./booking-store.ts), whichever database holds them.
+// The booking store's values (./booking-store.ts), whichever database holds them. The
+// JSON columns (a booking's request and fee, a delivery's body) are objects here: parsed
+// once where a row is read (./store-sql.ts), written as JSON once where a row is written.
 
 /** One webhook call of a booking. `failed`: given up (a dead letter); sent again only by `--retry`. */
 export interface Delivery {
@@ -34,8 +37,8 @@ export interface Booking {
   createdAt: string;
   date: string;
   timeSlot: string;
-  /** The validated request as JSON text, exactly what is forwarded to n8n. */
-  request: string;
+  /** The validated request, exactly what is forwarded to n8n. */
+  request: ConsultationRequest;
   /** Only a requested or confirmed booking holds its slot and counts in the contact quota. */
   state: BookingState;
   cancelledAt: string | null;
@@ -43,8 +46,8 @@ export interface Booking {
   sequence: number;
   /** How the visitor booked; null for a booking made before it was recorded. */
   channel: Channel | null;
-  /** The fee named when it was booked (`CONSULTATION_FEE`, as JSON `{currency, amount}`), or null. */
-  fee: string | null;
+  /** The fee named when it was booked (`CONSULTATION_FEE`: its currency and amount alone), or null. */
+  fee: Fee | null;
   /** While confirmed: the meeting link and the team's note to the visitor. */
   meetingUrl: string | null;
   teamNote: string | null;
@@ -55,8 +58,17 @@ export interface Booking {
   history: BookingEvent[];
 }
 
-/** The request a booking holds. */
-export const requestOf = (booking: Booking) => JSON.parse(booking.request) as ConsultationRequest;
+/** A change's body (./booking-changes.ts): the booking's request with what the change adds. */
+export type ChangeBody = ConsultationRequest &
+  (
+    | { cancelledAt: string }
+    | { previous: Pick<Booking, "date" | "timeSlot">; sequence: number }
+    | { meetingUrl: string; note?: string | null; sequence: number }
+    | { message: string | null; sequence: number }
+  );
+
+/** What a delivery posts before its links are added: the booking's request, or a change's body. */
+export type DeliveryBody = ConsultationRequest | ChangeBody;
 
 /** A pending delivery with everything needed to send it. */
 export interface OutboxItem {
@@ -70,12 +82,12 @@ export interface OutboxItem {
   firstFailedAt: number | null;
   /** "" for a booking's own call, a change's key suffix: a later move takes over its row. */
   version: string;
-  /** The JSON to post. */
-  body: string;
+  /** What to post (server/n8n/delivery-payload.ts adds the booking's id and links). */
+  body: DeliveryBody;
   idempotencyKey: string;
   /** The booking's channel and fee (`Booking`), which its payloads carry. */
   channel: Channel | null;
-  fee: string | null;
+  fee: Fee | null;
   /** This sender's claim on a shared store (PostgreSQL); the check before sending names it. */
   claim?: string;
 }
@@ -123,10 +135,10 @@ export interface AcceptInput {
   date: string;
   timeSlot: string;
   slot: SlotRange;
-  request: string;
+  request: ConsultationRequest;
   channel: Channel;
   /** `Booking.fee`. */
-  fee: string | null;
+  fee: Fee | null;
   /** The webhook call to queue; null without n8n (standalone). */
   delivery: DeliveryName | null;
   now: Date;

@@ -106,7 +106,7 @@ describe("booking calls against n8n", () => {
     expect(sent).not.toContain("gclid");
     expect(sent).not.toContain("utm_medium");
     const stored = await app.store.findBooking(answer.body.bookingId);
-    expect(JSON.parse(stored?.request ?? "{}").source).toEqual(source);
+    expect(stored?.request.source).toEqual(source);
   });
 
   it("queues while n8n is down (202) and delivers exactly once, e-mail first, when it returns", async () => {

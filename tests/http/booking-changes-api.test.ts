@@ -137,7 +137,7 @@ describe("POST /api/bookings/{id}/reschedule", () => {
       sequence: 2,
     });
     expect(await slots(app, "2026-12-01")).toEqual([]);
-    expect(JSON.parse((await app.store.findBooking(id))?.request ?? "{}")).toMatchObject({
+    expect((await app.store.findBooking(id))?.request).toMatchObject({
       date: "2026-12-03",
       timeSlot: "15:00 to 16:00",
       hours: 1,

@@ -11,7 +11,7 @@ import { createLogger } from "../../server/logger";
 import type { PageAssets } from "../../server/pages/assets";
 import { BookingStore } from "../../server/store/booking-store";
 import type { OpenedStore } from "../../server/store/open-store";
-import { SqliteDatabase } from "../../server/store/sqlite-database";
+import { SqliteDatabase } from "../../server/store/sqlite/sqlite-database";
 
 export const TEST_SITE_URL = "https://test.example";
 

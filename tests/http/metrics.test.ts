@@ -239,7 +239,7 @@ describe("the outbox gauges", () => {
     expect(sampleValue(all, "outbox_oldest_pending_age_seconds")).toBeLessThan(30);
 
     const [delivery] = (await test.store.findBooking(failing.body.bookingId))?.deliveries ?? [];
-    await test.store.giveUp(delivery?.id as number, "refused 5 times: n8n answered 422", new Date());
+    await test.store.outbox.giveUp(delivery?.id as number, "refused 5 times: n8n answered 422", new Date());
     all = await scrape(test);
     expect(sampleValue(all, "outbox_deliveries", { state: "failed" })).toBe(1);
     expect(sampleValue(all, "outbox_oldest_pending_age_seconds")).toBe(0);

@@ -178,7 +178,7 @@ describe("a booking row deleted by hand under a waiting delivery", () => {
     } finally {
       raw.close();
     }
-    const reads = vi.spyOn(current.store, "nextDue");
+    const reads = vi.spyOn(current.store.outbox, "nextDue");
 
     const deliveryState = () => {
       const db = new DatabaseSync(current.store.location, { readOnly: true });

@@ -14,7 +14,10 @@ import {
   rescheduleKeySuffix,
   reschedulePayload,
 } from "../../server/store/booking-changes.ts";
+import type { DeliveryBody } from "../../server/store/types.ts";
 import type { ChangeName } from "../../src/booking/calls.ts";
+import type { Fee } from "../../src/booking/fee.ts";
+import type { ConsultationRequest } from "../../src/booking/schema.ts";
 import { expectDelivered, expectStoredOnce } from "./checks-booking.ts";
 import { lineAfter, newMailToVisitor, waitForMails } from "./checks-email.ts";
 import type { N8n, Row } from "./n8n.ts";
@@ -25,6 +28,8 @@ import type { ReceivedMail, SmtpSink } from "./smtp-sink.ts";
 import { type Booking, COMPANY_EMAIL, companyDate, longDate, visitors } from "./visitors.ts";
 
 export type Request = Booking["body"];
+/** A visitor's request as the site stored it (these checks build it; the site checked it). */
+export const storedRequest = (request: Request) => request as ConsultationRequest;
 export interface Slot {
   date: string;
   timeSlot: string;
@@ -73,9 +78,9 @@ const staffUrlOf = (link: Link) =>
  */
 export const delivered = (
   key: string,
-  payload: string,
+  payload: DeliveryBody,
   link: Link,
-  booked: { channel: "web" | "form" | "api" | "mcp"; fee: string | null } = { channel: "web", fee: null },
+  booked: { channel: "web" | "form" | "api" | "mcp"; fee: Fee | null } = { channel: "web", fee: null },
 ): Call => ({
   key,
   body: JSON.parse(
@@ -88,7 +93,7 @@ export const delivered = (
 
 /** The cancel-consultation call of a booking whose request is now `current`. */
 const cancelCall = (booking: Booking, current: Request, at: Date, link = linkOf(booking)): Call =>
-  delivered(`${booking.key}${CANCEL_KEY_SUFFIX}`, cancelPayload(JSON.stringify(current), at), link);
+  delivered(`${booking.key}${CANCEL_KEY_SUFFIX}`, cancelPayload(storedRequest(current), at), link);
 
 /** The reschedule-consultation call that moves `current` to `to`, and the request after it. */
 export function moveCall(
@@ -100,7 +105,7 @@ export function moveCall(
   booked?: Parameters<typeof delivered>[3],
 ) {
   const slot = { start: Number(to.timeSlot.slice(0, 2)), end: Number(to.timeSlot.slice(9, 11)) };
-  const moved = movedRequest(JSON.stringify(current), { ...to, slot });
+  const moved = movedRequest(storedRequest(current), { ...to, slot });
   const previous = { date: current.date, timeSlot: current.timeSlot };
   const call = delivered(
     `${booking.key}${rescheduleKeySuffix(sequence)}`,
@@ -108,7 +113,7 @@ export function moveCall(
     link,
     booked,
   );
-  return { call, request: JSON.parse(moved) as Request };
+  return { call, request: moved as Request };
 }
 
 export async function post(n8n: N8n, webhook: ChangeName, call: Call) {

@@ -32,6 +32,7 @@ import {
   requestOf,
   rowOf,
   slotsOn,
+  storedRequest,
   waitForChangeMails,
 } from "./checks-changes.ts";
 import { lineAfter, newMailToVisitor, waitForMails } from "./checks-email.ts";
@@ -51,7 +52,7 @@ const NOTE = "Please bring last month's wind tunnel export.";
 const DECLINE_MESSAGE = "We are fully booked that week; any day of the week after works for us.";
 
 /** How the checked bookings were made (the site's API) and the fee the site named, as the outbox sends them. */
-const BOOKED = { channel: "api", fee: JSON.stringify(SITE_FEE.payload) } as const;
+const BOOKED = { channel: "api", fee: SITE_FEE.payload } as const;
 
 /**
  * Where Mary's visit came from (MARY_SOURCE), as her row's `source` keeps it (the query
@@ -79,7 +80,7 @@ const confirmCall = (
 ): Call =>
   delivered(
     `${booking.key}${confirmKeySuffix(sequence)}`,
-    confirmPayload(JSON.stringify(request), meetingUrl, note, sequence),
+    confirmPayload(storedRequest(request), meetingUrl, note, sequence),
     linksOf(site, booking),
     BOOKED,
   );
@@ -93,7 +94,7 @@ const reminderCall = (
 ): Call =>
   delivered(
     `${booking.key}${reminderKeySuffix(sequence)}`,
-    reminderPayload(JSON.stringify(request), meetingUrl, sequence),
+    reminderPayload(storedRequest(request), meetingUrl, sequence),
     linksOf(site, booking),
     BOOKED,
   );
@@ -107,7 +108,7 @@ const declineCall = (
 ): Call =>
   delivered(
     `${booking.key}${DECLINE_KEY_SUFFIX}`,
-    declinePayload(JSON.stringify(request), message, sequence),
+    declinePayload(storedRequest(request), message, sequence),
     linksOf(site, booking),
     BOOKED,
   );

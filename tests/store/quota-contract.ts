@@ -76,10 +76,10 @@ export function describeQuotaContract(name: string, open: () => Promise<StoreUnd
       it("says whether n8n has its record (the recording call delivered)", async () => {
         const call = input();
         const email = sendItem(await store.accept(call));
-        await store.markDelivered(email.id, NOW);
+        await store.outbox.markDelivered(email.id, NOW);
         const submit = accepted(await store.accept({ ...call, delivery: SUBMIT }));
         if (submit.delivery?.state !== "send") throw new Error("the submit call should be sendable");
-        await store.markDelivered(submit.delivery.item.id, NOW);
+        await store.outbox.markDelivered(submit.delivery.item.id, NOW);
         expect(await store.cancel(email.bookingId, NOW)).toMatchObject({
           outcome: "cancelled",
           reachedN8n: true,

@@ -1,12 +1,18 @@
 /**
  * What the booking store must do on either database, as tests that take the store from
- * a factory: server/store/sqlite-store.test.ts and server/store/postgres-store.test.ts
+ * a factory: server/store/sqlite/sqlite-store.test.ts and server/store/postgres/postgres-store.test.ts
  * both run them. What only one database does (files and locks, concurrency, its own
  * constraints) is tested in that database's file.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BookingStore } from "../../server/store/booking-store";
-import type { AcceptInput, AcceptResult, OutboxItem, QuotaCheck } from "../../server/store/types";
+import type {
+  AcceptInput,
+  AcceptResult,
+  DeliveryBody,
+  OutboxItem,
+  QuotaCheck,
+} from "../../server/store/types";
 import { type DeliveryName, RECORDING_CALL } from "../../src/booking/calls";
 import { parseSlot, type SlotRange, slotLabel } from "../../src/booking/slots";
 
@@ -20,7 +26,15 @@ export interface StoreUnderTest {
   store: BookingStore;
   /** Removes a booking's row behind the store's back, keeping its deliveries (a hand edit). */
   deleteBookingByHand(bookingId: string): Promise<void>;
+  /** The JSON columns of a booking as stored: its request and fee, and its changes' bodies in order. */
+  storedText(bookingId: string): Promise<StoredText>;
   dispose(): Promise<void>;
+}
+
+export interface StoredText {
+  request: string;
+  fee: string | null;
+  payloads: string[];
 }
 
 /** Slots are whole hours between 11:00 and 20:00; a typo in a test fails loudly here. */
@@ -45,16 +59,19 @@ export const roomyQuota = (n: number): QuotaCheck => ({
   perNetwork: 1000,
 });
 
+/** A request with only the fields a test needs: the store keeps whatever it is given. */
+export const requestOf = (fields: Record<string, unknown>) => fields as unknown as AcceptInput["request"];
+
 /** One call of a booking; each gets its own key, booking id and contact unless the test says otherwise. */
 export function input(overrides: Partial<AcceptInput> & { timeSlot?: string } = {}): AcceptInput {
   counter += 1;
   const timeSlot = overrides.timeSlot ?? "11:00 to 12:00";
   const date = overrides.date ?? "2026-12-01";
-  const request = overrides.request ?? JSON.stringify({ name: "Grace Hopper", date, timeSlot });
+  const request = overrides.request ?? requestOf({ name: "Grace Hopper", date, timeSlot });
   return {
     bookingId: `booking-${process.pid}-${counter}`,
     idempotencyKey: `key-${process.pid}-${counter}`,
-    payloadHash: `hash-of-${request}`,
+    payloadHash: `hash-of-${JSON.stringify(request)}`,
     date,
     timeSlot,
     slot: slotOf(timeSlot),
@@ -275,7 +292,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
 
     describe("the delivery state accept returns", () => {
       it("is send with the full outbox item for the first call", async () => {
-        const call = input({ request: '{"name":"Ada","note":"exact text, not re-serialised"}' });
+        const call = input({ request: requestOf({ name: "Ada", note: "exact text, not re-serialised" }) });
         const result = accepted(await store.accept(call));
         const id = (await deliveriesOf(call.bookingId))[0]?.id;
         expect(result.delivery).toEqual({
@@ -288,12 +305,27 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
             refusals: 0,
             firstFailedAt: null,
             version: "",
-            body: '{"name":"Ada","note":"exact text, not re-serialised"}',
+            body: { name: "Ada", note: "exact text, not re-serialised" },
             idempotencyKey: call.idempotencyKey,
             channel: "web",
             fee: null,
           },
         });
+      });
+
+      it("writes the request, the fee and a change's body as JSON text once, and reads them back as objects", async () => {
+        const request = requestOf({ name: "Ada", note: 'exact "text"', hours: 1 });
+        const call = input({ request, fee: { currency: "EUR", amount: 49.5 } });
+        expect(sendItem(await store.accept(call))).toMatchObject({ body: request, fee: call.fee });
+        await store.cancel(call.bookingId, NOW);
+        expect(await subject.storedText(call.bookingId)).toEqual({
+          request: '{"name":"Ada","note":"exact \\"text\\"","hours":1}',
+          fee: '{"currency":"EUR","amount":49.5}',
+          payloads: [
+            '{"name":"Ada","note":"exact \\"text\\"","hours":1,"cancelledAt":"2026-11-21T15:00:00.000Z"}',
+          ],
+        });
+        expect(await store.findBooking(call.bookingId)).toMatchObject({ request, fee: call.fee });
       });
 
       it("is wait for the submit call while the e-mail call is pending, send once it is delivered", async () => {
@@ -302,7 +334,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(accepted(await store.accept({ ...call, delivery: SUBMIT })).delivery).toEqual({
           state: "wait",
         });
-        await store.markDelivered(email.id, NOW);
+        await store.outbox.markDelivered(email.id, NOW);
         const item = sendItem(await store.accept({ ...call, delivery: SUBMIT }));
         expect(item).toMatchObject({ kind: SUBMIT, bookingId: email.bookingId, attempts: 0 });
       });
@@ -310,7 +342,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("a replay of a pending call hands the item over again, with its attempts so far", async () => {
         const call = input();
         const email = sendItem(await store.accept(call));
-        await store.markFailed(email.id, "n8n answered 500", T + 60_000);
+        await store.outbox.markFailed(email.id, "n8n answered 500", T + 60_000);
         const replay = await store.accept(call);
         expect(accepted(replay).replay).toBe(true);
         // The failure counts (a refusal or not) and its time come with it.
@@ -320,7 +352,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("is delivered on a replay after markDelivered", async () => {
         const call = input();
         const email = sendItem(await store.accept(call));
-        await store.markDelivered(email.id, NOW);
+        await store.outbox.markDelivered(email.id, NOW);
         expect(await store.accept(call)).toEqual({
           outcome: "accepted",
           bookingId: call.bookingId,
@@ -334,14 +366,14 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
     describe("nextDue", () => {
       it("never hands out the submit call before the e-mail call is delivered", async () => {
         const { emailId, submitId } = await bookBoth();
-        expect((await store.nextDue(T))?.id).toBe(emailId);
+        expect((await store.outbox.nextDue(T))?.id).toBe(emailId);
         // Skipping the e-mail (it is in flight) must not expose the submit behind it.
-        expect(await store.nextDue(T, new Set([emailId]))).toBeUndefined();
+        expect(await store.outbox.nextDue(T, new Set([emailId]))).toBeUndefined();
         // A failed e-mail keeps the submit blocked, even long after the submit's own due time.
-        await store.markFailed(emailId, "n8n answered 500", T + 60_000);
-        expect(await store.nextDue(T + 30_000)).toBeUndefined();
-        await store.markDelivered(emailId, new Date(T + 1));
-        expect((await store.nextDue(T + 1))?.id).toBe(submitId);
+        await store.outbox.markFailed(emailId, "n8n answered 500", T + 60_000);
+        expect(await store.outbox.nextDue(T + 30_000)).toBeUndefined();
+        await store.outbox.markDelivered(emailId, new Date(T + 1));
+        expect((await store.outbox.nextDue(T + 1))?.id).toBe(submitId);
       });
 
       it("finds a due row behind any number of rows in flight", async () => {
@@ -350,34 +382,34 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           for (let index = 0; index < 9; index++)
             ids.push(sendItem(await store.accept(input({ date, timeSlot: slotLabel(11 + index, 1) }))).id);
         const inFlight = new Set(ids.slice(0, -1));
-        expect((await store.nextDue(T, inFlight))?.id).toBe(ids.at(-1));
+        expect((await store.outbox.nextDue(T, inFlight))?.id).toBe(ids.at(-1));
       });
 
       it("respects the due time and the skip set, earliest due first", async () => {
         const a = sendItem(await store.accept(input({ timeSlot: "11:00 to 12:00" })));
         const b = sendItem(await store.accept(input({ timeSlot: "12:00 to 13:00" })));
         const c = sendItem(await store.accept(input({ timeSlot: "13:00 to 14:00" })));
-        await store.markFailed(a.id, "boom", T + 5_000);
-        await store.markFailed(b.id, "boom", T + 1_000);
+        await store.outbox.markFailed(a.id, "boom", T + 5_000);
+        await store.outbox.markFailed(b.id, "boom", T + 1_000);
 
-        expect(await store.nextDue(T - 1)).toBeUndefined();
-        expect(await store.nextDue(T)).toEqual(c);
-        expect(await store.nextDue(T, new Set([c.id]))).toBeUndefined();
+        expect(await store.outbox.nextDue(T - 1)).toBeUndefined();
+        expect(await store.outbox.nextDue(T)).toEqual(c);
+        expect(await store.outbox.nextDue(T, new Set([c.id]))).toBeUndefined();
         // c (due since T) comes before b (due at T + 1 s), whatever their ids.
-        expect((await store.nextDue(T + 1_000))?.id).toBe(c.id);
-        expect((await store.nextDue(T + 1_000, new Set([c.id])))?.id).toBe(b.id);
-        expect(await store.nextDue(T + 5_000, new Set([b.id, c.id]))).toEqual({
+        expect((await store.outbox.nextDue(T + 1_000))?.id).toBe(c.id);
+        expect((await store.outbox.nextDue(T + 1_000, new Set([c.id])))?.id).toBe(b.id);
+        expect(await store.outbox.nextDue(T + 5_000, new Set([b.id, c.id]))).toEqual({
           ...a,
           attempts: 1,
           firstFailedAt: expect.any(Number),
         });
-        expect(await store.nextDue(T + 5_000, new Set([a.id, b.id, c.id]))).toBeUndefined();
+        expect(await store.outbox.nextDue(T + 5_000, new Set([a.id, b.id, c.id]))).toBeUndefined();
       });
 
       it("returns the request and key of the booking with the item", async () => {
         const { first, submitId, emailId } = await bookBoth();
-        await store.markDelivered(emailId, NOW);
-        expect(await store.nextDue(T)).toEqual({
+        await store.outbox.markDelivered(emailId, NOW);
+        expect(await store.outbox.nextDue(T)).toEqual({
           id: submitId,
           bookingId: first.bookingId,
           kind: SUBMIT,
@@ -394,40 +426,40 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
 
       it("hands out nothing once everything is delivered", async () => {
         const { emailId, submitId } = await bookBoth();
-        await store.markDelivered(emailId, NOW);
-        await store.markDelivered(submitId, NOW);
-        expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
-        expect(await store.nextAttemptAt()).toBeUndefined();
+        await store.outbox.markDelivered(emailId, NOW);
+        await store.outbox.markDelivered(submitId, NOW);
+        expect(await store.outbox.nextDue(T + 1_000_000)).toBeUndefined();
+        expect(await store.outbox.nextAttemptAt()).toBeUndefined();
       });
     });
 
     describe("nextAttemptAt", () => {
       it("is undefined for an empty outbox", async () => {
-        expect(await store.nextAttemptAt()).toBeUndefined();
+        expect(await store.outbox.nextAttemptAt()).toBeUndefined();
       });
 
       it("is the earliest due time of a deliverable delivery", async () => {
         const a = sendItem(await store.accept(input({ timeSlot: "11:00 to 12:00" })));
         const b = sendItem(await store.accept(input({ timeSlot: "12:00 to 13:00" })));
-        await store.markFailed(a.id, "boom", T + 9_000);
-        await store.markFailed(b.id, "boom", T + 4_000);
-        expect(await store.nextAttemptAt()).toBe(T + 4_000);
+        await store.outbox.markFailed(a.id, "boom", T + 9_000);
+        await store.outbox.markFailed(b.id, "boom", T + 4_000);
+        expect(await store.outbox.nextAttemptAt()).toBe(T + 4_000);
       });
 
       it("ignores a delivery blocked behind an earlier call of its booking", async () => {
         const { emailId, submitId } = await bookBoth();
         // The submit is due now but waits on the e-mail, which retries in a minute.
-        await store.markFailed(emailId, "boom", T + 60_000);
+        await store.outbox.markFailed(emailId, "boom", T + 60_000);
         expect((await deliveryById(submitId))?.nextAttemptAt).toBe(T);
-        expect(await store.nextAttemptAt()).toBe(T + 60_000);
+        expect(await store.outbox.nextAttemptAt()).toBe(T + 60_000);
       });
     });
 
     describe("markDelivered and markFailed", () => {
       it("markDelivered counts the attempt, records the time and clears the last error", async () => {
         const email = sendItem(await store.accept(input()));
-        await store.markFailed(email.id, "n8n timed out", T + 1_000);
-        await store.markDelivered(email.id, new Date(T + 2_000));
+        await store.outbox.markFailed(email.id, "n8n timed out", T + 1_000);
+        await store.outbox.markDelivered(email.id, new Date(T + 2_000));
         expect(await deliveryById(email.id)).toMatchObject({
           status: "delivered",
           attempts: 2,
@@ -438,9 +470,9 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
 
       it("markFailed sets attempts, last_error and next_attempt_at, cut at 500 characters", async () => {
         const email = sendItem(await store.accept(input()));
-        await store.markFailed(email.id, "n8n answered 500", T + 1_000);
+        await store.outbox.markFailed(email.id, "n8n answered 500", T + 1_000);
         const long = `${"x".repeat(499)}yz-and-more`;
-        await store.markFailed(email.id, long, T + 3_000);
+        await store.outbox.markFailed(email.id, long, T + 3_000);
         expect(await deliveryById(email.id)).toMatchObject({
           status: "pending",
           attempts: 2,
@@ -453,10 +485,10 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("markFailed counts refusals and keeps the first failure's time, which the outbox hands back", async () => {
         const email = sendItem(await store.accept(input()));
         expect(email).toMatchObject({ refusals: 0, firstFailedAt: null });
-        await store.markFailed(email.id, "n8n answered 500", T, { refused: false, at: T - 5_000 });
-        await store.markFailed(email.id, "n8n answered 400", T, { refused: true, at: T - 1_000 });
-        await store.markFailed(email.id, "n8n answered 422", T, { refused: true, at: T });
-        expect(await store.nextDue(T)).toMatchObject({
+        await store.outbox.markFailed(email.id, "n8n answered 500", T, { refused: false, at: T - 5_000 });
+        await store.outbox.markFailed(email.id, "n8n answered 400", T, { refused: true, at: T - 1_000 });
+        await store.outbox.markFailed(email.id, "n8n answered 422", T, { refused: true, at: T });
+        expect(await store.outbox.nextDue(T)).toMatchObject({
           id: email.id,
           attempts: 3,
           refusals: 2,
@@ -466,9 +498,9 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
 
       it("markFailed leaves a delivered delivery alone (a late failure must not undo a success)", async () => {
         const email = sendItem(await store.accept(input()));
-        await store.markDelivered(email.id, NOW);
+        await store.outbox.markDelivered(email.id, NOW);
         const before = await deliveryById(email.id);
-        await store.markFailed(email.id, "late failure", T + 1_000);
+        await store.outbox.markFailed(email.id, "late failure", T + 1_000);
         expect(await deliveryById(email.id)).toEqual(before);
       });
     });
@@ -481,15 +513,15 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         const deliveredEmail = sendItem(await store.accept(input({ timeSlot: "14:00 to 15:00" })));
         const other = await bookBoth({ timeSlot: "15:00 to 16:00" });
 
-        await store.markFailed(waitingEmail1.id, "boom", T + 60_000);
-        await store.markFailed(waitingEmail2.id, "boom", T + 300_000);
-        await store.markFailed(alreadyDueEmail.id, "boom", T - 5_000);
-        await store.markDelivered(deliveredEmail.id, NOW);
-        await store.markDelivered(other.emailId, NOW);
-        await store.markFailed(other.submitId, "boom", T + 60_000);
+        await store.outbox.markFailed(waitingEmail1.id, "boom", T + 60_000);
+        await store.outbox.markFailed(waitingEmail2.id, "boom", T + 300_000);
+        await store.outbox.markFailed(alreadyDueEmail.id, "boom", T - 5_000);
+        await store.outbox.markDelivered(deliveredEmail.id, NOW);
+        await store.outbox.markDelivered(other.emailId, NOW);
+        await store.outbox.markFailed(other.submitId, "boom", T + 60_000);
         const deliveredBefore = (await deliveryById(deliveredEmail.id))?.nextAttemptAt;
 
-        expect(await store.makeDue(EMAIL, T + 10)).toBe(2);
+        expect(await store.outbox.makeDue(EMAIL, T + 10)).toBe(2);
         expect((await deliveryById(waitingEmail1.id))?.nextAttemptAt).toBe(T + 10);
         expect((await deliveryById(waitingEmail2.id))?.nextAttemptAt).toBe(T + 10);
         // Already due: not pushed later.
@@ -499,8 +531,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect((await deliveryById(other.submitId))?.nextAttemptAt).toBe(T + 60_000);
         expect(await deliveryById(waitingEmail1.id)).toMatchObject({ attempts: 1, lastError: "boom" });
 
-        expect(await store.makeDue(EMAIL, T + 10)).toBe(0);
-        expect(await store.makeDue(SUBMIT, T + 10)).toBe(1);
+        expect(await store.outbox.makeDue(EMAIL, T + 10)).toBe(0);
+        expect(await store.outbox.makeDue(SUBMIT, T + 10)).toBe(1);
         expect((await deliveryById(other.submitId))?.nextAttemptAt).toBe(T + 10);
       });
     });
@@ -509,13 +541,13 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it('"all" lists every booking of the date by start; "undelivered" those whose recording call has not arrived', async () => {
         expect(RECORDING_CALL).toBe(SUBMIT);
         const recorded = await bookBoth({ timeSlot: "17:00 to 18:00" });
-        await store.markDelivered(recorded.emailId, NOW);
-        await store.markDelivered(recorded.submitId, NOW);
+        await store.outbox.markDelivered(recorded.emailId, NOW);
+        await store.outbox.markDelivered(recorded.submitId, NOW);
         // E-mail delivered but the submit still pending: n8n does not list it yet.
         const halfway = await bookBoth({ timeSlot: "11:00 to 12:00" });
-        await store.markDelivered(halfway.emailId, NOW);
+        await store.outbox.markDelivered(halfway.emailId, NOW);
         const emailOnly = sendItem(await store.accept(input({ timeSlot: "14:00 to 16:00" })));
-        await store.markDelivered(emailOnly.id, NOW);
+        await store.outbox.markDelivered(emailOnly.id, NOW);
         // Standalone: no delivery at all.
         await store.accept(input({ timeSlot: "12:00 to 13:00", delivery: null }));
         await store.accept(input({ timeSlot: "11:00 to 12:00", date: "2026-12-02" }));
@@ -540,20 +572,20 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("is handed out as orphaned, whatever its order, and counted by nextAttemptAt", async () => {
         const { bookingId, emailId, submitId } = await bookBoth();
         const other = sendItem(await store.accept(input({ timeSlot: "14:00 to 15:00" })));
-        await store.markFailed(other.id, "boom", T + 60_000);
-        await store.markFailed(emailId, "boom", T + 5_000);
+        await store.outbox.markFailed(other.id, "boom", T + 60_000);
+        await store.outbox.markFailed(emailId, "boom", T + 5_000);
         await subject.deleteBookingByHand(bookingId);
 
         // The submit is due since T: not held back behind the e-mail, as there is nothing to keep in order.
-        expect(await store.nextAttemptAt()).toBe(T);
-        expect(await store.nextDue(T)).toEqual({
+        expect(await store.outbox.nextAttemptAt()).toBe(T);
+        expect(await store.outbox.nextDue(T)).toEqual({
           id: submitId,
           bookingId,
           kind: SUBMIT,
           bookingMissing: true,
         });
-        expect(await store.nextDue(T, new Set([submitId]))).toBeUndefined();
-        expect(await store.nextDue(T + 5_000, new Set([submitId]))).toEqual({
+        expect(await store.outbox.nextDue(T, new Set([submitId]))).toBeUndefined();
+        expect(await store.outbox.nextDue(T + 5_000, new Set([submitId]))).toEqual({
           id: emailId,
           bookingId,
           kind: EMAIL,
@@ -564,44 +596,44 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("giveUp marks it failed for good: never handed out, counted or made due again", async () => {
         const { bookingId, emailId, submitId } = await bookBoth();
         await subject.deleteBookingByHand(bookingId);
-        await store.giveUp(emailId, "booking_missing", new Date(T + 1_000));
-        await store.giveUp(submitId, "booking_missing", new Date(T + 1_000));
-        await store.markFailed(emailId, "late failure", T + 10);
+        await store.outbox.giveUp(emailId, "booking_missing", new Date(T + 1_000));
+        await store.outbox.giveUp(submitId, "booking_missing", new Date(T + 1_000));
+        await store.outbox.markFailed(emailId, "late failure", T + 10);
 
-        expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
-        expect(await store.nextAttemptAt()).toBeUndefined();
-        expect(await store.makeDue(EMAIL, T)).toBe(0);
+        expect(await store.outbox.nextDue(T + 1_000_000)).toBeUndefined();
+        expect(await store.outbox.nextAttemptAt()).toBeUndefined();
+        expect(await store.outbox.makeDue(EMAIL, T)).toBe(0);
       });
 
       it("retryFailed queues a booking's failed deliveries again, as new, and only those", async () => {
         const email = sendItem(await store.accept(input()));
         const other = sendItem(await store.accept(input({ timeSlot: "12:00 to 13:00" })));
-        await store.markFailed(email.id, "n8n answered 400", T, { refused: true, at: T - 1_000 });
-        await store.giveUp(email.id, "refused 5 times: n8n answered 400", new Date(T));
-        await store.giveUp(other.id, "refused 5 times: n8n answered 400", new Date(T));
-        expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
+        await store.outbox.markFailed(email.id, "n8n answered 400", T, { refused: true, at: T - 1_000 });
+        await store.outbox.giveUp(email.id, "refused 5 times: n8n answered 400", new Date(T));
+        await store.outbox.giveUp(other.id, "refused 5 times: n8n answered 400", new Date(T));
+        expect(await store.outbox.nextDue(T + 1_000_000)).toBeUndefined();
 
-        expect(await store.retryFailed(email.bookingId, T + 5_000)).toBe(1);
+        expect(await store.outbox.retryFailed(email.bookingId, T + 5_000)).toBe(1);
         expect(await deliveryById(email.id)).toMatchObject({
           status: "pending",
           failedAt: null,
           nextAttemptAt: T + 5_000,
         });
-        expect(await store.nextDue(T + 5_000)).toMatchObject({
+        expect(await store.outbox.nextDue(T + 5_000)).toMatchObject({
           id: email.id,
           refusals: 0,
           firstFailedAt: null,
         });
         expect(await deliveryById(other.id)).toMatchObject({ status: "failed" });
         // Nothing failed any more, or no such booking: nothing to queue.
-        expect(await store.retryFailed(email.bookingId, T + 6_000)).toBe(0);
-        expect(await store.retryFailed("no-such-booking", T + 6_000)).toBe(0);
+        expect(await store.outbox.retryFailed(email.bookingId, T + 6_000)).toBe(0);
+        expect(await store.outbox.retryFailed("no-such-booking", T + 6_000)).toBe(0);
       });
 
       it("giveUp leaves a delivered delivery alone", async () => {
         const email = sendItem(await store.accept(input()));
-        await store.markDelivered(email.id, NOW);
-        await store.giveUp(email.id, "booking_missing", NOW);
+        await store.outbox.markDelivered(email.id, NOW);
+        await store.outbox.giveUp(email.id, "booking_missing", NOW);
         expect(await deliveryById(email.id)).toMatchObject({ status: "delivered", failedAt: null });
       });
     });
@@ -635,12 +667,16 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         now: NOW,
       });
       /** Delivers every due delivery in the order the outbox hands them out; returns their kinds. */
-      async function deliverAll(): Promise<{ kind: string; body: string; key: string }[]> {
-        const sent: { kind: string; body: string; key: string }[] = [];
-        for (let item = await store.nextDue(T + 1e9); item; item = await store.nextDue(T + 1e9)) {
+      async function deliverAll(): Promise<{ kind: string; body: DeliveryBody; key: string }[]> {
+        const sent: { kind: string; body: DeliveryBody; key: string }[] = [];
+        for (
+          let item = await store.outbox.nextDue(T + 1e9);
+          item;
+          item = await store.outbox.nextDue(T + 1e9)
+        ) {
           if ("bookingMissing" in item) throw new Error("orphan");
           sent.push({ kind: item.kind, body: item.body, key: item.idempotencyKey });
-          await store.markDelivered(item.id, NOW);
+          await store.outbox.markDelivered(item.id, NOW);
         }
         return sent;
       }
@@ -665,8 +701,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         const sent = await deliverAll();
         expect(sent.map((call) => call.kind)).toEqual([EMAIL, SUBMIT, CANCEL]);
         expect(sent[2]?.key).toBe(`${first.idempotencyKey}/cancel`);
-        expect(JSON.parse(sent[2]?.body ?? "{}")).toEqual({
-          ...JSON.parse(first.request),
+        expect(sent[2]?.body).toEqual({
+          ...first.request,
           cancelledAt: new Date(T + 60_000).toISOString(),
         });
         expect(await store.cancel(bookingId, NOW)).toMatchObject({ outcome: "ended" });
@@ -690,7 +726,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(found).toMatchObject({ date: "2026-12-01", timeSlot: "12:00 to 14:00", sequence: 1 });
         // What the move answers is the booking as it is now.
         expect(moved.outcome === "rescheduled" && moved.booking).toEqual(found);
-        expect(JSON.parse(found?.request ?? "{}")).toMatchObject({ timeSlot: "12:00 to 14:00", hours: 2 });
+        expect(found?.request).toMatchObject({ timeSlot: "12:00 to 14:00", hours: 2 });
         // Another booking's slot is taken; a stale version is refused; nothing changes.
         expect(await store.reschedule(move(bookingId, "14:00 to 16:00", 1))).toEqual({
           outcome: "slot_taken",
@@ -719,7 +755,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         expect(more).toEqual([]);
         expect(moved?.kind).toBe(RESCHEDULE);
         expect(moved?.key).toBe(`${first.idempotencyKey}/reschedule-2`);
-        expect(JSON.parse(moved?.body ?? "{}")).toMatchObject({
+        expect(moved?.body).toMatchObject({
           timeSlot: "15:00 to 16:00",
           previous: { date: "2026-12-01", timeSlot: "11:00 to 12:00" },
           sequence: 2,
@@ -731,7 +767,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         await store.reschedule(move(bookingId, "17:00 to 18:00", 2, "2026-12-02"));
         expect(await store.freedSlots("2026-12-01")).toEqual(["15:00 to 16:00"]);
         const [again] = await deliverAll();
-        expect(JSON.parse(again?.body ?? "{}")).toMatchObject({
+        expect(again?.body).toMatchObject({
           date: "2026-12-02",
           timeSlot: "17:00 to 18:00",
           previous: { date: "2026-12-01", timeSlot: "15:00 to 16:00" },
@@ -752,13 +788,17 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         const { bookingId } = await bookBoth();
         await deliverAll();
         await store.reschedule(move(bookingId, "13:00 to 14:00"));
-        const inFlight = await store.nextDue(T + 1e9);
+        const inFlight = await store.outbox.nextDue(T + 1e9);
         if (!inFlight || "bookingMissing" in inFlight) throw new Error("no move to send");
         expect(inFlight).toMatchObject({ kind: RESCHEDULE, version: "/reschedule-1" });
         await store.reschedule(move(bookingId, "15:00 to 16:00", 1));
-        await store.markDelivered(inFlight.id, NOW, inFlight.version);
-        await store.markFailed(inFlight.id, "late", T, { refused: true, at: T, version: inFlight.version });
-        const next = await store.nextDue(T + 1e9);
+        await store.outbox.markDelivered(inFlight.id, NOW, inFlight.version);
+        await store.outbox.markFailed(inFlight.id, "late", T, {
+          refused: true,
+          at: T,
+          version: inFlight.version,
+        });
+        const next = await store.outbox.nextDue(T + 1e9);
         expect(next).toMatchObject({
           id: inFlight.id,
           kind: RESCHEDULE,
@@ -766,7 +806,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
           attempts: 0,
           refusals: 0,
         });
-        expect(JSON.parse((next as OutboxItem).body)).toMatchObject({
+        expect((next as OutboxItem).body).toMatchObject({
           timeSlot: "15:00 to 16:00",
           previous: { timeSlot: "11:00 to 12:00" },
         });
@@ -775,7 +815,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       it("a call of the booking itself arriving after a change is not queued behind it (it would undo it in n8n)", async () => {
         const call = input();
         const email = sendItem(await store.accept(call));
-        await store.markDelivered(email.id, NOW);
+        await store.outbox.markDelivered(email.id, NOW);
         await store.cancel(call.bookingId, NOW);
         expect(await store.accept({ ...call, delivery: SUBMIT })).toEqual({
           outcome: "accepted",

@@ -61,19 +61,19 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
     async function deliveredBooking(timeSlot = "11:00 to 12:00") {
       const call = input({ timeSlot });
       const email = sendItem(await store.accept(call));
-      await store.markDelivered(email.id, NOW);
+      await store.outbox.markDelivered(email.id, NOW);
       const submit = sendItem(await store.accept({ ...call, delivery: SUBMIT }));
-      await store.markDelivered(submit.id, NOW);
+      await store.outbox.markDelivered(submit.id, NOW);
       return { bookingId: email.bookingId, call };
     }
 
     /** Delivers every delivery due at `at`, in the order the outbox hands them out. */
     async function deliverDue(at: number) {
       const sent: { kind: string; key: string; body: Record<string, unknown> }[] = [];
-      for (let item = await store.nextDue(at); item; item = await store.nextDue(at)) {
+      for (let item = await store.outbox.nextDue(at); item; item = await store.outbox.nextDue(at)) {
         if ("bookingMissing" in item) throw new Error("orphan");
-        sent.push({ kind: item.kind, key: item.idempotencyKey, body: JSON.parse(item.body) });
-        await store.markDelivered(item.id, new Date(at));
+        sent.push({ kind: item.kind, key: item.idempotencyKey, body: item.body });
+        await store.outbox.markDelivered(item.id, new Date(at));
       }
       return sent;
     }
@@ -85,35 +85,35 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       const { bookingId } = await deliveredBooking();
       await store.confirm(confirmation(bookingId));
       // The confirm is due from the decision (T + 1 h); the reminder only from REMIND_AT.
-      expect(await store.depth(T + 2 * HOUR)).toEqual({
+      expect(await store.outbox.depth(T + 2 * HOUR)).toEqual({
         counts: { pending: 2, delivered: 2, failed: 0 },
         oldestDueSince: T + HOUR,
       });
       await deliverDue(T + 2 * HOUR);
-      expect(await store.depth(T + 2 * HOUR)).toEqual({
+      expect(await store.outbox.depth(T + 2 * HOUR)).toEqual({
         counts: { pending: 1, delivered: 3, failed: 0 },
         oldestDueSince: null,
       });
-      expect((await store.depth(REMIND_AT + HOUR)).oldestDueSince).toBe(REMIND_AT);
+      expect((await store.outbox.depth(REMIND_AT + HOUR)).oldestDueSince).toBe(REMIND_AT);
 
       // A call queued at T is due from T; once it fails, from its first failure, also while
       // it waits out its back-off (next attempt at T + 4 h).
       const failing = sendItem(await store.accept(input({ timeSlot: "14:00 to 15:00" })));
-      expect((await store.depth(T + 2 * HOUR)).oldestDueSince).toBe(T);
-      await store.markFailed(failing.id, "n8n answered 500", T + 4 * HOUR, {
+      expect((await store.outbox.depth(T + 2 * HOUR)).oldestDueSince).toBe(T);
+      await store.outbox.markFailed(failing.id, "n8n answered 500", T + 4 * HOUR, {
         refused: false,
         at: T + 3 * HOUR,
       });
-      expect((await store.depth(T + 3.5 * HOUR)).oldestDueSince).toBe(T + 3 * HOUR);
-      await store.giveUp(failing.id, "refused 5 times: n8n answered 422", new Date(T + 3.5 * HOUR));
-      expect(await store.depth(T + 3.5 * HOUR)).toEqual({
+      expect((await store.outbox.depth(T + 3.5 * HOUR)).oldestDueSince).toBe(T + 3 * HOUR);
+      await store.outbox.giveUp(failing.id, "refused 5 times: n8n answered 422", new Date(T + 3.5 * HOUR));
+      expect(await store.outbox.depth(T + 3.5 * HOUR)).toEqual({
         counts: { pending: 1, delivered: 3, failed: 1 },
         oldestDueSince: null,
       });
     });
 
     it("keeps how a booking was made and the fee named then; a replay keeps the first", async () => {
-      const fee = JSON.stringify({ currency: "USD", amount: 75 });
+      const fee = { currency: "USD", amount: 75 };
       const call = input({ channel: "mcp", fee, delivery: null });
       const { bookingId } = accepted(await store.accept(call));
       accepted(await store.accept({ ...call, channel: "web", fee: null }));
@@ -156,19 +156,19 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
           kind: "confirm-consultation",
           key: `${call.idempotencyKey}/confirm-1`,
           body: {
-            ...JSON.parse(call.request),
+            ...call.request,
             meetingUrl: MEETING,
             note: "Bring your architecture diagram.",
             sequence: 1,
           },
         },
       ]);
-      expect(await store.nextAttemptAt()).toBe(REMIND_AT);
+      expect(await store.outbox.nextAttemptAt()).toBe(REMIND_AT);
       expect(await deliverDue(REMIND_AT)).toEqual([
         {
           kind: "remind-consultation",
           key: `${call.idempotencyKey}/remind-1`,
-          body: { ...JSON.parse(call.request), meetingUrl: MEETING, sequence: 1 },
+          body: { ...call.request, meetingUrl: MEETING, sequence: 1 },
         },
       ]);
       // Still holding its slot.
@@ -212,12 +212,12 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
       await store.confirm(confirmation(planned.bookingId));
       await deliverDue(T + HOUR);
       // The first booking's reminder fails once and waits out a back-off.
-      const due = await store.nextDue(T + 2 * HOUR);
+      const due = await store.outbox.nextDue(T + 2 * HOUR);
       if (!due || "bookingMissing" in due || due.kind !== "remind-consultation")
         throw new Error("no reminder due");
-      await store.markFailed(due.id, "503", T + 3 * HOUR, { refused: false, at: T + 2 * HOUR });
+      await store.outbox.markFailed(due.id, "503", T + 3 * HOUR, { refused: false, at: T + 2 * HOUR });
       // n8n takes a reminder again: the one backing off is due now, the one planned is not.
-      expect(await store.makeDue("remind-consultation", T + 2 * HOUR + 1)).toBe(1);
+      expect(await store.outbox.makeDue("remind-consultation", T + 2 * HOUR + 1)).toBe(1);
       expect((await deliverDue(T + 2 * HOUR + 1)).map((sent) => sent.key)).toEqual([
         `${failing.call.idempotencyKey}/remind-1`,
       ]);
@@ -270,7 +270,7 @@ export function describeTeamContract(name: string, open: () => Promise<StoreUnde
         {
           kind: "decline-consultation",
           key: `${call.idempotencyKey}/decline`,
-          body: { ...JSON.parse(call.request), message: "We are fully booked that week.", sequence: 2 },
+          body: { ...call.request, message: "We are fully booked that week.", sequence: 2 },
         },
       ]);
       expect(await store.freedSlots("2026-12-01")).toEqual([]);

@@ -15,7 +15,7 @@ export function storedBooking(
     createdAt: "2026-11-21T15:04:05.000Z",
     date: "2026-12-01",
     timeSlot: "11:00 to 12:00",
-    request: JSON.stringify({
+    request: {
       name: "Grace Hopper",
       email: "grace@example.com",
       phone: "+1 (555) 010-2000",
@@ -27,7 +27,7 @@ export function storedBooking(
       subject: 'Say "hello"',
       description: "Line one\nline two",
       ...request,
-    }),
+    } as Booking["request"],
     state: "requested",
     sequence: 0,
     cancelledAt: null,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import sql, { type Sql } from "sql-template-tag";
-import type { Logger } from "../logger";
+import type { Logger } from "../../logger";
 import {
   type Conflict,
   type Database,
@@ -9,10 +9,10 @@ import {
   LOCKS,
   type Queries,
   type Transaction,
-} from "./database";
+} from "../database";
+import { OUTBOX_ITEM } from "../store-sql";
 import { DatabaseError, databaseError, urlSecrets } from "./postgres-errors";
 import { migratePostgres } from "./postgres-migrations";
-import { OUTBOX_ITEM } from "./store-sql";
 
 export interface PostgresOptions {
   /** Connections this instance holds at most: a fleet multiplies it, PostgreSQL's default allows 100. */

@@ -1,11 +1,11 @@
 import { dirname, join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import sql, { empty, type Sql } from "sql-template-tag";
-import { outboxNames } from "../../src/booking/calls";
+import { outboxNames } from "../../../src/booking/calls";
+import type { Database, Dialect, Queries, Transaction } from "../database";
+import { OUTBOX_ITEM } from "../store-sql";
 import { dataDirError, freeBytes, prepareDataDir } from "./data-dir";
-import type { Database, Dialect, Queries, Transaction } from "./database";
 import { migrations } from "./sqlite-migrations";
-import { OUTBOX_ITEM } from "./store-sql";
 
 /**
  * The server's wait for another process's write lock (the operator's command, a sqlite3

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { mountSmallDisk } from "../../tests/support/file-faults";
-import { BookingStore } from "./booking-store";
+import { mountSmallDisk } from "../../../tests/support/file-faults";
+import { BookingStore } from "../booking-store";
+import type { AcceptInput } from "../types";
 import { SqliteDatabase } from "./sqlite-database";
 
 /*
@@ -40,7 +41,7 @@ const booking = (key: string) => ({
   date: "2026-12-01",
   timeSlot: "11:00 to 12:00",
   slot,
-  request: "{}",
+  request: {} as AcceptInput["request"],
   channel: "api" as const,
   fee: null,
   delivery: "send-consultation-email" as const,

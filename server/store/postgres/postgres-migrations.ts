@@ -1,9 +1,9 @@
 import type pg from "pg";
-import { outboxNames } from "../../src/booking/calls";
+import { outboxNames } from "../../../src/booking/calls";
 
 /**
  * The PostgreSQL store's schema as numbered migrations (version = position + 1), the
- * twin of ./sqlite-migrations.ts: the same tables and meaning. A migration is history:
+ * twin of ../sqlite/sqlite-migrations.ts: the same tables and meaning. A migration is history:
  * never edited once released, a change is a new entry at the end (see
  * docs/architecture.md#postgresql).
  *

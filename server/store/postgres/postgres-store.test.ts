@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:net";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { slotLabel } from "../../src/booking/slots";
-import { describeQuotaContract } from "../../tests/store/quota-contract";
+import { slotLabel } from "../../../src/booking/slots";
+import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
   describeStoreContract,
@@ -13,14 +13,14 @@ import {
   sendItem,
   T,
   TODAY,
-} from "../../tests/store/store-contract";
-import { describeTeamContract } from "../../tests/store/team-contract";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
-import { BookingStore } from "./booking-store";
+} from "../../../tests/store/store-contract";
+import { describeTeamContract } from "../../../tests/store/team-contract";
+import { startPostgres, type TestPostgres } from "../../../tests/support/postgres";
+import { BookingStore } from "../booking-store";
+import type { AcceptResult, OutboxItem } from "../types";
 import { PostgresDatabase, type PostgresOptions } from "./postgres-database";
 import { DatabaseError } from "./postgres-errors";
 import { migratePostgres, postgresMigrations } from "./postgres-migrations";
-import type { AcceptResult, OutboxItem } from "./types";
 
 /** The store on a PostgreSQL database, as one instance of a fleet opens it. */
 const openPostgresStore = async (url: string, options: PostgresOptions = {}) =>
@@ -87,13 +87,17 @@ function withoutClaims(store: BookingStore): BookingStore {
       return { ...value, delivery: { ...value.delivery, item: strip(value.delivery.item) } };
     return value;
   };
-  return new Proxy(store, {
-    get(target, property) {
-      const member = Reflect.get(target, property, target);
-      if (typeof member !== "function") return member;
-      return async (...args: unknown[]) => strip(await member.apply(target, args));
-    },
-  });
+  const stripping = <T extends object>(subject: T): T =>
+    new Proxy(subject, {
+      get(target, property) {
+        const member = Reflect.get(target, property, target);
+        // The store's outbox hands out the claims: its answers are stripped too.
+        if (property === "outbox") return stripping(member as object);
+        if (typeof member !== "function") return member;
+        return async (...args: unknown[]) => strip(await member.apply(target, args));
+      },
+    });
+  return stripping(store);
 }
 
 const openContractStore = (url: string) => openPostgresStore(url, { leaseMs: 0 });
@@ -123,6 +127,14 @@ async function openPostgres(): Promise<StoreUnderTest> {
       } finally {
         client.release();
       }
+    },
+    async storedText(bookingId) {
+      const row = await admin.query("SELECT request, fee FROM bookings WHERE id = $1", [bookingId]);
+      const payloads = await admin.query(
+        "SELECT payload FROM deliveries WHERE booking_id = $1 AND payload IS NOT NULL ORDER BY seq",
+        [bookingId],
+      );
+      return { ...row.rows[0], payloads: payloads.rows.map((p) => p.payload) };
     },
     dispose: async () => {},
   };
@@ -358,7 +370,7 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
   async function drain(store: BookingStore, now: number): Promise<number[]> {
     const claimed = new Set<number>();
     for (;;) {
-      const item = await store.nextDue(now, claimed);
+      const item = await store.outbox.nextDue(now, claimed);
       if (!item) return [...claimed];
       claimed.add(item.id);
     }
@@ -371,7 +383,11 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
       for (let hour = 11; hour < 19; hour++) {
         const item = sendItem(await at(0).accept(input({ date, timeSlot: slotLabel(hour, 1) })));
         // Accept claimed it for the request; its failed attempt releases it to anyone.
-        await at(0).markFailed(item.id, "n8n answered 500", T, { refused: false, at: T, claim: item.claim });
+        await at(0).outbox.markFailed(item.id, "n8n answered 500", T, {
+          refused: false,
+          at: T,
+          claim: item.claim,
+        });
         queued.push(item.id);
       }
 
@@ -385,16 +401,16 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     const call = input();
     const item = sendItem(await at(0).accept(call));
     expect(item.claim).toEqual(expect.any(String));
-    expect(await at(1).nextDue(T)).toBeUndefined();
+    expect(await at(1).outbox.nextDue(T)).toBeUndefined();
     // A claim is one sender's, not the instance's: the same instance's worker leaves it too.
-    expect(await at(0).nextDue(T)).toBeUndefined();
+    expect(await at(0).outbox.nextDue(T)).toBeUndefined();
     // A replay reaching either instance meanwhile is queued, not sent twice.
     expect(accepted(await at(1).accept(call)).delivery).toEqual({ state: "wait" });
     expect(accepted(await at(0).accept(call)).delivery).toEqual({ state: "wait" });
     // Only the holder may send it.
-    expect(await at(0).holds(item)).toBe(true);
-    expect(await at(0).holds({ ...item, claim: "another-sender" })).toBe(false);
-    expect(await at(0).holds({ ...item, claim: undefined })).toBe(false);
+    expect(await at(0).outbox.holds(item)).toBe(true);
+    expect(await at(0).outbox.holds({ ...item, claim: "another-sender" })).toBe(false);
+    expect(await at(0).outbox.holds({ ...item, claim: undefined })).toBe(false);
   });
 
   it("a claim that lapsed between taking and sending is not sent: another instance holds it now", async () => {
@@ -404,14 +420,14 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     const at = (index: number) => stores[index] as BookingStore;
     const item = sendItem(await at(0).accept(input({ now: new Date() })));
     await new Promise((resolve) => setTimeout(resolve, 700));
-    const taken = await at(1).nextDue(Date.now());
+    const taken = await at(1).outbox.nextDue(Date.now());
     expect(taken).toMatchObject({ id: item.id, claim: expect.any(String) });
     // Instance 0 comes to send at last: its claim is gone, so it does not send.
-    expect(await at(0).holds(item)).toBe(false);
-    expect(await at(1).holds(taken as OutboxItem)).toBe(true);
+    expect(await at(0).outbox.holds(item)).toBe(false);
+    expect(await at(1).outbox.holds(taken as OutboxItem)).toBe(true);
     // Nor once the delivery is done: a stale item is never sent again.
-    await at(1).markDelivered(item.id, NOW);
-    expect(await at(1).holds(taken as OutboxItem)).toBe(false);
+    await at(1).outbox.markDelivered(item.id, NOW);
+    expect(await at(1).outbox.holds(taken as OutboxItem)).toBe(false);
   });
 
   it("markFailed and markDelivered release the claim", async () => {
@@ -419,17 +435,21 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     const call = input();
     const email = sendItem(await at(0).accept(call));
     await at(0).accept({ ...call, delivery: SUBMIT });
-    await at(0).markFailed(email.id, "n8n answered 500", T, { refused: false, at: T, claim: email.claim });
-    expect(await at(1).nextDue(T)).toEqual({
+    await at(0).outbox.markFailed(email.id, "n8n answered 500", T, {
+      refused: false,
+      at: T,
+      claim: email.claim,
+    });
+    expect(await at(1).outbox.nextDue(T)).toEqual({
       ...email,
       attempts: 1,
       firstFailedAt: expect.any(Number),
       claim: expect.not.stringMatching(email.claim ?? ""),
     });
     // Order per booking holds across instances: the submit waits for the e-mail, wherever it is sent.
-    expect(await at(0).nextDue(T)).toBeUndefined();
-    await at(1).markDelivered(email.id, NOW);
-    expect(await at(0).nextDue(T)).toMatchObject({ kind: SUBMIT, bookingId: email.bookingId });
+    expect(await at(0).outbox.nextDue(T)).toBeUndefined();
+    await at(1).outbox.markDelivered(email.id, NOW);
+    expect(await at(0).outbox.nextDue(T)).toMatchObject({ kind: SUBMIT, bookingId: email.bookingId });
   });
 
   it("a claim held by a crashed instance comes back after its lease, and nextAttemptAt waits for it", async () => {
@@ -440,10 +460,10 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     const item = sendItem(await at(0).accept(input({ now: new Date(now) })));
     // Instance 0 dies holding the claim: it never marks the delivery.
     await at(0).close();
-    expect(await at(1).nextDue(Date.now())).toBeUndefined();
-    expect(await at(1).nextAttemptAt()).toBeGreaterThanOrEqual(now + leaseMs - 100);
+    expect(await at(1).outbox.nextDue(Date.now())).toBeUndefined();
+    expect(await at(1).outbox.nextAttemptAt()).toBeGreaterThanOrEqual(now + leaseMs - 100);
     await new Promise((resolve) => setTimeout(resolve, leaseMs + 100));
-    expect(await at(1).nextDue(Date.now())).toEqual({ ...item, claim: expect.any(String) });
+    expect(await at(1).outbox.nextDue(Date.now())).toEqual({ ...item, claim: expect.any(String) });
   });
 
   it("a failure reported after the lease ran out, once another instance took the delivery, changes nothing", async () => {
@@ -454,13 +474,17 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     const at = (index: number) => stores[index] as BookingStore;
     const item = sendItem(await at(0).accept(input({ now: new Date() })));
     await new Promise((resolve) => setTimeout(resolve, leaseMs + 200));
-    expect(await at(1).nextDue(Date.now())).toEqual({ ...item, claim: expect.any(String) });
+    expect(await at(1).outbox.nextDue(Date.now())).toEqual({ ...item, claim: expect.any(String) });
     // Instance 0's slow attempt ends in failure: instance 1 is sending it now, and keeps it.
     const late = Date.now();
-    await at(0).markFailed(item.id, "n8n timed out", late, { refused: false, at: late, claim: item.claim });
-    expect(await at(0).nextDue(Date.now())).toBeUndefined();
+    await at(0).outbox.markFailed(item.id, "n8n timed out", late, {
+      refused: false,
+      at: late,
+      claim: item.claim,
+    });
+    expect(await at(0).outbox.nextDue(Date.now())).toBeUndefined();
     expect((await at(0).listBookings())[0]?.deliveries[0]).toMatchObject({ attempts: 0, lastError: null });
-    await at(1).markDelivered(item.id, NOW);
+    await at(1).outbox.markDelivered(item.id, NOW);
     expect((await at(0).listBookings())[0]?.deliveries[0]).toMatchObject({
       status: "delivered",
       attempts: 1,
@@ -471,7 +495,7 @@ describe("PostgreSQL: the outbox shared by a fleet", () => {
     const url = await server.createDatabase();
     const store = await openStore(url);
     const email = sendItem(await store.accept(input()));
-    await store.giveUp(email.id, "booking_missing", NOW);
+    await store.outbox.giveUp(email.id, "booking_missing", NOW);
     const client = await connect(url);
     const { rows } = await client.query(
       "SELECT status, last_error, failed_at, claimed_by, claimed_until FROM deliveries",
@@ -539,7 +563,7 @@ describe("PostgreSQL: an unreachable or refusing database", () => {
         .catch((failure: unknown) => failure);
       expectNoSecret(error, password);
       expect(await store.isWritable()).toBe(false);
-      await expect(store.nextDue(T)).rejects.toBeInstanceOf(DatabaseError);
+      await expect(store.outbox.nextDue(T)).rejects.toBeInstanceOf(DatabaseError);
       expect(performance.now() - started).toBeLessThan(5_000);
     } finally {
       await server.start();

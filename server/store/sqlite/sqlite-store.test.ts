@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deliveryNames, outboxNames } from "../../src/booking/calls";
-import { describeQuotaContract } from "../../tests/store/quota-contract";
+import { deliveryNames, outboxNames } from "../../../src/booking/calls";
+import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
   describeStoreContract,
@@ -16,12 +16,12 @@ import {
   SUBMIT,
   sendItem,
   T,
-} from "../../tests/store/store-contract";
-import { describeTeamContract } from "../../tests/store/team-contract";
-import { BookingStore } from "./booking-store";
+} from "../../../tests/store/store-contract";
+import { describeTeamContract } from "../../../tests/store/team-contract";
+import { BookingStore } from "../booking-store";
+import type { AcceptInput, QuotaCheck } from "../types";
 import { SERVER_BUSY_TIMEOUT_MS, SqliteDatabase, type SqliteOptions } from "./sqlite-database";
 import { migrations } from "./sqlite-migrations";
-import type { AcceptInput, QuotaCheck } from "./types";
 
 /**
  * Every write of the store is fsynced (synchronous=FULL). On a tmpfs an fsync costs
@@ -52,6 +52,21 @@ async function openForContract(): Promise<StoreUnderTest> {
       try {
         db.exec("PRAGMA foreign_keys = OFF");
         db.prepare("DELETE FROM bookings WHERE id = ?").run(bookingId);
+      } finally {
+        db.close();
+      }
+    },
+    async storedText(bookingId) {
+      const db = new DatabaseSync(join(dir, "bookings.sqlite"), { readOnly: true });
+      try {
+        const row = db.prepare("SELECT request, fee FROM bookings WHERE id = ?").get(bookingId);
+        const payloads = db
+          .prepare("SELECT payload FROM deliveries WHERE booking_id = ? AND payload IS NOT NULL ORDER BY seq")
+          .all(bookingId);
+        return {
+          ...(row as { request: string; fee: string | null }),
+          payloads: payloads.map((p) => String(p.payload)),
+        };
       } finally {
         db.close();
       }
@@ -109,7 +124,7 @@ const deliveriesOf = async (bookingId: string) =>
 describe("bookedSlots", () => {
   it("reading slots writes nothing", async () => {
     const { emailId } = await bookBoth();
-    await store.markFailed(emailId, "boom", T + 1_000);
+    await store.outbox.markFailed(emailId, "boom", T + 1_000);
     // data_version, read on another connection, changes when any other connection commits.
     const watcher = openRaw({ readOnly: true });
     const version = () =>
@@ -123,7 +138,7 @@ describe("bookedSlots", () => {
     expect(version()).toBe(before.version);
     expect(await store.listBookings()).toEqual(before.bookings);
     // The probe can see a write: a real one moves it.
-    await store.markFailed(emailId, "boom", T + 2_000);
+    await store.outbox.markFailed(emailId, "boom", T + 2_000);
     expect(version()).not.toBe(before.version);
   });
 });
@@ -189,7 +204,7 @@ describe("migrations", () => {
     createdAt: "2026-01-02T03:04:05.000Z",
     date: "2026-12-01",
     timeSlot: "11:00 to 12:00",
-    request: '{"old":true}',
+    request: { old: true },
     state: "requested",
     cancelledAt: null,
     sequence: 0,
@@ -233,14 +248,14 @@ describe("migrations", () => {
       try {
         expect(await migrated.listBookings()).toEqual([expectedOldBooking]);
         // The outbox still works on the old rows: the pending submit is due, behind a delivered e-mail.
-        expect(await migrated.nextDue(5_000)).toMatchObject({
+        expect(await migrated.outbox.nextDue(5_000)).toMatchObject({
           id: 2,
           kind: SUBMIT,
           attempts: 2,
           refusals: 0,
           firstFailedAt: null,
           version: "",
-          body: '{"old":true}',
+          body: { old: true },
         });
         // And new rows go on after the old ids.
         const fresh = sendItem(await migrated.accept(input({ timeSlot: "14:00 to 15:00" })));
@@ -286,14 +301,14 @@ describe("migrations", () => {
 
       const migrated = openSqlite(dir);
       try {
-        expect(await migrated.nextDue(5_000)).toEqual({
+        expect(await migrated.outbox.nextDue(5_000)).toEqual({
           id: 1,
           bookingId: "gone",
           kind: EMAIL,
           bookingMissing: true,
         });
-        await migrated.giveUp(1, "booking_missing", NOW);
-        expect(await migrated.nextAttemptAt()).toBeUndefined();
+        await migrated.outbox.giveUp(1, "booking_missing", NOW);
+        expect(await migrated.outbox.nextAttemptAt()).toBeUndefined();
       } finally {
         await migrated.close();
       }
@@ -452,13 +467,13 @@ describe("a delivery whose booking row is gone", () => {
     const { bookingId, emailId, submitId } = await bookBoth();
     deleteBooking(bookingId);
     const later = new Date(T + 1_000);
-    await store.giveUp(emailId, "booking_missing", later);
-    await store.giveUp(submitId, "booking_missing", later);
+    await store.outbox.giveUp(emailId, "booking_missing", later);
+    await store.outbox.giveUp(submitId, "booking_missing", later);
 
-    expect(await store.nextDue(T + 1_000_000)).toBeUndefined();
-    expect(await store.nextAttemptAt()).toBeUndefined();
-    expect(await store.makeDue(EMAIL, T)).toBe(0);
-    await store.markFailed(emailId, "late failure", T + 10);
+    expect(await store.outbox.nextDue(T + 1_000_000)).toBeUndefined();
+    expect(await store.outbox.nextAttemptAt()).toBeUndefined();
+    expect(await store.outbox.makeDue(EMAIL, T)).toBe(0);
+    await store.outbox.markFailed(emailId, "late failure", T + 10);
     const db = openRaw({ readOnly: true });
     expect(db.prepare("SELECT id, status, last_error, failed_at FROM deliveries ORDER BY id").all()).toEqual([
       { id: emailId, status: "failed", last_error: "booking_missing", failed_at: later.toISOString() },
