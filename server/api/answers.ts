@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import {
   BOOKING_ENDED,
   BOOKING_LIMIT,
-  FIELDS_NEED_ATTENTION,
   KEY_IN_USE,
   KEY_REUSED,
   SLOT_TAKEN,
@@ -20,7 +19,6 @@ import type {
   bookingLimitSchema,
   changeRefusalSchema,
   EndedAnswer,
-  InvalidAnswer,
   keyReusedSchema,
   N8nUnavailableAnswer,
   notFoundSchema,
@@ -31,15 +29,10 @@ import type {
   teamRefusalSchema,
   VisitorBooking,
 } from "./answer-schemas";
+import { invalidBody } from "./json-body";
 
 // How the JSON API words each outcome of the booking and change services: one place per
 // service (docs/architecture.md#services-and-adapters). Their shapes are ./answer-schemas.ts.
-
-const invalid = (issues: FieldIssue[]): InvalidAnswer => ({
-  error: "invalid_request",
-  message: FIELDS_NEED_ATTENTION,
-  issues,
-});
 
 const unavailable = (what: "booking" | "change"): RefusalOf<typeof storeUnavailableSchema> => ({
   error: "store_unavailable",
@@ -68,7 +61,7 @@ function bookBody(outcome: BookOutcome) {
     case "key_in_use":
       return { error: "key_in_use", message: KEY_IN_USE } satisfies RefusalOf<typeof bookingConflictSchema>;
     case "invalid":
-      return invalid(outcome.issues);
+      return invalidBody(outcome.issues);
     case "slot_taken":
       return { error: "slot_taken", message: SLOT_TAKEN } satisfies RefusalOf<typeof bookingConflictSchema>;
     case "over_quota":
@@ -92,7 +85,7 @@ function slotsBody(outcome: SlotsOutcome) {
     case "slots":
       return { bookedSlots: outcome.bookedSlots };
     case "invalid":
-      return invalid(outcome.issues);
+      return invalidBody(outcome.issues);
     case "n8n_unavailable":
       return { error: "n8n_unavailable", failure: outcome.failure } satisfies N8nUnavailableAnswer;
     case "store_unavailable":
@@ -130,7 +123,7 @@ function unchangedBody(
 ) {
   switch (outcome.kind) {
     case "invalid":
-      return invalid(outcome.issues);
+      return invalidBody(outcome.issues);
     case "not_found":
       return { error: "not_found", message: "No such booking." } satisfies RefusalOf<typeof notFoundSchema>;
     case "store_unavailable":
