@@ -1,7 +1,9 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
 import { absolute } from "../../src/agent-paths";
 import { serviceCategories } from "../../src/booking/categories";
+import { DEFAULT_HOURS } from "../../src/booking/constants";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import {
   BOOKING_ENDED,
@@ -24,12 +26,13 @@ import { MCP_SERVER_VERSION, mcpServerName, mcpServerTitle } from "../agents/mcp
 import {
   type BookingService,
   type BookOutcome,
+  IDEMPOTENCY_KEY,
   IDEMPOTENCY_KEY_PATH,
   IDEMPOTENCY_KEY_RULE,
 } from "../booking/booking-service";
 import type { Client, Cost } from "../http/client";
 import type { Logger } from "../logger";
-import { bookingInput, slotsInput } from "./tool-inputs";
+import { bookingRequestSchema, type JsonSchema } from "../openapi/json-schema";
 
 export interface McpToolsDeps {
   service: BookingService;
@@ -38,6 +41,57 @@ export interface McpToolsDeps {
   /** `CONSULTATION_FEE`, which the booking tool's description states. */
   fee: StatedFee | null;
   logger: Logger;
+}
+
+// The tools' input schemas describe the fields to an agent (the JSON Schema of
+// `tools/list`, each field as the booking schema describes it: src/booking/schema.ts) but
+// check nothing: each field takes any value, so whatever an agent sends reaches the booking
+// service, whose schema is the one authority and answers in the site's own words ("Enter
+// your name"), never in the SDK's ("expected string, received undefined").
+
+/** A field the service checks: `json` is only what `tools/list` shows. */
+const described = (json: JsonSchema) => z.unknown().optional().meta(json);
+
+/** The request's fields an agent sends: not the form's anti-spam extras, nor where a visit came from. */
+const NOT_FOR_AGENTS = new Set(["website", "renderedAt", "source"]);
+
+const toolInputs = new Map<string, ReturnType<typeof describeInputs>>();
+
+/** `get_available_slots`' and `book_consultation`'s input schemas in `timeZone`; made once per zone, not per request's server. */
+function inputsFor(timeZone: string) {
+  let inputs = toolInputs.get(timeZone);
+  if (!inputs) {
+    inputs = describeInputs(timeZone);
+    toolInputs.set(timeZone, inputs);
+  }
+  return inputs;
+}
+
+function describeInputs(timeZone: string) {
+  const request = bookingRequestSchema(timeZone);
+  const fields = Object.entries(request.properties ?? {}).filter(([name]) => !NOT_FOR_AGENTS.has(name)) as [
+    string,
+    JsonSchema,
+  ][];
+  const { date = {}, hours = {} } = Object.fromEntries(fields);
+  const idempotencyKey = described({
+    type: "string",
+    pattern: IDEMPOTENCY_KEY.source,
+    description: `${IDEMPOTENCY_KEY_RULE}: a new one for each booking, and the same one again when retrying it, so a retry never books twice`,
+  });
+  // `required` is what `tools/list` shows, not a check: the request's own, and the key.
+  const required = (request.required ?? []).filter((name) => !NOT_FOR_AGENTS.has(name));
+  return {
+    slots: z
+      .object({ date: described(date), hours: described({ ...hours, default: DEFAULT_HOURS }) })
+      .meta({ required: ["date"] }),
+    booking: z
+      .object({
+        ...Object.fromEntries(fields.map(([name, json]) => [name, described(json)])),
+        idempotencyKey,
+      })
+      .meta({ required: [...required, "idempotencyKey"] }),
+  };
 }
 
 /** A tool's answer: its JSON as text (what every client reads) and as structured content. */
@@ -151,7 +205,7 @@ export function createMcpServer(
     {
       title: "Get available slots",
       description: `The free consultation slots of one day for a duration, as wall-clock times in ${zone} (${timeZone}). Slots start on the hour; a slot is taken when it overlaps a booking.`,
-      inputSchema: slotsInput,
+      inputSchema: inputsFor(timeZone).slots,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     // Its cost is the request's lookup, spent by the route.
@@ -174,7 +228,7 @@ export function createMcpServer(
     {
       title: "Book a consultation",
       description: `Books a paid consultation with ${company.name} (${feeTerms(fee)}) for a person who has confirmed the details. Read the free slots first. The same idempotencyKey on a retry never books twice. Answers the booking id and its private manage link.`,
-      inputSchema: bookingInput(zone),
+      inputSchema: inputsFor(timeZone).booking,
       annotations: {
         readOnlyHint: false,
         destructiveHint: false,

@@ -52,7 +52,8 @@ const meetingUrl = z
     if (href === null)
       ctx.addIssue({ code: "custom", message: `Enter the meeting link as ${MEETING_URL_FORM}` });
     return href ?? z.NEVER;
-  });
+  })
+  .meta({ description: MEETING_URL_FORM });
 
 /** The team confirms a booking (or changes a confirmed one's link): the link, and a note to the visitor. */
 export const confirmSchema = z.object(
