@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Cost } from "../http/client";
-import type { notFoundSchema, RefusalOf, rateLimitedSchema } from "./answer-schemas";
+import type { notFoundSchema, RefusalOf, rateLimitedSchema } from "./body-schemas";
 
 // The refusals every JSON endpoint (/api/n8n/*, /api/bookings/*, /api/team/*) words the
 // same way, in one place (docs/architecture.md#booking-calls). The body's own refusals

@@ -2,9 +2,9 @@ import { type Context, Hono } from "hono";
 import type { BookingLinks } from "../booking/booking-links";
 import type { ChangeOutcome, ChangeService } from "../booking/change-service";
 import type { Booking } from "../store/types";
-import { changeAnswer } from "./answers";
 import { endpointGate } from "./api-refusals";
 import { jsonBody } from "./json-body";
+import { changeResponse } from "./outcome-bodies";
 
 export interface BookingsApiDeps {
   changes: ChangeService;
@@ -37,7 +37,7 @@ export function bookingsApi({ changes, links, timeZone }: BookingsApiDeps): Hono
   const changing = async (c: Context, change: (booking: Booking) => Promise<ChangeOutcome>) => {
     const opened = await changes.open(c.req.param("bookingId") ?? "", bearerToken(c));
     const outcome = opened.kind === "opened" ? await change(opened.booking) : opened;
-    return changeAnswer(c, outcome, links, timeZone);
+    return changeResponse(c, outcome, links, timeZone);
   };
 
   api.post("/:bookingId/cancel", (c) => changing(c, (found) => changes.cancel(found)));

@@ -2,12 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { FIELDS_NEED_ATTENTION } from "../../src/booking/messages";
 import { type FieldIssue, issuesOf } from "../../src/booking/schema";
-import type {
-  InvalidAnswer as InvalidBody,
-  notJsonSchema,
-  RefusalOf,
-  tooLargeSchema,
-} from "./answer-schemas";
+import type { InvalidBody, notJsonSchema, RefusalOf, tooLargeSchema } from "./body-schemas";
 import { readBody, sendsJson } from "./read-body";
 
 /** The largest JSON body any endpoint reads. */

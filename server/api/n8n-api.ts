@@ -9,9 +9,9 @@ import {
 } from "../../src/booking/calls";
 import type { BookingService } from "../booking/booking-service";
 import type { Cost } from "../http/client";
-import { bookAnswer, slotsAnswer } from "./answers";
 import { endpointGate } from "./api-refusals";
 import { jsonBody } from "./json-body";
+import { bookResponse, slotsResponse } from "./outcome-bodies";
 
 // The form routes and the OpenAPI document read the limit from here too.
 export { MAX_BODY_BYTES } from "./json-body";
@@ -37,17 +37,17 @@ export function n8nApi(service: BookingService): Hono {
   const { dateQuery, consultation } = service.schemas;
 
   const delivery = (kind: DeliveryName) => async (c: Context) => {
-    const body = await jsonBody(c, consultation, (issues) => bookAnswer(c, service.invalid(issues)));
+    const body = await jsonBody(c, consultation, (issues) => bookResponse(c, service.invalid(issues)));
     if (body instanceof Response) return body;
     const key = c.req.header("Idempotency-Key");
-    return bookAnswer(c, await service.submit(kind, body, key, c.get("client"), channelOf(c)));
+    return bookResponse(c, await service.submit(kind, body, key, c.get("client"), channelOf(c)));
   };
 
   /** Each booking call's handler; the type asks for one per entry of the list of calls. */
   const handlers: { [Name in ApiCallName]: (c: Context) => Promise<Response> } = {
     "get-booked-slots": async (c) => {
       const body = await jsonBody(c, dateQuery);
-      return body instanceof Response ? body : slotsAnswer(c, await service.bookedSlots(body));
+      return body instanceof Response ? body : slotsResponse(c, await service.bookedSlots(body));
     },
     "send-consultation-email": delivery("send-consultation-email"),
     "submit-consultation": delivery("submit-consultation"),

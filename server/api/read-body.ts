@@ -14,7 +14,7 @@ const FORM = "application/x-www-form-urlencoded";
 
 /**
  * A form posted without JavaScript, at most `maxBytes`: its fields, or the plain-text
- * answer that refuses it (415 another type, 413 too large, the rest unread). `what` names
+ * Response that refuses it (415 another type, 413 too large, the rest unread). `what` names
  * the form in the refusal.
  */
 export async function readFormBody(

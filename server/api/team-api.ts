@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
 import type { DecisionOutcome, TeamService } from "../booking/team-service";
 import type { Booking } from "../store/types";
-import { decisionAnswer } from "./answers";
 import { endpointGate } from "./api-refusals";
 import { bearerToken } from "./bookings-api";
 import { jsonBody } from "./json-body";
+import { decisionResponse } from "./outcome-bodies";
 
 export interface TeamApiDeps {
   team: TeamService;
@@ -39,7 +39,7 @@ export function teamApi({ team, timeZone }: TeamApiDeps): Hono {
       if (body instanceof Response) return body;
       const opened = await team.open(c.req.param("bookingId") ?? "", bearerToken(c));
       const outcome = opened.kind === "opened" ? await decide(opened.booking, body) : opened;
-      return decisionAnswer(c, outcome, timeZone);
+      return decisionResponse(c, outcome, timeZone);
     };
 
   api.post(

@@ -94,8 +94,8 @@ function describeInputs(timeZone: string) {
   };
 }
 
-/** A tool's answer: its JSON as text (what every client reads) and as structured content. */
-const answer = (value: Record<string, unknown>): CallToolResult => ({
+/** A tool's result: its JSON as text (what every client reads) and as structured content. */
+const toolResult = (value: Record<string, unknown>): CallToolResult => ({
   content: [{ type: "text", text: JSON.stringify(value, null, 2) }],
   structuredContent: value,
 });
@@ -188,7 +188,7 @@ export function createMcpServer(
     },
     // Nothing here can throw. Its cost is the request's lookup, spent by the route.
     async () =>
-      answer({
+      toolResult({
         company: company.name,
         services: serviceIndex.map(({ name, slug }) => ({ name, url: absolute(siteUrl, servicePath(slug)) })),
         industries: industryIndex.map(({ name, slug }) => ({
@@ -215,11 +215,11 @@ export function createMcpServer(
       if ("error" in read) return toolError(read.error);
       const looked = await service.bookedSlots({ date: read.date });
       const zoned = { timeZone, timeZoneName: zone };
-      if (looked.kind === "slots") return answer(slotsAnswer(read, zoned, looked.bookedSlots));
+      if (looked.kind === "slots") return toolResult(slotsAnswer(read, zoned, looked.bookedSlots));
       // n8n could not say: every slot, unchecked, as the form shows people (a booking is
       // still taken, and queued for the team). Anything else (the store) is a failure.
       if (looked.kind !== "n8n_unavailable") return toolError(SLOTS_FAILED);
-      return answer(slotsAnswer(read, zoned, null));
+      return toolResult(slotsAnswer(read, zoned, null));
     }),
   );
 
@@ -250,7 +250,7 @@ export function createMcpServer(
       if (!("delivery" in booked)) return toolError(refusal(booked));
       // The booking as it is now: a replay names its current slot.
       const { delivery: status, bookingId, manageUrl, date, timeSlot } = booked;
-      return answer({ status, bookingId, manageUrl, date, timeSlot, timeZone });
+      return toolResult({ status, bookingId, manageUrl, date, timeSlot, timeZone });
     }),
   );
 

@@ -5,7 +5,7 @@ import type { ExampleFacts } from "./examples";
 import { componentSchemas } from "./json-schema";
 import { operations } from "./operations";
 import { sharedResponses } from "./responses";
-import { answerSchemas, requestSchemas } from "./schemas";
+import { bodySchemas, requestSchemas } from "./schemas";
 
 /** The API's version as the document names it; a change that breaks clients raises its major. */
 export const API_VERSION = "1.0.0";
@@ -14,11 +14,11 @@ export const API_VERSION = "1.0.0";
  * `/openapi.json`: an OpenAPI 3.1 document of every JSON endpoint under `/api/` (see
  * docs/product.md#for-ai-agents), built once at start. The request bodies' schemas are
  * generated from the zod schemas that check them, the answers' from the schemas that type
- * their builders (server/api/answer-schemas.ts): ./schemas.ts names them.
+ * their builders (server/api/body-schemas.ts): ./schemas.ts names them.
  */
 export function openApiDocument(facts: ExampleFacts): string {
   const { siteUrl, timeZone } = facts;
-  const schemas = componentSchemas({ ...requestSchemas(timeZone), ...answerSchemas });
+  const schemas = componentSchemas({ ...requestSchemas(timeZone), ...bodySchemas });
   const document = {
     openapi: "3.1.1",
     info: {

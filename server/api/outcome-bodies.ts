@@ -18,9 +18,9 @@ import type {
   bookingConflictSchema,
   bookingLimitSchema,
   changeRefusalSchema,
-  EndedAnswer,
+  EndedBody,
   keyReusedSchema,
-  N8nUnavailableAnswer,
+  N8nUnavailableBody,
   notFoundSchema,
   Receipt,
   RefusalOf,
@@ -28,11 +28,11 @@ import type {
   TeamBooking,
   teamRefusalSchema,
   VisitorBooking,
-} from "./answer-schemas";
+} from "./body-schemas";
 import { invalidBody } from "./json-body";
 
 // How the JSON API words each outcome of the booking and change services: one place per
-// service (docs/architecture.md#services-and-adapters). Their shapes are ./answer-schemas.ts.
+// service (docs/architecture.md#services-and-adapters). Their shapes are ./body-schemas.ts.
 
 const unavailable = (what: "booking" | "change"): RefusalOf<typeof storeUnavailableSchema> => ({
   error: "store_unavailable",
@@ -56,7 +56,7 @@ function bookBody(outcome: BookOutcome) {
         manageUrl,
         date,
         timeSlot,
-      } satisfies EndedAnswer;
+      } satisfies EndedBody;
     }
     case "key_in_use":
       return { error: "key_in_use", message: KEY_IN_USE } satisfies RefusalOf<typeof bookingConflictSchema>;
@@ -77,7 +77,7 @@ function bookBody(outcome: BookOutcome) {
   }
 }
 
-export const bookAnswer = (c: Context, outcome: BookOutcome) =>
+export const bookResponse = (c: Context, outcome: BookOutcome) =>
   c.json(bookBody(outcome), bookStatus(outcome));
 
 function slotsBody(outcome: SlotsOutcome) {
@@ -87,13 +87,13 @@ function slotsBody(outcome: SlotsOutcome) {
     case "invalid":
       return invalidBody(outcome.issues);
     case "n8n_unavailable":
-      return { error: "n8n_unavailable", failure: outcome.failure } satisfies N8nUnavailableAnswer;
+      return { error: "n8n_unavailable", failure: outcome.failure } satisfies N8nUnavailableBody;
     case "store_unavailable":
       return unavailable("booking");
   }
 }
 
-export const slotsAnswer = (c: Context, outcome: SlotsOutcome) =>
+export const slotsResponse = (c: Context, outcome: SlotsOutcome) =>
   c.json(slotsBody(outcome), slotsStatus(outcome));
 
 /** What was booked, in the company's zone, and its state: what the visitor's and the team's JSON share. */
@@ -131,7 +131,7 @@ function unchangedBody(
   }
 }
 
-export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingLinks, timeZone: string) {
+export function changeResponse(c: Context, outcome: ChangeOutcome, links: BookingLinks, timeZone: string) {
   const status = CHANGE_STATUS[outcome.kind];
   switch (outcome.kind) {
     case "changed":
@@ -164,7 +164,7 @@ export function teamBookingJson(booking: Booking, timeZone: string): TeamBooking
   };
 }
 
-export function decisionAnswer(c: Context, outcome: DecisionOutcome, timeZone: string) {
+export function decisionResponse(c: Context, outcome: DecisionOutcome, timeZone: string) {
   const status = DECISION_STATUS[outcome.kind];
   switch (outcome.kind) {
     case "decided":
