@@ -25,7 +25,7 @@ export function meetingUrlOf(text: string): string | null {
   )
     return null;
   const url = URL.parse(text);
-  if (!url || url.protocol !== "https:" || url.hostname === "" || url.username || url.password) return null;
+  if (url?.protocol !== "https:" || url.hostname === "" || url.username || url.password) return null;
   return url.href.length > MEETING_URL_MAX ? null : url.href;
 }
 
