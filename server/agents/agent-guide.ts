@@ -14,8 +14,8 @@ import { company } from "../../src/content/company";
 import { PER_NETWORK_DAY } from "../booking/booking-quota";
 import { IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
 import { BOOKING_RATE_LIMITS } from "../http/rate-limit";
+import { bookingRequestSchema } from "../openapi/json-schema";
 import { EXAMPLE_ID, EXAMPLE_KEY, EXAMPLE_TOKEN, exampleBooking } from "./booking-example";
-import { bookingFieldRules } from "./booking-fields";
 
 export interface GuideFacts {
   siteUrl: string;
@@ -40,8 +40,12 @@ export function agentGuide({ siteUrl, timeZone, quotas, fee, now = new Date() }:
   const template = (path: string) => `${url("/")}${path.slice(1)}`;
   const example = exampleBooking(timeZone, now);
   const [email, submit] = deliveryNames;
-  const fieldRows = Object.entries(bookingFieldRules(timeZone))
-    .map(([field, rule]) => `| \`${field}\` | ${rule} |`)
+  // Each field as the OpenAPI document and the MCP tool describe it (src/booking/schema.ts);
+  // the form's anti-spam extras are not described, so not listed.
+  const fieldRows = Object.entries(bookingRequestSchema(timeZone).properties ?? {})
+    .flatMap(([field, json]) =>
+      typeof json === "object" && json.description ? [`| \`${field}\` | ${json.description} |`] : [],
+    )
     .join("\n");
   return `# Book a consultation with ${company.name}
 

@@ -1,9 +1,10 @@
-import type { Context } from "hono";
-import type { notFoundSchema, notJsonSchema, RefusalOf, rateLimitedSchema } from "./answer-schemas";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Cost } from "../http/client";
+import type { notFoundSchema, RefusalOf, rateLimitedSchema } from "./body-schemas";
 
-// The refusals every JSON endpoint (/api/n8n/*, /api/bookings/*) words the same way, in
-// one place (docs/architecture.md#booking-calls). The body's own refusals (413, 400) are
-// readJsonBody's.
+// The refusals every JSON endpoint (/api/n8n/*, /api/bookings/*, /api/team/*) words the
+// same way, in one place (docs/architecture.md#booking-calls). The body's own refusals
+// (415, 413, 400) are ./json-body.ts's.
 
 /** A path under the API that names no endpoint. */
 export const noSuchEndpoint = (c: Context) =>
@@ -29,12 +30,18 @@ export const rateLimited = (c: Context, retryAfterSeconds: number) =>
     },
   );
 
-/** A body that is not JSON. */
-export const notJson = (c: Context) =>
-  c.json(
-    {
-      error: "unsupported_media_type",
-      message: "Send the body as application/json.",
-    } satisfies RefusalOf<typeof notJsonSchema>,
-    415,
-  );
+/**
+ * What every endpoint checks before its body (./json-body.ts): 404 for a name that is no
+ * endpoint (`costOf` gives no cost), 405 for any method but POST, 429 once the client's
+ * rate limit is spent. `param`: the path parameter that names the endpoint.
+ */
+export const endpointGate =
+  (param: string, costOf: (name: string) => Cost | undefined): MiddlewareHandler =>
+  async (c, next) => {
+    const cost = costOf(c.req.param(param) ?? "");
+    if (cost === undefined) return noSuchEndpoint(c);
+    if (c.req.method !== "POST") return postOnly(c);
+    const wait = c.get("client").spend(cost);
+    if (wait !== null) return rateLimited(c, wait);
+    await next();
+  };

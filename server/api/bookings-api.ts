@@ -2,10 +2,9 @@ import { type Context, Hono } from "hono";
 import type { BookingLinks } from "../booking/booking-links";
 import type { ChangeOutcome, ChangeService } from "../booking/change-service";
 import type { Booking } from "../store/types";
-import { changeAnswer } from "./answers";
-import { noSuchEndpoint, notJson, postOnly, rateLimited } from "./api-refusals";
-import { MAX_BODY_BYTES } from "./n8n-api";
-import { readJsonBody, sendsJson } from "./read-body";
+import { endpointGate } from "./api-refusals";
+import { jsonBody } from "./json-body";
+import { changeResponse } from "./outcome-bodies";
 
 export interface BookingsApiDeps {
   changes: ChangeService;
@@ -22,34 +21,30 @@ export function bearerToken(c: Context): string | undefined {
  * `/api/bookings/{id}/cancel` and `/reschedule`, for programs (see
  * docs/product.md#cancel-and-reschedule): the booking's token as a Bearer token, JSON
  * answers, the same change service as the booking page's forms. A missing or wrong
- * token is a 404, as on the page.
+ * token is a 404, as on the page. A cancel has no body to check.
  */
 export function bookingsApi({ changes, links, timeZone }: BookingsApiDeps): Hono {
   const api = new Hono();
 
-  api.use("/:bookingId/:action", async (c, next) => {
-    const action = c.req.param("action");
-    if (action !== "cancel" && action !== "reschedule") return noSuchEndpoint(c);
-    if (c.req.method !== "POST") return postOnly(c);
-    const wait = c.get("client").spend("change");
-    if (wait !== null) return rateLimited(c, wait);
-    return next();
-  });
+  api.use(
+    "/:bookingId/:action",
+    endpointGate("action", (action) =>
+      action === "cancel" || action === "reschedule" ? "change" : undefined,
+    ),
+  );
 
   /** The booking the id and token open, then `change` of it, answered as JSON. */
   const changing = async (c: Context, change: (booking: Booking) => Promise<ChangeOutcome>) => {
     const opened = await changes.open(c.req.param("bookingId") ?? "", bearerToken(c));
     const outcome = opened.kind === "opened" ? await change(opened.booking) : opened;
-    return changeAnswer(c, outcome, links, timeZone);
+    return changeResponse(c, outcome, links, timeZone);
   };
 
   api.post("/:bookingId/cancel", (c) => changing(c, (found) => changes.cancel(found)));
 
   api.post("/:bookingId/reschedule", async (c) => {
-    if (!sendsJson(c)) return notJson(c);
-    const read = await readJsonBody(c, MAX_BODY_BYTES);
-    if (!read.ok) return read.answer;
-    return changing(c, (found) => changes.reschedule(found, read.body));
+    const body = await jsonBody(c, changes.schedule);
+    return body instanceof Response ? body : changing(c, (found) => changes.reschedule(found, body));
   });
 
   return api;

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { requestHeader } from "../http/request-header";
-import type { InvalidAnswer, RefusalOf, tooLargeSchema } from "./answer-schemas";
 
 /** True when the request's body is of this media type (`Content-Type`, parameters aside). */
 function sends(c: Context, mediaType: string): boolean {
@@ -15,7 +14,7 @@ const FORM = "application/x-www-form-urlencoded";
 
 /**
  * A form posted without JavaScript, at most `maxBytes`: its fields, or the plain-text
- * answer that refuses it (415 another type, 413 too large, the rest unread). `what` names
+ * Response that refuses it (415 another type, 413 too large, the rest unread). `what` names
  * the form in the refusal.
  */
 export async function readFormBody(
@@ -53,44 +52,4 @@ export async function readBody(c: Context, maxBytes: number): Promise<string | n
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, size).toString("utf8");
-}
-
-/**
- * A JSON request body of at most `maxBytes`: the parsed value, or the API's answer that
- * refuses it (413 too large, closing the connection since the rest is not read; 400
- * malformed). One reading for every JSON endpoint, so each says the same.
- */
-export async function readJsonBody(
-  c: Context,
-  maxBytes: number,
-): Promise<{ ok: true; body: unknown } | { ok: false; answer: Response }> {
-  const text = await readBody(c, maxBytes);
-  if (text === null) {
-    return {
-      ok: false,
-      answer: c.json(
-        {
-          error: "payload_too_large",
-          message: `The body may be at most ${maxBytes} bytes.`,
-        } satisfies RefusalOf<typeof tooLargeSchema>,
-        413,
-        { Connection: "close" },
-      ),
-    };
-  }
-  try {
-    return { ok: true, body: JSON.parse(text) };
-  } catch {
-    return {
-      ok: false,
-      answer: c.json(
-        {
-          error: "invalid_json",
-          message: "The body is not valid JSON.",
-          issues: [{ path: "", message: "Malformed JSON" }],
-        } satisfies InvalidAnswer,
-        400,
-      ),
-    };
-  }
 }

@@ -1,11 +1,12 @@
 import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
 import type { DecisionOutcome, TeamService } from "../booking/team-service";
 import type { Booking } from "../store/types";
-import { decisionAnswer } from "./answers";
-import { noSuchEndpoint, notJson, postOnly, rateLimited } from "./api-refusals";
+import { endpointGate } from "./api-refusals";
 import { bearerToken } from "./bookings-api";
-import { MAX_BODY_BYTES } from "./n8n-api";
-import { readJsonBody, sendsJson } from "./read-body";
+import { jsonBody } from "./json-body";
+import { decisionResponse } from "./outcome-bodies";
 
 export interface TeamApiDeps {
   team: TeamService;
@@ -22,30 +23,33 @@ export interface TeamApiDeps {
 export function teamApi({ team, timeZone }: TeamApiDeps): Hono {
   const api = new Hono();
 
-  api.use("/:bookingId/:action", async (c, next) => {
-    const action = c.req.param("action");
-    if (action !== "confirm" && action !== "decline") return noSuchEndpoint(c);
-    if (c.req.method !== "POST") return postOnly(c);
-    const wait = c.get("client").spend("change");
-    if (wait !== null) return rateLimited(c, wait);
-    return next();
-  });
+  api.use(
+    "/:bookingId/:action",
+    endpointGate("action", (action) => (action === "confirm" || action === "decline" ? "change" : undefined)),
+  );
 
-  /** The body, the booking the id and the team's token open, then `decide` on it, answered as JSON. */
-  const deciding = async (
-    c: Context,
-    decide: (booking: Booking, body: unknown) => Promise<DecisionOutcome>,
-  ) => {
-    if (!sendsJson(c)) return notJson(c);
-    const read = await readJsonBody(c, MAX_BODY_BYTES);
-    if (!read.ok) return read.answer;
-    const opened = await team.open(c.req.param("bookingId") ?? "", bearerToken(c));
-    const outcome = opened.kind === "opened" ? await decide(opened.booking, read.body) : opened;
-    return decisionAnswer(c, outcome, timeZone);
-  };
+  /** The body `schema` accepts, the booking the id and the team's token open, then `decide` on it, answered as JSON. */
+  const deciding =
+    <Schema extends z.ZodType>(
+      schema: Schema,
+      decide: (booking: Booking, body: unknown) => Promise<DecisionOutcome>,
+    ) =>
+    async (c: Context) => {
+      const body = await jsonBody(c, schema);
+      if (body instanceof Response) return body;
+      const opened = await team.open(c.req.param("bookingId") ?? "", bearerToken(c));
+      const outcome = opened.kind === "opened" ? await decide(opened.booking, body) : opened;
+      return decisionResponse(c, outcome, timeZone);
+    };
 
-  api.post("/:bookingId/confirm", (c) => deciding(c, (booking, body) => team.confirm(booking, body)));
-  api.post("/:bookingId/decline", (c) => deciding(c, (booking, body) => team.decline(booking, body)));
+  api.post(
+    "/:bookingId/confirm",
+    deciding(confirmSchema, (booking, body) => team.confirm(booking, body)),
+  );
+  api.post(
+    "/:bookingId/decline",
+    deciding(declineSchema, (booking, body) => team.decline(booking, body)),
+  );
 
   return api;
 }

@@ -110,6 +110,11 @@ export class BookingService {
     this.#rateAlarm = createBookingRateAlarm((since) => store.countCreatedSince(since), logger);
   }
 
+  /** The schemas this service parses its calls' bodies with: the JSON API checks each body with its own first. */
+  get schemas() {
+    return this.#schemas;
+  }
+
   /**
    * n8n's booked slots united with the bookings it has not got yet, less those a cancel or
    * a move freed here that n8n has not heard of (see docs/architecture.md#where-each-rule-lives).
@@ -148,6 +153,11 @@ export class BookingService {
     const parsed = this.#schedule.safeParse(body);
     if (parsed.success) return [];
     return issuesOf(parsed.error).filter(({ path }) => path === "date" || path === "hours");
+  }
+
+  /** A call whose body its schema refused before it got here (the JSON API checks it first): counted as the service's own refusals are. */
+  invalid(issues: FieldIssue[]): BookOutcome {
+    return this.#observed({ kind: "invalid", issues }, "");
   }
 
   /**

@@ -72,6 +72,11 @@ export class ChangeService {
     this.#schedule = createScheduleSchema({ timeZone: deps.timeZone, now: this.#deps.now });
   }
 
+  /** The schema a move's new date, hours and slot are parsed with: the JSON API checks a body with it first. */
+  get schedule() {
+    return this.#schedule;
+  }
+
   /**
    * The booking the id and token open: the token is checked first (a wrong one costs no
    * read), then the booking is read once and handed to `cancel` or `reschedule`.

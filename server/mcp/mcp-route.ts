@@ -4,7 +4,7 @@ import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readBody, sendsJson } from "../api/read-body";
 import { requestHeader } from "../http/request-header";
 import type { McpToolsDeps } from "./mcp-tools";
-import { answerWithSdk } from "./sdk-answer";
+import { sdkResponse } from "./sdk-response";
 import { toolsFromMemory } from "./tools-list";
 
 export interface McpRouteDeps extends McpToolsDeps {
@@ -91,7 +91,7 @@ export function mcpRoute(deps: McpRouteDeps): Hono {
         400,
       );
     }
-    return (await tools.answer(c, body)) ?? handle(c, body, deps);
+    return (await tools.respond(c, body)) ?? handle(c, body, deps);
   });
   app.all("/", (c) => {
     const refused = foreign(c, deps);
@@ -106,7 +106,7 @@ export function mcpRoute(deps: McpRouteDeps): Hono {
 /** A request the SDK answers; a failure is a JSON-RPC error, not the HTML 500 page. */
 async function handle(c: Context, body: unknown, deps: McpToolsDeps): Promise<Response> {
   try {
-    return await answerWithSdk(c.req.raw, body, deps, c.get("client"));
+    return await sdkResponse(c.req.raw, body, deps, c.get("client"));
   } catch (error) {
     deps.logger.error("mcp.request_failed", { id: c.get("requestId"), err: error });
     return c.json(jsonRpcError(-32603, "Internal error: please try again in a minute."), 500);

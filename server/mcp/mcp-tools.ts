@@ -1,7 +1,9 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
 import { absolute } from "../../src/agent-paths";
 import { serviceCategories } from "../../src/booking/categories";
+import { DEFAULT_HOURS } from "../../src/booking/constants";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import {
   BOOKING_ENDED,
@@ -24,12 +26,13 @@ import { MCP_SERVER_VERSION, mcpServerName, mcpServerTitle } from "../agents/mcp
 import {
   type BookingService,
   type BookOutcome,
+  IDEMPOTENCY_KEY,
   IDEMPOTENCY_KEY_PATH,
   IDEMPOTENCY_KEY_RULE,
 } from "../booking/booking-service";
 import type { Client, Cost } from "../http/client";
 import type { Logger } from "../logger";
-import { bookingInput, slotsInput } from "./tool-inputs";
+import { bookingRequestSchema, type JsonSchema } from "../openapi/json-schema";
 
 export interface McpToolsDeps {
   service: BookingService;
@@ -40,8 +43,59 @@ export interface McpToolsDeps {
   logger: Logger;
 }
 
-/** A tool's answer: its JSON as text (what every client reads) and as structured content. */
-const answer = (value: Record<string, unknown>): CallToolResult => ({
+// The tools' input schemas describe the fields to an agent (the JSON Schema of
+// `tools/list`, each field as the booking schema describes it: src/booking/schema.ts) but
+// check nothing: each field takes any value, so whatever an agent sends reaches the booking
+// service, whose schema is the one authority and answers in the site's own words ("Enter
+// your name"), never in the SDK's ("expected string, received undefined").
+
+/** A field the service checks: `json` is only what `tools/list` shows. */
+const described = (json: JsonSchema) => z.unknown().optional().meta(json);
+
+/** The request's fields an agent sends: not the form's anti-spam extras, nor where a visit came from. */
+const NOT_FOR_AGENTS = new Set(["website", "renderedAt", "source"]);
+
+const toolInputs = new Map<string, ReturnType<typeof describeInputs>>();
+
+/** `get_available_slots`' and `book_consultation`'s input schemas in `timeZone`; made once per zone, not per request's server. */
+function inputsFor(timeZone: string) {
+  let inputs = toolInputs.get(timeZone);
+  if (!inputs) {
+    inputs = describeInputs(timeZone);
+    toolInputs.set(timeZone, inputs);
+  }
+  return inputs;
+}
+
+function describeInputs(timeZone: string) {
+  const request = bookingRequestSchema(timeZone);
+  const fields = Object.entries(request.properties ?? {}).filter(([name]) => !NOT_FOR_AGENTS.has(name)) as [
+    string,
+    JsonSchema,
+  ][];
+  const { date = {}, hours = {} } = Object.fromEntries(fields);
+  const idempotencyKey = described({
+    type: "string",
+    pattern: IDEMPOTENCY_KEY.source,
+    description: `${IDEMPOTENCY_KEY_RULE}: a new one for each booking, and the same one again when retrying it, so a retry never books twice`,
+  });
+  // `required` is what `tools/list` shows, not a check: the request's own, and the key.
+  const required = (request.required ?? []).filter((name) => !NOT_FOR_AGENTS.has(name));
+  return {
+    slots: z
+      .object({ date: described(date), hours: described({ ...hours, default: DEFAULT_HOURS }) })
+      .meta({ required: ["date"] }),
+    booking: z
+      .object({
+        ...Object.fromEntries(fields.map(([name, json]) => [name, described(json)])),
+        idempotencyKey,
+      })
+      .meta({ required: [...required, "idempotencyKey"] }),
+  };
+}
+
+/** A tool's result: its JSON as text (what every client reads) and as structured content. */
+const toolResult = (value: Record<string, unknown>): CallToolResult => ({
   content: [{ type: "text", text: JSON.stringify(value, null, 2) }],
   structuredContent: value,
 });
@@ -134,7 +188,7 @@ export function createMcpServer(
     },
     // Nothing here can throw. Its cost is the request's lookup, spent by the route.
     async () =>
-      answer({
+      toolResult({
         company: company.name,
         services: serviceIndex.map(({ name, slug }) => ({ name, url: absolute(siteUrl, servicePath(slug)) })),
         industries: industryIndex.map(({ name, slug }) => ({
@@ -151,7 +205,7 @@ export function createMcpServer(
     {
       title: "Get available slots",
       description: `The free consultation slots of one day for a duration, as wall-clock times in ${zone} (${timeZone}). Slots start on the hour; a slot is taken when it overlaps a booking.`,
-      inputSchema: slotsInput,
+      inputSchema: inputsFor(timeZone).slots,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     // Its cost is the request's lookup, spent by the route.
@@ -161,11 +215,11 @@ export function createMcpServer(
       if ("error" in read) return toolError(read.error);
       const looked = await service.bookedSlots({ date: read.date });
       const zoned = { timeZone, timeZoneName: zone };
-      if (looked.kind === "slots") return answer(slotsAnswer(read, zoned, looked.bookedSlots));
+      if (looked.kind === "slots") return toolResult(slotsAnswer(read, zoned, looked.bookedSlots));
       // n8n could not say: every slot, unchecked, as the form shows people (a booking is
       // still taken, and queued for the team). Anything else (the store) is a failure.
       if (looked.kind !== "n8n_unavailable") return toolError(SLOTS_FAILED);
-      return answer(slotsAnswer(read, zoned, null));
+      return toolResult(slotsAnswer(read, zoned, null));
     }),
   );
 
@@ -174,7 +228,7 @@ export function createMcpServer(
     {
       title: "Book a consultation",
       description: `Books a paid consultation with ${company.name} (${feeTerms(fee)}) for a person who has confirmed the details. Read the free slots first. The same idempotencyKey on a retry never books twice. Answers the booking id and its private manage link.`,
-      inputSchema: bookingInput(zone),
+      inputSchema: inputsFor(timeZone).booking,
       annotations: {
         readOnlyHint: false,
         destructiveHint: false,
@@ -196,7 +250,7 @@ export function createMcpServer(
       if (!("delivery" in booked)) return toolError(refusal(booked));
       // The booking as it is now: a replay names its current slot.
       const { delivery: status, bookingId, manageUrl, date, timeSlot } = booked;
-      return answer({ status, bookingId, manageUrl, date, timeSlot, timeZone });
+      return toolResult({ status, bookingId, manageUrl, date, timeSlot, timeZone });
     }),
   );
 

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import type { Client } from "../http/client";
 import { requestHeader } from "../http/request-header";
 import type { McpToolsDeps } from "./mcp-tools";
-import { answerWithSdk } from "./sdk-answer";
+import { sdkResponse } from "./sdk-response";
 
 // `tools/list` answered from memory (docs/architecture.md#the-mcp-server): the tools, their
 // descriptions, input schemas and annotations are the same for every request, so the SDK
@@ -30,47 +30,47 @@ const LISTING: Client = {
 
 /**
  * The SDK's `tools/list` answers from memory: the list is asked of a server built once, at
- * start; `answer` gives a request its answer, or null when the SDK must answer it. Should
+ * start; `respond` gives a request its response, or null when the SDK must answer it. Should
  * the SDK fail to list the tools (it never does), every request goes to it, and the
  * failure is logged once.
  */
 export function toolsFromMemory(deps: McpToolsDeps): {
-  answer(c: Context, body: unknown): Promise<Response | null>;
+  respond(c: Context, body: unknown): Promise<Response | null>;
 } {
   const listed = listTools(deps).catch((error: unknown) => {
     deps.logger.error("mcp.tools_list_failed", { err: error });
     return null;
   });
   return {
-    async answer(c, body) {
+    async respond(c, body) {
       if ((body as { method?: unknown } | null)?.method !== "tools/list") return null;
       const tools = await listed;
-      return tools === null ? null : toolsListAnswer(c, body, tools);
+      return tools === null ? null : toolsListResponse(c, body, tools);
     },
   };
 }
 
-/** The SDK's `tools/list` result, serialized: what every request's answer holds. */
+/** The SDK's `tools/list` result, serialized: what every request's response holds. */
 async function listTools(deps: McpToolsDeps): Promise<string> {
   const request = new Request("http://localhost/mcp", {
     method: "POST",
     headers: { Accept: ACCEPT, "Content-Type": "application/json" },
   });
-  const answer = await answerWithSdk(request, { jsonrpc: "2.0", id: 0, method: "tools/list" }, deps, LISTING);
-  const parsed: unknown = await answer.json();
-  if (answer.status !== 200 || typeof parsed !== "object" || parsed === null || !("result" in parsed))
-    throw new Error(`The SDK did not list the tools: ${answer.status} ${JSON.stringify(parsed)}`);
+  const response = await sdkResponse(request, { jsonrpc: "2.0", id: 0, method: "tools/list" }, deps, LISTING);
+  const parsed: unknown = await response.json();
+  if (response.status !== 200 || typeof parsed !== "object" || parsed === null || !("result" in parsed))
+    throw new Error(`The SDK did not list the tools: ${response.status} ${JSON.stringify(parsed)}`);
   // The SDK wrote this with JSON.stringify, so parsing and writing it again gives its bytes.
   return JSON.stringify(parsed.result);
 }
 
 /**
- * A `tools/list` request's answer from `tools` (the listed result), or null when the SDK
+ * A `tools/list` request's response from `tools` (the listed result), or null when the SDK
  * would answer otherwise. The conditions are the SDK transport's and server's own, in
  * their order: both media types accepted, a JSON body, a valid JSON-RPC request, a
  * protocol version it knows (or none), valid params, no task.
  */
-function toolsListAnswer(c: Context, body: unknown, tools: string): Response | null {
+function toolsListResponse(c: Context, body: unknown, tools: string): Response | null {
   const accept = requestHeader(c, "accept");
   if (!accept?.includes("application/json") || !accept.includes("text/event-stream")) return null;
   if (!isJsonContentType(requestHeader(c, "content-type"))) return null;
@@ -81,7 +81,7 @@ function toolsListAnswer(c: Context, body: unknown, tools: string): Response | n
   // A task-augmented request is the SDK's to refuse (this server runs no tasks).
   if (request.data.params && "task" in request.data.params) return null;
   if (!ListToolsRequestSchema.safeParse(body).success) return null;
-  // The SDK's own answer: `{result, jsonrpc, id}` in that order (its Protocol), as JSON.
+  // The SDK's own response: `{result, jsonrpc, id}` in that order (its Protocol), as JSON.
   return c.body(`{"result":${tools},"jsonrpc":"2.0","id":${JSON.stringify(request.data.id)}}`, 200, {
     "Content-Type": "application/json",
   });

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../booking/booking-servic
 import { N8N_FAILURE_STATUS } from "../http/outcome-status";
 import { bookingExamples, type ExampleFacts } from "./examples";
 import { body, type Operation } from "./operation";
-import { answer, retryAfter, shared } from "./responses";
+import { response, retryAfter, shared } from "./responses";
 
 // `POST /api/n8n/{call}` of the OpenAPI document: the booking calls of src/booking/calls.ts
 // that are endpoints (server/api/n8n-api.ts), each described by its kind.
@@ -27,7 +27,7 @@ export function bookingCallOperation(name: ApiCallName, facts: ExampleFacts): Op
   const examples = bookingExamples(facts);
   // Open to anyone: no token (an empty requirement says so, rather than leaving it unsaid).
   const common = { operationId: camel(name), tags: ["Booking"], security: [] };
-  const answers = { 413: shared("TooLarge"), 415: shared("NotJson") };
+  const bodyRefusals = { 413: shared("TooLarge"), 415: shared("NotJson") };
   if (bookingCalls[name].kind === "lookup") {
     return {
       ...common,
@@ -36,16 +36,16 @@ export function bookingCallOperation(name: ApiCallName, facts: ExampleFacts): Op
         "The slots already booked on a date (yyyy-MM-dd, in the company's zone): leave out every slot of your length that overlaps one of them. Costs one slot lookup of the client's rate limit.",
       requestBody: body("BookedSlotsQuery", { date: examples.booked.date }),
       responses: {
-        200: answer("The day's booked slots.", "BookedSlots", {
+        200: response("The day's booked slots.", "BookedSlots", {
           example: { bookedSlots: [slotsFor(1)[3]] },
         }),
         400: shared("Invalid"),
-        ...answers,
+        ...bodyRefusals,
         429: shared("RateLimited"),
         ...Object.fromEntries(
           n8nStatuses.map((status) => [
             status,
-            answer(
+            response(
               `The team's calendar (n8n) ${
                 status === 502
                   ? "answered wrongly"
@@ -70,7 +70,7 @@ export function bookingCallOperation(name: ApiCallName, facts: ExampleFacts): Op
     parameters: [idempotencyKeyParameter],
     requestBody: body("ConsultationRequest", examples.booked),
     responses: {
-      200: answer(
+      200: response(
         "Booked (or a repeat of the same key): `delivered` to the team, or `stored` (no n8n).",
         "BookingReceipt",
         {
@@ -83,15 +83,15 @@ export function bookingCallOperation(name: ApiCallName, facts: ExampleFacts): Op
           },
         },
       ),
-      202: answer("Booked and `queued`: kept, and delivered to the team when it can be.", "BookingReceipt"),
+      202: response("Booked and `queued`: kept, and delivered to the team when it can be.", "BookingReceipt"),
       400: shared("Invalid"),
-      409: answer(
+      409: response(
         "`slot_taken`: the slot overlaps another booking; read the free slots again. `key_in_use`: the key belongs to another client's booking. `cancelled` or `declined`: this key's booking ended since (its link is yours); a new key books again.",
         "BookingConflict",
       ),
-      ...answers,
-      422: answer("`idempotency_key_reused`: the key was used with other details.", "KeyReused"),
-      429: answer(
+      ...bodyRefusals,
+      422: response("`idempotency_key_reused`: the key was used with other details.", "KeyReused"),
+      429: response(
         "`rate_limited` (with `Retry-After`): the client's rate limit is spent for now. `booking_limit`: a booking quota is reached (upcoming bookings per e-mail address and phone number, bookings per client address a day).",
         "BookingLimit",
         { headers: retryAfter },

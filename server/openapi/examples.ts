@@ -1,6 +1,6 @@
 import { slotsFor } from "../../src/booking/slots";
 import { EXAMPLE_ID, EXAMPLE_TOKEN, exampleBooking } from "../agents/booking-example";
-import type { TeamBooking, VisitorBooking } from "../api/answer-schemas";
+import type { TeamBooking, VisitorBooking } from "../api/body-schemas";
 
 // The OpenAPI document's examples: the agent guide's booking (../agents/booking-example.ts),
 // and the answers its changes and the team's decisions give, typed as the answers are.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createConsultationSchema } from "../../src/booking/schema";
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
@@ -44,4 +45,26 @@ export function componentSchemas<Name extends string>(named: Record<Name, z.core
     // `$id` would be the uri above, a fragment, which JSON Schema does not allow there.
     Object.entries(schemas).map(([id, { $schema: _, $id: __, id: ___, ...schema }]) => [id, schema]),
   ) as Record<Name, unknown> as Record<Name, JsonSchema>;
+}
+
+/**
+ * One zod schema as JSON Schema of what may be sent, as the OpenAPI document writes it. The
+ * MCP tools' input schemas and the agent guide's field table are made with it too, so each
+ * field is described once: by its `.meta()` in src/booking/schema.ts.
+ */
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { ...settings, override: addPipesSecondCheck });
+  return json;
+}
+
+const bookingRequests = new Map<string, JsonSchema>();
+
+/** A booking request as JSON Schema, each field with its description, in `timeZone`; made once per zone. */
+export function bookingRequestSchema(timeZone: string): JsonSchema {
+  let json = bookingRequests.get(timeZone);
+  if (!json) {
+    json = jsonSchemaOf(createConsultationSchema({ timeZone }));
+    bookingRequests.set(timeZone, json);
+  }
+  return json;
 }

@@ -1,38 +1,24 @@
 import { absolute, agentPaths } from "../../src/agent-paths";
-import { MEETING_URL_FORM } from "../../src/booking/team-schema";
 import { company } from "../../src/content/company";
-import { bookingFieldRules } from "../agents/booking-fields";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import type { ExampleFacts } from "./examples";
-import { componentSchemas, type JsonSchema } from "./json-schema";
+import { componentSchemas } from "./json-schema";
 import { operations } from "./operations";
 import { sharedResponses } from "./responses";
-import { answerSchemas, requestSchemas } from "./schemas";
+import { bodySchemas, requestSchemas } from "./schemas";
 
 /** The API's version as the document names it; a change that breaks clients raises its major. */
 export const API_VERSION = "1.0.0";
-
-/** Each named field's rule in words, for what JSON Schema cannot say (a window, a format, digits). */
-function describeFields(schema: JsonSchema, rules: Record<string, string>) {
-  for (const [field, property] of Object.entries(schema.properties ?? {})) {
-    const rule = rules[field];
-    if (rule && typeof property === "object") property.description = rule;
-  }
-}
 
 /**
  * `/openapi.json`: an OpenAPI 3.1 document of every JSON endpoint under `/api/` (see
  * docs/product.md#for-ai-agents), built once at start. The request bodies' schemas are
  * generated from the zod schemas that check them, the answers' from the schemas that type
- * their builders (server/api/answer-schemas.ts): ./schemas.ts names them.
+ * their builders (server/api/body-schemas.ts): ./schemas.ts names them.
  */
 export function openApiDocument(facts: ExampleFacts): string {
   const { siteUrl, timeZone } = facts;
-  const schemas = componentSchemas({ ...requestSchemas(timeZone), ...answerSchemas });
-  const rules = bookingFieldRules(timeZone);
-  describeFields(schemas.ConsultationRequest, rules);
-  describeFields(schemas.Schedule, rules);
-  describeFields(schemas.Confirm, { meetingUrl: MEETING_URL_FORM });
+  const schemas = componentSchemas({ ...requestSchemas(timeZone), ...bodySchemas });
   const document = {
     openapi: "3.1.1",
     info: {

@@ -2,7 +2,7 @@ import { callNames, isApiCallName } from "../../src/booking/calls";
 import { bookingCallOperation } from "./booking-call-operations";
 import { bookingExamples, type ExampleFacts } from "./examples";
 import { body, type Operation } from "./operation";
-import { answer, shared } from "./responses";
+import { response, shared } from "./responses";
 
 // The operations of the OpenAPI document, one per JSON endpoint of server/api/: the booking
 // calls (./booking-call-operations.ts), a booking's changes (bookings-api.ts) and the
@@ -28,11 +28,11 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
     parameters: [bookingIdParameter],
   };
   const decision = { tags: ["The team"], security: bearer("teamToken"), parameters: [bookingIdParameter] };
-  const changeRefused = answer(
+  const changeRefused = response(
     "The booking cannot change: `too_late` (online changes close 24 hours before the slot), `cancelled`, `declined`, `changed` (it changed meanwhile) or `slot_taken`.",
     "ChangeRefusal",
   );
-  const decisionRefused = answer(
+  const decisionRefused = response(
     "The booking cannot be decided on: `cancelled`, `declined`, `too_late` (its slot has started) or `changed` (it changed since the `sequence` sent).",
     "TeamRefusal",
   );
@@ -56,7 +56,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         description:
           "Cancels a requested or confirmed booking until 24 hours before its slot; its slot is free at once. Cancelling twice answers the cancelled booking. Costs one change of the client's rate limit.",
         responses: {
-          200: answer("The booking as it is now.", "VisitorBookingAnswer", {
+          200: response("The booking as it is now.", "VisitorBookingAnswer", {
             example: { booking: examples.cancelled },
           }),
           ...refusals,
@@ -77,7 +77,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
           timeSlot: examples.moved.timeSlot,
         }),
         responses: {
-          200: answer("The booking as it is now.", "VisitorBookingAnswer", {
+          200: response("The booking as it is now.", "VisitorBookingAnswer", {
             example: { booking: examples.moved },
           }),
           ...withBody,
@@ -95,7 +95,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
           "The company's team confirms a requested booking with its meeting link and a note to the visitor, or gives a confirmed one a new link. With `sequence`, only that version of the booking is decided on. The same confirm twice is one; a declined, cancelled or started booking is refused (409).",
         requestBody: body("Confirm", { meetingUrl: examples.meetingUrl, note: "See you then.", sequence: 0 }),
         responses: {
-          200: answer("The booking as it is now.", "TeamBookingAnswer", {
+          200: response("The booking as it is now.", "TeamBookingAnswer", {
             example: { booking: examples.confirmed },
           }),
           ...withBody,
@@ -113,7 +113,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
           "The company's team declines a requested or confirmed booking, with a message to the visitor if it likes; its slot is free at once.",
         requestBody: body("Decline", { message: examples.declined.message, sequence: 0 }),
         responses: {
-          200: answer("The booking as it is now.", "TeamBookingAnswer", {
+          200: response("The booking as it is now.", "TeamBookingAnswer", {
             example: { booking: examples.declined },
           }),
           ...withBody,

@@ -1,7 +1,7 @@
 import { MAX_BODY_BYTES } from "../api/n8n-api";
-import type { AnswerSchemaName } from "./schemas";
+import type { BodySchemaName } from "./schemas";
 
-// The answers of the OpenAPI document (./openapi-document.ts), each a schema of
+// The responses of the OpenAPI document (./openapi-document.ts), each a schema of
 // ./schemas.ts by its name.
 
 /** An OpenAPI Response Object with a JSON body. */
@@ -14,10 +14,10 @@ export interface OpenApiResponse {
 /** A reference to a schema of `components.schemas`. */
 export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** An answer whose body is the named schema. */
-export function answer(
+/** A response whose body is the named schema. */
+export function response(
   description: string,
-  name: AnswerSchemaName,
+  name: BodySchemaName,
   extra: { example?: unknown; headers?: Record<string, unknown> } = {},
 ): OpenApiResponse {
   const { example, headers } = extra;
@@ -35,23 +35,23 @@ export const retryAfter = {
   },
 };
 
-/** The answers several endpoints share, kept once under `components.responses`. */
+/** The responses several endpoints share, kept once under `components.responses`. */
 export const sharedResponses = {
-  Invalid: answer(
+  Invalid: response(
     "The body is not valid JSON, or a field breaks a rule: `issues` names each field and what to fix, in plain words (at most 20).",
     "Invalid",
   ),
-  NotFound: answer(
+  NotFound: response(
     "No such booking, or the token is missing or wrong (also the other kind of token): the same answer, so a token cannot be found by trying.",
     "NotFound",
   ),
-  TooLarge: answer(`The body is larger than ${MAX_BODY_BYTES} bytes; the rest is not read.`, "TooLarge"),
-  NotJson: answer("The body is not `application/json`.", "NotJson"),
-  RateLimited: answer("The client's rate limit is spent for now (per client address).", "RateLimited", {
+  TooLarge: response(`The body is larger than ${MAX_BODY_BYTES} bytes; the rest is not read.`, "TooLarge"),
+  NotJson: response("The body is not `application/json`.", "NotJson"),
+  RateLimited: response("The client's rate limit is spent for now (per client address).", "RateLimited", {
     headers: retryAfter,
   }),
-  StoreUnavailable: answer("Nothing was saved just now; try again in a minute.", "StoreUnavailable"),
+  StoreUnavailable: response("Nothing was saved just now; try again in a minute.", "StoreUnavailable"),
 } as const;
 
-/** A reference to a shared answer. */
+/** A reference to a shared response. */
 export const shared = (name: keyof typeof sharedResponses) => ({ $ref: `#/components/responses/${name}` });

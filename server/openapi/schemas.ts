@@ -9,8 +9,8 @@ import {
   bookingConflictSchema,
   bookingLimitSchema,
   changeRefusalSchema,
-  endedAnswerSchema,
-  invalidAnswerSchema,
+  endedBodySchema,
+  invalidBodySchema,
   keyReusedSchema,
   n8nUnavailableSchema,
   notFoundSchema,
@@ -19,13 +19,13 @@ import {
   receiptSchema,
   slotsUnavailableSchema,
   storeUnavailableSchema,
-  teamAnswerSchema,
   teamBookingSchema,
   teamRefusalSchema,
+  teamResultSchema,
   tooLargeSchema,
-  visitorAnswerSchema,
   visitorBookingSchema,
-} from "../api/answer-schemas";
+  visitorResultSchema,
+} from "../api/body-schemas";
 
 /**
  * The request bodies the OpenAPI document describes, by their names under
@@ -42,23 +42,23 @@ export function requestSchemas(timeZone: string) {
   } as const;
 }
 
-/** The answers, by their names: the schemas that type the answer builders (server/api/answer-schemas.ts). */
-export const answerSchemas = {
+/** The response bodies, by their names: the schemas that type their builders (server/api/body-schemas.ts). */
+export const bodySchemas = {
   BookedSlots: bookedSlotsResponseSchema,
   BookingReceipt: receiptSchema,
-  EndedBooking: endedAnswerSchema,
+  EndedBooking: endedBodySchema,
   BookingConflict: bookingConflictSchema,
   KeyReused: keyReusedSchema,
   BookingLimit: bookingLimitSchema,
   N8nUnavailable: n8nUnavailableSchema,
   SlotsUnavailable: slotsUnavailableSchema,
   VisitorBooking: visitorBookingSchema,
-  VisitorBookingAnswer: visitorAnswerSchema,
+  VisitorBookingAnswer: visitorResultSchema,
   ChangeRefusal: changeRefusalSchema,
   TeamBooking: teamBookingSchema,
-  TeamBookingAnswer: teamAnswerSchema,
+  TeamBookingAnswer: teamResultSchema,
   TeamRefusal: teamRefusalSchema,
-  Invalid: invalidAnswerSchema,
+  Invalid: invalidBodySchema,
   NotFound: notFoundSchema,
   TooLarge: tooLargeSchema,
   NotJson: notJsonSchema,
@@ -67,4 +67,4 @@ export const answerSchemas = {
 } as const;
 
 export type RequestSchemaName = keyof ReturnType<typeof requestSchemas>;
-export type AnswerSchemaName = keyof typeof answerSchemas;
+export type BodySchemaName = keyof typeof bodySchemas;

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   DESCRIPTION_MAX,
   EMAIL_MAX,
+  MAX_DAYS_AHEAD,
   MAX_HOURS,
   MIN_HOURS,
   NAME_MAX,
@@ -16,6 +17,7 @@ import { bookingWindow, isInWindow, isRealDate } from "./dates";
 import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
 import { lastsHours, parseSlot, type SlotRange, slotsFor } from "./slots";
 import { originOf, SOURCE_VALUE_MAX, type Source, type SourceKey, UTM_KEYS } from "./visit-source";
+import { zoneName } from "./zone-name";
 
 // The booking rules' one schema, the server's authority on every booking request (see
 // docs/architecture.md#where-each-rule-lives). Every message says what to fix in plain
@@ -161,15 +163,27 @@ const serviceCategoriesField = z
   )
   .default([]);
 
-/** The ten fields of a consultation request, with the booking rules' limits. */
+/**
+ * The ten fields of a consultation request, with the booking rules' limits. Each field's
+ * `.meta()` describes it once, for every reader that is not a person at the form: the
+ * OpenAPI document, the MCP tool's input schema and the agent guide's table (generated
+ * from it: server/openapi/json-schema.ts), plus what JSON Schema could not say of it
+ * otherwise (a format, a pattern, the categories' names).
+ */
 function consultationFields(timeZone: string, clock: () => Date) {
+  const zone = `${zoneName(timeZone)} (${timeZone})`;
   return {
-    name: singleLineText("Enter your name", "your name", NAME_MAX),
-    email: singleLineText("Enter your email address", "your email address", EMAIL_MAX).pipe(
-      z.email("Enter a valid email address, such as name@example.com"),
-    ),
-    phone: singleLineText("Enter your phone number", "your phone number", PHONE_MAX_CHARS).superRefine(
-      (value, ctx) => {
+    name: singleLineText("Enter your name", "your name", NAME_MAX).meta({
+      description: `The person's full name: 1 to ${NAME_MAX} characters, one line`,
+    }),
+    email: singleLineText("Enter your email address", "your email address", EMAIL_MAX)
+      .pipe(z.email("Enter a valid email address, such as name@example.com"))
+      .meta({
+        format: "email",
+        description: `The person's e-mail address, where the confirmation goes: a valid address, at most ${EMAIL_MAX} characters`,
+      }),
+    phone: singleLineText("Enter your phone number", "your phone number", PHONE_MAX_CHARS)
+      .superRefine((value, ctx) => {
         // An empty or unsafe value already has its one message.
         if (value === "" || isUnsafeLine(value)) return;
         if (!/^[\d+()\- ]+$/.test(value)) {
@@ -183,30 +197,57 @@ function consultationFields(timeZone: string, clock: () => Date) {
             message: `Enter a phone number with ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`,
           });
         }
-      },
-    ),
-    isWhatsapp: z.boolean({ error: "Say whether this number is on WhatsApp (true or false)" }).default(false),
-    serviceCategories: serviceCategoriesField,
+      })
+      .meta({
+        description: `The person's phone number: ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits; spaces and \`+ ( ) -\` allowed`,
+      }),
+    isWhatsapp: z
+      .boolean({ error: "Say whether this number is on WhatsApp (true or false)" })
+      .default(false)
+      .meta({ description: "Optional (default false): whether the phone number takes WhatsApp messages" }),
+    serviceCategories: serviceCategoriesField.meta({
+      items: { type: "string", enum: [...serviceCategories] },
+      uniqueItems: true,
+      description:
+        "Optional: the service categories the consultation is about, each at most once (the names list_services gives)",
+    }),
     // Numbers only, no coercion: the form sends a number, and "2" from another client is a mistake to report.
     hours: z
       .number({ error: HOURS_RANGE })
       .int(HOURS_RANGE)
       .min(MIN_HOURS, HOURS_RANGE)
-      .max(MAX_HOURS, HOURS_RANGE),
-    date: realDate.superRefine((value, ctx) => {
-      if (!isRealDate(value)) return;
-      const window = bookingWindow(timeZone, clock());
-      if (!isInWindow(value, window)) ctx.addIssue({ code: "custom", message: dateOutsideWindow(window) });
-    }),
+      .max(MAX_HOURS, HOURS_RANGE)
+      .meta({ description: `The consultation's length in whole hours, ${MIN_HOURS} to ${MAX_HOURS}` }),
+    date: realDate
+      .superRefine((value, ctx) => {
+        if (!isRealDate(value)) return;
+        const window = bookingWindow(timeZone, clock());
+        if (!isInWindow(value, window)) ctx.addIssue({ code: "custom", message: dateOutsideWindow(window) });
+      })
+      .meta({
+        format: "date",
+        description: `The day, \`yyyy-MM-dd\`: from tomorrow to ${MAX_DAYS_AHEAD} days ahead, counted in ${zone}`,
+      }),
     // Read once into its hours here; everything after works with the range.
-    timeSlot: requiredText("Choose a time slot").transform((label, ctx) => {
-      const range = parseSlot(label);
-      if (range) return { label, range };
-      ctx.addIssue({ code: "custom", message: "Choose a time slot from the list" });
-      return z.NEVER;
+    timeSlot: requiredText("Choose a time slot")
+      .transform((label, ctx) => {
+        const range = parseSlot(label);
+        if (range) return { label, range };
+        ctx.addIssue({ code: "custom", message: "Choose a time slot from the list" });
+        return z.NEVER;
+      })
+      .meta({
+        pattern: "^\\d{2}:00 to \\d{2}:00$",
+        description: `A free slot of that day and length (get_available_slots), \`"HH:00 to HH:00"\`, lasting \`hours\` hours, wall-clock time in ${zone}`,
+      }),
+    subject: singleLineText("Enter a subject", "the subject", SUBJECT_MAX).meta({
+      description: `What the consultation is about: 1 to ${SUBJECT_MAX} characters, one line`,
     }),
-    subject: singleLineText("Enter a subject", "the subject", SUBJECT_MAX),
-    description: multiLineText("Describe what you would like to discuss", "the description", DESCRIPTION_MAX),
+    description: multiLineText(
+      "Describe what you would like to discuss",
+      "the description",
+      DESCRIPTION_MAX,
+    ).meta({ description: `What the person would like to discuss: 1 to ${DESCRIPTION_MAX} characters` }),
   };
 }
 
@@ -246,6 +287,9 @@ export const sourceSchema = z
   .transform((source): Source | undefined => {
     const kept = Object.entries(source ?? {}).filter(([, value]) => value !== undefined);
     return kept.length > 0 ? (Object.fromEntries(kept) as Source) : undefined;
+  })
+  .meta({
+    description: `optional object: where the visit came from, \`${UTM_KEYS.join("`, `")}\` (each one line, 1 to ${SOURCE_VALUE_MAX} characters) and \`referrer\` (the referring site's http(s) origin); anything else in it is dropped, never refused`,
   });
 
 /** The anti-spam extras as read: absent fields are undefined; null when one was malformed. */

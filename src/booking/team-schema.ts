@@ -9,21 +9,28 @@ import { BIDI_CONTROL, CONTROL_CHARACTER, optionalMultiLineText } from "./schema
 export const MEETING_URL_FORM = `an https:// link of at most ${MEETING_URL_MAX} characters, such as https://meet.example.com/consultation`;
 
 /**
- * Whether a text is a meeting link: https, a host, no user name or password (it is shown to
- * the visitor and put in their calendar), no spaces, control or text-direction characters
- * (a right-to-left override would show `…/abc‮gpj.exe` as `…/abcexe.jpg`).
+ * A meeting link as it is stored and shown: the URL's normalised form (`url.href`, so
+ * `https:host/x` reads `https://host/x` and a `\` before an `@` cannot hide the real
+ * host), or null when the text is no meeting link: https, a host, no user name or password
+ * (it is shown to the visitor and put in their calendar), at most MEETING_URL_MAX
+ * characters written and normalised, no spaces, control or text-direction characters (a
+ * right-to-left override would show `…/abc‮gpj.exe` as `…/abcexe.jpg`).
  */
-export function isMeetingUrl(text: string): boolean {
+export function meetingUrlOf(text: string): string | null {
   if (
     text.length > MEETING_URL_MAX ||
     /\s/.test(text) ||
     CONTROL_CHARACTER.test(text) ||
     BIDI_CONTROL.test(text)
   )
-    return false;
+    return null;
   const url = URL.parse(text);
-  return url !== null && url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  if (url?.protocol !== "https:" || url.hostname === "" || url.username || url.password) return null;
+  return url.href.length > MEETING_URL_MAX ? null : url.href;
 }
+
+/** Whether a text is a meeting link (see meetingUrlOf). */
+export const isMeetingUrl = (text: string): boolean => meetingUrlOf(text) !== null;
 
 /**
  * The booking's version the team decided on (`sequence`, as its page or an earlier answer
@@ -40,7 +47,13 @@ const meetingUrl = z
   .string({ error: "Enter the meeting link" })
   .trim()
   .min(1, "Enter the meeting link")
-  .refine(isMeetingUrl, `Enter the meeting link as ${MEETING_URL_FORM}`);
+  .transform((text, ctx) => {
+    const href = meetingUrlOf(text);
+    if (href === null)
+      ctx.addIssue({ code: "custom", message: `Enter the meeting link as ${MEETING_URL_FORM}` });
+    return href ?? z.NEVER;
+  })
+  .meta({ description: MEETING_URL_FORM });
 
 /** The team confirms a booking (or changes a confirmed one's link): the link, and a note to the visitor. */
 export const confirmSchema = z.object(

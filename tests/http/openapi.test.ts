@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { EXAMPLE_KEY } from "../../server/agents/booking-example";
 import {
-  invalidAnswerSchema,
+  invalidBodySchema,
   notFoundSchema,
   receiptSchema,
   teamBookingSchema,
   teamRefusalSchema,
   visitorBookingSchema,
-} from "../../server/api/answer-schemas";
+} from "../../server/api/body-schemas";
 import { createRateLimit } from "../../server/http/rate-limit";
-import { answerSchemas, requestSchemas } from "../../server/openapi/schemas";
+import { bodySchemas, requestSchemas } from "../../server/openapi/schemas";
 import { agentPaths } from "../../src/agent-paths";
 import { callNames, isApiCallName } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
@@ -142,7 +142,7 @@ describe("the request schemas", () => {
       { type: "array", items: { type: "string", enum: [...serviceCategories] } },
     ]);
     expect(Object.keys(document.components.schemas).sort()).toEqual(
-      [...Object.keys(zodSchemas), ...Object.keys(answerSchemas)].sort(),
+      [...Object.keys(zodSchemas), ...Object.keys(bodySchemas)].sort(),
     );
   });
 
@@ -236,7 +236,7 @@ describe("the answers", () => {
   it("refuse as described: 400 with issues, 404 for the visitor's token on the team's endpoint", async () => {
     const invalid = await site.request.post("/api/n8n/submit-consultation").send({ hours: 9 });
     expect(invalid.status).toBe(400);
-    conforms(invalidAnswerSchema, invalid.body);
+    conforms(invalidBodySchema, invalid.body);
     const notFound = await site.request
       .post("/api/team/bookings/no-such-booking/confirm")
       .set("Authorization", "Bearer nothing")

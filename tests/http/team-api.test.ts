@@ -99,6 +99,22 @@ describe("POST /api/team/bookings/{id}/confirm", () => {
     expect((await app.store.findBooking(id))?.state).toBe("requested");
   });
 
+  it("keeps and answers the link's normalised form: the host it shows is the host it opens", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    const answer = await confirm(app, id, token, { meetingUrl: "https://evil.example\\@meet.example.com" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.booking.meetingUrl).toBe("https://evil.example/@meet.example.com");
+    expect((await app.store.findBooking(id))?.meetingUrl).toBe("https://evil.example/@meet.example.com");
+    const noSlashes = await confirm(app, id, token, { meetingUrl: "https:evil.example/x" });
+    expect(noSlashes.body.booking.meetingUrl).toBe("https://evil.example/x");
+    const hostless = await confirm(app, id, token, { meetingUrl: "https://" });
+    expect(hostless.status).toBe(400);
+    expect(hostless.body.issues).toEqual([
+      { path: "meetingUrl", message: expect.stringMatching(/^Enter the meeting link as /) },
+    ]);
+  });
+
   it("404 for a missing, wrong or visitor's token, another booking's, an unknown or malformed id", async () => {
     app = bookingApp();
     const first = await book(app);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { storedBooking } from "../../tests/support/stored-booking";
 import { createBookingLinks } from "../booking/booking-links";
 import type { Booking } from "../store/types";
-import { bookingJson } from "./answers";
+import { bookingJson } from "./outcome-bodies";
 
 const links = createBookingLinks("https://www.example.com", ["a-secret-of-at-least-thirty-two-characters"]);
 const MEETING = "https://meet.example.com/abc-defg-hij";

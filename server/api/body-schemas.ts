@@ -5,8 +5,8 @@ import { CHANGE_REFUSALS } from "../booking/change-service";
 import { TEAM_REFUSALS } from "../booking/team-service";
 import { N8N_FAILURE_STATUS } from "../http/outcome-status";
 
-// What the JSON API answers, as zod schemas: the answer builders (./answers.ts,
-// ./api-refusals.ts, ./read-body.ts) are typed by them, and the OpenAPI document
+// What the JSON API answers, as zod schemas: the body builders (./outcome-bodies.ts,
+// ./api-refusals.ts, ./json-body.ts) are typed by them, and the OpenAPI document
 // (server/openapi/) describes its answers with them. The requests' schemas are the
 // booking rules' own (src/booking/schema.ts, team-schema.ts).
 
@@ -18,7 +18,7 @@ export const refusalSchema = <const Code extends string>(codes: readonly [Code, 
   z.object({ error: z.enum(codes), message: z.string() });
 
 /** 400: what to fix, field by field (`path` "" for the whole body, or the header's name). */
-export const invalidAnswerSchema = z.object({
+export const invalidBodySchema = z.object({
   error: z.enum(["invalid_request", "invalid_json"]),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).max(MAX_ISSUES),
@@ -39,7 +39,7 @@ export const receiptSchema = z.object({
 });
 
 /** 409: a replayed key whose booking was cancelled or declined since; its link is the caller's own. */
-export const endedAnswerSchema = z.object({
+export const endedBodySchema = z.object({
   error: z.enum(["cancelled", "declined"]),
   message: z.string(),
   ...bookingRef,
@@ -51,7 +51,7 @@ export const n8nUnavailableSchema = z.object({
   failure: z.enum(keys(N8N_FAILURE_STATUS)),
 });
 
-/** What was booked, in the company's zone, and its state: what the visitor's and the team's answers share. */
+/** What was booked, in the company's zone, and its state: what the visitor's and the team's bodies share. */
 const booked = {
   bookingId: z.string(),
   date: z.string(),
@@ -78,7 +78,7 @@ export const teamBookingSchema = z.object({
   message: z.string().nullable(),
 });
 
-/** The refusals every JSON endpoint words the same way (./api-refusals.ts, ./read-body.ts, ./answers.ts). */
+/** The refusals every JSON endpoint words the same way (./api-refusals.ts, ./json-body.ts, ./outcome-bodies.ts). */
 export const notFoundSchema = refusalSchema(["not_found"]);
 export const tooLargeSchema = refusalSchema(["payload_too_large"]);
 export const notJsonSchema = refusalSchema(["unsupported_media_type"]);
@@ -88,25 +88,22 @@ export const storeUnavailableSchema = refusalSchema(["store_unavailable"]);
 export const changeRefusalSchema = refusalSchema(keys(CHANGE_REFUSALS));
 export const teamRefusalSchema = refusalSchema(keys(TEAM_REFUSALS));
 
-/** A refusal with one of the codes of `schema`, as the answer builders write it. */
+/** A refusal with one of the codes of `schema`, as the body builders write it. */
 export type RefusalOf<Schema extends z.ZodType> = z.input<Schema>;
 export type VisitorBooking = z.input<typeof visitorBookingSchema>;
 export type TeamBooking = z.input<typeof teamBookingSchema>;
 export type Receipt = z.input<typeof receiptSchema>;
-export type EndedAnswer = z.input<typeof endedAnswerSchema>;
-export type N8nUnavailableAnswer = z.input<typeof n8nUnavailableSchema>;
-export type InvalidAnswer = z.input<typeof invalidAnswerSchema>;
+export type EndedBody = z.input<typeof endedBodySchema>;
+export type N8nUnavailableBody = z.input<typeof n8nUnavailableSchema>;
+export type InvalidBody = z.input<typeof invalidBodySchema>;
 
 /** 409 of a booking call. */
-export const bookingConflictSchema = z.union([
-  refusalSchema(["slot_taken", "key_in_use"]),
-  endedAnswerSchema,
-]);
+export const bookingConflictSchema = z.union([refusalSchema(["slot_taken", "key_in_use"]), endedBodySchema]);
 /** 422 of a booking call. */
 export const keyReusedSchema = refusalSchema(["idempotency_key_reused"]);
 /** 429 of a booking call: the rate limit (with `Retry-After`), or a booking quota. */
 export const bookingLimitSchema = z.union([rateLimitedSchema, refusalSchema(["booking_limit"])]);
 /** 503 of the slot lookup: n8n could not be reached, or the store could not be read. */
 export const slotsUnavailableSchema = z.union([n8nUnavailableSchema, storeUnavailableSchema]);
-export const visitorAnswerSchema = z.object({ booking: visitorBookingSchema });
-export const teamAnswerSchema = z.object({ booking: teamBookingSchema });
+export const visitorResultSchema = z.object({ booking: visitorBookingSchema });
+export const teamResultSchema = z.object({ booking: teamBookingSchema });

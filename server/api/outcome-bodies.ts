@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import {
   BOOKING_ENDED,
   BOOKING_LIMIT,
-  FIELDS_NEED_ATTENTION,
   KEY_IN_USE,
   KEY_REUSED,
   SLOT_TAKEN,
@@ -19,10 +18,9 @@ import type {
   bookingConflictSchema,
   bookingLimitSchema,
   changeRefusalSchema,
-  EndedAnswer,
-  InvalidAnswer,
+  EndedBody,
   keyReusedSchema,
-  N8nUnavailableAnswer,
+  N8nUnavailableBody,
   notFoundSchema,
   Receipt,
   RefusalOf,
@@ -30,16 +28,11 @@ import type {
   TeamBooking,
   teamRefusalSchema,
   VisitorBooking,
-} from "./answer-schemas";
+} from "./body-schemas";
+import { invalidBody } from "./json-body";
 
 // How the JSON API words each outcome of the booking and change services: one place per
-// service (docs/architecture.md#services-and-adapters). Their shapes are ./answer-schemas.ts.
-
-const invalid = (issues: FieldIssue[]): InvalidAnswer => ({
-  error: "invalid_request",
-  message: FIELDS_NEED_ATTENTION,
-  issues,
-});
+// service (docs/architecture.md#services-and-adapters). Their shapes are ./body-schemas.ts.
 
 const unavailable = (what: "booking" | "change"): RefusalOf<typeof storeUnavailableSchema> => ({
   error: "store_unavailable",
@@ -63,12 +56,12 @@ function bookBody(outcome: BookOutcome) {
         manageUrl,
         date,
         timeSlot,
-      } satisfies EndedAnswer;
+      } satisfies EndedBody;
     }
     case "key_in_use":
       return { error: "key_in_use", message: KEY_IN_USE } satisfies RefusalOf<typeof bookingConflictSchema>;
     case "invalid":
-      return invalid(outcome.issues);
+      return invalidBody(outcome.issues);
     case "slot_taken":
       return { error: "slot_taken", message: SLOT_TAKEN } satisfies RefusalOf<typeof bookingConflictSchema>;
     case "over_quota":
@@ -84,7 +77,7 @@ function bookBody(outcome: BookOutcome) {
   }
 }
 
-export const bookAnswer = (c: Context, outcome: BookOutcome) =>
+export const bookResponse = (c: Context, outcome: BookOutcome) =>
   c.json(bookBody(outcome), bookStatus(outcome));
 
 function slotsBody(outcome: SlotsOutcome) {
@@ -92,15 +85,15 @@ function slotsBody(outcome: SlotsOutcome) {
     case "slots":
       return { bookedSlots: outcome.bookedSlots };
     case "invalid":
-      return invalid(outcome.issues);
+      return invalidBody(outcome.issues);
     case "n8n_unavailable":
-      return { error: "n8n_unavailable", failure: outcome.failure } satisfies N8nUnavailableAnswer;
+      return { error: "n8n_unavailable", failure: outcome.failure } satisfies N8nUnavailableBody;
     case "store_unavailable":
       return unavailable("booking");
   }
 }
 
-export const slotsAnswer = (c: Context, outcome: SlotsOutcome) =>
+export const slotsResponse = (c: Context, outcome: SlotsOutcome) =>
   c.json(slotsBody(outcome), slotsStatus(outcome));
 
 /** What was booked, in the company's zone, and its state: what the visitor's and the team's JSON share. */
@@ -130,7 +123,7 @@ function unchangedBody(
 ) {
   switch (outcome.kind) {
     case "invalid":
-      return invalid(outcome.issues);
+      return invalidBody(outcome.issues);
     case "not_found":
       return { error: "not_found", message: "No such booking." } satisfies RefusalOf<typeof notFoundSchema>;
     case "store_unavailable":
@@ -138,7 +131,7 @@ function unchangedBody(
   }
 }
 
-export function changeAnswer(c: Context, outcome: ChangeOutcome, links: BookingLinks, timeZone: string) {
+export function changeResponse(c: Context, outcome: ChangeOutcome, links: BookingLinks, timeZone: string) {
   const status = CHANGE_STATUS[outcome.kind];
   switch (outcome.kind) {
     case "changed":
@@ -171,7 +164,7 @@ export function teamBookingJson(booking: Booking, timeZone: string): TeamBooking
   };
 }
 
-export function decisionAnswer(c: Context, outcome: DecisionOutcome, timeZone: string) {
+export function decisionResponse(c: Context, outcome: DecisionOutcome, timeZone: string) {
   const status = DECISION_STATUS[outcome.kind];
   switch (outcome.kind) {
     case "decided":

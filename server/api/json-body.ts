@@ -1,0 +1,71 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { FIELDS_NEED_ATTENTION } from "../../src/booking/messages";
+import { type FieldIssue, issuesOf } from "../../src/booking/schema";
+import type { InvalidBody, notJsonSchema, RefusalOf, tooLargeSchema } from "./body-schemas";
+import { readBody, sendsJson } from "./read-body";
+
+/** The largest JSON body any endpoint reads. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** A body that is not JSON. */
+const notJson = (c: Context) =>
+  c.json(
+    {
+      error: "unsupported_media_type",
+      message: "Send the body as application/json.",
+    } satisfies RefusalOf<typeof notJsonSchema>,
+    415,
+  );
+
+/** A body past the limit: the rest is not read, so the connection closes. */
+const tooLarge = (c: Context) =>
+  c.json(
+    {
+      error: "payload_too_large",
+      message: `The body may be at most ${MAX_BODY_BYTES} bytes.`,
+    } satisfies RefusalOf<typeof tooLargeSchema>,
+    413,
+    { Connection: "close" },
+  );
+
+/** What a body that breaks the schema gets: the fields to fix, each in the booking rules' words. */
+export const invalidBody = (issues: FieldIssue[]): InvalidBody => ({
+  error: "invalid_request",
+  message: FIELDS_NEED_ATTENTION,
+  issues,
+});
+
+/**
+ * The one way into every JSON endpoint (`/api/n8n/*`, `/api/bookings/*`, `/api/team/*`):
+ * 415 unless the body is `application/json`, 413 past MAX_BODY_BYTES (read from Node's
+ * stream and stopped at the limit: ./read-body.ts), 400 `invalid_json`, 400
+ * `invalid_request` with `schema`'s issues (`refuse` words that answer when the caller
+ * counts it too); else the body as sent. It is judged on the request alone, so it comes
+ * before any token is checked or booking read. The body is handed on as sent: the
+ * services parse their input themselves, as MCP and the form posts call them too.
+ */
+export async function jsonBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+  refuse: (issues: FieldIssue[]) => Response = (issues) => c.json(invalidBody(issues), 400),
+): Promise<z.input<Schema> | Response> {
+  if (!sendsJson(c)) return notJson(c);
+  const text = await readBody(c, MAX_BODY_BYTES);
+  if (text === null) return tooLarge(c);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return c.json(
+      {
+        error: "invalid_json",
+        message: "The body is not valid JSON.",
+        issues: [{ path: "", message: "Malformed JSON" }],
+      } satisfies InvalidBody,
+      400,
+    );
+  }
+  const checked = schema.safeParse(body);
+  return checked.success ? (body as z.input<Schema>) : refuse(issuesOf(checked.error));
+}
