@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { data, type LoaderFunction, type RouteObject } from "react-router";
+import { type ActionFunction, data, type LoaderFunction, type RouteObject } from "react-router";
 import { RootErrorBoundary, RouteErrorBoundary } from "./components/route-error";
 import { industryIndex, serviceIndex } from "./content/catalog";
 import { Document } from "./document";
@@ -49,6 +49,8 @@ export interface RouteHandle {
 export interface PageModule {
   default: ComponentType;
   loader?: LoaderFunction;
+  /** A form post's route action: run by the server's `query()` only (see `createRoutes`). */
+  action?: ActionFunction;
 }
 
 /** The route whose error boundary shows the not-found and error screens inside the layout. */
@@ -61,17 +63,19 @@ export function pageModulePath(page: PageName): string {
   return `src/pages/${page}.tsx`;
 }
 
-function page(name: PageName, own: Omit<RouteHandle, "page"> = {}): Pick<RouteObject, "handle" | "lazy"> {
+function page(
+  name: PageName,
+  actions: boolean,
+  own: Omit<RouteHandle, "page"> = {},
+): Pick<RouteObject, "handle" | "lazy"> {
   const load = pageModules[`./pages/${name}.tsx`];
   if (!load) throw new Error(`No page module for "${name}"`);
   const handle: RouteHandle = { page: name, ...own };
   return {
     handle,
     lazy: async () => {
-      const module = await load();
-      return module.loader
-        ? { Component: module.default, loader: module.loader }
-        : { Component: module.default };
+      const { default: Component, loader, action } = await load();
+      return { Component, ...(loader && { loader }), ...(actions && action && { action }) };
     },
   };
 }
@@ -80,7 +84,13 @@ const notFound: LoaderFunction = () => {
   throw data(null, { status: 404, statusText: "Not Found" });
 };
 
-export function createRoutes(): RouteObject[] {
+/**
+ * The route table. `actions`: whether the routes carry their form posts' actions, which
+ * only the server runs; the browser's routes have none, so a form posted without
+ * JavaScript always goes to the server, and the browser only hydrates what it answered.
+ */
+export function createRoutes({ actions = true }: { actions?: boolean } = {}): RouteObject[] {
+  const at = (name: PageName, own: Omit<RouteHandle, "page"> = {}) => page(name, actions, own);
   return [
     {
       id: "root",
@@ -92,28 +102,29 @@ export function createRoutes(): RouteObject[] {
           id: PAGE_AREA_ROUTE_ID,
           ErrorBoundary: RouteErrorBoundary,
           children: [
-            { index: true, ...page("home") },
-            ...serviceIndex.map(({ slug }) => ({ path: `services/${slug}`, ...page("service", { slug }) })),
+            { index: true, ...at("home") },
+            ...serviceIndex.map(({ slug }) => ({ path: `services/${slug}`, ...at("service", { slug }) })),
             ...industryIndex.map(({ slug }) => ({
               path: `industries/${slug}`,
-              ...page("industry", { slug }),
+              ...at("industry", { slug }),
             })),
-            { path: "portfolio", ...page("portfolio") },
-            { path: "portfolio/:id", ...page("portfolio-detail") },
-            { path: "contact", ...page("contact") },
-            { path: "privacy", ...page("privacy") },
-            { path: "terms", ...page("terms") },
-            { path: "schedule-consultation", ...page("schedule-consultation", { query: "categories" }) },
-            // A booking's private page: rendered per request for its token, never kept (server/pages/booking-pages.ts).
-            // A refused cancel answers the page at the post's own address (`/cancel`, optional),
-            // so the browser hydrates the route of the address it shows.
-            { path: "bookings/:bookingId/cancel?", ...page("booking") },
-            { path: "bookings/:bookingId/reschedule", ...page("reschedule") },
-            // The team's page of a booking: private and per request like the booking page
-            // (server/pages/team-page-routes.ts). A refused Confirm or Decline post is answered
+            { path: "portfolio", ...at("portfolio") },
+            { path: "portfolio/:id", ...at("portfolio-detail") },
+            { path: "contact", ...at("contact") },
+            { path: "privacy", ...at("privacy") },
+            { path: "terms", ...at("terms") },
+            { path: "schedule-consultation", ...at("schedule-consultation", { query: "categories" }) },
+            // A booking's private page: rendered per request for its token, never kept
+            // (server/pages/request-pages.ts). A refused cancel answers the page at the post's
+            // own address (`/cancel`, optional), so the browser hydrates the route of the
+            // address it shows, with the action's data.
+            { path: "bookings/:bookingId/cancel?", ...at("booking") },
+            { path: "bookings/:bookingId/reschedule", ...at("reschedule") },
+            // The team's page of a booking: private and per request like the booking page.
+            // A refused Confirm or Decline post is answered
             // with the page at the post's own address (`/confirm`, `/decline`: the optional
             // segment), so the browser hydrates the route of the address it shows.
-            { path: "team/bookings/:bookingId/:decision?", ...page("team-booking") },
+            { path: "team/bookings/:bookingId/:decision?", ...at("team-booking") },
             { path: "*", loader: notFound },
           ],
         },

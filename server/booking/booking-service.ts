@@ -9,6 +9,7 @@ import {
   issuesOf,
 } from "../../src/booking/schema";
 import { readSlotsInput } from "../../src/booking/slots-tool";
+import { spamReason } from "../../src/booking/spam-check";
 import type { Logger } from "../logger";
 import { deliveryPayload } from "../n8n/delivery-payload";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
@@ -18,7 +19,6 @@ import type { AcceptInput, AcceptResult } from "../store/types";
 import type { BookingLinks } from "./booking-links";
 import { type ClientKeys, type QuotaSettings, quotaCheck } from "./booking-quota";
 import { createBookingRateAlarm } from "./booking-rate-alarm";
-import { spamReason } from "./spam-check";
 import { storeCall, UNAVAILABLE } from "./store-call";
 
 /** A booking, its private link and its slot as it is now. */
