@@ -26,7 +26,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 }
 
 async function hydrate() {
-  const routes = createRoutes({ actions: false });
+  const routes = createRoutes();
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes);
   // As a transition, hydration yields to the browser every few milliseconds instead of

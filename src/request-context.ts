@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { createContext, data, RouterContextProvider } from "react-router";
 // Types only: a route module imports nothing of the server, whose values reach it here.
 import type { BookingLinks } from "../server/booking/booking-links";
@@ -78,4 +79,19 @@ export function requestServices(context: unknown): RequestServices {
   const services = context instanceof RouterContextProvider ? context.get(servicesContext) : null;
   if (!services) throw data(null, { status: 404, statusText: "Not Found" });
   return services;
+}
+
+/**
+ * What a page made for one request shows: its action's data after a post, else its
+ * loader's, kept for the page's life. In the browser React Router forgets action data at
+ * the next navigation, even a jump to a field's `#id` (an error summary's links), and such
+ * a page never gets other data there: a navigation to another loads it as a document.
+ */
+export function usePageData<Posted, Loaded>(
+  posted: Posted | undefined,
+  loaded: Loaded | null,
+): Posted | Loaded {
+  const [page] = useState(() => posted ?? loaded);
+  if (page === null) throw new Error("A page made for one request without its data");
+  return page;
 }

@@ -49,7 +49,7 @@ export interface RouteHandle {
 export interface PageModule {
   default: ComponentType;
   loader?: LoaderFunction;
-  /** A form post's route action: run by the server's `query()` only (see `createRoutes`). */
+  /** A form post's route action: run by the server's `query()` only (see `page`). */
   action?: ActionFunction;
 }
 
@@ -63,19 +63,21 @@ export function pageModulePath(page: PageName): string {
   return `src/pages/${page}.tsx`;
 }
 
-function page(
-  name: PageName,
-  actions: boolean,
-  own: Omit<RouteHandle, "page"> = {},
-): Pick<RouteObject, "handle" | "lazy"> {
+function page(name: PageName, own: Omit<RouteHandle, "page"> = {}): Pick<RouteObject, "handle" | "lazy"> {
   const load = pageModules[`./pages/${name}.tsx`];
   if (!load) throw new Error(`No page module for "${name}"`);
   const handle: RouteHandle = { page: name, ...own };
   return {
     handle,
     lazy: async () => {
-      const { default: Component, loader, action } = await load();
-      return { Component, ...(loader && { loader }), ...(actions && action && { action }) };
+      const module = await load();
+      const route = module.loader
+        ? { Component: module.default, loader: module.loader }
+        : { Component: module.default };
+      // A form post's action runs on the server only (its `query()`): the browser's routes
+      // have none, so a form posted without JavaScript always goes to the server, and the
+      // browser only hydrates what the server answered. (Vite drops this from the browser's build.)
+      return import.meta.env.SSR && module.action ? { ...route, action: module.action } : route;
     },
   };
 }
@@ -84,13 +86,7 @@ const notFound: LoaderFunction = () => {
   throw data(null, { status: 404, statusText: "Not Found" });
 };
 
-/**
- * The route table. `actions`: whether the routes carry their form posts' actions, which
- * only the server runs; the browser's routes have none, so a form posted without
- * JavaScript always goes to the server, and the browser only hydrates what it answered.
- */
-export function createRoutes({ actions = true }: { actions?: boolean } = {}): RouteObject[] {
-  const at = (name: PageName, own: Omit<RouteHandle, "page"> = {}) => page(name, actions, own);
+export function createRoutes(): RouteObject[] {
   return [
     {
       id: "root",
@@ -102,29 +98,29 @@ export function createRoutes({ actions = true }: { actions?: boolean } = {}): Ro
           id: PAGE_AREA_ROUTE_ID,
           ErrorBoundary: RouteErrorBoundary,
           children: [
-            { index: true, ...at("home") },
-            ...serviceIndex.map(({ slug }) => ({ path: `services/${slug}`, ...at("service", { slug }) })),
+            { index: true, ...page("home") },
+            ...serviceIndex.map(({ slug }) => ({ path: `services/${slug}`, ...page("service", { slug }) })),
             ...industryIndex.map(({ slug }) => ({
               path: `industries/${slug}`,
-              ...at("industry", { slug }),
+              ...page("industry", { slug }),
             })),
-            { path: "portfolio", ...at("portfolio") },
-            { path: "portfolio/:id", ...at("portfolio-detail") },
-            { path: "contact", ...at("contact") },
-            { path: "privacy", ...at("privacy") },
-            { path: "terms", ...at("terms") },
-            { path: "schedule-consultation", ...at("schedule-consultation", { query: "categories" }) },
+            { path: "portfolio", ...page("portfolio") },
+            { path: "portfolio/:id", ...page("portfolio-detail") },
+            { path: "contact", ...page("contact") },
+            { path: "privacy", ...page("privacy") },
+            { path: "terms", ...page("terms") },
+            { path: "schedule-consultation", ...page("schedule-consultation", { query: "categories" }) },
             // A booking's private page: rendered per request for its token, never kept
             // (server/pages/request-pages.ts). A refused cancel answers the page at the post's
             // own address (`/cancel`, optional), so the browser hydrates the route of the
             // address it shows, with the action's data.
-            { path: "bookings/:bookingId/cancel?", ...at("booking") },
-            { path: "bookings/:bookingId/reschedule", ...at("reschedule") },
+            { path: "bookings/:bookingId/cancel?", ...page("booking") },
+            { path: "bookings/:bookingId/reschedule", ...page("reschedule") },
             // The team's page of a booking: private and per request like the booking page.
             // A refused Confirm or Decline post is answered
             // with the page at the post's own address (`/confirm`, `/decline`: the optional
             // segment), so the browser hydrates the route of the address it shows.
-            { path: "team/bookings/:bookingId/:decision?", ...at("team-booking") },
+            { path: "team/bookings/:bookingId/:decision?", ...page("team-booking") },
             { path: "*", loader: notFound },
           ],
         },

@@ -24,7 +24,7 @@ import { PageNotice } from "../components/page-notice";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { bookingPage } from "../content/booking-page";
 import { bookingSeo } from "../content/seo/booking";
-import { requestServices } from "../request-context";
+import { requestServices, usePageData } from "../request-context";
 import { useSite } from "../site";
 
 /**
@@ -81,11 +81,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
 }
 
 export default function BookingPage() {
-  // After a post the page shows its action's data; the loader's otherwise.
-  const posted = useActionData<typeof action>();
-  const loaded = useLoaderData<typeof loader>();
-  const booking = posted ?? loaded;
-  if (!booking) throw new Error("A booking page without its booking");
+  const booking = usePageData(useActionData<typeof action>(), useLoaderData<typeof loader>());
   return <BookingDetails booking={booking} />;
 }
 

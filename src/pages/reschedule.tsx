@@ -17,7 +17,7 @@ import { RescheduleForm } from "../components/booking/reschedule-form";
 import { PageHero } from "../components/page-hero";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { rescheduleSeo } from "../content/seo/reschedule";
-import { type Booking, type RequestServices, requestServices } from "../request-context";
+import { type Booking, type RequestServices, requestServices, usePageData } from "../request-context";
 import { useSite } from "../site";
 import { BookingDetails } from "./booking";
 
@@ -135,12 +135,8 @@ async function movePage(
 }
 
 export default function ReschedulePage() {
-  // After a post the page shows its action's data; the loader's otherwise.
-  const posted = useActionData<typeof action>();
-  const loaded = useLoaderData<typeof loader>();
-  const page = posted ?? loaded;
+  const page = usePageData(useActionData<typeof action>(), useLoaderData<typeof loader>());
   const site = useSite();
-  if (!page) throw new Error("A move page without its booking");
   // A move refused because the booking can no longer move: its own page says why.
   if ("status" in page) return <BookingDetails booking={page} />;
   const { current } = page;

@@ -1,4 +1,5 @@
 import { ArrowDown, Check, Mail } from "lucide-react";
+import { useState } from "react";
 import { type ActionFunctionArgs, data, redirect, useActionData } from "react-router";
 import { agentPaths } from "../agent-paths";
 import { JUST_BOOKED_PARAM } from "../booking/booking-page-data";
@@ -110,7 +111,10 @@ function renderedAtOf(posted: PostedForm, now: Date): number | null {
 }
 
 export default function ScheduleConsultationPage() {
-  const sent = useActionData<typeof action>() ?? null;
+  // The form as its action left it after a post, kept: React Router forgets action data at
+  // the next navigation, even a jump to a field's `#id` (the error summary's links).
+  const posted = useActionData<typeof action>();
+  const [sent] = useState(posted ?? null);
   const faq = faqFor(useSite().fee);
   return (
     <>

@@ -48,7 +48,7 @@ import { PageNotice } from "../components/page-notice";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { teamBookingSeo } from "../content/seo/team-booking";
 import { teamPage } from "../content/team-page";
-import { requestServices } from "../request-context";
+import { requestServices, usePageData } from "../request-context";
 import { useSite } from "../site";
 
 /**
@@ -143,11 +143,7 @@ const wideCard = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-
 const factLabel = "text-xs font-semibold uppercase tracking-wide text-slate-600";
 
 export default function TeamBookingPage() {
-  // After a post the page shows its action's data; the loader's otherwise.
-  const posted = useActionData<typeof action>();
-  const loaded = useLoaderData<typeof loader>();
-  const booking = posted ?? loaded;
-  if (!booking) throw new Error("A team page without its booking");
+  const booking = usePageData(useActionData<typeof action>(), useLoaderData<typeof loader>());
   const { actions } = booking;
   const state = teamPage.states[booking.state];
   const { icon: StateIcon, badge } = stateStyle[booking.state];
