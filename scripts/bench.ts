@@ -161,7 +161,7 @@ interface Flood {
 const FLOOD_CONNECTIONS = 8;
 /**
  * The form flood's connections: more than the renders an instance lets wait
- * (server/pages/view-answer.ts), so the flood is paced by its rate, not by the server's
+ * (server/pages/render-gate.ts), so the flood is paced by its rate, not by the server's
  * answers, as a flood from many machines would be.
  */
 const FORM_FLOOD_CONNECTIONS = 64;

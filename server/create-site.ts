@@ -1,6 +1,6 @@
 import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { RouteObject } from "react-router";
 import { statedFee } from "../src/booking/fee";
 import { createRoutes } from "../src/routes";
@@ -18,12 +18,9 @@ import { mcpRoute } from "./mcp/mcp-route";
 import { metricsApp } from "./metrics/metrics-app";
 import { createSiteMetrics } from "./metrics/site-metrics";
 import type { PageAssets } from "./pages/assets";
-import { bookingPageRoutes } from "./pages/booking-page-routes";
-import { bookingPages } from "./pages/booking-pages";
-import { createRenderer } from "./pages/render";
+import { createRendering } from "./pages/render";
+import { requestPages } from "./pages/request-pages";
 import { staticFiles } from "./pages/static-files";
-import { teamPageRoutes } from "./pages/team-page-routes";
-import { viewAnswer } from "./pages/view-answer";
 import type { OpenedStore } from "./store/open-store";
 
 export interface SiteOptions {
@@ -89,7 +86,7 @@ export function createSite({
   const storeReady = cachedReadiness(() => backend.store.isWritable());
   // Worded once: the pages, the agent guide and the MCP tool state the same text.
   const fee = env.CONSULTATION_FEE ? statedFee(env.CONSULTATION_FEE) : null;
-  const render = createRenderer({
+  const rendering = createRendering({
     routes,
     assets,
     siteUrl: env.SITE_URL,
@@ -101,20 +98,22 @@ export function createSite({
   const siteUrl = env.SITE_URL;
   const timeZone = env.COMPANY_TIME_ZONE;
   const now = booking?.now && { now: booking.now };
-  const renderView = viewAnswer({ render, siteUrl, enforceCsp });
-  const requestPages = new Hono();
-  requestPages.route("/", bookingPages({ service, links, renderView, siteUrl, logger, ...now }));
-  requestPages.route(
-    "/",
-    bookingPageRoutes({ service, changes, links, renderView, siteUrl, timeZone, ...now }),
-  );
-  requestPages.route(
-    "/",
-    teamPageRoutes({ team, links, renderView, siteUrl, timeZone, meetingUrl: env.MEETING_URL ?? null }),
-  );
+  const pagesForOneRequest = requestPages({
+    renderer: rendering,
+    enforceCsp,
+    service,
+    changes,
+    team,
+    links,
+    siteUrl,
+    timeZone,
+    meetingUrl: env.MEETING_URL ?? null,
+    logger,
+    ...now,
+  });
   const { app, listener, pages, paths } = buildApp({
     routes,
-    render,
+    render: rendering.page,
     siteUrl,
     logger,
     ...(clientDir && { staticFiles: staticFiles(clientDir) }),
@@ -138,7 +137,7 @@ export function createSite({
       quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
       ...(booking?.now && { now: booking.now() }),
     }),
-    requestPages,
+    requestPages: pagesForOneRequest,
     isReady: async () => !draining && (await storeReady()),
     isDraining: () => draining,
     enforceCsp,

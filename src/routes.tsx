@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { data, type LoaderFunction, type RouteObject } from "react-router";
+import { type ActionFunction, data, type LoaderFunction, type RouteObject } from "react-router";
 import { RootErrorBoundary, RouteErrorBoundary } from "./components/route-error";
 import { industryIndex, serviceIndex } from "./content/catalog";
 import { Document } from "./document";
@@ -49,6 +49,8 @@ export interface RouteHandle {
 export interface PageModule {
   default: ComponentType;
   loader?: LoaderFunction;
+  /** A form post's route action: run by the server's `query()` only (see `page`). */
+  action?: ActionFunction;
 }
 
 /** The route whose error boundary shows the not-found and error screens inside the layout. */
@@ -69,9 +71,13 @@ function page(name: PageName, own: Omit<RouteHandle, "page"> = {}): Pick<RouteOb
     handle,
     lazy: async () => {
       const module = await load();
-      return module.loader
+      const route = module.loader
         ? { Component: module.default, loader: module.loader }
         : { Component: module.default };
+      // A form post's action runs on the server only (its `query()`): the browser's routes
+      // have none, so a form posted without JavaScript always goes to the server, and the
+      // browser only hydrates what the server answered. (Vite drops this from the browser's build.)
+      return import.meta.env.SSR && module.action ? { ...route, action: module.action } : route;
     },
   };
 }
@@ -104,13 +110,14 @@ export function createRoutes(): RouteObject[] {
             { path: "privacy", ...page("privacy") },
             { path: "terms", ...page("terms") },
             { path: "schedule-consultation", ...page("schedule-consultation", { query: "categories" }) },
-            // A booking's private page: rendered per request for its token, never kept (server/pages/booking-pages.ts).
-            // A refused cancel answers the page at the post's own address (`/cancel`, optional),
-            // so the browser hydrates the route of the address it shows.
+            // A booking's private page: rendered per request for its token, never kept
+            // (server/pages/request-pages.ts). A refused cancel answers the page at the post's
+            // own address (`/cancel`, optional), so the browser hydrates the route of the
+            // address it shows, with the action's data.
             { path: "bookings/:bookingId/cancel?", ...page("booking") },
             { path: "bookings/:bookingId/reschedule", ...page("reschedule") },
-            // The team's page of a booking: private and per request like the booking page
-            // (server/pages/team-page-routes.ts). A refused Confirm or Decline post is answered
+            // The team's page of a booking: private and per request like the booking page.
+            // A refused Confirm or Decline post is answered
             // with the page at the post's own address (`/confirm`, `/decline`: the optional
             // segment), so the browser hydrates the route of the address it shows.
             { path: "team/bookings/:bookingId/:decision?", ...page("team-booking") },

@@ -7,8 +7,10 @@ import {
   createScheduleSchema,
   type FieldIssue,
   issuesOf,
+  type ParsedConsultation,
 } from "../../src/booking/schema";
 import { readSlotsInput } from "../../src/booking/slots-tool";
+import { spamReason } from "../../src/booking/spam-check";
 import type { Logger } from "../logger";
 import { deliveryPayload } from "../n8n/delivery-payload";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
@@ -18,7 +20,6 @@ import type { AcceptInput, AcceptResult } from "../store/types";
 import type { BookingLinks } from "./booking-links";
 import { type ClientKeys, type QuotaSettings, quotaCheck } from "./booking-quota";
 import { createBookingRateAlarm } from "./booking-rate-alarm";
-import { spamReason } from "./spam-check";
 import { storeCall, UNAVAILABLE } from "./store-call";
 
 /** A booking, its private link and its slot as it is now. */
@@ -187,22 +188,52 @@ export class BookingService {
     channel: Channel,
     candidateId: string,
   ): Promise<BookOutcome> {
+    const read = this.#read(kind, body, idempotencyKey);
+    return "kind" in read ? read : this.#accept(kind, read, idempotencyKey, client, channel, candidateId);
+  }
+
+  /**
+   * A booking call's body read once: the key checked, the schema's value, then the spam
+   * check: the value to store, or the outcome that ends the call (a refusal, or spam's
+   * ordinary-looking receipt).
+   */
+  #read(
+    kind: DeliveryName,
+    body: unknown,
+    idempotencyKey: string | undefined,
+  ): ParsedConsultation | BookOutcome {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       const message = `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_RULE}`;
       return { kind: "invalid", issues: [{ path: IDEMPOTENCY_KEY_PATH, message }] };
     }
     const parsed = this.#schemas.consultation.safeParse(body);
     if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error) };
-    const { request, slot, spam } = parsed.data;
-    const { store, n8n, links, quotas, timeZone, logger, now } = this.#deps;
+    const { request, spam } = parsed.data;
+    const { n8n, links, logger, now } = this.#deps;
     const reason = spamReason(spam, now().getTime());
-    if (reason) {
-      // An ordinary-looking answer: a bot learns nothing; nothing is stored or forwarded.
-      logger.info("booking.spam_dropped", { kind, reason });
-      const bookingId = randomUUID();
-      const receipt = { bookingId, manageUrl: links.manageUrl(bookingId), date: request.date };
-      return { kind: "spam", ...receipt, timeSlot: request.timeSlot, delivery: n8n ? "delivered" : "stored" };
-    }
+    if (!reason) return parsed.data;
+    // An ordinary-looking answer: a bot learns nothing; nothing is stored or forwarded.
+    logger.info("booking.spam_dropped", { kind, reason });
+    const bookingId = randomUUID();
+    const receipt = { bookingId, manageUrl: links.manageUrl(bookingId), date: request.date };
+    return {
+      kind: "spam",
+      ...receipt,
+      timeSlot: request.timeSlot,
+      delivery: n8n ? "delivered" : "stored",
+    };
+  }
+
+  /** A read booking call stored (or found again by its key) and handed to the delivery worker. */
+  async #accept(
+    kind: DeliveryName,
+    { request, slot }: ParsedConsultation,
+    idempotencyKey: string | undefined,
+    client: ClientKeys,
+    channel: Channel,
+    candidateId: string,
+  ): Promise<BookOutcome> {
+    const { store, n8n, links, quotas, timeZone, logger, now } = this.#deps;
     // The hash of the request as it is stored (the store writes it as JSON the same way).
     const payloadHash = sha256(JSON.stringify(request));
     const at = now();
@@ -263,8 +294,12 @@ export class BookingService {
     let outcome: BookOutcome = STORE_UNAVAILABLE;
     const newId: string = randomUUID();
     let candidateId = newId;
+    let read: ParsedConsultation | BookOutcome | undefined;
     for (const kind of deliveryNames) {
-      outcome = await this.#submit(kind, body, idempotencyKey, client, channel, candidateId);
+      // Read, and checked for spam, once for all the calls.
+      read ??= this.#read(kind, body, idempotencyKey);
+      if ("kind" in read) return this.#observed(read, newId);
+      outcome = await this.#accept(kind, read, idempotencyKey, client, channel, candidateId);
       if (!("delivery" in outcome)) return this.#observed(outcome, newId);
       candidateId = outcome.bookingId;
     }

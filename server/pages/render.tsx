@@ -4,6 +4,7 @@ import {
   createStaticRouter,
   isRouteErrorResponse,
   type RouteObject,
+  type RouterContextProvider,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
@@ -12,7 +13,6 @@ import type { StatedFee } from "../../src/booking/fee";
 import { zoneName } from "../../src/booking/zone-name";
 import { bootstrapScript } from "../../src/bootstrap";
 import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../../src/routes";
-import { contextWithView, type ServerView } from "../../src/server-view";
 import type { SiteFacts } from "../../src/site";
 import { scriptHash } from "../http/security-headers";
 import type { Logger } from "../logger";
@@ -22,8 +22,6 @@ import { errorPage } from "./error-page";
 export interface RenderOptions {
   /** The request the render is for, named in its error line. */
   requestId?: string;
-  /** What the server decided for this request (src/server-view.ts); never for a kept page. */
-  view?: ServerView;
 }
 
 /**
@@ -43,6 +41,23 @@ export interface RenderedDocument {
  */
 export type RenderPage = (request: Request, options?: RenderOptions) => Promise<RenderedDocument | Response>;
 
+/**
+ * The renderer in its two steps, for the pages made for one request
+ * (server/pages/request-pages.ts): `query` runs the matched route's action and loaders
+ * with the request's services, `document` renders what they returned, so the server can
+ * answer a redirect or a guard's page in between, and load-shed only the render.
+ */
+export interface Renderer {
+  /** Query and render in one step: a kept page's. */
+  page: RenderPage;
+  query(request: Request, requestContext: RouterContextProvider): Promise<StaticHandlerContext | Response>;
+  document(
+    request: Request,
+    context: StaticHandlerContext,
+    options?: RenderOptions,
+  ): Promise<RenderedDocument | Response>;
+}
+
 export interface RendererDeps {
   routes: RouteObject[];
   assets: PageAssets;
@@ -58,7 +73,12 @@ export interface RendererDeps {
  * Request in, document out (React Router's custom framework example): the static handler
  * answers redirects and statuses, React streams the whole document.
  */
-export function createRenderer({ routes, assets, siteUrl, timeZone, fee, logger }: RendererDeps): RenderPage {
+export function createRenderer(deps: RendererDeps): RenderPage {
+  return createRendering(deps).page;
+}
+
+/** The renderer in its steps (see `Renderer`). */
+export function createRendering({ routes, assets, siteUrl, timeZone, fee, logger }: RendererDeps): Renderer {
   const handler = createStaticHandler(routes);
   const facts: SiteFacts = {
     siteUrl,
@@ -106,9 +126,11 @@ export function createRenderer({ routes, assets, siteUrl, timeZone, fee, logger 
     return { stream, inlineScriptHashes: [scriptHash(script)] };
   };
 
-  return async (request, { requestId, view } = {}) => {
-    const context = await handler.query(request, { requestContext: contextWithView(view) });
-    if (context instanceof Response) return context;
+  const document = async (
+    request: Request,
+    context: StaticHandlerContext,
+    { requestId }: RenderOptions = {},
+  ): Promise<RenderedDocument | Response> => {
     const logFailure = (error: unknown) =>
       logger.error("render.error", {
         ...(requestId === undefined ? {} : { id: requestId }),
@@ -131,6 +153,12 @@ export function createRenderer({ routes, assets, siteUrl, timeZone, fee, logger 
       }
     }
   };
+  const query: Renderer["query"] = (request, requestContext) => handler.query(request, { requestContext });
+  const page: RenderPage = async (request, options) => {
+    const context = await handler.query(request);
+    return context instanceof Response ? context : document(request, context, options);
+  };
+  return { page, query, document };
 }
 
 /** What the page and its hydration data get instead of an error's own text. */

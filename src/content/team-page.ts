@@ -1,5 +1,5 @@
 import type { BookingEvent, BookingState, Channel, EventActor } from "../booking/booking-states";
-import type { TeamDone } from "../booking/team-view";
+import type { TeamDone } from "../booking/team-page-data";
 import type { SourceKey } from "../booking/visit-source";
 
 /** The copy of the team's page of a booking (src/pages/team-booking.tsx). */

@@ -1,10 +1,19 @@
 // Icons the content's icon map (src/components/icon.tsx) does not have: sharing one
 // would split it into a chunk of its own that every page then loads.
 import { BadgeCheck, CircleX, KeyRound } from "lucide-react";
-import { data, type LoaderFunctionArgs, redirectDocument, useLoaderData } from "react-router";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  redirectDocument,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { type BookingPageData, JUST_BOOKED_PARAM } from "../booking/booking-page-data";
 import { longDate } from "../booking/dates";
 import { creditedFee } from "../booking/fee";
-import { SUCCESS, TENTATIVE } from "../booking/messages";
+import { FIELDS_NEED_ATTENTION, SUCCESS, TENTATIVE } from "../booking/messages";
 import { zoneLabel } from "../booking/zone-name";
 import { CalendarCard } from "../components/booking/booking-calendar";
 import { ChangeCard } from "../components/booking/booking-change";
@@ -15,23 +24,69 @@ import { PageNotice } from "../components/page-notice";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { bookingPage } from "../content/booking-page";
 import { bookingSeo } from "../content/seo/booking";
-import { viewFrom } from "../server-view";
+import { requestServices, usePageData } from "../request-context";
 import { useSite } from "../site";
 
 /**
- * A booking's private page (`/bookings/{id}?token=…`). The server checks the token and
- * renders it with the booking (server/pages/booking-pages.ts); in the browser a
- * client-side navigation has no booking to show, so it loads the page as a document.
+ * A booking's private page (`/bookings/{id}?token=…`): the server opens it with the token
+ * (a wrong one is the not-found page); in the browser a client-side navigation has no
+ * booking to show, so it loads the page as a document.
  */
-export function loader({ context, request }: LoaderFunctionArgs) {
-  const view = viewFrom(context, "booking");
-  if (view) return view.booking;
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (typeof document !== "undefined") throw redirectDocument(request.url);
-  throw data(null, { status: 404, statusText: "Not Found" });
+  const server = requestServices(context);
+  // After a cancel the page is the action's.
+  if (server.posted) return null;
+  const url = new URL(request.url);
+  const booking = await server.open(
+    "visitor",
+    "lookup",
+    params.bookingId ?? "",
+    url.searchParams.get("token") ?? undefined,
+  );
+  return server.bookingPage(booking, { justBooked: url.searchParams.has(JUST_BOOKED_PARAM), error: null });
+}
+
+/** The cancel form: 303 to the booking page, or the page again with why not. */
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const server = requestServices(context);
+  const form = new URLSearchParams(await request.text());
+  const booking = await server.open(
+    "visitor",
+    "change",
+    params.bookingId ?? "",
+    String(form.get("token") ?? ""),
+  );
+  const outcome = await server.changes.cancel(booking);
+  const status = server.status.change[outcome.kind];
+  switch (outcome.kind) {
+    case "changed":
+      throw redirect(server.links.pagePath(outcome.booking.id), 303);
+    case "not_found":
+    case "store_unavailable":
+      throw data(null, { status });
+    case "refused":
+      return data(
+        server.bookingPage(outcome.booking, {
+          justBooked: false,
+          error: server.refusals.change[outcome.reason],
+        }),
+        { status },
+      );
+    case "invalid":
+      return data(server.bookingPage(outcome.booking, { justBooked: false, error: FIELDS_NEED_ATTENTION }), {
+        status,
+      });
+  }
 }
 
 export default function BookingPage() {
-  const booking = useLoaderData<typeof loader>();
+  const booking = usePageData(useActionData<typeof action>(), useLoaderData<typeof loader>());
+  return <BookingDetails booking={booking} />;
+}
+
+/** The page of a booking (also what a refused move shows, src/pages/reschedule.tsx). */
+export function BookingDetails({ booking }: { booking: BookingPageData }) {
   const site = useSite();
   const { status } = booking;
   const ended = status.state === "declined" || status.state === "cancelled";

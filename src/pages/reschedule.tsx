@@ -1,29 +1,145 @@
-import { data, type LoaderFunctionArgs, redirectDocument, useLoaderData } from "react-router";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  redirectDocument,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { longDate } from "../booking/dates";
+import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
+import { FIELDS_NEED_ATTENTION } from "../booking/messages";
+import { lookedUpSlots, type MovePage, readPostedSchedule, withoutOwnSlot } from "../booking/posted-form";
+import { slotOptions } from "../booking/slots";
 import { zoneLabel } from "../booking/zone-name";
 import { RescheduleForm } from "../components/booking/reschedule-form";
 import { PageHero } from "../components/page-hero";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { rescheduleSeo } from "../content/seo/reschedule";
-import { viewFrom } from "../server-view";
+import { type Booking, type RequestServices, requestServices, usePageData } from "../request-context";
 import { useSite } from "../site";
+import { BookingDetails } from "./booking";
 
 /**
- * The page that moves a booking (`/bookings/{id}/reschedule?token=…`), rendered by the
- * server for the booking's token (server/pages/booking-page-routes.ts); in the browser a
- * client-side navigation loads it as a document.
+ * The page that moves a booking (`/bookings/{id}/reschedule?token=…`): the booking form's
+ * date-and-time step, filled with the booking's slot. The server opens the booking with
+ * the token; in the browser a client-side navigation loads it as a document.
  */
-export function loader({ context, request }: LoaderFunctionArgs) {
-  const view = viewFrom(context, "reschedule");
-  if (view) return view.reschedule;
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (typeof document !== "undefined") throw redirectDocument(request.url);
-  throw data(null, { status: 404, statusText: "Not Found" });
+  const server = requestServices(context);
+  // After a post the page is the action's.
+  if (server.posted) return null;
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const booking = await server.open("visitor", "lookup", params.bookingId ?? "", token);
+  // Too late, or cancelled: the booking page says why and whom to contact.
+  if (!server.changes.changeable(booking)) throw redirect(server.links.pagePath(booking.id), 303);
+  const { hours } = server.bookedSlot(booking).current;
+  const values = { hours, date: booking.date, timeSlot: booking.timeSlot };
+  return movePage(server, booking, token, { values, errors: {}, sequence: booking.sequence });
+}
+
+/**
+ * The move form: "Show available times" answers the form with the day's slots; a move
+ * answers 303 to the booking page, or the form again with why not.
+ */
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const server = requestServices(context);
+  const form = new URLSearchParams(await request.text());
+  const intent = form.get("intent") === "slots" ? "slots" : "move";
+  const token = String(form.get("token") ?? "");
+  const booking = await server.open(
+    "visitor",
+    intent === "slots" ? "lookup" : "change",
+    params.bookingId ?? "",
+    token,
+  );
+  const { values, body } = readPostedSchedule(form);
+  const sequenceText = String(form.get("sequence") ?? "");
+  const sequence = /^\d{1,9}$/.test(sequenceText) ? Number(sequenceText) : -1;
+  if (intent === "slots" && server.changes.changeable(booking)) {
+    const issues = server.bookings.scheduleIssues(body);
+    const move = { values, errors: errorsFromIssues(issues), sequence };
+    return data(await movePage(server, booking, token, move), { status: issues.length ? 400 : 200 });
+  }
+  // Too late, or cancelled: the change service refuses it, and the booking page says why.
+  const outcome = await server.changes.reschedule(booking, body, sequence);
+  const status = server.status.change[outcome.kind];
+  switch (outcome.kind) {
+    case "changed":
+      throw redirect(server.links.pagePath(outcome.booking.id), 303);
+    case "not_found":
+    case "store_unavailable":
+      throw data(null, { status });
+    case "invalid": {
+      if (!server.changes.changeable(booking))
+        return data(
+          server.bookingPage(outcome.booking, { justBooked: false, error: FIELDS_NEED_ATTENTION }),
+          { status },
+        );
+      const move = { values, errors: errorsFromIssues(outcome.issues), sequence };
+      return data(await movePage(server, booking, token, move), { status });
+    }
+    case "refused": {
+      const message = server.refusals.change[outcome.reason];
+      // Too late, or cancelled: the booking page says why and whom to contact.
+      if (!server.changes.changeable(booking))
+        return data(server.bookingPage(outcome.booking, { justBooked: false, error: message }), { status });
+      const taken = outcome.reason === "slot_taken";
+      // A booking changed meanwhile is shown as it is now, its new version to decide on.
+      const move = {
+        values: taken ? { ...values, timeSlot: "" } : values,
+        errors: taken ? { timeSlot: message } : { form: message },
+        sequence: outcome.reason === "changed" ? booking.sequence : sequence,
+      };
+      return data(await movePage(server, booking, token, move), { status });
+    }
+  }
+}
+
+type MoveForm = { values: MovePage["form"]["values"]; errors: FieldErrors; sequence: number };
+
+/** The move page: the booking form's date-and-time step, its own slot not counted. */
+async function movePage(
+  server: RequestServices,
+  booking: Booking,
+  token: string,
+  form: MoveForm,
+): Promise<MovePage> {
+  const { subject, current } = server.bookedSlot(booking);
+  const { values } = form;
+  let slots: MovePage["form"]["slots"] = null;
+  let chosen = values.timeSlot;
+  if (values.date && !form.errors.date && !form.errors.hours) {
+    slots = await lookedUpSlots(server, values.date);
+    if (slots.status === "ready") {
+      slots = { status: "ready", bookedSlots: withoutOwnSlot(slots.bookedSlots, values.date, current) };
+      const free = slotOptions(values.hours, slots.bookedSlots).some(
+        (option) => option.label === chosen && !option.booked,
+      );
+      if (!free) chosen = "";
+    }
+  }
+  const path = `/bookings/${booking.id}/reschedule`;
+  return {
+    bookingId: booking.id,
+    subject,
+    current,
+    token,
+    sequence: form.sequence,
+    bookingPath: server.links.pagePath(booking.id),
+    action: path,
+    form: { values: { ...values, timeSlot: chosen }, errors: form.errors, slots },
+  };
 }
 
 export default function ReschedulePage() {
-  const view = useLoaderData<typeof loader>();
+  const page = usePageData(useActionData<typeof action>(), useLoaderData<typeof loader>());
   const site = useSite();
-  const { current } = view;
+  // A move refused because the booking can no longer move: its own page says why.
+  if ("status" in page) return <BookingDetails booking={page} />;
+  const { current } = page;
   return (
     <>
       <Seo {...rescheduleSeo} robots={NOINDEX_ROBOTS} />
@@ -35,11 +151,11 @@ export default function ReschedulePage() {
               Choose a new time
             </h2>
             <p className="mt-2 leading-7 text-slate-700">
-              “{view.subject}” is booked for {longDate(current.date)}, {current.timeSlot}{" "}
+              “{page.subject}” is booked for {longDate(current.date)}, {current.timeSlot}{" "}
               {zoneLabel(site, current.date)}. Pick another date and time; that slot becomes free for others.
             </p>
             <div className="mt-8">
-              <RescheduleForm view={view} />
+              <RescheduleForm page={page} />
             </div>
           </div>
         </div>

@@ -1,6 +1,18 @@
 import { ArrowDown, Check, Mail } from "lucide-react";
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { useState } from "react";
+import { type ActionFunctionArgs, data, redirect, useActionData } from "react-router";
 import { agentPaths } from "../agent-paths";
+import { JUST_BOOKED_PARAM } from "../booking/booking-page-data";
+import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
+import { BOOKING_LIMIT, SLOT_TAKEN, SUBMIT_FAILED } from "../booking/messages";
+import {
+  lookedUpSlots,
+  type PostedBookingForm,
+  type PostedForm,
+  readPostedForm,
+} from "../booking/posted-form";
+import { slotOptions } from "../booking/slots";
+import { spamReason } from "../booking/spam-check";
 import { BookingForm } from "../components/booking/booking-form";
 import { ButtonLink } from "../components/button-link";
 import { Faq } from "../components/faq";
@@ -13,16 +25,96 @@ import { Toaster } from "../components/toast/toaster";
 import { company } from "../content/company";
 import { faqFor, hero, infoCards } from "../content/consultation";
 import { scheduleConsultationSeo } from "../content/seo/schedule-consultation";
-import { viewFrom } from "../server-view";
+import { type RequestServices, requestServices } from "../request-context";
 import { useSite } from "../site";
 
-/** The form as the server left it after a post without JavaScript; null on the kept page and in the browser. */
-export function loader({ context }: LoaderFunctionArgs) {
-  return viewFrom(context, "booking-form")?.form ?? null;
+/**
+ * The booking form posted without JavaScript (docs/architecture.md#pages-made-for-one-request):
+ * "Show available times" answers the form with the day's slots; a booking answers 303 to
+ * its page, or the form again with the visitor's values, the status and the messages of
+ * the refusal, decided here.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const server = requestServices(context);
+  const posted = readPostedForm(new URLSearchParams(await request.text()));
+  // Refused without a render: the visitor's values stay in the page Back returns to.
+  server.spend(posted.intent === "slots" ? "lookup" : "booking");
+  if (posted.intent === "slots") {
+    const issues = server.bookings.scheduleIssues(posted.body);
+    const form = await withSlots(server, posted, errorsFromIssues(issues));
+    return data(form, { status: issues.length > 0 ? 400 : 200 });
+  }
+  const result = await server.bookings.book(posted.body, undefined, server.client, "form");
+  let errors: FieldErrors = { form: SUBMIT_FAILED };
+  switch (result.kind) {
+    case "booked":
+    case "replayed":
+    case "spam":
+      // 303: the booking page is fetched with GET, and a reload does not post again.
+      // `booked`: the page then says what the JavaScript form would have said (nothing personal).
+      throw redirect(`${server.links.pagePath(result.bookingId)}&${JUST_BOOKED_PARAM}`, 303);
+    case "slot_taken":
+      errors = { timeSlot: SLOT_TAKEN };
+      break;
+    case "invalid": {
+      const byField = errorsFromIssues(result.issues);
+      // A 400 without usable issues is still a failure the visitor must hear about.
+      if (Object.keys(byField).length > 0) errors = byField;
+      break;
+    }
+    case "over_quota":
+      errors = { form: BOOKING_LIMIT };
+      break;
+    // The form's key is its content's: another client's, or an ended booking's, is no
+    // booking of this visitor (the service books anew after a cancel or decline).
+    case "key_reused":
+    case "key_in_use":
+    case "ended":
+    case "store_unavailable":
+      break;
+  }
+  const status = server.status.book(result);
+  server.logger.info("booking.form_refused", { status, outcome: result.kind });
+  const shown =
+    result.kind === "slot_taken" ? { ...posted, values: { ...posted.values, timeSlot: "" } } : posted;
+  return data(await withSlots(server, shown, errors), { status });
+}
+
+/** The day's slots as the API answers them, and the chosen slot kept only while it is free. */
+async function withSlots(
+  server: RequestServices,
+  posted: PostedForm,
+  errors: FieldErrors,
+): Promise<PostedBookingForm> {
+  const { values } = posted;
+  const base = { values, errors, slots: null, renderedAt: renderedAtOf(posted, server.now()) };
+  if (!values.date || errors.date || errors.hours) return base;
+  const slots = await lookedUpSlots(server, values.date);
+  if (slots.status !== "ready") return { ...base, slots };
+  const free = slotOptions(values.hours, slots.bookedSlots).some(
+    (option) => option.label === values.timeSlot && !option.booked,
+  );
+  return { ...base, values: free ? values : { ...values, timeSlot: "" }, slots };
+}
+
+/**
+ * The render time the form shown again carries: the one it was posted with, when the spam
+ * check takes it for a time a form was shown, so the time a visitor has spent since then
+ * keeps counting; else none, as on the kept page. Never the server's own time: a visitor
+ * who picks a slot and books within seconds of "Show available times" is a person.
+ */
+function renderedAtOf(posted: PostedForm, now: Date): number | null {
+  const sent = posted.body.renderedAt;
+  if (typeof sent !== "number") return null;
+  const reason = spamReason({ renderedAt: sent }, now.getTime());
+  return reason === null || reason === "too fast" ? sent : null;
 }
 
 export default function ScheduleConsultationPage() {
-  const view = useLoaderData<typeof loader>();
+  // The form as its action left it after a post, kept: React Router forgets action data at
+  // the next navigation, even a jump to a field's `#id` (the error summary's links).
+  const posted = useActionData<typeof action>();
+  const [sent] = useState(posted ?? null);
   const faq = faqFor(useSite().fee);
   return (
     <>
@@ -72,7 +164,7 @@ export default function ScheduleConsultationPage() {
                 required unless it says optional.
               </p>
             </header>
-            <BookingForm labelledBy="booking-heading" view={view} />
+            <BookingForm labelledBy="booking-heading" sent={sent} />
           </div>
         </div>
       </section>

@@ -17,11 +17,27 @@ import {
   Phone,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, type LoaderFunctionArgs, redirectDocument, useLoaderData } from "react-router";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  redirectDocument,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { type BookingState, endedState } from "../booking/booking-states";
 import { MEETING_URL_MAX, TEAM_TEXT_MAX } from "../booking/constants";
 import { longDate, zoneAbbreviation } from "../booking/dates";
-import type { TeamErrors, TeamEvent, TeamPageView } from "../booking/team-view";
+import { readPostedDecision } from "../booking/posted-form";
+import {
+  TEAM_DONE_PARAM,
+  type TeamDone,
+  type TeamErrors,
+  type TeamEvent,
+  type TeamPageData,
+  teamErrorsFrom,
+} from "../booking/team-page-data";
 import { SOURCE_KEYS, type Source } from "../booking/visit-source";
 import { zoneLabel } from "../booking/zone-name";
 import { ProblemSummary } from "../components/booking/error-summary";
@@ -32,20 +48,74 @@ import { PageNotice } from "../components/page-notice";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { teamBookingSeo } from "../content/seo/team-booking";
 import { teamPage } from "../content/team-page";
-import { viewFrom } from "../server-view";
+import { requestServices, usePageData } from "../request-context";
 import { useSite } from "../site";
 
 /**
  * The team's page of a booking (`/team/bookings/{id}?token=…`, docs/product.md#the-teams-side).
- * The server checks the team's token and renders it with the booking
- * (server/pages/team-page-routes.ts); in the browser a client-side navigation has no
- * booking to show, so it loads the page as a document. Its forms work without JavaScript.
+ * The server opens the booking with the team's token (a visitor's opens nothing here); in
+ * the browser a client-side navigation has no booking to show, so it loads the page as a
+ * document. Its forms work without JavaScript.
  */
-export function loader({ context, request }: LoaderFunctionArgs) {
-  const view = viewFrom(context, "team-booking");
-  if (view) return view.team;
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (typeof document !== "undefined") throw redirectDocument(request.url);
-  throw data(null, { status: 404, statusText: "Not Found" });
+  const server = requestServices(context);
+  // After a decision's post the page is the action's.
+  if (server.posted) return null;
+  const url = new URL(request.url);
+  const booking = await server.open(
+    "team",
+    "lookup",
+    params.bookingId ?? "",
+    url.searchParams.get("token") ?? undefined,
+  );
+  const done = url.searchParams.get(TEAM_DONE_PARAM);
+  return server.teamPage(booking, { notice: done === "confirmed" || done === "declined" ? done : null });
+}
+
+/** What the page's notice says after a decision's 303. */
+const DONE: Record<"confirm" | "decline", TeamDone> = { confirm: "confirmed", decline: "declined" };
+
+/**
+ * The Confirm and Decline forms (posted to `/confirm`, `/decline`): 303 to the page with a
+ * notice, or the page again at the post's own address with why not, what was typed kept.
+ */
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const server = requestServices(context);
+  const decision = params.decision === "decline" ? "decline" : "confirm";
+  const form = new URLSearchParams(await request.text());
+  const booking = await server.open(
+    "team",
+    "change",
+    params.bookingId ?? "",
+    String(form.get("token") ?? ""),
+  );
+  const { posted, body } = readPostedDecision(form, decision);
+  const outcome =
+    decision === "confirm"
+      ? await server.team.confirm(booking, body)
+      : await server.team.decline(booking, body);
+  const status = server.status.decision[outcome.kind];
+  switch (outcome.kind) {
+    case "decided":
+      throw redirect(
+        `${server.links.teamPagePath(outcome.booking.id)}&${TEAM_DONE_PARAM}=${DONE[decision]}`,
+        303,
+      );
+    case "not_found":
+    case "store_unavailable":
+      throw data(null, { status });
+    case "refused":
+      // What was typed stays in the form: after a `changed`, the team reads the booking and posts again.
+      return data(server.teamPage(outcome.booking, { error: server.refusals.team[outcome.reason], posted }), {
+        status,
+      });
+    case "invalid":
+      return data(
+        server.teamPage(outcome.booking, { posted: { ...posted, errors: teamErrorsFrom(outcome.issues) } }),
+        { status },
+      );
+  }
 }
 
 const stateStyle: Record<BookingState, { icon: typeof Hourglass; badge: string }> = {
@@ -73,7 +143,7 @@ const wideCard = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-
 const factLabel = "text-xs font-semibold uppercase tracking-wide text-slate-600";
 
 export default function TeamBookingPage() {
-  const booking = useLoaderData<typeof loader>();
+  const booking = usePageData(useActionData<typeof action>(), useLoaderData<typeof loader>());
   const { actions } = booking;
   const state = teamPage.states[booking.state];
   const { icon: StateIcon, badge } = stateStyle[booking.state];
@@ -167,7 +237,7 @@ export default function TeamBookingPage() {
 }
 
 /** A refused post's messages, each linked to its field. */
-function TeamErrorSummary({ actions }: { actions: Extract<TeamPageView["actions"], { allowed: true }> }) {
+function TeamErrorSummary({ actions }: { actions: Extract<TeamPageData["actions"], { allowed: true }> }) {
   const [which, errors] = Object.keys(actions.confirm.errors).length
     ? (["confirm", actions.confirm.errors] as const)
     : (["decline", actions.decline.errors] as const);
@@ -206,7 +276,7 @@ function SourceFacts({ source }: { source: Source | null }) {
   );
 }
 
-function RequestFacts({ booking, struck }: { booking: TeamPageView; struck: boolean }) {
+function RequestFacts({ booking, struck }: { booking: TeamPageData; struck: boolean }) {
   const site = useSite();
   const strike = struck ? "line-through decoration-slate-400" : "";
   const { labels } = teamPage;
@@ -264,7 +334,7 @@ function RequestFacts({ booking, struck }: { booking: TeamPageView; struck: bool
   );
 }
 
-function ContactCard({ booking }: { booking: TeamPageView }) {
+function ContactCard({ booking }: { booking: TeamPageData }) {
   const { labels } = teamPage;
   const link = "font-medium break-all text-blue-800 underline underline-offset-2 hover:text-blue-900";
   return (
@@ -296,7 +366,7 @@ function ContactCard({ booking }: { booking: TeamPageView }) {
 }
 
 /** The team's answer as it stands: the meeting link and note, or the decline's message. */
-function Decision({ booking }: { booking: TeamPageView }) {
+function Decision({ booking }: { booking: TeamPageData }) {
   if (booking.state === "confirmed" && booking.meetingUrl) {
     return (
       <div className={`${card} ring-emerald-200`}>
@@ -343,7 +413,7 @@ function ConfirmForm({
   sequence,
 }: {
   state: BookingState;
-  form: Extract<TeamPageView["actions"], { allowed: true }>["confirm"];
+  form: Extract<TeamPageData["actions"], { allowed: true }>["confirm"];
   token: string;
   sequence: number;
 }) {
@@ -418,7 +488,7 @@ function DeclineForm({
   token,
   sequence,
 }: {
-  form: Extract<TeamPageView["actions"], { allowed: true }>["decline"];
+  form: Extract<TeamPageData["actions"], { allowed: true }>["decline"];
   token: string;
   sequence: number;
 }) {

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarPlus, Download } from "lucide-react";
-import type { BookingPageView } from "../../booking/booking-view";
+import type { BookingPageData } from "../../booking/booking-page-data";
 import { bookingPage } from "../../content/booking-page";
 import { buttonClass } from "../button-link";
 
@@ -11,7 +11,7 @@ export function CalendarCard({
   calendar,
   confirmed,
 }: {
-  calendar: NonNullable<BookingPageView["calendar"]>;
+  calendar: NonNullable<BookingPageData["calendar"]>;
   confirmed: boolean;
 }) {
   return (

@@ -1,11 +1,11 @@
 import { CalendarClock } from "lucide-react";
-import type { BookingPageView } from "../../booking/booking-view";
+import type { BookingPageData } from "../../booking/booking-page-data";
 import { TOO_LATE_TO_CHANGE } from "../../booking/messages";
 import { bookingPage } from "../../content/booking-page";
 import { company } from "../../content/company";
 import { buttonClass } from "../button-link";
 
-type Change = BookingPageView["change"];
+type Change = BookingPageData["change"];
 
 /**
  * How the visitor can change a booking (src/pages/booking.tsx): online while it is

@@ -5,9 +5,9 @@ import { renderedCategories } from "../../booking/category-links";
 import type { BookingOutcome } from "../../booking/feedback";
 import { type AgentAnswer, agentAnswer, feedbackFor } from "../../booking/feedback";
 import { type BookingFormValues, type FieldErrors, initialValues } from "../../booking/form-values";
-import type { BookingFormView, SlotsState } from "../../booking/form-view";
-import { FORM_PATH, SCHEDULE_SECTION_ID } from "../../booking/form-view";
 import { SUBMITTING } from "../../booking/messages";
+import type { PostedBookingForm, SlotsState } from "../../booking/posted-form";
+import { FORM_PATH, SCHEDULE_SECTION_ID } from "../../booking/posted-form";
 import { slotOptions, slotsFor } from "../../booking/slots";
 import { company } from "../../content/company";
 import { useSite } from "../../site";
@@ -49,24 +49,24 @@ function currentTask(): object {
 /**
  * The consultation booking form: its fields, states and outcomes are in docs/product.md#the-booking-form.
  * A real form: without JavaScript (or before it runs) the browser posts it to the server,
- * which answers with the booking page or this form again (`view`: the values sent, the
+ * which answers with the booking page or this form again (`sent`: the values sent, the
  * messages, the day's slots); with JavaScript it books through the API and stays here.
  */
-export function BookingForm({ labelledBy, view }: { labelledBy: string; view: BookingFormView | null }) {
+export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: PostedBookingForm | null }) {
   const [searchParams] = useSearchParams();
   // The server's HTML pre-selects only the site's own links' categories: the form starts
   // from those (so hydration matches), then takes any other the address names.
   const [start] = useState(() => initialValues(renderedCategories(searchParams)));
-  const [values, setValues] = useState<BookingFormValues>(() => view?.values ?? start);
+  const [values, setValues] = useState<BookingFormValues>(() => sent?.values ?? start);
   const [asked] = useState(() => initialValues(searchParams.getAll(CATEGORY_PARAM)).serviceCategories);
   useEffect(() => {
     const same = [...asked].sort().join() === [...start.serviceCategories].sort().join();
-    if (view || same) return;
+    if (sent || same) return;
     setValues((current) => ({ ...current, serviceCategories: asked }));
-  }, [view, asked, start]);
-  const [errors, setErrors] = useState<FieldErrors>(() => view?.errors ?? {});
+  }, [sent, asked, start]);
+  const [errors, setErrors] = useState<FieldErrors>(() => sent?.errors ?? {});
   // The server's messages after a post, at the top; a submission with JavaScript replaces them.
-  const [summary, setSummary] = useState<FieldErrors>(() => view?.errors ?? {});
+  const [summary, setSummary] = useState<FieldErrors>(() => sent?.errors ?? {});
   const [confirmation, setConfirmation] = useState<(Confirmation & { id: string }) | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -199,7 +199,7 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
         ref={form}
         method="post"
         // No fragment: a refused booking comes back with its error summary focused (native
-        // autofocus, which a fragment in the URL would turn off), which scrolls it into view.
+        // autofocus, which a fragment in the URL would turn off), which scrolls it into sent.
         action={FORM_PATH}
         onSubmit={onSubmit}
         aria-labelledby={labelledBy}
@@ -217,7 +217,7 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
             values={values}
             errors={errors}
             set={set}
-            slots={hydrated ? slots : (view?.slots ?? UNCHECKED)}
+            slots={hydrated ? slots : (sent?.slots ?? UNCHECKED)}
             dateRange={dateRange}
             companyZone={companyZone}
             visitorZone={visitorZone}
@@ -232,7 +232,7 @@ export function BookingForm({ labelledBy, view }: { labelledBy: string; view: Bo
 
         <HoneypotField />
         {/* The server's render time, for its spam check; a kept page has none (the browser sends its own). */}
-        <input type="hidden" name="renderedAt" value={view?.renderedAt ?? ""} />
+        <input type="hidden" name="renderedAt" value={sent?.renderedAt ?? ""} />
         <SubmitBar error={errors.form} submitting={submitting} />
       </form>
     </div>

@@ -1,6 +1,6 @@
 import { BadgeCheck, CalendarPlus, CircleX, ExternalLink, Hourglass, MessageSquareText } from "lucide-react";
+import type { BookingStatus } from "../../booking/booking-page-data";
 import type { BookingState } from "../../booking/booking-states";
-import type { BookingStatus } from "../../booking/booking-view";
 import { bookingPage } from "../../content/booking-page";
 import { buttonClass } from "../button-link";
 

@@ -1,8 +1,8 @@
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
 import { type BookingFormValues, type FieldErrors, initialValues } from "../../booking/form-values";
-import type { SlotsState } from "../../booking/form-view";
-import { type RescheduleView, SCHEDULE_SECTION_ID, withoutOwnSlot } from "../../booking/form-view";
+import type { SlotsState } from "../../booking/posted-form";
+import { type MovePage, SCHEDULE_SECTION_ID, withoutOwnSlot } from "../../booking/posted-form";
 import { slotsFor } from "../../booking/slots";
 import { useSite } from "../../site";
 import { buttonClass } from "../button-link";
@@ -15,7 +15,7 @@ import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-
 const UNCHECKED: SlotsState = { status: "unchecked" };
 
 /** A lookup with the booking's own slot taken out. */
-const ownSlotFree = (slots: SlotsState, date: string, current: RescheduleView["current"]): SlotsState =>
+const ownSlotFree = (slots: SlotsState, date: string, current: MovePage["current"]): SlotsState =>
   slots.status === "ready"
     ? { status: "ready", bookedSlots: withoutOwnSlot(slots.bookedSlots, date, current) }
     : slots;
@@ -26,17 +26,17 @@ const ownSlotFree = (slots: SlotsState, date: string, current: RescheduleView["c
  * its page. With JavaScript the free slots follow the date and hours as on the booking
  * form; without it "Show available times" asks the server.
  */
-export function RescheduleForm({ view }: { view: RescheduleView }) {
+export function RescheduleForm({ page }: { page: MovePage }) {
   const [values, setValues] = useState<BookingFormValues>(() => ({
     ...initialValues(),
-    ...view.form.values,
+    ...page.form.values,
   }));
-  const [errors, setErrors] = useState<FieldErrors>(view.form.errors);
+  const [errors, setErrors] = useState<FieldErrors>(page.form.errors);
   const companyZone = useSite().timeZone;
   const dateRange = useBookingWindow(companyZone);
   const visitorZone = useVisitorTimeZone();
   const hydrated = useHydrated();
-  const looked = ownSlotFree(useBookedSlots(values.date, values.hours, 0), values.date, view.current);
+  const looked = ownSlotFree(useBookedSlots(values.date, values.hours, 0), values.date, page.current);
 
   const set = <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -45,16 +45,16 @@ export function RescheduleForm({ view }: { view: RescheduleView }) {
 
   return (
     <>
-      <ErrorSummary errors={view.form.errors} />
-      <form method="post" action={view.action} aria-labelledby="reschedule-heading">
-        <input type="hidden" name="token" value={view.token} />
-        <input type="hidden" name="sequence" value={view.sequence} />
+      <ErrorSummary errors={page.form.errors} />
+      <form method="post" action={page.action} aria-labelledby="reschedule-heading">
+        <input type="hidden" name="token" value={page.token} />
+        <input type="hidden" name="sequence" value={page.sequence} />
         <div id={SCHEDULE_SECTION_ID} className="scroll-mt-24">
           <ScheduleFields
             values={values}
             errors={errors}
             set={set}
-            slots={hydrated ? looked : (view.form.slots ?? UNCHECKED)}
+            slots={hydrated ? looked : (page.form.slots ?? UNCHECKED)}
             dateRange={dateRange}
             companyZone={companyZone}
             visitorZone={visitorZone}
@@ -66,12 +66,12 @@ export function RescheduleForm({ view }: { view: RescheduleView }) {
                 timeSlot: slotsFor(hours).includes(current.timeSlot) ? current.timeSlot : "",
               }))
             }
-            slotsAction={hydrated ? null : `${view.action}#${SCHEDULE_SECTION_ID}`}
+            slotsAction={hydrated ? null : `${page.action}#${SCHEDULE_SECTION_ID}`}
           />
         </div>
         <div className="mt-8 flex flex-col-reverse gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <a
-            href={view.bookingPath}
+            href={page.bookingPath}
             className="text-sm font-medium text-blue-800 underline underline-offset-2"
           >
             Keep my booking as it is

@@ -1,7 +1,7 @@
 import { CalendarSearch } from "lucide-react";
 import { MAX_HOURS, MIN_HOURS } from "../../booking/constants";
 import type { BookingWindow } from "../../booking/dates";
-import type { SlotsState } from "../../booking/form-view";
+import type { SlotsState } from "../../booking/posted-form";
 import { buttonClass } from "../button-link";
 import type { SectionProps } from "./contact-fields";
 import { controlAria, controlClass, Field, selectClass } from "./field";

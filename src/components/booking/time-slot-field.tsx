@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { formatSlotForVisitor } from "../../booking/dates";
-import type { SlotsState } from "../../booking/form-view";
 import { BOOKED_SUFFIX, LOADING_SLOTS, NO_SLOTS, SLOTS_FAILED, TENTATIVE } from "../../booking/messages";
+import type { SlotsState } from "../../booking/posted-form";
 import { slotOptions } from "../../booking/slots";
 import { zoneLabel } from "../../booking/zone-name";
 import { useSite } from "../../site";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SlotsState } from "../../booking/form-view";
+import type { SlotsState } from "../../booking/posted-form";
 import { lookUpBookedSlots } from "./booking-api";
 
 const idle: SlotsState = { status: "idle" };

@@ -27,7 +27,7 @@ export function useBookingWindow(timeZone: string) {
   return range;
 }
 
-/** When the form was first shown, for the server's "too fast to be a person" check (server/booking/spam-check.ts). */
+/** When the form was first shown, for the server's "too fast to be a person" check (src/booking/spam-check.ts). */
 export function useRenderedAt(): RefObject<number> {
   const renderedAt = useRef(0);
   useEffect(() => {

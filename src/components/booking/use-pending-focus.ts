@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
-import type { SlotsState } from "../../booking/form-view";
+import type { SlotsState } from "../../booking/posted-form";
 import { FORM_ERROR_ID } from "./submit-bar";
 
 /**

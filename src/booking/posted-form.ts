@@ -1,4 +1,5 @@
-import { isServiceCategory } from "../../src/booking/categories";
+import type { RequestServices } from "../request-context";
+import { isServiceCategory } from "./categories";
 import {
   DEFAULT_HOURS,
   DESCRIPTION_MAX,
@@ -10,10 +11,108 @@ import {
   SUBJECT_MAX,
   TEAM_TEXT_MAX,
   WORKDAY_START_HOUR,
-} from "../../src/booking/constants";
-import type { BookingFormValues } from "../../src/booking/form-values";
-import { slotLabel } from "../../src/booking/slots";
-import type { TeamPosted } from "./team-page-view";
+} from "./constants";
+import type { BookingFormValues, FieldErrors } from "./form-values";
+import { slotLabel } from "./slots";
+import type { TeamPosted } from "./team-page-data";
+
+// The forms posted without JavaScript (the booking form, the move form, the team's two):
+// how their fields read, and what their pages show again after a post (see
+// docs/architecture.md#pages-made-for-one-request).
+
+/** Where the booking form posts: its action answers there (src/pages/schedule-consultation.tsx). */
+export const FORM_PATH = "/schedule-consultation";
+
+/** The date-and-time step, where the server's answer to "Show available times" opens. */
+export const SCHEDULE_SECTION_ID = "booking-schedule";
+
+/** Where the day's slot list stands. */
+export type SlotsState =
+  /** No date chosen yet: nothing to look up. */
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; bookedSlots: readonly string[] }
+  /** The lookup failed in a way that means "n8n is down": every slot is offered, the team confirms. */
+  | { status: "tentative" }
+  /** Any other failure: every slot is offered with a warning. */
+  | { status: "failed" }
+  /**
+   * No lookup made and none can be yet (the server's HTML, before JavaScript runs or
+   * without it): every slot of the day is offered, and the server's rules answer a taken
+   * one; "Show available times" asks the server for the day's free slots.
+   */
+  | { status: "unchecked" };
+
+/** A lookup the server made for the page: never idle or loading. */
+export type LookedUpSlots = Exclude<SlotsState, { status: "idle" | "loading" }>;
+
+/**
+ * The booking form after a post without JavaScript: every value the visitor sent, the
+ * messages of a refused booking, and the slots the server looked up for the chosen day.
+ */
+export interface PostedBookingForm {
+  values: BookingFormValues;
+  /** Messages by field, and `form` for one that belongs to no field (slot taken, limits). */
+  errors: FieldErrors;
+  /** The server's lookup for `values.date`; null when it made none (no date yet). */
+  slots: LookedUpSlots | null;
+  /**
+   * When the form was first shown (ms since the epoch), posted back for the spam check:
+   * the time it was posted with, or null when it had none (the kept page has none).
+   */
+  renderedAt: number | null;
+}
+
+/**
+ * The page that moves a booking (`/bookings/{id}/reschedule?token=…`): the booking as it
+ * is, and the booking form's date-and-time step filled with its slot, or with what the
+ * visitor posted.
+ */
+export interface MovePage {
+  bookingId: string;
+  subject: string;
+  /** The booking's slot now, in the company's zone. */
+  current: { date: string; timeSlot: string; hours: number };
+  /** Posted back: the link's token, and the version the move was decided on. */
+  token: string;
+  sequence: number;
+  /** The booking's page, to go back without moving. */
+  bookingPath: string;
+  /** Where the form posts. */
+  action: string;
+  form: {
+    values: { hours: number; date: string; timeSlot: string };
+    errors: FieldErrors;
+    /** The server's lookup for `values.date`, the booking's own slot not counted; null when none was made. */
+    slots: LookedUpSlots | null;
+  };
+}
+
+/**
+ * A day's slots as a form shows them: n8n or the store away means every slot is offered
+ * and the team confirms (tentative); a question the schema refuses is a failed lookup.
+ */
+export async function lookedUpSlots({ bookings }: RequestServices, date: string): Promise<LookedUpSlots> {
+  const outcome = await bookings.bookedSlots({ date });
+  switch (outcome.kind) {
+    case "slots":
+      return { status: "ready", bookedSlots: outcome.bookedSlots };
+    case "invalid":
+      return { status: "failed" };
+    case "n8n_unavailable":
+    case "store_unavailable":
+      return { status: "tentative" };
+  }
+}
+
+/** The booked slots of `date` with the booking's own slot taken out: moving a booking frees it. */
+export function withoutOwnSlot(
+  bookedSlots: readonly string[],
+  date: string,
+  current: MovePage["current"],
+): string[] {
+  return bookedSlots.filter((slot) => date !== current.date || slot !== current.timeSlot);
+}
 
 /** What a post of the booking form asks for: the free slots of a day, or the booking. */
 export type FormIntent = "slots" | "book";
@@ -119,7 +218,7 @@ export function readPostedForm(form: URLSearchParams): PostedForm {
 }
 
 /**
- * The team's Confirm or Decline form as posted (server/pages/team-page-routes.ts): its
+ * The team's Confirm or Decline form as posted (src/pages/team-booking.tsx): its
  * values as the form shows them again, each cut to its field's limit, and the body the
  * team's schema parses (src/booking/team-schema.ts), every value whole.
  */

@@ -1,5 +1,5 @@
-import { MIN_FILL_MS, RENDERED_AT_MAX_AGE_MS, RENDERED_AT_MAX_AHEAD_MS } from "../../src/booking/constants";
-import type { SpamFields } from "../../src/booking/schema";
+import { MIN_FILL_MS, RENDERED_AT_MAX_AGE_MS, RENDERED_AT_MAX_AHEAD_MS } from "./constants";
+import type { SpamFields } from "./schema";
 
 /**
  * Why a booking looks sent by a bot, or null for a person: the hidden honeypot is

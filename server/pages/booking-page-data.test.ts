@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { storedBooking } from "../../tests/support/stored-booking";
+import { createBookingLinks } from "../booking/booking-links";
 import type { Booking, Delivery } from "../store/types";
-import { createBookingLinks } from "./booking-links";
-import { bookingPageView, bookingStatus, calendarEventOf } from "./booking-page-view";
+import { bookingPageData, bookingStatus, calendarEventOf } from "./booking-page-data";
 
 const SITE_URL = "https://www.example.com";
 const links = createBookingLinks(SITE_URL, ["a-secret-of-at-least-thirty-two-characters"]);
@@ -42,7 +42,7 @@ const delivery = (kind: Delivery["kind"], status: Delivery["status"]): Delivery 
 const event = (stored: Booking) =>
   calendarEventOf(stored, { links, siteUrl: SITE_URL, timeZone: "America/New_York", now: NOW });
 const view = (stored: Booking, options: { justBooked?: boolean; changeable?: boolean } = {}) =>
-  bookingPageView(stored, event(stored), {
+  bookingPageData(stored, event(stored), {
     links,
     siteUrl: SITE_URL,
     justBooked: options.justBooked ?? false,
@@ -127,7 +127,7 @@ describe("calendarEventOf", () => {
   });
 });
 
-describe("bookingPageView", () => {
+describe("bookingPageData", () => {
   it("offers cancel and move while changes are open, for a request and a confirmed booking alike", () => {
     for (const stored of [booking(), confirmed()]) {
       expect(view(stored).change).toEqual({

@@ -1,11 +1,16 @@
+import type { BookingPageData, BookingStatus } from "../../src/booking/booking-page-data";
 import { endedState, holdsSlot } from "../../src/booking/booking-states";
-import type { BookingPageView, BookingStatus } from "../../src/booking/booking-view";
 import { deliveryNames } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
 import { company } from "../../src/content/company";
+import type { BookingLinks } from "../booking/booking-links";
+import {
+  type CalendarEvent,
+  type EventStatus,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+} from "../calendar/calendar";
 import type { Booking } from "../store/types";
-import type { BookingLinks } from "./booking-links";
-import { type CalendarEvent, type EventStatus, googleCalendarUrl, outlookCalendarUrl } from "./calendar";
 
 /**
  * Whether the team has a requested booking: n8n has every delivery call of it
@@ -19,7 +24,7 @@ function withTeam(booking: Booking): boolean {
   );
 }
 
-/** Where a booking stands, with what the visitor is told of it (src/booking/booking-view.ts). */
+/** Where a booking stands, with what the visitor is told of it (src/booking/booking-page-data.ts). */
 export function bookingStatus(booking: Booking): BookingStatus {
   switch (booking.state) {
     case "requested":
@@ -102,7 +107,7 @@ function changeRefusal(booking: Booking, changeable: boolean) {
  * need, nor the team's link. The Google and Outlook links carry the site's address, not
  * the booking's private link: its token would end up in another company's logs.
  */
-export function bookingPageView(
+export function bookingPageData(
   booking: Booking,
   event: CalendarEvent,
   {
@@ -118,7 +123,7 @@ export function bookingPageView(
     changeable: boolean;
     error?: string | null;
   },
-): BookingPageView {
+): BookingPageData {
   const { request } = booking;
   const status = bookingStatus(booking);
   const elsewhere = { ...event, pageUrl: new URL("/", siteUrl).href };

@@ -1,14 +1,9 @@
 import { instantIn } from "../../src/booking/dates";
 import { formatFee } from "../../src/booking/fee";
-import type { TeamDone, TeamErrors, TeamPageView } from "../../src/booking/team-view";
+import type { TeamPageData, TeamShown } from "../../src/booking/team-page-data";
 import type { Booking } from "../store/types";
 
-/** A team form the server shows again after a refused post: what was sent (cut to its fields' limits) and why. */
-export type TeamPosted =
-  | { form: "confirm"; values: { meetingUrl: string; note: string }; errors: TeamErrors }
-  | { form: "decline"; values: { message: string }; errors: TeamErrors };
-
-export interface TeamPageOptions {
+export interface TeamPageOptions extends TeamShown {
   timeZone: string;
   /** The team's token of the booking, which both forms post back. */
   token: string;
@@ -16,11 +11,6 @@ export interface TeamPageOptions {
   refusal: string | null;
   /** `MEETING_URL`: what the Confirm form starts with while the booking has no link. */
   defaultMeetingUrl: string | null;
-  /** What the post that led here did (`&done=`); shown only while the booking still says so. */
-  notice?: TeamDone | null;
-  /** A decision just refused, shown at the top. */
-  error?: string | null;
-  posted?: TeamPosted | null;
 }
 
 /**
@@ -28,7 +18,7 @@ export interface TeamPageOptions {
  * visitor sent, with the contact details the visitor's own page leaves out, and never the
  * visitor's token or link. Times and the fee are written out here, once, on the server.
  */
-export function teamPageView(booking: Booking, options: TeamPageOptions): TeamPageView {
+export function teamPageData(booking: Booking, options: TeamPageOptions): TeamPageData {
   const { timeZone, token, refusal, defaultMeetingUrl, notice = null, error = null, posted = null } = options;
   const { request } = booking;
   const confirmed = booking.state === "confirmed";

@@ -20,10 +20,10 @@ export type BookingStatus =
 /**
  * A booking as its private page shows it (`/bookings/{id}?token=…`): what was booked, in
  * the company's zone, where it stands and its calendar links. Built by the server from the
- * stored booking (server/booking/booking-page-view.ts); never the visitor's contact
+ * stored booking (server/pages/booking-page-data.ts); never the visitor's contact
  * details, which the page does not need, nor the team's own link.
  */
-export interface BookingPageView {
+export interface BookingPageData {
   bookingId: string;
   /** yyyy-MM-dd in the company's zone. */
   date: string;

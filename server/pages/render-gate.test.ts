@@ -1,14 +1,58 @@
-import { Hono } from "hono";
+import type { StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { initialValues } from "../../src/booking/form-values";
-import type { ServerView } from "../../src/server-view";
-import type { RenderedDocument, RenderPage } from "./render";
-import { PRIVATE_HEADERS, RENDER_LIMITS, type RenderLimits, viewAnswer } from "./view-answer";
+import type { BookingLinks } from "../booking/booking-links";
+import type { BookingService } from "../booking/booking-service";
+import type { ChangeService } from "../booking/change-service";
+import type { TeamService } from "../booking/team-service";
+import { createLogger } from "../logger";
+import type { RenderedDocument, Renderer } from "./render";
+import { RENDER_LIMITS, type RenderGate, type RenderLimits, renderGate } from "./render-gate";
+import { requestPages } from "./request-pages";
 
-const VIEW: ServerView = {
-  page: "booking-form",
-  form: { values: initialValues(), errors: {}, slots: null, renderedAt: null },
+type RenderPage = () => Promise<RenderedDocument>;
+
+const untouched = () => {
+  throw new Error("not to be called while renders are shed");
 };
+
+/**
+ * The pages made for one request with `render` as their document step: every route's
+ * action and loaders answer at once (with a 400, as a refused form would), only the render
+ * is held. Stubs that fail the test if the route goes past the gate stand for the services.
+ */
+function pagesWith(render: RenderPage | (() => never), gate: RenderGate) {
+  const renderer: Renderer = {
+    page: untouched,
+    query: async () => ({ statusCode: 400 }) as StaticHandlerContext,
+    document: render,
+  };
+  return requestPages({
+    renderer,
+    enforceCsp: true,
+    gate,
+    service: {
+      book: untouched,
+      bookedSlots: untouched,
+      scheduleIssues: untouched,
+    } as unknown as BookingService,
+    changes: {} as ChangeService,
+    team: {} as TeamService,
+    links: { pagePath: untouched } as unknown as BookingLinks,
+    siteUrl: "https://test.example",
+    timeZone: "UTC",
+    meetingUrl: null,
+    logger: createLogger("error", () => {}),
+  });
+}
+
+/** A post of the booking form, as a browser without JavaScript sends it. */
+const formPost = (body: BodyInit = "name=Ada") =>
+  ({
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+    body,
+    duplex: "half",
+  }) as RequestInit;
 
 /**
  * A render held open until the test lets it finish, as a slow render (or a machine busy
@@ -22,7 +66,7 @@ function heldRender({ fail = false } = {}) {
     await new Promise<void>((resolve) => held.push(resolve));
     if (fail) throw new Error("render failed");
     const document: RenderedDocument = {
-      status: 200,
+      status: 400,
       stream: new Blob(["<!DOCTYPE html><p>the form</p>"]).stream(),
       inlineScriptHashes: [],
     };
@@ -36,21 +80,14 @@ function heldRender({ fail = false } = {}) {
   };
 }
 
-function formApp(render: RenderPage, limits?: RenderLimits) {
-  const answer = viewAnswer({
-    render,
-    siteUrl: "https://test.example",
-    enforceCsp: true,
-    ...(limits && { limits }),
-  });
-  const app = new Hono();
-  app.post("/form", (c) => answer(c, "/form", VIEW, 400, PRIVATE_HEADERS));
+function formApp(render: RenderPage, limits: RenderLimits = RENDER_LIMITS) {
+  const app = pagesWith(render, renderGate(limits));
   // What escapes a render is the app's onError in the site (the static 500 page).
   app.onError(() => new Response("failed", { status: 500 }));
   return (n: number) =>
     Array.from({ length: n }, async () => {
       const began = performance.now();
-      const response = await app.request("/form", { method: "POST" });
+      const response = await app.request("/schedule-consultation", formPost());
       return { response, text: await response.text(), ms: performance.now() - began };
     });
 }
@@ -146,22 +183,16 @@ describe("renders for one request, load-shed", () => {
   it("past the renders a second, a quick render waits for its turn, and past the queue is refused, however few run at once", async () => {
     // Renders that finish at once: only the renders a second hold them back.
     const render: RenderPage = async () => ({
-      status: 200,
+      status: 400,
       stream: new Blob(["<!DOCTYPE html><p>the form</p>"]).stream(),
       inlineScriptHashes: [],
     });
-    const answer = viewAnswer({
-      render,
-      siteUrl: "https://test.example",
-      enforceCsp: true,
-      limits: { atOnce: 100, perSecond: 10, burst: 3, waiting: 4, waitMs: 1000 },
-    });
-    const app = new Hono();
-    app.post("/form", async (c) => (answer.busy() ? c.text("busy", 503) : answer(c, "/form", VIEW, 400, {})));
+    const answer = renderGate({ atOnce: 100, perSecond: 10, burst: 3, waiting: 4, waitMs: 1000 });
+    const app = pagesWith(render, answer);
     const began = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 10 }, async () => {
-        const response = await app.request("/form", { method: "POST" });
+        const response = await app.request("/schedule-consultation", formPost());
         return { status: response.status, ms: performance.now() - began };
       }),
     );
@@ -172,5 +203,36 @@ describe("renders for one request, load-shed", () => {
     expect(answers[6]?.ms).toBeLessThan(900);
     // The queue is empty again and tokens come back: no longer busy.
     expect(answer.busy()).toBe(false);
+  });
+});
+
+/** A form post whose body records whether anyone read it. */
+function post() {
+  const read = { bytes: 0 };
+  const chunk = new TextEncoder().encode(`description=${"x".repeat(90_000)}`);
+  // No high-water mark: pulled only when someone reads.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        read.bytes += chunk.length;
+        controller.enqueue(chunk);
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { request: new Request("https://test.example/schedule-consultation", formPost(body)), read };
+}
+
+describe("the booking form's post while renders are being shed", () => {
+  it("answers the busy page (503, Retry-After: 1) without reading the body or booking", async () => {
+    const app = pagesWith(untouched, { busy: () => true, enter: untouched });
+    const { request, read } = post();
+    const response = await app.request(request);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("1");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await response.text()).toContain("The site is busy");
+    expect(read.bytes).toBe(0);
   });
 });

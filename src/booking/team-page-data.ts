@@ -33,6 +33,20 @@ export interface TeamForm<Values> {
   errors: TeamErrors;
 }
 
+/** A team form shown again after a refused post: what was sent (cut to its fields' limits) and why. */
+export type TeamPosted =
+  | { form: "confirm"; values: { meetingUrl: string; note: string }; errors: TeamErrors }
+  | { form: "decline"; values: { message: string }; errors: TeamErrors };
+
+/** What the team's page shows beside the booking: the notice of a decision just made, or a refused post. */
+export interface TeamShown {
+  /** What the post that led here did (`&done=`); shown only while the booking still says so. */
+  notice?: TeamDone | null;
+  /** A decision just refused, shown at the top. */
+  error?: string | null;
+  posted?: TeamPosted | null;
+}
+
 /** A history entry as the team page shows it: `when` is `at` written out in the company's zone. */
 export type TeamEvent = BookingEvent & { when: string };
 
@@ -40,10 +54,10 @@ export type TeamEvent = BookingEvent & { when: string };
  * A booking as the team's page shows it (`/team/bookings/{id}?token=…`, see
  * docs/product.md#the-teams-side): the whole request with the visitor's contact details,
  * its state and history, and the forms that confirm or decline it. Built by the server
- * (server/booking/team-page-view.ts); texts that depend on the runtime's Intl (the fee, the
+ * (server/pages/team-page-data.ts); texts that depend on the runtime's Intl (the fee, the
  * history's times) are written there, so hydration cannot disagree.
  */
-export interface TeamPageView {
+export interface TeamPageData {
   /** Where the booking came from (./visit-source.ts), or null when nothing was kept. */
   source: Source | null;
   bookingId: string;

@@ -1,0 +1,154 @@
+import { type Context, Hono } from "hono";
+import { isRouteErrorResponse, type StaticHandlerContext } from "react-router";
+import { FORM_PATH } from "../../src/booking/posted-form";
+import { requestContext } from "../../src/request-context";
+import { MAX_BODY_BYTES } from "../api/n8n-api";
+import { readFormBody } from "../api/read-body";
+import { icsCalendar } from "../calendar/calendar";
+import { crossSite } from "../http/cross-site";
+import { requestHeader } from "../http/request-header";
+import { calendarEventOf } from "./booking-page-data";
+import { errorPage } from "./error-page";
+import type { Renderer } from "./render";
+import { busyPage, RENDER_LIMITS, type RenderGate, renderGate } from "./render-gate";
+import {
+  type NotOpened,
+  openBooking,
+  type RequestServicesDeps,
+  requestServicesFor,
+} from "./request-services";
+import { streamedAnswer } from "./streamed-document";
+import { waitPage } from "./wait-page";
+
+/** Personal data: kept by no cache, shared with no other site. */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+/** A booking's own pages: private, and never sending their address (its token) anywhere. */
+export const BOOKING_PAGE_HEADERS = {
+  ...PRIVATE_HEADERS,
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+/**
+ * Form encoding writes a non-ASCII character as up to 12 bytes (`%E4%B8%AD`), where JSON
+ * sends it as 3: a form that fits the API's limit as JSON must fit here too.
+ */
+export const MAX_FORM_BYTES = 3 * MAX_BODY_BYTES;
+
+export interface RequestPagesDeps extends RequestServicesDeps {
+  renderer: Renderer;
+  enforceCsp: boolean;
+  /** Load-sheds the renders (tests pass their own). */
+  gate?: RenderGate;
+}
+
+/**
+ * The pages made for one request (docs/architecture.md#pages-made-for-one-request): the
+ * booking form's post, a booking's own page and its cancel and move, the team's page and
+ * its confirm and decline. Their route actions and loaders (src/pages/) decide every
+ * redirect, status and text; here stay the guards (another site's post, the render gate,
+ * the body's type and size) and the `Response`: a route's 429, 404 or 503 is answered with
+ * the server's own page, never a render, and every render is private and load-shed.
+ */
+export function requestPages({
+  renderer,
+  enforceCsp,
+  gate = renderGate(RENDER_LIMITS),
+  ...deps
+}: RequestPagesDeps): Hono {
+  const app = new Hono();
+  const servicesFor = requestServicesFor(deps);
+
+  /** What a route refused with a status the server has a page of its own for; null for any other. */
+  function ownPage(c: Context, context: StaticHandlerContext): Response | Promise<Response> | null {
+    const error = Object.values(context.errors ?? {})[0];
+    if (!isRouteErrorResponse(error)) return null;
+    if (error.status === 429) return guardPage(c, { status: 429, wait: error.data as number });
+    return error.status === 404 || error.status === 503 ? guardPage(c, { status: error.status }) : null;
+  }
+
+  /**
+   * The route's `Response` for `request`: its redirect, the server's page for a guard's
+   * refusal, or the page rendered with what its action and loaders returned. Past the
+   * render gate's places the busy page (503, `Retry-After: 1`), which costs no render.
+   */
+  async function respond(c: Context, request: Request, headers: Record<string, string>) {
+    const services = servicesFor(c.get("client"), request.method === "POST");
+    const context = await renderer.query(request, requestContext(services));
+    if (context instanceof Response) return context;
+    const own = ownPage(c, context);
+    if (own) return own;
+    const release = await gate.enter();
+    if (release === null) return busyPage(headers);
+    let rendered: Awaited<ReturnType<Renderer["document"]>>;
+    try {
+      rendered = await renderer.document(request, context, { requestId: c.get("requestId") });
+    } finally {
+      // The render is done (React has the whole document); sending it costs no render.
+      release();
+    }
+    const response = streamedAnswer(rendered, requestHeader(c, "accept-encoding"), enforceCsp);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  }
+
+  /** A post of a form whose fields were read: the request its route's action reads them from. */
+  const posted = (c: Context, fields: URLSearchParams) =>
+    new Request(c.req.url, { method: "POST", body: fields });
+
+  /** A post of a booking's or the team's form: another site's is refused before its body is read. */
+  const change = (refusal: string) => async (c: Context) => {
+    if (crossSite(c, deps.siteUrl)) return c.text(refusal, 403);
+    const fields = await readFormBody(c, MAX_BODY_BYTES, "the form");
+    if (fields instanceof Response) return fields;
+    return respond(c, posted(c, fields), BOOKING_PAGE_HEADERS);
+  };
+
+  app.post(FORM_PATH, async (c) => {
+    if (crossSite(c, deps.siteUrl)) return c.text("Book from this site's own booking form.", 403);
+    // Every post ends in a render or a booking: when renders are being shed, the body (up
+    // to 96 KB) is not even read (docs/architecture.md#pages-made-for-one-request).
+    if (gate.busy()) return busyPage(PRIVATE_HEADERS);
+    const fields = await readFormBody(c, MAX_FORM_BYTES, "the booking form");
+    if (fields instanceof Response) return fields;
+    return respond(c, posted(c, fields), PRIVATE_HEADERS);
+  });
+
+  const page = (c: Context) => respond(c, c.req.raw, BOOKING_PAGE_HEADERS);
+  app.get("/bookings/:bookingId", page);
+  app.get("/bookings/:bookingId/reschedule", page);
+  app.post("/bookings/:bookingId/cancel", change("Change a booking from its own page."));
+  app.post("/bookings/:bookingId/reschedule", change("Change a booking from its own page."));
+  app.get("/team/bookings/:bookingId", page);
+  const decide = change("Confirm or decline a booking from the team's own page.");
+  app.post("/team/bookings/:bookingId/confirm", decide);
+  app.post("/team/bookings/:bookingId/decline", decide);
+
+  // The booking's calendar file: not a page, the booking as an event.
+  app.get("/bookings/:bookingId/calendar.ics", async (c) => {
+    const id = c.req.param("bookingId");
+    const booking = await openBooking(c.get("client"), deps.changes, "lookup", id, c.req.query("token"));
+    if ("status" in booking) return guardPage(c, booking);
+    const { links, siteUrl, timeZone, now = () => new Date() } = deps;
+    const event = calendarEventOf(booking, { links, siteUrl, timeZone, now: now() });
+    const calendar = icsCalendar(event, `-//${new URL(siteUrl).hostname}//Consultation booking//EN`);
+    return c.body(calendar, 200, {
+      ...BOOKING_PAGE_HEADERS,
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="consultation-${booking.date}.ics"`,
+    });
+  });
+
+  return app;
+}
+
+/**
+ * The server's own page for a refusal that needs no render: the wait page (429), the kept
+ * not-found page (a wrong token is never a hint), the store's 503.
+ */
+function guardPage(c: Context, refusal: NotOpened): Response | Promise<Response> {
+  if (refusal.status === 429) return waitPage(refusal.wait);
+  if (refusal.status === 404) return c.notFound();
+  return errorPage(503, { "Retry-After": "5" });
+}

@@ -1,0 +1,107 @@
+import { data } from "react-router";
+import type { RequestServices } from "../../src/request-context";
+import type { BookingLinks } from "../booking/booking-links";
+import type { BookingService } from "../booking/booking-service";
+import { CHANGE_REFUSALS, type ChangeService, type Opened } from "../booking/change-service";
+import { TEAM_REFUSALS, type TeamService } from "../booking/team-service";
+import type { Client, Cost } from "../http/client";
+import { bookStatus, CHANGE_STATUS, DECISION_STATUS } from "../http/outcome-status";
+import type { Logger } from "../logger";
+import type { Booking } from "../store/types";
+import { bookingPageData, calendarEventOf } from "./booking-page-data";
+import { teamPageData } from "./team-page-data";
+
+export interface RequestServicesDeps {
+  service: BookingService;
+  changes: ChangeService;
+  team: TeamService;
+  links: BookingLinks;
+  siteUrl: string;
+  timeZone: string;
+  /** `MEETING_URL`: the Confirm form's link while the booking has none. */
+  meetingUrl: string | null;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** Why a booking was not opened: the client must wait, no such booking (or a wrong token), or the store failed. */
+export type NotOpened = { status: 429; wait: number } | { status: 404 } | { status: 503 };
+
+/** Spends `cost` of the client's limits, then opens the booking: the booking, or why not. */
+export async function openBooking(
+  client: Client,
+  opener: { open(bookingId: string, token: string | undefined): Promise<Opened> },
+  cost: Cost,
+  bookingId: string,
+  token: string | undefined,
+): Promise<Booking | NotOpened> {
+  const wait = client.spend(cost);
+  if (wait !== null) return { status: 429, wait };
+  const opening = await opener.open(bookingId, token);
+  if (opening.kind === "opened") return opening.booking;
+  return { status: opening.kind === "not_found" ? 404 : 503 };
+}
+
+/** A refusal as the route error the server answers with its own page (server/pages/request-pages.ts). */
+const refusal = (not: NotOpened) => data(not.status === 429 ? not.wait : null, { status: not.status });
+
+/**
+ * The services a route action or loader reaches through the request context
+ * (src/request-context.ts), built for each request with the client who sent it.
+ */
+export function requestServicesFor(deps: RequestServicesDeps) {
+  const {
+    service,
+    changes,
+    team,
+    links,
+    siteUrl,
+    timeZone,
+    meetingUrl,
+    logger,
+    now = () => new Date(),
+  } = deps;
+  return (client: Client, posted: boolean): RequestServices => ({
+    posted,
+    spend(cost) {
+      const wait = client.spend(cost);
+      if (wait !== null) throw refusal({ status: 429, wait });
+    },
+    async open(side, cost, bookingId, token) {
+      const opened = await openBooking(client, side === "team" ? team : changes, cost, bookingId, token);
+      if ("status" in opened) throw refusal(opened);
+      return opened;
+    },
+    bookings: service,
+    changes,
+    team,
+    links,
+    client,
+    logger,
+    now,
+    status: { book: bookStatus, change: CHANGE_STATUS, decision: DECISION_STATUS },
+    refusals: { change: CHANGE_REFUSALS, team: TEAM_REFUSALS },
+    bookingPage: (booking, { justBooked, error }) =>
+      bookingPageData(booking, calendarEventOf(booking, { links, siteUrl, timeZone, now: now() }), {
+        links,
+        siteUrl,
+        justBooked,
+        changeable: changes.changeable(booking),
+        error,
+      }),
+    bookedSlot(booking) {
+      const { subject, hours } = booking.request;
+      return { subject, current: { date: booking.date, timeSlot: booking.timeSlot, hours } };
+    },
+    teamPage(booking, shown) {
+      const reason = team.refusal(booking);
+      return teamPageData(booking, {
+        timeZone,
+        token: links.teamToken(booking.id),
+        refusal: reason && TEAM_REFUSALS[reason],
+        defaultMeetingUrl: meetingUrl,
+        ...shown,
+      });
+    },
+  });
+}
