@@ -9,7 +9,9 @@ import type { Client, Cost } from "../server/http/client";
 import type { CHANGE_STATUS, DECISION_STATUS } from "../server/http/outcome-status";
 import type { Logger } from "../server/logger";
 import type { BookingPageData } from "./booking/booking-page-data";
+import type { BookedSlotsQuery, Parsed, ParsedConsultation, Schedule } from "./booking/schema";
 import type { TeamPageData, TeamShown } from "./booking/team-page-data";
+import type { ConfirmBody, DeclineBody } from "./booking/team-schema";
 
 /**
  * What the route actions and loaders of the pages made for one request (the booking form's
@@ -33,6 +35,17 @@ export interface RequestServices {
    * booking, or a thrown 404 or 503 the server answers with its own page.
    */
   open(side: "visitor" | "team", cost: Cost, bookingId: string, token: string | undefined): Promise<Booking>;
+  /**
+   * A posted form's body parsed once, by the schema the JSON API parses the same body with
+   * (the services take the typed value): the value, or the issues its page names.
+   */
+  read: {
+    booking(body: unknown): Parsed<ParsedConsultation>;
+    schedule(body: unknown): Parsed<Schedule>;
+    slotsQuery(body: unknown): Parsed<BookedSlotsQuery>;
+    confirm(body: unknown): Parsed<ConfirmBody>;
+    decline(body: unknown): Parsed<DeclineBody>;
+  };
   bookings: BookingService;
   changes: ChangeService;
   team: TeamService;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { FIELDS_NEED_ATTENTION } from "../../src/booking/messages";
-import { type FieldIssue, issuesOf } from "../../src/booking/schema";
+import { type FieldIssue, parseWith } from "../../src/booking/schema";
 import type { InvalidBody, notJsonSchema, RefusalOf, tooLargeSchema } from "./body-schemas";
 import { readBody, sendsJson } from "./read-body";
 
@@ -40,16 +40,16 @@ export const invalidBody = (issues: FieldIssue[]): InvalidBody => ({
  * The one way into every JSON endpoint (`/api/n8n/*`, `/api/bookings/*`, `/api/team/*`):
  * 415 unless the body is `application/json`, 413 past MAX_BODY_BYTES (read from Node's
  * stream and stopped at the limit: ./read-body.ts), 400 `invalid_json`, 400
- * `invalid_request` with `schema`'s issues (`refuse` words that answer when the caller
- * counts it too); else the body as sent. It is judged on the request alone, so it comes
- * before any token is checked or booking read. The body is handed on as sent: the
- * services parse their input themselves, as MCP and the form posts call them too.
+ * `invalid_request` with `schema`'s issues (`refuse` writes that response when the caller
+ * counts it too); else the body as `schema` parsed it. It is judged on the request alone,
+ * so it comes before any token is checked or booking read. This is the API's one parse of
+ * the body: the services take the typed value.
  */
 export async function jsonBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
   refuse: (issues: FieldIssue[]) => Response = (issues) => c.json(invalidBody(issues), 400),
-): Promise<z.input<Schema> | Response> {
+): Promise<z.output<Schema> | Response> {
   if (!sendsJson(c)) return notJson(c);
   const text = await readBody(c, MAX_BODY_BYTES);
   if (text === null) return tooLarge(c);
@@ -66,6 +66,6 @@ export async function jsonBody<Schema extends z.ZodType>(
       400,
     );
   }
-  const checked = schema.safeParse(body);
-  return checked.success ? (body as z.input<Schema>) : refuse(issuesOf(checked.error));
+  const parsed = parseWith(schema, body);
+  return "value" in parsed ? parsed.value : refuse(parsed.issues);
 }

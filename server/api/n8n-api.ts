@@ -29,8 +29,9 @@ const costOf: Record<BookingCalls[ApiCallName]["kind"], Cost> = { lookup: "looku
 /**
  * `/api/n8n/*`, one endpoint per booking call (src/booking/calls.ts): JSON in, JSON out,
  * each failure a clear status and message (see docs/architecture.md#booking-calls). Each
- * body is checked by the schema the service parses it with; a booking call's refused
- * body is counted as the service counts its own outcomes.
+ * body is parsed once, by the JSON guard with the service's schema, and the service takes
+ * the typed value; a booking call's refused body is counted as the service counts its own
+ * outcomes.
  */
 export function n8nApi(service: BookingService): Hono {
   const api = new Hono();

@@ -84,8 +84,6 @@ function slotsBody(outcome: SlotsOutcome) {
   switch (outcome.kind) {
     case "slots":
       return { bookedSlots: outcome.bookedSlots };
-    case "invalid":
-      return invalidBody(outcome.issues);
     case "n8n_unavailable":
       return { error: "n8n_unavailable", failure: outcome.failure } satisfies N8nUnavailableBody;
     case "store_unavailable":

@@ -28,11 +28,11 @@ export function teamApi({ team, timeZone }: TeamApiDeps): Hono {
     endpointGate("action", (action) => (action === "confirm" || action === "decline" ? "change" : undefined)),
   );
 
-  /** The body `schema` accepts, the booking the id and the team's token open, then `decide` on it, answered as JSON. */
+  /** The body as `schema` parsed it, the booking the id and the team's token open, then `decide` on it, answered as JSON. */
   const deciding =
     <Schema extends z.ZodType>(
       schema: Schema,
-      decide: (booking: Booking, body: unknown) => Promise<DecisionOutcome>,
+      decide: (booking: Booking, body: z.output<Schema>) => Promise<DecisionOutcome>,
     ) =>
     async (c: Context) => {
       const body = await jsonBody(c, schema);

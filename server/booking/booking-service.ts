@@ -3,10 +3,9 @@ import { type Channel, holdsSlot } from "../../src/booking/booking-states";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import { type Fee, feePayload } from "../../src/booking/fee";
 import {
+  type BookedSlotsQuery,
   createPayloadSchemas,
-  createScheduleSchema,
   type FieldIssue,
-  issuesOf,
   type ParsedConsultation,
 } from "../../src/booking/schema";
 import { readSlotsInput } from "../../src/booking/slots-tool";
@@ -56,7 +55,6 @@ export type BookOutcome =
 /** A day's booked slots, or why they cannot be said. */
 export type SlotsOutcome =
   | { kind: "slots"; bookedSlots: string[] }
-  | { kind: "invalid"; issues: FieldIssue[] }
   | { kind: "n8n_unavailable"; failure: N8nFailure["kind"] }
   | { kind: "store_unavailable" };
 
@@ -85,19 +83,28 @@ export const IDEMPOTENCY_KEY_RULE = "16 to 200 letters, digits or . _ : -";
 /** The path of the issue a malformed key gets. */
 export const IDEMPOTENCY_KEY_PATH = "Idempotency-Key";
 
+/** The issue of a malformed key, or null: checked before the body's own issues wherever the key comes with the body (MCP). */
+export function idempotencyKeyIssue(idempotencyKey: string | undefined): FieldIssue | null {
+  if (idempotencyKey === undefined || IDEMPOTENCY_KEY.test(idempotencyKey)) return null;
+  return {
+    path: IDEMPOTENCY_KEY_PATH,
+    message: `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_RULE}`,
+  };
+}
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 const STORE_UNAVAILABLE = { kind: "store_unavailable" } as const;
 
 /**
  * The booking calls without HTTP (see docs/architecture.md#the-bookings-way-from-form-to-n8n):
- * each body is parsed once by its call's schema into one typed value, stored once, and
- * handed to the delivery worker as it is.
+ * each body is parsed once where it comes in (the JSON guard, the form's action, the MCP
+ * tool) by the schemas here, and the typed value is stored once and handed to the
+ * delivery worker as it is.
  */
 export class BookingService {
   readonly #deps: Required<BookingServiceDeps>;
   readonly #schemas;
-  readonly #schedule;
   readonly #rateAlarm;
   readonly #fee: Fee | null;
 
@@ -107,11 +114,10 @@ export class BookingService {
     this.#fee = this.#deps.fee && feePayload(this.#deps.fee).fee;
     const { timeZone, now, store, logger } = this.#deps;
     this.#schemas = createPayloadSchemas({ timeZone, now });
-    this.#schedule = createScheduleSchema({ timeZone, now });
     this.#rateAlarm = createBookingRateAlarm((since) => store.countCreatedSince(since), logger);
   }
 
-  /** The schemas this service parses its calls' bodies with: the JSON API checks each body with its own first. */
+  /** The schemas each way in parses a booking call's body with, once, before calling this service. */
   get schemas() {
     return this.#schemas;
   }
@@ -121,10 +127,7 @@ export class BookingService {
    * a move freed here that n8n has not heard of (see docs/architecture.md#where-each-rule-lives).
    * Reading never writes.
    */
-  async bookedSlots(body: unknown): Promise<SlotsOutcome> {
-    const parsed = this.#schemas.dateQuery.safeParse(body);
-    if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error) };
-    const { date } = parsed.data;
+  async bookedSlots({ date }: BookedSlotsQuery): Promise<SlotsOutcome> {
     const { n8n, store, logger } = this.#deps;
     if (!n8n) {
       const stored = await this.#stored("bookedSlots", () => store.bookedSlots(date, "all"));
@@ -149,16 +152,11 @@ export class BookingService {
     return readSlotsInput(input, this.#deps.timeZone, this.#deps.now());
   }
 
-  /** The issues of a request's date and hours alone: what the form without JavaScript checks before showing slots. */
-  scheduleIssues(body: unknown): FieldIssue[] {
-    const parsed = this.#schedule.safeParse(body);
-    if (parsed.success) return [];
-    return issuesOf(parsed.error).filter(({ path }) => path === "date" || path === "hours");
-  }
-
-  /** A call whose body its schema refused before it got here (the JSON API checks it first): counted as the service's own refusals are. */
-  invalid(issues: FieldIssue[]): BookOutcome {
-    return this.#observed({ kind: "invalid", issues }, "");
+  /** A call whose body its schema refused where it came in: counted as the service's own refusals are. */
+  invalid(issues: FieldIssue[]): Extract<BookOutcome, { kind: "invalid" }> {
+    const outcome = { kind: "invalid", issues } as const;
+    this.#observed(outcome, "");
+    return outcome;
   }
 
   /**
@@ -167,7 +165,7 @@ export class BookingService {
    */
   async submit(
     kind: DeliveryName,
-    body: unknown,
+    body: ParsedConsultation,
     idempotencyKey: string | undefined,
     client: ClientKeys,
     channel: Channel,
@@ -182,7 +180,7 @@ export class BookingService {
   /** `submit`, without counting it; `candidateId` is the id a new booking gets (a whole booking's later calls pass the first one's). */
   async #submit(
     kind: DeliveryName,
-    body: unknown,
+    body: ParsedConsultation,
     idempotencyKey: string | undefined,
     client: ClientKeys,
     channel: Channel,
@@ -193,26 +191,21 @@ export class BookingService {
   }
 
   /**
-   * A booking call's body read once: the key checked, the schema's value, then the spam
-   * check: the value to store, or the outcome that ends the call (a refusal, or spam's
-   * ordinary-looking receipt).
+   * A booking call's parsed body read: the key checked, then the spam check: the value to
+   * store, or the outcome that ends the call (a refusal, or spam's ordinary-looking receipt).
    */
   #read(
     kind: DeliveryName,
-    body: unknown,
+    body: ParsedConsultation,
     idempotencyKey: string | undefined,
   ): ParsedConsultation | BookOutcome {
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      const message = `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_RULE}`;
-      return { kind: "invalid", issues: [{ path: IDEMPOTENCY_KEY_PATH, message }] };
-    }
-    const parsed = this.#schemas.consultation.safeParse(body);
-    if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error) };
-    const { request, spam } = parsed.data;
+    const keyIssue = idempotencyKeyIssue(idempotencyKey);
+    if (keyIssue) return { kind: "invalid", issues: [keyIssue] };
+    const { request, spam } = body;
     const { n8n, links, logger, now } = this.#deps;
     const reason = spamReason(spam, now().getTime());
-    if (!reason) return parsed.data;
-    // An ordinary-looking answer: a bot learns nothing; nothing is stored or forwarded.
+    if (!reason) return body;
+    // An ordinary-looking receipt: a bot learns nothing; nothing is stored or forwarded.
     logger.info("booking.spam_dropped", { kind, reason });
     const bookingId = randomUUID();
     const receipt = { bookingId, manageUrl: links.manageUrl(bookingId), date: request.date };
@@ -286,7 +279,7 @@ export class BookingService {
    * sent twice is one booking. The last call's outcome stands ("queued" while any waits).
    */
   async book(
-    body: unknown,
+    body: ParsedConsultation,
     idempotencyKey: string | undefined,
     client: ClientKeys,
     channel: Channel,

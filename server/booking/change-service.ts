@@ -7,7 +7,7 @@ import {
   SLOT_TAKEN,
   TOO_LATE_TO_CHANGE,
 } from "../../src/booking/messages";
-import { createScheduleSchema, type FieldIssue, issuesOf } from "../../src/booking/schema";
+import { createScheduleSchema, type FieldIssue, type Schedule } from "../../src/booking/schema";
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { BookingStore } from "../store/booking-store";
@@ -72,7 +72,7 @@ export class ChangeService {
     this.#schedule = createScheduleSchema({ timeZone: deps.timeZone, now: this.#deps.now });
   }
 
-  /** The schema a move's new date, hours and slot are parsed with: the JSON API checks a body with it first. */
+  /** The schema a move's new date, hours and slot are parsed with, once, where the move comes in (the JSON guard, the move form's action). */
   get schedule() {
     return this.#schedule;
   }
@@ -119,22 +119,33 @@ export class ChangeService {
     return { kind: "changed", booking: result.booking };
   }
 
+  /** Why an opened booking cannot be moved (it ended, or it is too late), or null. */
+  #moveRefusal(booking: Booking): ChangeRefusal | null {
+    return endedState(booking.state) ?? (this.changeable(booking) ? null : "too_late");
+  }
+
   /**
-   * Moves an opened booking to `body`'s date, hours and slot. `expectedSequence`: the
+   * A move whose body its schema refused where it came in (the move form's action): the
+   * booking's own refusal first, as `reschedule` decides it, else the body's issues.
+   */
+  invalid(booking: Booking, issues: FieldIssue[]): ChangeOutcome {
+    const reason = this.#moveRefusal(booking);
+    return reason ? { kind: "refused", reason, booking } : { kind: "invalid", issues, booking };
+  }
+
+  /**
+   * Moves an opened booking to `schedule`'s date, hours and slot. `expectedSequence`: the
    * version a page showed (its form posts it back), so a move decided on a page shown
    * before another change is refused; the booking's current one otherwise.
    */
-  async reschedule(booking: Booking, body: unknown, expectedSequence?: number): Promise<ChangeOutcome> {
-    const ended = endedState(booking.state);
-    if (ended) return { kind: "refused", reason: ended, booking };
-    if (!this.changeable(booking)) return { kind: "refused", reason: "too_late", booking };
-    const parsed = this.#schedule.safeParse(body);
-    if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };
+  async reschedule(booking: Booking, schedule: Schedule, expectedSequence?: number): Promise<ChangeOutcome> {
+    const reason = this.#moveRefusal(booking);
+    if (reason) return { kind: "refused", reason, booking };
     const { store, logger, now } = this.#deps;
     const result = await this.#stored("reschedule", () =>
       store.reschedule({
         bookingId: booking.id,
-        ...parsed.data,
+        ...schedule,
         expectedSequence: expectedSequence ?? booking.sequence,
         now: now(),
       }),

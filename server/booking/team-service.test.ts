@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseWith } from "../../src/booking/schema";
+import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
 import { input, sendItem } from "../../tests/store/store-contract";
 import { createLogger } from "../logger";
 import { BookingStore } from "../store/booking-store";
@@ -53,6 +55,23 @@ async function booked(): Promise<Booking> {
   return (await store.findBooking(bookingId)) as Booking;
 }
 
+/**
+ * `service` as every way in reaches it (the team's form, the JSON API, the operator's
+ * command): each body parsed once by its schema first, a refused one the service's `invalid`.
+ */
+function parsed(service: TeamService) {
+  return {
+    confirm(booking: Booking, body: unknown) {
+      const read = parseWith(confirmSchema, body);
+      return "issues" in read ? service.invalid(booking, read.issues) : service.confirm(booking, read.value);
+    },
+    decline(booking: Booking, body: unknown) {
+      const read = parseWith(declineSchema, body);
+      return "issues" in read ? service.invalid(booking, read.issues) : service.decline(booking, read.value);
+    },
+  };
+}
+
 const confirmBody = { meetingUrl: "https://meet.example.com/ada", note: "  See you.\r\nAda  " };
 
 describe("TeamService", () => {
@@ -67,7 +86,7 @@ describe("TeamService", () => {
 
   it("confirms with the link and the note (trimmed, CRLF read as LF), and plans the reminder 24 hours ahead", async () => {
     const write = vi.spyOn(store, "confirm");
-    const outcome = await team.confirm(await booked(), confirmBody);
+    const outcome = await parsed(team).confirm(await booked(), confirmBody);
     expect(outcome).toMatchObject({
       kind: "decided",
       booking: { state: "confirmed", meetingUrl: "https://meet.example.com/ada", teamNote: "See you.\nAda" },
@@ -87,30 +106,38 @@ describe("TeamService", () => {
       { meetingUrl: "https://meet.example.com/abc\u202egpj.exe" },
       null,
     ]) {
-      const outcome = await team.confirm(booking, body);
+      const outcome = await parsed(team).confirm(booking, body);
       expect(outcome.kind).toBe("invalid");
       if (outcome.kind === "invalid") expect(outcome.issues[0]?.path).toBe(body === null ? "" : "meetingUrl");
     }
-    expect((await team.confirm(booking, { ...confirmBody, note: "x".repeat(501) })).kind).toBe("invalid");
-    expect((await team.decline(booking, { message: "\u202eevil" })).kind).toBe("invalid");
+    expect((await parsed(team).confirm(booking, { ...confirmBody, note: "x".repeat(501) })).kind).toBe(
+      "invalid",
+    );
+    expect((await parsed(team).decline(booking, { message: "\u202eevil" })).kind).toBe("invalid");
     expect((await store.findBooking(booking.id))?.state).toBe("requested");
   });
 
   it("refuses once the slot has started, and for a cancelled or declined booking", async () => {
     const early = await booked();
     clock = SLOT_START;
-    expect(await team.confirm(early, confirmBody)).toMatchObject({ kind: "refused", reason: "too_late" });
-    expect(await team.decline(early, {})).toMatchObject({ kind: "refused", reason: "too_late" });
+    expect(await parsed(team).confirm(early, confirmBody)).toMatchObject({
+      kind: "refused",
+      reason: "too_late",
+    });
+    expect(await parsed(team).decline(early, {})).toMatchObject({ kind: "refused", reason: "too_late" });
     clock = SLOT_START - HOUR;
-    const declined = await team.decline(early, { message: "Sorry" });
+    const declined = await parsed(team).decline(early, { message: "Sorry" });
     expect(declined).toMatchObject({ kind: "decided", booking: { state: "declined", teamMessage: "Sorry" } });
     if (declined.kind !== "decided") return;
-    expect(await team.confirm(declined.booking, confirmBody)).toMatchObject({
+    expect(await parsed(team).confirm(declined.booking, confirmBody)).toMatchObject({
       kind: "refused",
       reason: "declined",
     });
     // Decided on the booking as read before the decline: read again, then refused for what it is now.
-    expect(await team.confirm(early, confirmBody)).toMatchObject({ kind: "refused", reason: "declined" });
+    expect(await parsed(team).confirm(early, confirmBody)).toMatchObject({
+      kind: "refused",
+      reason: "declined",
+    });
   });
 
   it("decides on the booking as it is now when the visitor moved it meanwhile", async () => {
@@ -124,12 +151,12 @@ describe("TeamService", () => {
       expectedSequence: 0,
       now: new Date(clock),
     });
-    expect(await team.confirm(read, confirmBody)).toMatchObject({
+    expect(await parsed(team).confirm(read, confirmBody)).toMatchObject({
       kind: "decided",
       booking: { state: "confirmed", date: "2026-12-02", timeSlot: "14:00 to 15:00", sequence: 2 },
     });
     await store.cancel(read.id, new Date(clock));
-    expect(await team.decline(read, {})).toMatchObject({ kind: "refused", reason: "cancelled" });
+    expect(await parsed(team).decline(read, {})).toMatchObject({ kind: "refused", reason: "cancelled" });
   });
 
   it("refuses a decision made on a version the booking has moved on from", async () => {
@@ -145,18 +172,21 @@ describe("TeamService", () => {
       now: new Date(clock),
     });
     // The team's page showed version 0: read before or after the move, it is not confirmed blindly.
-    expect(await team.confirm(read, { ...confirmBody, sequence: 0 })).toMatchObject({
+    expect(await parsed(team).confirm(read, { ...confirmBody, sequence: 0 })).toMatchObject({
       kind: "refused",
       reason: "changed",
       booking: { state: "requested", date: "2026-12-02", sequence: 1 },
     });
     const now = (await store.findBooking(read.id)) as Booking;
-    expect(await team.decline(now, { sequence: 0 })).toMatchObject({ kind: "refused", reason: "changed" });
-    expect(await team.decline(now, { sequence: "1" })).toMatchObject({
+    expect(await parsed(team).decline(now, { sequence: 0 })).toMatchObject({
+      kind: "refused",
+      reason: "changed",
+    });
+    expect(await parsed(team).decline(now, { sequence: "1" })).toMatchObject({
       kind: "invalid",
       issues: [{ path: "sequence", message: "Send the booking's sequence as a whole number" }],
     });
-    expect(await team.confirm(now, { ...confirmBody, sequence: 1 })).toMatchObject({
+    expect(await parsed(team).confirm(now, { ...confirmBody, sequence: 1 })).toMatchObject({
       kind: "decided",
       booking: { state: "confirmed", sequence: 2 },
     });
@@ -165,10 +195,10 @@ describe("TeamService", () => {
 
   it("takes the same confirm twice as one (nothing changes, n8n hears of it once); refuses a second decline", async () => {
     const read = await booked();
-    const first = await team.confirm(read, { ...confirmBody, sequence: 0 });
+    const first = await parsed(team).confirm(read, { ...confirmBody, sequence: 0 });
     expect(first).toMatchObject({ kind: "decided", booking: { state: "confirmed", sequence: 1 } });
     // The second post of the same form carries the version the page showed before the first.
-    const again = await team.confirm((await store.findBooking(read.id)) as Booking, {
+    const again = await parsed(team).confirm((await store.findBooking(read.id)) as Booking, {
       ...confirmBody,
       sequence: 0,
     });
@@ -177,19 +207,23 @@ describe("TeamService", () => {
     expect(confirmed.history.filter((event) => event.kind === "confirmed")).toHaveLength(1);
     // A new link is a new decision, and so is a decline after it; a second decline is
     // refused as declined, even the same one.
-    expect(await team.confirm(confirmed, { meetingUrl: "https://meet.example.com/b" })).toMatchObject({
-      kind: "decided",
-      booking: { sequence: 2, meetingUrl: "https://meet.example.com/b" },
+    expect(await parsed(team).confirm(confirmed, { meetingUrl: "https://meet.example.com/b" })).toMatchObject(
+      {
+        kind: "decided",
+        booking: { sequence: 2, meetingUrl: "https://meet.example.com/b" },
+      },
+    );
+    const declined = await parsed(team).decline((await store.findBooking(read.id)) as Booking, {
+      message: "Sorry",
     });
-    const declined = await team.decline((await store.findBooking(read.id)) as Booking, { message: "Sorry" });
     expect(declined).toMatchObject({ kind: "decided", booking: { state: "declined", sequence: 3 } });
-    const twice = await team.decline((await store.findBooking(read.id)) as Booking, {
+    const twice = await parsed(team).decline((await store.findBooking(read.id)) as Booking, {
       message: "Sorry",
       sequence: 2,
     });
     expect(twice).toMatchObject({ kind: "refused", reason: "declined", booking: { sequence: 3 } });
     expect(
-      await team.decline((await store.findBooking(read.id)) as Booking, { message: "Other" }),
+      await parsed(team).decline((await store.findBooking(read.id)) as Booking, { message: "Other" }),
     ).toMatchObject({
       kind: "refused",
       reason: "declined",
@@ -206,22 +240,25 @@ describe("TeamService", () => {
     const { bookingId } = sendItem(
       await store.accept(input({ bookingId: randomUUID(), timeSlot: "11:00 to 12:00" })),
     );
-    const confirmed = await teamLogging.confirm((await store.findBooking(bookingId)) as Booking, confirmBody);
+    const confirmed = await parsed(teamLogging).confirm(
+      (await store.findBooking(bookingId)) as Booking,
+      confirmBody,
+    );
     expect(confirmed).toMatchObject({ kind: "decided" });
     expect(withdrawn()).toEqual([]);
     // A new link plans the reminder again: replanned, not withdrawn.
     const relinked = { meetingUrl: "https://meet.example.com/new" };
-    await teamLogging.confirm((await store.findBooking(bookingId)) as Booking, relinked);
+    await parsed(teamLogging).confirm((await store.findBooking(bookingId)) as Booking, relinked);
     expect(lines.filter((line) => line.event === "delivery.replanned")).toMatchObject([{ bookingId }]);
     expect(withdrawn()).toEqual([]);
-    const declined = await teamLogging.decline((await store.findBooking(bookingId)) as Booking, {});
+    const declined = await parsed(teamLogging).decline((await store.findBooking(bookingId)) as Booking, {});
     expect(declined).toMatchObject({ kind: "decided" });
     expect(withdrawn()).toMatchObject([{ bookingId, kind: "remind-consultation" }]);
 
     const other = sendItem(
       await store.accept(input({ bookingId: randomUUID(), timeSlot: "14:00 to 15:00" })),
     );
-    await teamLogging.confirm((await store.findBooking(other.bookingId)) as Booking, confirmBody);
+    await parsed(teamLogging).confirm((await store.findBooking(other.bookingId)) as Booking, confirmBody);
     const cancelled = await new ChangeService(deps).cancel(
       (await store.findBooking(other.bookingId)) as Booking,
     );

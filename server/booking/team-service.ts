@@ -1,8 +1,8 @@
 import { type Actor, endedState } from "../../src/booking/booking-states";
 import { slotInterval } from "../../src/booking/dates";
 import { CHANGED_MEANWHILE } from "../../src/booking/messages";
-import { type FieldIssue, issuesOf } from "../../src/booking/schema";
-import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
+import type { FieldIssue } from "../../src/booking/schema";
+import type { ConfirmBody, DeclineBody } from "../../src/booking/team-schema";
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { BookingStore } from "../store/booking-store";
@@ -78,11 +78,18 @@ export class TeamService {
     return interval && this.#deps.now().getTime() >= interval.start.getTime() ? "too_late" : null;
   }
 
-  /** Confirms an opened booking with `body`'s meeting link and note (`by` the team, or an operator's command). */
-  async confirm(booking: Booking, body: unknown, by: Actor = "team"): Promise<DecisionOutcome> {
-    const parsed = confirmSchema.safeParse(body);
-    if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };
-    const { meetingUrl, note, sequence } = parsed.data;
+  /** A decision whose body its schema refused where it came in (the team's form, the operator's command). */
+  invalid(booking: Booking, issues: FieldIssue[]): DecisionOutcome {
+    return { kind: "invalid", issues, booking };
+  }
+
+  /**
+   * Confirms an opened booking with `body`'s meeting link and note (`by` the team, or an
+   * operator's command), `body` parsed where it came in by `confirmSchema`
+   * (src/booking/team-schema.ts).
+   */
+  async confirm(booking: Booking, body: ConfirmBody, by: Actor = "team"): Promise<DecisionOutcome> {
+    const { meetingUrl, note, sequence } = body;
     const { timeZone, reminderLeadHours: leadHours } = this.#deps;
     const done = (current: Booking) =>
       current.state === "confirmed" && current.meetingUrl === meetingUrl && current.teamNote === note;
@@ -99,11 +106,9 @@ export class TeamService {
     );
   }
 
-  /** Declines an opened booking with `body`'s message: its slot is free at once. */
-  async decline(booking: Booking, body: unknown, by: Actor = "team"): Promise<DecisionOutcome> {
-    const parsed = declineSchema.safeParse(body);
-    if (!parsed.success) return { kind: "invalid", issues: issuesOf(parsed.error), booking };
-    const { message, sequence } = parsed.data;
+  /** Declines an opened booking with `body`'s message (parsed by `declineSchema`): its slot is free at once. */
+  async decline(booking: Booking, body: DeclineBody, by: Actor = "team"): Promise<DecisionOutcome> {
+    const { message, sequence } = body;
     // No `done`: a declined booking is refused, so a decline is never repeated.
     return this.#decide("decline", booking, { expected: sequence }, (current, now) =>
       this.#deps.store.decline({

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { TEAM_REFUSALS, TeamService } from "../booking/team-service";
+import { type Parsed, parseWith } from "../../src/booking/schema";
+import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
+import { type DecisionOutcome, TEAM_REFUSALS, TeamService } from "../booking/team-service";
 import { type Env, parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { BookingStore } from "../store/booking-store";
@@ -172,10 +174,13 @@ async function decide(
     io.stderr(`No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
     return 1;
   }
+  // The command's flags parsed once here, by the schema the team's form and API use.
+  const decided = <T>(read: Parsed<T>, decide: (body: T) => Promise<DecisionOutcome>) =>
+    "issues" in read ? team.invalid(booking, read.issues) : decide(read.value);
   const outcome =
     action === "confirm"
-      ? await team.confirm(booking, body, "operator")
-      : await team.decline(booking, body, "operator");
+      ? await decided(parseWith(confirmSchema, body), (value) => team.confirm(booking, value, "operator"))
+      : await decided(parseWith(declineSchema, body), (value) => team.decline(booking, value, "operator"));
   switch (outcome.kind) {
     case "decided": {
       const { state, meetingUrl, deliveries } = outcome.booking;

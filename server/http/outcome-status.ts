@@ -36,12 +36,10 @@ export const N8N_FAILURE_STATUS = {
   timeout: 504,
 } as const satisfies Record<N8nFailure["kind"], number>;
 
-export function slotsStatus(outcome: SlotsOutcome): 200 | 400 | 502 | 503 | 504 {
+export function slotsStatus(outcome: SlotsOutcome): 200 | 502 | 503 | 504 {
   switch (outcome.kind) {
     case "slots":
       return 200;
-    case "invalid":
-      return 400;
     case "n8n_unavailable":
       return N8N_FAILURE_STATUS[outcome.failure];
     case "store_unavailable":

@@ -17,7 +17,7 @@ import {
   SUBMIT_FAILED,
   storeUnavailable,
 } from "../../src/booking/messages";
-import type { FieldIssue } from "../../src/booking/schema";
+import { type FieldIssue, parseWith } from "../../src/booking/schema";
 import { slotsAnswer } from "../../src/booking/slots-tool";
 import { zoneName } from "../../src/booking/zone-name";
 import { industryIndex, industryPath, serviceIndex, servicePath } from "../../src/content/catalog";
@@ -29,6 +29,7 @@ import {
   IDEMPOTENCY_KEY,
   IDEMPOTENCY_KEY_PATH,
   IDEMPOTENCY_KEY_RULE,
+  idempotencyKeyIssue,
 } from "../booking/booking-service";
 import type { Client, Cost } from "../http/client";
 import type { Logger } from "../logger";
@@ -45,11 +46,12 @@ export interface McpToolsDeps {
 
 // The tools' input schemas describe the fields to an agent (the JSON Schema of
 // `tools/list`, each field as the booking schema describes it: src/booking/schema.ts) but
-// check nothing: each field takes any value, so whatever an agent sends reaches the booking
-// service, whose schema is the one authority and answers in the site's own words ("Enter
-// your name"), never in the SDK's ("expected string, received undefined").
+// check nothing: each field takes any value, so whatever an agent sends reaches the tool,
+// which parses it once with the booking service's schema, the one authority, whose issues
+// are in the site's own words ("Enter your name"), never in the SDK's ("expected string,
+// received undefined").
 
-/** A field the service checks: `json` is only what `tools/list` shows. */
+/** A field the tool checks with the booking schema: `json` is only what `tools/list` shows. */
 const described = (json: JsonSchema) => z.unknown().optional().meta(json);
 
 /** The request's fields an agent sends: not the form's anti-spam extras, nor where a visit came from. */
@@ -241,12 +243,16 @@ export function createMcpServer(
       const limited = spend("booking");
       if (limited) return limited;
       // The input schema keeps only the fields it names (the SDK parses it), so the rest is
-      // the ten fields of a request; the service checks them.
+      // the ten fields of a request.
       const { idempotencyKey, ...request } = args;
-      // Not a string: "" fails the service's check of the key, which says what a key must be.
+      // Not a string: "" fails the check of the key, which says what a key must be.
       const key = idempotencyKey === undefined || typeof idempotencyKey === "string" ? idempotencyKey : "";
+      // The key first, then the request, parsed once here: a refusal is counted as the service's own are.
+      const keyIssue = idempotencyKeyIssue(key);
+      const parsed = keyIssue ? { issues: [keyIssue] } : parseWith(service.schemas.consultation, request);
+      if ("issues" in parsed) return toolError(refusal(service.invalid(parsed.issues)));
       // The form's path without JavaScript: every delivery call in order under the one key.
-      const booked = await service.book(request, key, client, "mcp");
+      const booked = await service.book(parsed.value, key, client, "mcp");
       if (!("delivery" in booked)) return toolError(refusal(booked));
       // The booking as it is now: a replay names its current slot.
       const { delivery: status, bookingId, manageUrl, date, timeSlot } = booked;

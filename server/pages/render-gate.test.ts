@@ -33,7 +33,6 @@ function pagesWith(render: RenderPage | (() => never), gate: RenderGate) {
     service: {
       book: untouched,
       bookedSlots: untouched,
-      scheduleIssues: untouched,
     } as unknown as BookingService,
     changes: {} as ChangeService,
     team: {} as TeamService,

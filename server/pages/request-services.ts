@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { parseWith } from "../../src/booking/schema";
+import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
 import type { RequestServices } from "../../src/request-context";
 import type { BookingLinks } from "../booking/booking-links";
 import type { BookingService } from "../booking/booking-service";
@@ -61,8 +63,17 @@ export function requestServicesFor(deps: RequestServicesDeps) {
     logger,
     now = () => new Date(),
   } = deps;
+  // Each schema read when a form is posted: a test's stand-in services need none.
+  const read: RequestServices["read"] = {
+    booking: (body) => parseWith(service.schemas.consultation, body),
+    schedule: (body) => parseWith(changes.schedule, body),
+    slotsQuery: (body) => parseWith(service.schemas.dateQuery, body),
+    confirm: (body) => parseWith(confirmSchema, body),
+    decline: (body) => parseWith(declineSchema, body),
+  };
   return (client: Client, posted: boolean): RequestServices => ({
     posted,
+    read,
     spend(cost) {
       const wait = client.spend(cost);
       if (wait !== null) throw refusal({ status: 429, wait });

@@ -13,6 +13,7 @@ import {
   WORKDAY_START_HOUR,
 } from "./constants";
 import type { BookingFormValues, FieldErrors } from "./form-values";
+import type { FieldIssue, Parsed } from "./schema";
 import { slotLabel } from "./slots";
 import type { TeamPosted } from "./team-page-data";
 
@@ -92,17 +93,25 @@ export interface MovePage {
  * A day's slots as a form shows them: n8n or the store away means every slot is offered
  * and the team confirms (tentative); a question the schema refuses is a failed lookup.
  */
-export async function lookedUpSlots({ bookings }: RequestServices, date: string): Promise<LookedUpSlots> {
-  const outcome = await bookings.bookedSlots({ date });
+export async function lookedUpSlots(
+  { bookings, read }: RequestServices,
+  date: string,
+): Promise<LookedUpSlots> {
+  const query = read.slotsQuery({ date });
+  if ("issues" in query) return { status: "failed" };
+  const outcome = await bookings.bookedSlots(query.value);
   switch (outcome.kind) {
     case "slots":
       return { status: "ready", bookedSlots: outcome.bookedSlots };
-    case "invalid":
-      return { status: "failed" };
     case "n8n_unavailable":
     case "store_unavailable":
       return { status: "tentative" };
   }
+}
+
+/** The issues of a posted date and hours alone: what "Show available times" checks before it shows slots. */
+export function scheduleIssues(read: Parsed<unknown>): FieldIssue[] {
+  return "issues" in read ? read.issues.filter(({ path }) => path === "date" || path === "hours") : [];
 }
 
 /** The booked slots of `date` with the booking's own slot taken out: moving a booking frees it. */
@@ -125,7 +134,7 @@ export interface PostedForm {
    */
   values: BookingFormValues;
   /**
-   * The body the booking service parses, as the browser's JSON would carry it: the
+   * The body the action parses (`read.booking`), as the browser's JSON would carry it: the
    * checkbox as a boolean, the hours as a number when they are one, categories as a list,
    * and the anti-spam extras. Whatever is wrong in it, the schema names (one rule set).
    */

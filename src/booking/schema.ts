@@ -337,6 +337,9 @@ export function createScheduleSchema({ timeZone = DEFAULT_TIME_ZONE, now }: Cons
     }));
 }
 
+/** A checked move: the new date, hours and slot, its hours read once. */
+export type Schedule = z.output<ReturnType<typeof createScheduleSchema>>;
+
 /**
  * The one schema of a booking request: the ten fields of a consultation request, where
  * it came from (`source`, when the browser kept one) and the anti-spam extras, parsed
@@ -388,6 +391,8 @@ export const bookedSlotsRequestSchema = z.object(
   { date: realDate },
   { error: "Send a JSON object with a date" },
 );
+/** A checked booked-slots question: a real date. */
+export type BookedSlotsQuery = z.output<typeof bookedSlotsRequestSchema>;
 
 /** n8n's answer to the booked-slots lookup, and ours; anything else from n8n is a failure, never "nothing booked". */
 export const bookedSlotsResponseSchema = z.object({ bookedSlots: z.array(z.string()) });
@@ -411,4 +416,16 @@ export function issuesOf(error: z.ZodError): FieldIssue[] {
   return error.issues
     .slice(0, MAX_ISSUES)
     .map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+}
+
+/** A body read by its schema: the typed value, or the issues that name what is wrong. */
+export type Parsed<T> = { value: T } | { issues: FieldIssue[] };
+
+/**
+ * A body parsed once, where it comes in (the JSON guard, a form's action, an MCP tool, the
+ * operator's command): the services take the typed value and never parse it again.
+ */
+export function parseWith<Schema extends z.ZodType>(schema: Schema, body: unknown): Parsed<z.output<Schema>> {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? { value: parsed.data } : { issues: issuesOf(parsed.error) };
 }

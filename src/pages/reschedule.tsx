@@ -10,7 +10,13 @@ import {
 import { longDate } from "../booking/dates";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { FIELDS_NEED_ATTENTION } from "../booking/messages";
-import { lookedUpSlots, type MovePage, readPostedSchedule, withoutOwnSlot } from "../booking/posted-form";
+import {
+  lookedUpSlots,
+  type MovePage,
+  readPostedSchedule,
+  scheduleIssues,
+  withoutOwnSlot,
+} from "../booking/posted-form";
 import { slotOptions } from "../booking/slots";
 import { zoneLabel } from "../booking/zone-name";
 import { RescheduleForm } from "../components/booking/reschedule-form";
@@ -58,13 +64,17 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const { values, body } = readPostedSchedule(form);
   const sequenceText = String(form.get("sequence") ?? "");
   const sequence = /^\d{1,9}$/.test(sequenceText) ? Number(sequenceText) : -1;
+  const read = server.read.schedule(body);
   if (intent === "slots" && server.changes.changeable(booking)) {
-    const issues = server.bookings.scheduleIssues(body);
+    const issues = scheduleIssues(read);
     const move = { values, errors: errorsFromIssues(issues), sequence };
     return data(await movePage(server, booking, token, move), { status: issues.length ? 400 : 200 });
   }
   // Too late, or cancelled: the change service refuses it, and the booking page says why.
-  const outcome = await server.changes.reschedule(booking, body, sequence);
+  const outcome =
+    "issues" in read
+      ? server.changes.invalid(booking, read.issues)
+      : await server.changes.reschedule(booking, read.value, sequence);
   const status = server.status.change[outcome.kind];
   switch (outcome.kind) {
     case "changed":

@@ -10,6 +10,7 @@ import {
   type PostedBookingForm,
   type PostedForm,
   readPostedForm,
+  scheduleIssues,
 } from "../booking/posted-form";
 import { slotOptions } from "../booking/slots";
 import { spamReason } from "../booking/spam-check";
@@ -40,11 +41,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Refused without a render: the visitor's values stay in the page Back returns to.
   server.spend(posted.intent === "slots" ? "lookup" : "booking");
   if (posted.intent === "slots") {
-    const issues = server.bookings.scheduleIssues(posted.body);
+    const issues = scheduleIssues(server.read.schedule(posted.body));
     const form = await withSlots(server, posted, errorsFromIssues(issues));
     return data(form, { status: issues.length > 0 ? 400 : 200 });
   }
-  const result = await server.bookings.book(posted.body, undefined, server.client, "form");
+  // Parsed once here; a refused body is counted as the service counts its own refusals.
+  const read = server.read.booking(posted.body);
+  const result =
+    "issues" in read
+      ? server.bookings.invalid(read.issues)
+      : await server.bookings.book(read.value, undefined, server.client, "form");
   let errors: FieldErrors = { form: SUBMIT_FAILED };
   switch (result.kind) {
     case "booked":

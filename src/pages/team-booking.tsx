@@ -48,7 +48,7 @@ import { PageNotice } from "../components/page-notice";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { teamBookingSeo } from "../content/seo/team-booking";
 import { teamPage } from "../content/team-page";
-import { requestServices, usePageData } from "../request-context";
+import { type Booking, type RequestServices, requestServices, usePageData } from "../request-context";
 import { useSite } from "../site";
 
 /**
@@ -73,6 +73,25 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return server.teamPage(booking, { notice: done === "confirmed" || done === "declined" ? done : null });
 }
 
+/** The decision posted, its body parsed once here: refused with the schema's issues, or decided. */
+async function decided(
+  server: RequestServices,
+  booking: Booking,
+  decision: "confirm" | "decline",
+  body: Record<string, unknown>,
+) {
+  if (decision === "confirm") {
+    const read = server.read.confirm(body);
+    return "issues" in read
+      ? server.team.invalid(booking, read.issues)
+      : server.team.confirm(booking, read.value);
+  }
+  const read = server.read.decline(body);
+  return "issues" in read
+    ? server.team.invalid(booking, read.issues)
+    : server.team.decline(booking, read.value);
+}
+
 /** What the page's notice says after a decision's 303. */
 const DONE: Record<"confirm" | "decline", TeamDone> = { confirm: "confirmed", decline: "declined" };
 
@@ -91,10 +110,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     String(form.get("token") ?? ""),
   );
   const { posted, body } = readPostedDecision(form, decision);
-  const outcome =
-    decision === "confirm"
-      ? await server.team.confirm(booking, body)
-      : await server.team.decline(booking, body);
+  const outcome = await decided(server, booking, decision, body);
   const status = server.status.decision[outcome.kind];
   switch (outcome.kind) {
     case "decided":

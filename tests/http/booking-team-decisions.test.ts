@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DECLINED_CANNOT_CHANGE } from "../../src/booking/messages";
+import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
 import { bookingPage } from "../../src/content/booking-page";
 import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
 import { decodeEntities } from "./harness";
@@ -44,12 +45,20 @@ async function stored(test: App, id: string) {
 }
 
 async function confirm(test: App, id: string, body: { meetingUrl: string; note?: string }) {
-  const outcome = await test.site.backend.team.confirm(await stored(test, id), body, "team");
+  const outcome = await test.site.backend.team.confirm(
+    await stored(test, id),
+    confirmSchema.parse(body),
+    "team",
+  );
   expect(outcome.kind).toBe("decided");
 }
 
 async function decline(test: App, id: string, body: { message?: string } = {}) {
-  const outcome = await test.site.backend.team.decline(await stored(test, id), body, "team");
+  const outcome = await test.site.backend.team.decline(
+    await stored(test, id),
+    declineSchema.parse(body),
+    "team",
+  );
   expect(outcome.kind).toBe("decided");
 }
 

@@ -1,5 +1,6 @@
 import supertest from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
+import { confirmSchema } from "../../src/booking/team-schema";
 import { portfolioDetailIds } from "../../src/content/portfolio";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, JSON_HEADERS, validBooking, waitFor } from "./booking-harness";
@@ -164,8 +165,9 @@ describe("bookings and n8n", () => {
       expect(answer.status).toBe(200);
     }
     // A whole booking in one request (the form without JavaScript, MCP) counts once too.
-    const whole = await app.site.backend.service.book(
-      validBooking({ timeSlot: "15:00 to 16:00" }),
+    const { service } = app.site.backend;
+    const whole = await service.book(
+      service.schemas.consultation.parse(validBooking({ timeSlot: "15:00 to 16:00" })),
       undefined,
       { key: "192.0.2.7", network: null },
       "form",
@@ -216,8 +218,13 @@ describe("the outbox gauges", () => {
     const booking = await test.store.findBooking(bookingId);
     if (!booking) throw new Error("not stored");
     expect(
-      (await test.site.backend.team.confirm(booking, { meetingUrl: "https://meet.example.com/x" }, "team"))
-        .kind,
+      (
+        await test.site.backend.team.confirm(
+          booking,
+          confirmSchema.parse({ meetingUrl: "https://meet.example.com/x" }),
+          "team",
+        )
+      ).kind,
     ).toBe("decided");
     await waitFor(() => fake?.callsTo("confirm-consultation").length === 1);
     await waitFor(

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, JSON_HEADERS, validBooking, waitFor } from "./booking-harness";
 
@@ -41,10 +42,13 @@ describe("the team's decisions reach n8n", () => {
     // Confirmed later than the lead time before a slot a day away: the reminder goes at once.
     app = bookingApp({ n8n: fake, env: { REMINDER_LEAD_HOURS: "48" } });
     const booking = await book(app, "team-key-confirm-1", { date: "2026-11-22" });
-    const decided = await app.site.backend.team.confirm(booking, {
-      meetingUrl: "https://meet.example.com/erp",
-      note: "Bring the ERP's module list.",
-    });
+    const decided = await app.site.backend.team.confirm(
+      booking,
+      confirmSchema.parse({
+        meetingUrl: "https://meet.example.com/erp",
+        note: "Bring the ERP's module list.",
+      }),
+    );
     expect(decided.kind).toBe("decided");
     await waitFor(() => fake?.callsTo("remind-consultation").length === 1);
     const changes = fake.calls.filter((call) => call.webhook !== "get-booked-slots");
@@ -83,7 +87,10 @@ describe("the team's decisions reach n8n", () => {
       "11:00 to 12:00",
       "14:00 to 15:00",
     ]);
-    const decided = await app.site.backend.team.decline(booking, { message: "Fully booked that day." });
+    const decided = await app.site.backend.team.decline(
+      booking,
+      declineSchema.parse({ message: "Fully booked that day." }),
+    );
     expect(decided.kind).toBe("decided");
     await waitFor(() => fake?.callsTo("decline-consultation").length === 1);
     const [decline] = fake.callsTo("decline-consultation");
