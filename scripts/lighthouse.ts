@@ -85,7 +85,7 @@ try {
     // Lighthouse sometimes fails to record a trace ("Please run Lighthouse again"): once more.
     for (let attempt = 1; ; attempt++) {
       try {
-        // Not execFileSync: the TLS proxy runs in this process and must keep answering.
+        // Not execFileSync: the TLS proxy runs in this process and must keep responding.
         await promisify(execFile)(
           "npx",
           [

@@ -30,7 +30,7 @@ const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 /** Books one consultation through the API; its id and the path of its page. */
 async function book(timeSlot: string): Promise<{ id: string; path: string }> {
-  const answer = await fetch(`${origin}/api/n8n/submit-consultation`, {
+  const response = await fetch(`${origin}/api/n8n/submit-consultation`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -46,15 +46,15 @@ async function book(timeSlot: string): Promise<{ id: string; path: string }> {
       description: "A migration plan with a budget estimate.",
     }),
   });
-  const body = (await answer.json()) as { bookingId?: string; manageUrl?: string };
+  const body = (await response.json()) as { bookingId?: string; manageUrl?: string };
   if (!body.bookingId || !body.manageUrl)
-    throw new Error(`booking refused: ${answer.status} ${JSON.stringify(body)}`);
+    throw new Error(`booking refused: ${response.status} ${JSON.stringify(body)}`);
   const { bookingId, manageUrl } = body;
   const url = new URL(manageUrl);
   return { id: bookingId, path: `${url.pathname}${url.search}` };
 }
 
-/** The operator's command against the same store: it answers a booking as the team would. */
+/** The operator's command against the same store: it decides a booking as the team would. */
 const bookings = (dataDir: string, args: string[]) =>
   execFileSync("node", ["dist/server/bookings.js", ...args, "--data-dir", dataDir], { stdio: "ignore" });
 

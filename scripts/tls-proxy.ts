@@ -64,9 +64,9 @@ export async function startTlsProxy(dir: string, port: number, target: number): 
           // HTTP/2 names the host in `:authority`; the server reads `Host`.
           headers: { ...passOn(incoming.headers), host: incoming.authority ?? incoming.headers.host },
         },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, passOn(answer.headers));
-          answer.pipe(outgoing);
+        (response) => {
+          outgoing.writeHead(response.statusCode ?? 502, passOn(response.headers));
+          response.pipe(outgoing);
         },
       );
       forwarded.on("error", () => {

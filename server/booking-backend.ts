@@ -22,7 +22,7 @@ export interface BookingTuning {
   backoff?: Backoff;
   /** Longest sleep of the delivery worker while nothing is due. */
   workerIdleMs?: number;
-  /** How long a booking call waits for n8n before answering "queued"; at most 3 s. */
+  /** How long a booking call waits for n8n before it says "queued"; at most 3 s. */
   deliveryWaitMs?: number;
 }
 

@@ -41,7 +41,7 @@ export interface SiteOptions {
 
 /** The whole server without a port: what production, `npm run dev` and the tests run. */
 export interface Site {
-  /** Node's request listener: answers kept in memory first, everything else through `app`. */
+  /** Node's request listener: responses kept in memory first, everything else through `app`. */
   listener: RequestListener;
   app: Hono;
   /** Node's request listener of `GET /metrics`, for its own port (`METRICS_PORT`); null when that is unset (no metrics kept). */
@@ -49,7 +49,7 @@ export interface Site {
   backend: BookingBackend;
   /** Renders every known page into the page cache, so no visitor waits for a first render. */
   warm(): Promise<void>;
-  /** Shutdown began: `/readyz` answers 503 and answers ask clients to close the connection. */
+  /** Shutdown began: `/readyz` answers 503 and responses ask clients to close the connection. */
   startDraining(): void;
   /** Stops the delivery worker after the delivery in progress and closes the store. */
   close(): Promise<void>;

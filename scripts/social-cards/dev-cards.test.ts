@@ -30,10 +30,10 @@ describe("npm run dev's social cards", () => {
   it("draws a page's card as a 1200x630 PNG, and knows no other name", async () => {
     const title = cardTitles().find((candidate) => candidate.includes("Cloud"));
     if (!title) throw new Error("no card title with Cloud");
-    const answer = await fetch(`${base}${DEV_SOCIAL_CARDS}${cardFileName(title)}`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-type")).toBe("image/png");
-    const png = Buffer.from(await answer.arrayBuffer());
+    const response = await fetch(`${base}${DEV_SOCIAL_CARDS}${cardFileName(title)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const png = Buffer.from(await response.arrayBuffer());
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect((await fetch(`${base}${DEV_SOCIAL_CARDS}no-such-page.png`)).status).toBe(404);

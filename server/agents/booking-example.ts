@@ -2,7 +2,7 @@ import { todayIn } from "../../src/booking/dates";
 import { slotsFor } from "../../src/booking/slots";
 
 // The one example booking the documents for programs show: the agent guide's request and
-// answer, and the OpenAPI document's examples (server/openapi/). A test books it as written.
+// response, and the OpenAPI document's examples (server/openapi/). A test books it as written.
 
 /**
  * The example request's key: an obvious placeholder that still books as written (a key is
@@ -11,7 +11,7 @@ import { slotsFor } from "../../src/booking/slots";
  */
 export const EXAMPLE_KEY = "REPLACE-with-a-new-UUID-for-each-booking";
 
-/** An example answer's id and token: shaped like real ones, naming no booking. */
+/** An example response's id and token: shaped like real ones, naming no booking. */
 export const EXAMPLE_ID = "0b6e8a52-3f0e-4c61-9a57-2d8f1c7e4a10";
 export const EXAMPLE_TOKEN = "Qm9va2luZ0xpbmtUb2tlbkV4YW1wbGVPbmx5XzEyMzQ";
 

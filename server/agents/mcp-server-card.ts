@@ -20,7 +20,7 @@ export function mcpServerName(siteUrl: string): string {
     .join(".")}/consultations`;
 }
 
-/** The MCP server's title, in its card and in its answer to `initialize`. */
+/** The MCP server's title, in its card and in its result for `initialize`. */
 export const mcpServerTitle = () => `${company.name} consultations`;
 
 /**

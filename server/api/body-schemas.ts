@@ -7,7 +7,7 @@ import { N8N_FAILURE_STATUS } from "../http/outcome-status";
 
 // What the JSON API answers, as zod schemas: the body builders (./outcome-bodies.ts,
 // ./api-refusals.ts, ./json-body.ts) are typed by them, and the OpenAPI document
-// (server/openapi/) describes its answers with them. The requests' schemas are the
+// (server/openapi/) describes its responses with them. The requests' schemas are the
 // booking rules' own (src/booking/schema.ts, team-schema.ts).
 
 const keys = <Codes extends Record<string, unknown>>(codes: Codes) =>
@@ -45,7 +45,7 @@ export const endedBodySchema = z.object({
   ...bookingRef,
 });
 
-/** 502, 503, 504 of the slot lookup: n8n answered wrongly, could not be reached, or too slowly. */
+/** 502, 503, 504 of the slot lookup: n8n replied wrongly, could not be reached, or too slowly. */
 export const n8nUnavailableSchema = z.object({
   error: z.literal("n8n_unavailable"),
   failure: z.enum(keys(N8N_FAILURE_STATUS)),

@@ -20,7 +20,7 @@ export function bearerToken(c: Context): string | undefined {
 /**
  * `/api/bookings/{id}/cancel` and `/reschedule`, for programs (see
  * docs/product.md#cancel-and-reschedule): the booking's token as a Bearer token, JSON
- * answers, the same change service as the booking page's forms. A missing or wrong
+ * responses, the same change service as the booking page's forms. A missing or wrong
  * token is a 404, as on the page. A cancel has no body to check.
  */
 export function bookingsApi({ changes, links, timeZone }: BookingsApiDeps): Hono {

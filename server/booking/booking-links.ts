@@ -3,9 +3,9 @@ import { bookingToken, tokenVerifies } from "./booking-token";
 /**
  * A booking's private addresses: the visitor's page and calendar file, and the team's
  * page, each carrying a token of its purpose (server/booking/booking-token.ts). Absolute,
- * from `SITE_URL`, for what leaves the site (the API's answers, n8n's e-mails, a calendar
+ * from `SITE_URL`, for what leaves the site (the API's responses, n8n's e-mails, a calendar
  * entry); the path alone for redirects within it. The team's link goes only to n8n: never
- * into an answer to the visitor, their page, their calendar file or a log line.
+ * into a response to the visitor, their page, their calendar file or a log line.
  */
 export interface BookingLinks {
   /** The booking's token, signed with the keyring's first secret. */

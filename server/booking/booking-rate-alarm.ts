@@ -24,7 +24,7 @@ export function createBookingRateAlarm(
       try {
         count = await countCreatedSince(new Date(at - HOUR_MS));
       } catch (error) {
-        // The booking is already stored: a failed count must not turn its answer into an error.
+        // The booking is already stored: a failed count must not turn its outcome into an error.
         logger.error("store.error", { op: "countCreatedSince", err: error });
         return;
       }

@@ -37,8 +37,8 @@ export interface Receipt extends BookingRef {
 /**
  * What a booking call came to. A replay is the booking its key made, as it is now
  * (`cancelled` when it was cancelled since); spam gets an ordinary-looking receipt of a
- * booking that does not exist. Each adapter (the JSON API, the form pages, MCP) answers an
- * outcome in one place.
+ * booking that does not exist. Each adapter (the JSON API, the form pages, MCP) turns an
+ * outcome into its own response in one place.
  */
 export type BookOutcome =
   | ({ kind: "booked" | "replayed" | "spam" } & Receipt)
@@ -48,7 +48,7 @@ export type BookOutcome =
   | { kind: "slot_taken" }
   | { kind: "over_quota"; quota: "contact" | "address" }
   | { kind: "key_reused" }
-  /** Another client's key: it answers nobody else. */
+  /** Another client's key: it serves nobody else. */
   | { kind: "key_in_use" }
   | { kind: "store_unavailable" };
 
@@ -63,13 +63,13 @@ export interface BookingServiceDeps {
   /** n8n and its delivery worker; both absent in standalone mode. */
   n8n: { client: N8nClient; worker: DeliveryWorker } | null;
   timeZone: string;
-  /** The bookings' private links: the token kept with each booking, the `manageUrl` of each answer. */
+  /** The bookings' private links: the token kept with each booking, the `manageUrl` of each receipt. */
   links: BookingLinks;
   quotas: QuotaSettings;
   logger: Logger;
   /** The consultation's fee (`CONSULTATION_FEE`), kept with each booking made; null when unset. */
   fee?: Fee | null;
-  /** How long a booking call waits for n8n before answering "queued". */
+  /** How long a booking call waits for n8n before it says "queued". */
   deliveryWaitMs?: number;
   now?: () => Date;
   /** Counts each booking call's outcome (`bookings_total`, server/metrics/); a no-op while metrics are off. */
@@ -259,7 +259,7 @@ export class BookingService {
         continue;
       }
       logger.info("booking.accepted", { bookingId, kind, replay });
-      // The booking's link, made once: answered, and sent to n8n with the delivery.
+      // The booking's link, made once: returned, and sent to n8n with the delivery.
       const receipt = {
         bookingId,
         manageUrl: links.manageUrl(bookingId),
@@ -329,7 +329,7 @@ export class BookingService {
   async #deliver(result: Extract<AcceptResult, { outcome: "accepted" }>, manageUrl: string, at: Date) {
     const { n8n, deliveryWaitMs, links } = this.#deps;
     const { delivery } = result;
-    // The visitor's link as answered, made once; the team's goes only into the payload.
+    // The visitor's link as returned, made once; the team's goes only into the payload.
     const payloadLinks = { manageUrl: () => manageUrl, staffUrl: links.staffUrl };
     const sending =
       !n8n || !delivery

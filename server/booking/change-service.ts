@@ -34,7 +34,7 @@ export type Opened =
 
 /**
  * What a change came to; `booking` is the booking as it stands after it (the store's
- * own answer, read once with the change), or as it was when refused.
+ * own result, read once with the change), or as it was when refused.
  */
 export type ChangeOutcome =
   | { kind: "changed"; booking: Booking }

@@ -126,10 +126,10 @@ export class TeamService {
    * cancelled) or whose slot has started is refused with the reason, even when it already
    * stands as the decision would leave it: a second decline is 409 `declined`. A booking
    * the decision would leave as it is (`done`: the same confirm posted twice, a retried
-   * call) is answered as decided, with nothing changed and nothing sent again. Made on a
+   * call) comes to `decided`, with nothing changed and nothing sent again. Made on a
    * given version (`expected`, the sequence the team's page showed), it is refused as
    * `changed` once the booking moved on from it; made without one (a program deciding on
-   * the booking as it is now), a booking changed meanwhile (the store answers `changed`) is
+   * the booking as it is now), a booking changed meanwhile (the store returns `changed`) is
    * read again and decided on as it is.
    */
   async #decide(

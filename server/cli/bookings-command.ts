@@ -48,7 +48,7 @@ type Format = "csv" | "json" | "table";
 /**
  * `npm run bookings`: the operator's view of the booking store, with or without n8n
  * (every booking, its state, meeting link, channel and deliveries), `--cancel ID` to
- * cancel one, `--confirm ID --meeting-url URL` and `--decline ID` to answer one as the
+ * cancel one, `--confirm ID --meeting-url URL` and `--decline ID` to decide one as the
  * team would (a site without n8n has no team e-mail to act from), and `--retry ID` to
  * queue a booking's failed deliveries (dead letters) again. The store is the server's:
  * PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. Returns the exit code.

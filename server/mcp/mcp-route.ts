@@ -42,14 +42,14 @@ function foreign(c: Context, { siteOrigin, siteHost }: McpRouteDeps): string | n
 /**
  * `/mcp`: the remote MCP server, Streamable HTTP and stateless (docs/architecture.md#the-mcp-server).
  * Only POST carries calls; a stateless server has no stream to open (GET) or session to end
- * (DELETE). Every answer, refusals included, is JSON-RPC.
+ * (DELETE). Every response, refusals included, is JSON-RPC.
  */
 export function mcpRoute(deps: McpRouteDeps): Hono {
   // The tools' list is the same for every request: asked of the SDK once, here.
   const tools = toolsFromMemory(deps);
 
   const app = new Hono();
-  // Every answer is for one caller (a booking's holds its private manage link): no cache keeps it.
+  // Every response is for one caller (a booking's holds its private manage link): no cache keeps it.
   app.use(async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "no-store");

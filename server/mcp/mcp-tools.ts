@@ -18,7 +18,7 @@ import {
   storeUnavailable,
 } from "../../src/booking/messages";
 import { type FieldIssue, parseWith } from "../../src/booking/schema";
-import { slotsAnswer } from "../../src/booking/slots-tool";
+import { slotsToolResult } from "../../src/booking/slots-tool";
 import { zoneName } from "../../src/booking/zone-name";
 import { industryIndex, industryPath, serviceIndex, servicePath } from "../../src/content/catalog";
 import { company } from "../../src/content/company";
@@ -167,7 +167,7 @@ export function createMcpServer(
 
   /**
    * A tool's handler that cannot crash the call: anything thrown is logged (without the
-   * arguments: they hold personal data) and answered with the form's failure text, never
+   * arguments: they hold personal data) and given the form's failure text as a tool error, never
    * with the error's own words.
    */
   const guarded =
@@ -212,16 +212,16 @@ export function createMcpServer(
     },
     // Its cost is the request's lookup, spent by the route.
     guarded("get_available_slots", SLOTS_FAILED, async (input) => {
-      // The page's WebMCP tool reads and answers the same way (src/booking/slots-tool.ts).
+      // The page's WebMCP tool reads its input and builds its result the same way (src/booking/slots-tool.ts).
       const read = service.readSlotsQuery(input);
       if ("error" in read) return toolError(read.error);
       const looked = await service.bookedSlots({ date: read.date });
       const zoned = { timeZone, timeZoneName: zone };
-      if (looked.kind === "slots") return toolResult(slotsAnswer(read, zoned, looked.bookedSlots));
+      if (looked.kind === "slots") return toolResult(slotsToolResult(read, zoned, looked.bookedSlots));
       // n8n could not say: every slot, unchecked, as the form shows people (a booking is
       // still taken, and queued for the team). Anything else (the store) is a failure.
       if (looked.kind !== "n8n_unavailable") return toolError(SLOTS_FAILED);
-      return toolResult(slotsAnswer(read, zoned, null));
+      return toolResult(slotsToolResult(read, zoned, null));
     }),
   );
 

@@ -4,7 +4,7 @@ import { createMcpServer, type McpToolsDeps } from "./mcp-tools";
 
 /**
  * One request answered by the SDK: a server and a transport of its own (stateless, JSON
- * answers), closed after it. `body` is the request's parsed JSON, read by the route.
+ * responses), closed after it. `body` is the request's parsed JSON, read by the route.
  */
 export async function sdkResponse(
   request: Request,

@@ -10,7 +10,7 @@ export const MAX_REFUSALS = 5;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /**
- * 4xx answers that are not n8n refusing the call: 404 is a workflow switched off (it comes
+ * 4xx replies that are not n8n refusing the call: 404 is a workflow switched off (it comes
  * back when it is switched on), 408 a timeout and 429 a rate limit; all pass.
  */
 const PASSING_4XX = new Set([404, 408, 429]);

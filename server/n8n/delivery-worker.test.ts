@@ -107,15 +107,15 @@ function fakeStore(items: OutboxItem[] = [], dueAt = 0) {
   return { ...methods, rows, reads };
 }
 
-/** Answers still to be given by a test; any left open are settled before the worker stops. */
-const openAnswers: PromiseWithResolvers<N8nResult<void>>[] = [];
+/** n8n replies still to be given by a test; any left open are settled before the worker stops. */
+const openReplies: PromiseWithResolvers<N8nResult<void>>[] = [];
 function later() {
-  const answer = Promise.withResolvers<N8nResult<void>>();
-  openAnswers.push(answer);
-  return answer;
+  const reply = Promise.withResolvers<N8nResult<void>>();
+  openReplies.push(reply);
+  return reply;
 }
 
-/** A client that gives the scripted answers in turn, then OK; a deferred answer waits for the test. */
+/** A client that gives the scripted replies in turn, then OK; a deferred reply waits for the test. */
 function scriptedClient(script: (N8nResult<void> | PromiseWithResolvers<N8nResult<void>>)[] = []) {
   return {
     deliver: vi.fn(async (_kind: DeliveryName, _body: string, _key: string): Promise<N8nResult<void>> => {
@@ -141,7 +141,7 @@ const zeroJitter = (stepMs = 1000): Backoff & { delayMs: ReturnType<typeof vi.fn
 
 const workers: DeliveryWorker[] = [];
 afterEach(async () => {
-  for (const answer of openAnswers.splice(0)) answer.resolve(OK);
+  for (const reply of openReplies.splice(0)) reply.resolve(OK);
   await Promise.all(workers.splice(0).map((worker) => worker.stop()));
   vi.restoreAllMocks();
 });
@@ -243,15 +243,15 @@ describe("deliverNow", () => {
   });
 
   it("answers queued when the client is slower than the wait, and the attempt still completes", async () => {
-    const answer = later();
-    const { worker, store, client, lines } = setup({ client: scriptedClient([answer]) });
+    const reply = later();
+    const { worker, store, client, lines } = setup({ client: scriptedClient([reply]) });
     const queued = item();
 
     expect(await worker.deliverNow(queued, 20)).toBe("queued");
     expect(client.deliver).toHaveBeenCalledTimes(1);
     expect(store.markDelivered).not.toHaveBeenCalled();
 
-    answer.resolve(OK);
+    reply.resolve(OK);
     await waitFor(() => expect(store.markDelivered).toHaveBeenCalledWith(queued.id, expect.any(Date), ""));
     expect(lines).toContainEqual(
       expect.objectContaining({
@@ -277,20 +277,20 @@ describe("deliverNow", () => {
   });
 
   it("sends an item already in flight only once", async () => {
-    const answer = later();
-    const { worker, client, store } = setup({ client: scriptedClient([answer]) });
+    const reply = later();
+    const { worker, client, store } = setup({ client: scriptedClient([reply]) });
     const queued = item();
     const first = worker.deliverNow(queued, 2000);
     const second = worker.deliverNow(queued, 2000);
-    answer.resolve(OK);
+    reply.resolve(OK);
     expect(await Promise.all([first, second])).toEqual(["delivered", "delivered"]);
     expect(client.deliver).toHaveBeenCalledTimes(1);
     expect(store.markDelivered).toHaveBeenCalledTimes(1);
   });
 
   it("the loop skips an item in flight: its id is in the skip set nextDue gets", async () => {
-    const answer = later();
-    const { worker, store } = setup({ client: scriptedClient([answer]) });
+    const reply = later();
+    const { worker, store } = setup({ client: scriptedClient([reply]) });
     const queued = item();
     expect(await worker.deliverNow(queued, 10)).toBe("queued");
     const callsBefore = store.nextDue.mock.calls.length;
@@ -693,9 +693,9 @@ describe("store errors", () => {
 
 describe("stop", () => {
   it("waits for the delivery in progress, and the loop reads nothing after", async () => {
-    const answer = later();
+    const reply = later();
     const store = fakeStore([item()]);
-    const { worker, client } = setup({ store, client: scriptedClient([answer]) });
+    const { worker, client } = setup({ store, client: scriptedClient([reply]) });
     await waitFor(() => expect(client.deliver).toHaveBeenCalledTimes(1));
 
     let stopped = false;
@@ -706,7 +706,7 @@ describe("stop", () => {
     expect(stopped).toBe(false);
     expect(store.markDelivered).not.toHaveBeenCalled();
 
-    answer.resolve(OK);
+    reply.resolve(OK);
     await stopping;
     expect(store.markDelivered).toHaveBeenCalledTimes(1);
     const reads = store.reads();
@@ -715,8 +715,8 @@ describe("stop", () => {
   });
 
   it("waits for a deliverNow still in flight", async () => {
-    const answer = later();
-    const { worker, store } = setup({ client: scriptedClient([answer]) });
+    const reply = later();
+    const { worker, store } = setup({ client: scriptedClient([reply]) });
     expect(await worker.deliverNow(item(), 10)).toBe("queued");
     let stopped = false;
     const stopping = worker.stop().then(() => {
@@ -724,7 +724,7 @@ describe("stop", () => {
     });
     await sleep(50);
     expect(stopped).toBe(false);
-    answer.resolve(OK);
+    reply.resolve(OK);
     await stopping;
     expect(store.markDelivered).toHaveBeenCalledTimes(1);
   });

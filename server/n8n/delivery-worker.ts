@@ -185,7 +185,7 @@ export class DeliveryWorker {
     if (running) return running;
     const attempt = this.#send(item, body)
       .catch((error: unknown): Outcome => {
-        // Not expected (the client answers failures as values): logged, and waited out like a store error.
+        // Not expected (the client returns failures as values): logged, and waited out like a store error.
         this.#deps.logger.error("delivery.error", { bookingId: item.bookingId, err: error });
         return "unrecorded";
       })

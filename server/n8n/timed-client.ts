@@ -1,7 +1,7 @@
 import type { CallName } from "../../src/booking/calls";
 import type { N8nClient, N8nFailure, N8nResult } from "./webhook-client";
 
-/** How an n8n call ended: answered as its call expects, or why not (a fixed set). */
+/** How an n8n call ended: replied as its call expects, or why not (a fixed set). */
 export type N8nOutcome = "ok" | N8nFailure["kind"];
 
 /** Records one n8n call: its webhook, how it ended and how long it took in seconds. */
@@ -10,7 +10,7 @@ export type ObserveN8nCall = (webhook: CallName, outcome: N8nOutcome, seconds: n
 /**
  * The n8n client with each call timed (`n8n_request_duration_seconds`, server/metrics/):
  * the slot lookups the visitors wait on and the deliveries the worker sends alike, from
- * the request to n8n's answer checked.
+ * the request to n8n's reply checked.
  */
 export function timedN8nClient(client: N8nClient, observe: ObserveN8nCall): N8nClient {
   async function timed<T>(webhook: CallName, call: () => Promise<N8nResult<T>>): Promise<N8nResult<T>> {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { type CallName, callNames } from "../../src/booking/calls";
 import { type FakeN8n, startFakeN8n } from "../../tests/support/fake-n8n";
-import { answerChecks, createN8nClient, describeFailure, type N8nConfig } from "./webhook-client";
+import { createN8nClient, describeFailure, type N8nConfig, replyChecks } from "./webhook-client";
 
 interface Received {
   method: string;
@@ -12,13 +12,13 @@ interface Received {
   body: string;
 }
 
-type Answer = (res: ServerResponse, request: Received) => void;
+type Reply = (res: ServerResponse, request: Received) => void;
 
-/** A bare HTTP server that records every request and answers exactly as the test says. */
+/** A bare HTTP server that records every request and replies exactly as the test says. */
 interface ExactServer {
   origin: string;
   received: Received[];
-  answer: Answer;
+  reply: Reply;
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -26,19 +26,19 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function exactServer(answer: Answer = (res) => res.writeHead(200).end('{"bookedSlots":[]}')) {
+async function exactServer(reply: Reply = (res) => res.writeHead(200).end('{"bookedSlots":[]}')) {
   const server = createServer(async (req, res) => {
     let body = "";
     for await (const chunk of req) body += chunk;
     const request = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body };
     state.received.push(request);
-    state.answer(res, request);
+    state.reply(res, request);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const state: ExactServer = {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received: [],
-    answer,
+    reply,
   };
   cleanups.push(
     () =>
@@ -71,7 +71,7 @@ const client = (baseUrl: string, overrides: Partial<N8nConfig> = {}) =>
   createN8nClient({ baseUrl, paths: defaultPaths, timeoutMs: 2000, ...overrides });
 
 const reply =
-  (status: number, body = "", headers: Record<string, string> = {}): Answer =>
+  (status: number, body = "", headers: Record<string, string> = {}): Reply =>
   (res) =>
     res.writeHead(status, headers).end(body);
 
@@ -90,7 +90,7 @@ describe("webhook URLs", () => {
         "submit-consultation": "//prod/submit",
       },
     });
-    server.answer = (res, request) =>
+    server.reply = (res, request) =>
       res.writeHead(200).end(request.url.endsWith("get-booked-slots") ? '{"bookedSlots":[]}' : "{}");
     await n8n.getBookedSlots("2026-12-01");
     await n8n.deliver("send-consultation-email", "{}", "key-00001");
@@ -396,32 +396,32 @@ describe("describeFailure", () => {
   });
 });
 
-describe("answerChecks", () => {
+describe("replyChecks", () => {
   it("bookedSlots takes exactly a {bookedSlots: string[]} object", () => {
-    expect(answerChecks.bookedSlots('{"bookedSlots":["11:00 to 12:00"]}')).toEqual({
+    expect(replyChecks.bookedSlots('{"bookedSlots":["11:00 to 12:00"]}')).toEqual({
       ok: true,
       value: ["11:00 to 12:00"],
     });
-    expect(answerChecks.bookedSlots('{"bookedSlots":[]}')).toEqual({ ok: true, value: [] });
+    expect(replyChecks.bookedSlots('{"bookedSlots":[]}')).toEqual({ ok: true, value: [] });
     // Other fields n8n adds are dropped, not passed on.
-    expect(answerChecks.bookedSlots('{"bookedSlots":["12:00 to 13:00"],"debug":{"x":1}}')).toEqual({
+    expect(replyChecks.bookedSlots('{"bookedSlots":["12:00 to 13:00"],"debug":{"x":1}}')).toEqual({
       ok: true,
       value: ["12:00 to 13:00"],
     });
-    expect(answerChecks.bookedSlots("")).toEqual({
+    expect(replyChecks.bookedSlots("")).toEqual({
       ok: false,
       failure: { kind: "shape", detail: "empty body" },
     });
-    expect(answerChecks.bookedSlots(" \n ")).toEqual({
+    expect(replyChecks.bookedSlots(" \n ")).toEqual({
       ok: false,
       failure: { kind: "shape", detail: "empty body" },
     });
-    expect(answerChecks.bookedSlots("{bookedSlots:[]}")).toEqual({
+    expect(replyChecks.bookedSlots("{bookedSlots:[]}")).toEqual({
       ok: false,
       failure: { kind: "shape", detail: "not JSON" },
     });
     for (const text of ['{"bookedSlots":null}', '{"bookedSlots":["a",null]}', "{}", "[]", "42", '"x"']) {
-      expect(answerChecks.bookedSlots(text), text).toEqual({
+      expect(replyChecks.bookedSlots(text), text).toEqual({
         ok: false,
         failure: { kind: "shape", detail: "no bookedSlots string array" },
       });
@@ -430,10 +430,10 @@ describe("answerChecks", () => {
 
   it("acknowledgement takes any non-blank text", () => {
     for (const text of ["{}", "ok", "null", "0", " x "]) {
-      expect(answerChecks.acknowledgement(text), text).toEqual({ ok: true, value: undefined });
+      expect(replyChecks.acknowledgement(text), text).toEqual({ ok: true, value: undefined });
     }
     for (const text of ["", " ", "\n\t\r "]) {
-      expect(answerChecks.acknowledgement(text), JSON.stringify(text)).toEqual({
+      expect(replyChecks.acknowledgement(text), JSON.stringify(text)).toEqual({
         ok: false,
         failure: { kind: "shape", detail: "empty body" },
       });

@@ -41,10 +41,10 @@ export function describeFailure(failure: N8nFailure): string {
 const shape = (detail: string) => ({ ok: false as const, failure: { kind: "shape" as const, detail } });
 
 /**
- * What n8n's 2xx answer must be, by the `answer` a booking call names. n8n sometimes
- * answers 200 with an empty body when a workflow failed: that is never a success.
+ * What n8n's 2xx reply must be, by the `reply` a booking call names. n8n sometimes
+ * replies 200 with an empty body when a workflow failed: that is never a success.
  */
-export const answerChecks = {
+export const replyChecks = {
   /** `{bookedSlots: string[]}`; anything else is a failure, never "nothing booked". */
   bookedSlots(text: string): N8nResult<string[]> {
     let body: unknown;
@@ -58,11 +58,11 @@ export const answerChecks = {
       ? { ok: true, value: parsed.data.bookedSlots }
       : shape("no bookedSlots string array");
   },
-  /** Any non-empty body: the workflow ran to its answer. */
+  /** Any non-empty body: the workflow ran to its end. */
   acknowledgement(text: string): N8nResult<void> {
     return text.trim() === "" ? shape("empty body") : { ok: true, value: undefined };
   },
-} satisfies Record<BookingCalls[CallName]["answer"], (text: string) => N8nResult<unknown>>;
+} satisfies Record<BookingCalls[CallName]["reply"], (text: string) => N8nResult<unknown>>;
 
 /**
  * Every form in which an error could quote the client's secrets: the auth header value,
@@ -98,7 +98,7 @@ export function createN8nClient(config: N8nConfig): N8nClient {
     Object.entries(config.paths).map(([name, path]) => [name, new URL(path.replace(/^\/+/, ""), base).href]),
   ) as Record<CallName, string>;
 
-  /** Posts to a webhook: the body of a 2xx answer, or why there was none. */
+  /** Posts to a webhook: the body of a 2xx reply, or why there was none. */
   async function post(name: CallName, body: string, extraHeaders: Record<string, string> = {}) {
     const headers: Record<string, string> = {
       "Content-Type": "application/json",
@@ -136,12 +136,12 @@ export function createN8nClient(config: N8nConfig): N8nClient {
 
   return {
     async getBookedSlots(date) {
-      const answer = await post("get-booked-slots", JSON.stringify({ date }));
-      return answer.ok ? answerChecks[bookingCalls["get-booked-slots"].answer](answer.value) : answer;
+      const reply = await post("get-booked-slots", JSON.stringify({ date }));
+      return reply.ok ? replyChecks[bookingCalls["get-booked-slots"].reply](reply.value) : reply;
     },
     async deliver(kind, body, idempotencyKey) {
-      const answer = await post(kind, body, { "Idempotency-Key": idempotencyKey });
-      return answer.ok ? answerChecks[bookingCalls[kind].answer](answer.value) : answer;
+      const reply = await post(kind, body, { "Idempotency-Key": idempotencyKey });
+      return reply.ok ? replyChecks[bookingCalls[kind].reply](reply.value) : reply;
     },
   };
 }

@@ -3,7 +3,7 @@ import { EXAMPLE_ID, EXAMPLE_TOKEN, exampleBooking } from "../agents/booking-exa
 import type { TeamBooking, VisitorBooking } from "../api/body-schemas";
 
 // The OpenAPI document's examples: the agent guide's booking (../agents/booking-example.ts),
-// and the answers its changes and the team's decisions give, typed as the answers are.
+// and the response bodies its changes and the team's decisions give, typed as those bodies are.
 
 export interface ExampleFacts {
   siteUrl: string;
@@ -11,7 +11,7 @@ export interface ExampleFacts {
   now: Date;
 }
 
-/** The example booking, and the answers of a move, a cancel, a confirm and a decline of it. */
+/** The example booking, and the response bodies of a move, a cancel, a confirm and a decline of it. */
 export function bookingExamples({ siteUrl, timeZone, now }: ExampleFacts) {
   const booked = exampleBooking(timeZone, now);
   const common = {

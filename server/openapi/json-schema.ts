@@ -28,9 +28,9 @@ function addPipesSecondCheck({
 /**
  * Named zod schemas as the `components.schemas` of an OpenAPI document: each as JSON
  * Schema of what may be sent (zod's `input`: before defaults and transforms; an object
- * allows keys it does not name, as zod drops them, and an answer may gain fields), a
+ * allows keys it does not name, as zod drops them, and a response body may gain fields), a
  * named schema inside another as a `$ref` to it. Rules JSON Schema cannot say (the booking
- * window, a slot that fits its hours) stay with the schema's own 400 answer; anything
+ * window, a slot that fits its hours) stay with the schema's own 400 response; anything
  * unrepresentable is left open rather than failing the document.
  */
 export function componentSchemas<Name extends string>(named: Record<Name, z.core.$ZodType>) {

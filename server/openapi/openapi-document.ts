@@ -13,7 +13,7 @@ export const API_VERSION = "1.0.0";
 /**
  * `/openapi.json`: an OpenAPI 3.1 document of every JSON endpoint under `/api/` (see
  * docs/product.md#for-ai-agents), built once at start. The request bodies' schemas are
- * generated from the zod schemas that check them, the answers' from the schemas that type
+ * generated from the zod schemas that check them, the responses' from the schemas that type
  * their builders (server/api/body-schemas.ts): ./schemas.ts names them.
  */
 export function openApiDocument(facts: ExampleFacts): string {

@@ -53,9 +53,11 @@ export const bodySchemas = {
   N8nUnavailable: n8nUnavailableSchema,
   SlotsUnavailable: slotsUnavailableSchema,
   VisitorBooking: visitorBookingSchema,
+  // Published names of /openapi.json's contract (clients generate types from them): kept, though a body is a "result" in our code.
   VisitorBookingAnswer: visitorResultSchema,
   ChangeRefusal: changeRefusalSchema,
   TeamBooking: teamBookingSchema,
+  // Published, as VisitorBookingAnswer.
   TeamBookingAnswer: teamResultSchema,
   TeamRefusal: teamRefusalSchema,
   Invalid: invalidBodySchema,

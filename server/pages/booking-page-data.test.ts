@@ -41,7 +41,7 @@ const delivery = (kind: Delivery["kind"], status: Delivery["status"]): Delivery 
 
 const event = (stored: Booking) =>
   calendarEventOf(stored, { links, siteUrl: SITE_URL, timeZone: "America/New_York", now: NOW });
-const view = (stored: Booking, options: { justBooked?: boolean; changeable?: boolean } = {}) =>
+const pageData = (stored: Booking, options: { justBooked?: boolean; changeable?: boolean } = {}) =>
   bookingPageData(stored, event(stored), {
     links,
     siteUrl: SITE_URL,
@@ -130,25 +130,25 @@ describe("calendarEventOf", () => {
 describe("bookingPageData", () => {
   it("offers cancel and move while changes are open, for a request and a confirmed booking alike", () => {
     for (const stored of [booking(), confirmed()]) {
-      expect(view(stored).change).toEqual({
+      expect(pageData(stored).change).toEqual({
         allowed: true,
         token: links.token(stored.id),
         cancelAction: `/bookings/${stored.id}/cancel`,
         reschedulePath: links.reschedulePath(stored.id),
       });
-      expect(view(stored, { changeable: false }).change).toEqual({ allowed: false, reason: "too_late" });
+      expect(pageData(stored, { changeable: false }).change).toEqual({ allowed: false, reason: "too_late" });
     }
   });
 
   it("offers nothing for a declined or cancelled booking, whatever the clock, and no calendar links", () => {
-    expect(view(declined).change).toEqual({ allowed: false, reason: "declined" });
-    expect(view(cancelled).change).toEqual({ allowed: false, reason: "cancelled" });
-    expect(view(declined).calendar).toBeNull();
-    expect(view(cancelled).calendar).toBeNull();
+    expect(pageData(declined).change).toEqual({ allowed: false, reason: "declined" });
+    expect(pageData(cancelled).change).toEqual({ allowed: false, reason: "cancelled" });
+    expect(pageData(declined).calendar).toBeNull();
+    expect(pageData(cancelled).calendar).toBeNull();
   });
 
   it("gives Google and Outlook the meeting link as the location and the site's address, never the token", () => {
-    const shown = view(confirmed());
+    const shown = pageData(confirmed());
     const google = new URL(shown.calendar?.google ?? "");
     const outlook = new URL(shown.calendar?.outlook ?? "");
     expect(google.searchParams.get("location")).toBe(MEETING);
@@ -158,20 +158,20 @@ describe("bookingPageData", () => {
       expect(link).not.toContain(links.token(booking().id));
       expect(link).not.toContain(links.teamToken(booking().id));
     }
-    expect(new URL(view(booking()).calendar?.google ?? "").searchParams.has("location")).toBe(false);
+    expect(new URL(pageData(booking()).calendar?.google ?? "").searchParams.has("location")).toBe(false);
   });
 
   it("opens with the form's text right after booking, tentative while n8n does not have it", () => {
-    expect(view(booking(), { justBooked: true }).notice).toBe("success");
+    expect(pageData(booking(), { justBooked: true }).notice).toBe("success");
     const queued = booking({ deliveries: [delivery("send-consultation-email", "pending")] });
-    expect(view(queued, { justBooked: true }).notice).toBe("tentative");
-    expect(view(booking()).notice).toBeNull();
-    expect(view(cancelled, { justBooked: true }).notice).toBeNull();
+    expect(pageData(queued, { justBooked: true }).notice).toBe("tentative");
+    expect(pageData(booking()).notice).toBeNull();
+    expect(pageData(cancelled, { justBooked: true }).notice).toBeNull();
   });
 
   it("never holds the team's link or the visitor's contact details", () => {
     for (const stored of [booking(), confirmed(), declined, cancelled]) {
-      const text = JSON.stringify(view(stored));
+      const text = JSON.stringify(pageData(stored));
       expect(text).not.toContain(links.teamToken(stored.id));
       expect(text).not.toContain("grace@example.com");
       expect(text).not.toContain("555");

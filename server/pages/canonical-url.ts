@@ -19,7 +19,7 @@ export function isUnsafePath(rawPath: string): boolean {
 /**
  * The known page a raw request path stands for in another form (a trailing slash, other
  * letter case), or undefined: the path is canonical already, or no page at all. The
- * answer is always one of `knownPaths`, so a redirect never leaves the site.
+ * result is always one of `knownPaths`, so a redirect never leaves the site.
  */
 export function canonicalPath(rawPath: string, knownPaths: ReadonlySet<string>): string | undefined {
   if (knownPaths.has(rawPath) || isUnsafePath(rawPath)) return undefined;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-// The answer when no page can be rendered (the layout itself fails, or an error escapes
+// The response when no page can be rendered (the layout itself fails, or an error escapes
 // every handler), and when the server will not render right now: a small static page
 // that depends on nothing else, never the error's text (docs/product.md#pages-and-routes).
 // Its one inline style is allowed by hash, as a page's bootstrap script is.
@@ -65,7 +65,7 @@ const PAGES = {
   },
 } as const;
 
-/** The static error page, as a fresh answer (a Response's body can be read once). */
+/** The static error page, as a fresh Response (its body can be read once). */
 export function errorPage(status: keyof typeof PAGES, headers: Record<string, string> = {}): Response {
   const { title, detail, advice } = PAGES[status];
   return staticPage({

@@ -129,9 +129,9 @@ describe("renders for one request, load-shed", () => {
       await until(() => renders.holding() > 0);
       renders.finish();
     }
-    const answers = await Promise.all(admitted);
-    expect(answers.map(({ response }) => response.status)).toEqual(Array(atOnce + waiting).fill(400));
-    expect(answers[0]?.text).toBe("<!DOCTYPE html><p>the form</p>");
+    const results = await Promise.all(admitted);
+    expect(results.map(({ response }) => response.status)).toEqual(Array(atOnce + waiting).fill(400));
+    expect(results[0]?.text).toBe("<!DOCTYPE html><p>the form</p>");
     expect(renders.started()).toBe(atOnce + waiting);
 
     // All places are free again: as many as before render at once, none refused.
@@ -186,22 +186,22 @@ describe("renders for one request, load-shed", () => {
       stream: new Blob(["<!DOCTYPE html><p>the form</p>"]).stream(),
       inlineScriptHashes: [],
     });
-    const answer = renderGate({ atOnce: 100, perSecond: 10, burst: 3, waiting: 4, waitMs: 1000 });
-    const app = pagesWith(render, answer);
+    const gate = renderGate({ atOnce: 100, perSecond: 10, burst: 3, waiting: 4, waitMs: 1000 });
+    const app = pagesWith(render, gate);
     const began = performance.now();
-    const answers = await Promise.all(
+    const results = await Promise.all(
       Array.from({ length: 10 }, async () => {
         const response = await app.request("/schedule-consultation", formPost());
         return { status: response.status, ms: performance.now() - began };
       }),
     );
     // Three in a row (the burst), four waited about 100 ms each for a token, the rest refused at once.
-    expect(answers.map(({ status }) => status)).toEqual([400, 400, 400, 400, 400, 400, 400, 503, 503, 503]);
-    for (const { ms } of answers.slice(7)) expect(ms).toBeLessThan(50);
-    expect(answers[6]?.ms).toBeGreaterThanOrEqual(350);
-    expect(answers[6]?.ms).toBeLessThan(900);
+    expect(results.map(({ status }) => status)).toEqual([400, 400, 400, 400, 400, 400, 400, 503, 503, 503]);
+    for (const { ms } of results.slice(7)) expect(ms).toBeLessThan(50);
+    expect(results[6]?.ms).toBeGreaterThanOrEqual(350);
+    expect(results[6]?.ms).toBeLessThan(900);
     // The queue is empty again and tokens come back: no longer busy.
-    expect(answer.busy()).toBe(false);
+    expect(gate.busy()).toBe(false);
   });
 });
 

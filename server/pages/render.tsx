@@ -36,7 +36,7 @@ export interface RenderedDocument {
 }
 
 /**
- * A document, or an answer React did not render (a loader's redirect, or the static 500
+ * A document, or a response React did not render (a loader's redirect, or the static 500
  * page when the layout itself fails), passed on unchanged.
  */
 export type RenderPage = (request: Request, options?: RenderOptions) => Promise<RenderedDocument | Response>;
@@ -166,7 +166,7 @@ const standIn = () => new Error("Internal Server Error");
 
 /**
  * A loader's thrown error, logged and replaced with a stand-in: its message would
- * otherwise reach the page's hydration data. A route's status answer (a 404, a thrown
+ * otherwise reach the page's hydration data. A route's status response (a 404, a thrown
  * `Response`) is the route's to show and stays.
  */
 function withoutErrorText(

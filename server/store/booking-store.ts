@@ -292,7 +292,7 @@ export class BookingStore {
     >(sql`SELECT id,
       payload_hash AS hash, client_key AS client, date, time_slot AS "timeSlot", state, channel, fee
       FROM bookings WHERE idempotency_key = ${input.idempotencyKey}`);
-    // A key answers only the client that made the booking: no one else learns of it.
+    // A key serves only the client that made the booking: no one else learns of it.
     if (existing && existing.client !== input.quota.clientKey) return { outcome: "key_in_use" };
     if (existing && existing.hash !== input.payloadHash) return { outcome: "key_reused" };
     // A replay of a key is the booking it made: never counted again, never refused by a quota.
@@ -348,7 +348,7 @@ export class BookingStore {
 
   /**
    * Whether the slot overlaps a booking holding one (`except` a booking leaving its own).
-   * Where the database refuses overlaps itself, its constraint answers at the write instead.
+   * Where the database refuses overlaps itself, its constraint refuses at the write instead.
    */
   async #slotTaken(tx: Transaction, { date, slot }: Pick<AcceptInput, "date" | "slot">, except = "") {
     if (this.#db.dialect.refusesOverlap) return false;
@@ -385,7 +385,7 @@ export class BookingStore {
 
   /**
    * A write in one transaction. A conflict the database decided at the write (PostgreSQL's
-   * constraints) is answered: an overlap as `slotTaken`; a key another writer inserted
+   * constraints) is returned as an outcome: an overlap as `slotTaken`; a key another writer inserted
    * first, or a broken deadlock, by running the work again.
    */
   async #write<T>(op: string, work: (tx: Transaction) => Promise<T>, slotTaken?: T): Promise<T> {

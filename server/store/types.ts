@@ -163,7 +163,7 @@ export type AcceptResult =
       replay: boolean;
     }
   | { outcome: "slot_taken" }
-  /** The key is another client's: it answers nobody else. */
+  /** The key is another client's: it serves nobody else. */
   | { outcome: "key_in_use" }
   | { outcome: "over_quota"; quota: "contact" | "address" }
   | { outcome: "key_reused" };

@@ -5,7 +5,7 @@
  * all derived from it, so adding a call is one entry here plus its handler in the router
  * (see docs/architecture.md#booking-calls).
  *
- * The check of n8n's answer is named, not imported: `answer` is a key of the answer checks
+ * The check of n8n's reply is named, not imported: `reply` is a key of the reply checks
  * in server/n8n/webhook-client.ts. The browser reads this list too, and so zod stays out
  * of its bundle.
  */
@@ -13,8 +13,8 @@
 interface CallBase {
   /** Environment variable that overrides the webhook's path under N8N_WEBHOOK_BASE_URL. */
   readonly pathVariable: `N8N_PATH_${string}`;
-  /** What n8n's 2xx answer must be: the booked-slots list, or any non-empty acknowledgement. */
-  readonly answer: "bookedSlots" | "acknowledgement";
+  /** What n8n's 2xx reply must be: the booked-slots list, or any non-empty acknowledgement. */
+  readonly reply: "bookedSlots" | "acknowledgement";
 }
 
 /** Answered at once from n8n (and the store); nothing is queued. */
@@ -48,13 +48,13 @@ export const bookingCalls = {
   "get-booked-slots": {
     kind: "lookup",
     pathVariable: "N8N_PATH_GET_BOOKED_SLOTS",
-    answer: "bookedSlots",
+    reply: "bookedSlots",
   },
   "send-consultation-email": {
     kind: "delivery",
     order: 0,
     pathVariable: "N8N_PATH_SEND_CONSULTATION_EMAIL",
-    answer: "acknowledgement",
+    reply: "acknowledgement",
     column: "emailDelivery",
     heading: "e-mail call",
   },
@@ -62,34 +62,34 @@ export const bookingCalls = {
     kind: "delivery",
     order: 1,
     pathVariable: "N8N_PATH_SUBMIT_CONSULTATION",
-    answer: "acknowledgement",
+    reply: "acknowledgement",
     column: "submitDelivery",
     heading: "submit call",
   },
   "cancel-consultation": {
     kind: "change",
     pathVariable: "N8N_PATH_CANCEL_CONSULTATION",
-    answer: "acknowledgement",
+    reply: "acknowledgement",
   },
   "reschedule-consultation": {
     kind: "change",
     pathVariable: "N8N_PATH_RESCHEDULE_CONSULTATION",
-    answer: "acknowledgement",
+    reply: "acknowledgement",
   },
   "confirm-consultation": {
     kind: "change",
     pathVariable: "N8N_PATH_CONFIRM_CONSULTATION",
-    answer: "acknowledgement",
+    reply: "acknowledgement",
   },
   "decline-consultation": {
     kind: "change",
     pathVariable: "N8N_PATH_DECLINE_CONSULTATION",
-    answer: "acknowledgement",
+    reply: "acknowledgement",
   },
   "remind-consultation": {
     kind: "change",
     pathVariable: "N8N_PATH_REMIND_CONSULTATION",
-    answer: "acknowledgement",
+    reply: "acknowledgement",
   },
 } as const satisfies Record<string, LookupCall | DeliveryCall | ChangeCall>;
 
@@ -126,7 +126,7 @@ export const isApiCallName = (name: string): name is ApiCallName =>
 
 /**
  * The call that adds a booking to n8n's own list of booked slots: until it is delivered,
- * the server adds the booking's slot to n8n's answer itself.
+ * the server adds the booking's slot to n8n's reply itself.
  */
 export const RECORDING_CALL: DeliveryName = "submit-consultation";
 

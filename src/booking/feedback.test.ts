@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentAnswer, feedbackFor } from "./feedback";
+import { agentToolResult, feedbackFor } from "./feedback";
 import { BOOKING_LIMIT, RATE_LIMITED, SLOT_TAKEN, SUBMIT_FAILED, SUCCESS, TENTATIVE } from "./messages";
 
 const booked = { kind: "booked", queued: false, bookingId: "b1", manageUrl: "" } as const;
@@ -53,12 +53,12 @@ describe("feedbackFor", () => {
   });
 });
 
-describe("agentAnswer", () => {
+describe("agentToolResult", () => {
   const sent = { date: "2026-11-24", timeSlot: "13:00 to 14:00" };
 
   it("gives the booking's id, private link, slot and zone", () => {
     const outcome = { ...booked, manageUrl: "https://example.com/bookings/b1?token=t" };
-    expect(agentAnswer(outcome, feedbackFor(outcome, false), sent, "America/New_York")).toEqual({
+    expect(agentToolResult(outcome, feedbackFor(outcome, false), sent, "America/New_York")).toEqual({
       booked: true,
       tentative: false,
       message: SUCCESS,
@@ -72,7 +72,7 @@ describe("agentAnswer", () => {
 
   it("says when the team still has to confirm the slot", () => {
     const queued = { ...booked, queued: true };
-    expect(agentAnswer(queued, feedbackFor(queued, false), sent, "UTC")).toMatchObject({
+    expect(agentToolResult(queued, feedbackFor(queued, false), sent, "UTC")).toMatchObject({
       booked: true,
       tentative: true,
       message: TENTATIVE,
@@ -81,13 +81,13 @@ describe("agentAnswer", () => {
 
   it("gives the error, and the field messages when there are any", () => {
     const taken = { kind: "slot_taken" } as const;
-    expect(agentAnswer(taken, feedbackFor(taken, false), sent, "UTC")).toEqual({
+    expect(agentToolResult(taken, feedbackFor(taken, false), sent, "UTC")).toEqual({
       booked: false,
       error: SLOT_TAKEN,
       fieldErrors: { timeSlot: SLOT_TAKEN },
     });
     const limited = { kind: "rate_limited" } as const;
-    expect(agentAnswer(limited, feedbackFor(limited, false), sent, "UTC")).toEqual({
+    expect(agentToolResult(limited, feedbackFor(limited, false), sent, "UTC")).toEqual({
       booked: false,
       error: RATE_LIMITED,
     });

@@ -4,11 +4,11 @@ import type { FieldIssue } from "./schema";
 
 /**
  * What a booking attempt came to, as the form tells the visitor: the browser reads it off
- * the API's answers (src/components/booking/booking-api.ts), the server off its booking
+ * the API's responses (src/components/booking/booking-api.ts), the server off its booking
  * service's outcome when it renders the form after a post without JavaScript.
  */
 export type BookingOutcome =
-  /** `manageUrl`: the booking's private page (empty if the answer had none). */
+  /** `manageUrl`: the booking's private page (empty if the response had none). */
   | { kind: "booked"; queued: boolean; bookingId: string; manageUrl: string }
   | { kind: "slot_taken" }
   | { kind: "invalid"; message: string; issues: FieldIssue[] }
@@ -55,7 +55,7 @@ export function feedbackFor(outcome: BookingOutcome, slotsWereTentative: boolean
 }
 
 /** What an agent that filled in the form (WebMCP) is told of the booking it asked for. */
-export type AgentAnswer =
+export type AgentToolResult =
   | {
       booked: true;
       /** The team still has to confirm the slot (see TENTATIVE). */
@@ -75,13 +75,13 @@ export type AgentAnswer =
       fieldErrors?: FieldErrors;
     };
 
-/** The agent's answer from the outcome and what the visitor was told of it. */
-export function agentAnswer(
+/** The agent's tool result from the outcome and what the visitor was told of it. */
+export function agentToolResult(
   outcome: BookingOutcome,
   feedback: Feedback,
   sent: { date: string; timeSlot: string },
   timeZone: string,
-): AgentAnswer {
+): AgentToolResult {
   if (outcome.kind === "booked") {
     return {
       booked: true,

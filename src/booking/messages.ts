@@ -16,7 +16,7 @@ export const SLOT_TAKEN = "That time slot was just taken. Please choose another.
 // Our own words: the product only says that a 429 asks the visitor to wait.
 export const RATE_LIMITED =
   "You have sent several requests in a short time. Please wait a minute and try again.";
-/** The same, when the wait is known (the server's own answer to a form post). */
+/** The same, when the wait is known (the server's own response to a form post). */
 export const rateLimitedFor = (seconds: number) =>
   `You have sent several requests in a short time. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`;
 // Our own words: a booking quota (server/booking/booking-quota.ts) was reached; a person

@@ -24,7 +24,7 @@ import type { TeamPosted } from "./team-page-data";
 /** Where the booking form posts: its action answers there (src/pages/schedule-consultation.tsx). */
 export const FORM_PATH = "/schedule-consultation";
 
-/** The date-and-time step, where the server's answer to "Show available times" opens. */
+/** The date-and-time step, where the server's response to "Show available times" opens. */
 export const SCHEDULE_SECTION_ID = "booking-schedule";
 
 /** Where the day's slot list stands. */
@@ -39,7 +39,7 @@ export type SlotsState =
   | { status: "failed" }
   /**
    * No lookup made and none can be yet (the server's HTML, before JavaScript runs or
-   * without it): every slot of the day is offered, and the server's rules answer a taken
+   * without it): every slot of the day is offered, and the server's rules refuse a taken
    * one; "Show available times" asks the server for the day's free slots.
    */
   | { status: "unchecked" };
@@ -150,7 +150,7 @@ const SLOT_CHARS = slotLabel(WORKDAY_START_HOUR, MIN_HOURS).length;
 /**
  * A value as the form shows it again: as sent when it fits its field's limit, else cut to
  * it (trimmed first, as the schema counts). The page and its hydration data carry it
- * twice, so a 90 KB description sent back whole would make a 280 KB answer of one post;
+ * twice, so a 90 KB description sent back whole would make a 280 KB response to one post;
  * the body keeps the whole value, so the schema still names the field that is too long.
  */
 function shown(value: string, max: number): string {

@@ -426,8 +426,8 @@ describe("bookedSlotsResponseSchema", () => {
     });
     expect(bookedSlotsResponseSchema.parse({ bookedSlots: [] })).toEqual({ bookedSlots: [] });
     // n8n answers an empty body or other shapes when a workflow fails: that must not read as "nothing booked".
-    for (const answer of ["", null, {}, [], { bookedSlots: "11:00 to 12:00" }, { bookedSlots: [1] }]) {
-      expect(bookedSlotsResponseSchema.safeParse(answer).success).toBe(false);
+    for (const reply of ["", null, {}, [], { bookedSlots: "11:00 to 12:00" }, { bookedSlots: [1] }]) {
+      expect(bookedSlotsResponseSchema.safeParse(reply).success).toBe(false);
     }
   });
 });

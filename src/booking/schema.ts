@@ -21,7 +21,7 @@ import { zoneName } from "./zone-name";
 
 // The booking rules' one schema, the server's authority on every booking request (see
 // docs/architecture.md#where-each-rule-lives). Every message says what to fix in plain
-// words, because the API's 400 answer shows them to the visitor beside the field.
+// words, because the API's 400 response shows them to the visitor beside the field.
 
 export interface ConsultationSchemaOptions {
   /** The company's zone: "tomorrow" and "365 days ahead" are counted on its calendar. */
@@ -386,7 +386,7 @@ export type ConsultationRequest = ParsedConsultation["request"];
 /** What the form may send (isWhatsapp and serviceCategories may be left out). */
 export type ConsultationInput = z.input<z.ZodObject<ReturnType<typeof consultationFields>>>;
 
-/** Body of POST /api/n8n/get-booked-slots. Any real date is accepted; the answer for a past one is harmless. */
+/** Body of POST /api/n8n/get-booked-slots. Any real date is accepted; the result for a past one is harmless. */
 export const bookedSlotsRequestSchema = z.object(
   { date: realDate },
   { error: "Send a JSON object with a date" },
@@ -394,7 +394,7 @@ export const bookedSlotsRequestSchema = z.object(
 /** A checked booked-slots question: a real date. */
 export type BookedSlotsQuery = z.output<typeof bookedSlotsRequestSchema>;
 
-/** n8n's answer to the booked-slots lookup, and ours; anything else from n8n is a failure, never "nothing booked". */
+/** n8n's reply to the booked-slots lookup, and our response body; anything else from n8n is a failure, never "nothing booked". */
 export const bookedSlotsResponseSchema = z.object({ bookedSlots: z.array(z.string()) });
 
 /**
@@ -408,10 +408,10 @@ export function createPayloadSchemas(options: ConsultationSchemaOptions = {}) {
   } as const;
 }
 
-/** A 400 answer lists at most this many issues: enough to fix a form, never a large answer. */
+/** A 400 response lists at most this many issues: enough to fix a form, never a large body. */
 export const MAX_ISSUES = 20;
 
-/** Flattens a ZodError into the `issues` of the API's 400 answer `{error, issues}`, the first 20. */
+/** Flattens a ZodError into the `issues` of the API's 400 response `{error, issues}`, the first 20. */
 export function issuesOf(error: z.ZodError): FieldIssue[] {
   return error.issues
     .slice(0, MAX_ISSUES)

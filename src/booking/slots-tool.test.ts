@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createScheduleSchema, issuesOf } from "./schema";
-import { readSlotsInput, slotsAnswer } from "./slots-tool";
+import { readSlotsInput, slotsToolResult } from "./slots-tool";
 
 const ZONE = "America/New_York";
 // Noon in New York on 2026-03-10: the booking window is 2026-03-11 to 2027-03-10.
@@ -66,9 +66,9 @@ describe("readSlotsInput", () => {
   });
 });
 
-describe("slotsAnswer", () => {
+describe("slotsToolResult", () => {
   it("lists the free slots and, apart, those overlapping a booking", () => {
-    expect(slotsAnswer({ date: "2026-03-11", hours: 2 }, EASTERN, ["12:00 to 13:00"])).toEqual({
+    expect(slotsToolResult({ date: "2026-03-11", hours: 2 }, EASTERN, ["12:00 to 13:00"])).toEqual({
       date: "2026-03-11",
       hours: 2,
       timeZone: ZONE,
@@ -87,7 +87,7 @@ describe("slotsAnswer", () => {
   });
 
   it("lists every slot, unchecked, when the bookings could not be read", () => {
-    expect(slotsAnswer({ date: "2026-03-11", hours: 8 }, EASTERN, null)).toMatchObject({
+    expect(slotsToolResult({ date: "2026-03-11", hours: 8 }, EASTERN, null)).toMatchObject({
       freeSlots: ["11:00 to 19:00", "12:00 to 20:00"],
       bookedSlots: [],
       checked: false,

@@ -5,7 +5,7 @@ import { isValidHours, slotOptions } from "./slots";
 
 // `get_available_slots`, as the agents' two ways of asking have it: the page's WebMCP tool
 // (src/components/booking/available-slots-tool.ts) and the MCP server's (server/mcp/).
-// One reading of the input and one answer, so an agent hears the same either way. The
+// One reading of the input and one result, so an agent hears the same either way. The
 // rules and words are the booking schema's (src/booking/schema.ts; a test holds them equal).
 
 /** An agent's `{date, hours?}`: the length is the form's default when left out. */
@@ -31,8 +31,8 @@ export function readSlotsInput(
   return issues.length > 0 ? { error: issues.join("; ") } : { date: day, hours: hours as number };
 }
 
-/** What the tool answers: the day's slots of that length, free and booked, in the company's zone. */
-export type SlotsToolAnswer = {
+/** The tool's result: the day's slots of that length, free and booked, in the company's zone. */
+export type SlotsToolResult = {
   date: string;
   hours: number;
   timeZone: string;
@@ -48,14 +48,14 @@ export const UNCHECKED_NOTE =
   "The bookings could not be read just now, so every slot is listed; a booking is still taken and the team confirms its slot by e-mail.";
 
 /**
- * The answer for a day and a length, from the day's booked slots, or from null when they
+ * The result for a day and a length, from the day's booked slots, or from null when they
  * could not be read: then, as the form does for people, every slot, unchecked.
  */
-export function slotsAnswer(
+export function slotsToolResult(
   { date, hours }: { date: string; hours: number },
   zone: { timeZone: string; timeZoneName: string },
   booked: readonly string[] | null,
-): SlotsToolAnswer {
+): SlotsToolResult {
   const options = slotOptions(hours, booked ?? []);
   return {
     date,

@@ -33,8 +33,8 @@ export function meetingUrlOf(text: string): string | null {
 export const isMeetingUrl = (text: string): boolean => meetingUrlOf(text) !== null;
 
 /**
- * The booking's version the team decided on (`sequence`, as its page or an earlier answer
- * showed it): a booking changed since (the visitor moved it, a colleague answered) is not
+ * The booking's version the team decided on (`sequence`, as its page or an earlier response
+ * showed it): a booking changed since (the visitor moved it, a colleague decided) is not
  * decided on blindly. Optional for programs that decide on the booking as it is now.
  */
 const sequence = z

@@ -34,7 +34,7 @@ export function NotFound() {
 }
 
 /**
- * What the fallback screen shows of an error: a route's status answer as it is
+ * What the fallback screen shows of an error: a route's status response as it is
  * (`404 Not Found`, a loader's `418 I'm a teapot`), anything else as a plain 500, never
  * the error's own text (docs/product.md#pages-and-routes).
  */

@@ -381,7 +381,7 @@ function ContactCard({ booking }: { booking: TeamPageData }) {
   );
 }
 
-/** The team's answer as it stands: the meeting link and note, or the decline's message. */
+/** The team's decision as it stands: the meeting link and note, or the decline's message. */
 function Decision({ booking }: { booking: TeamPageData }) {
   if (booking.state === "confirmed" && booking.meetingUrl) {
     return (

@@ -180,7 +180,7 @@ test("a slot taken while the visitor filled the form: 409, the slot-taken text, 
   await bookElsewhere(request, date, 1, "15:00 to 16:00");
 
   const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    page.waitForResponse((response) => response.request().method() === "POST"),
     form.getByRole("button", { name: "Book Consultation" }).click(),
   ]);
   expect(response.status()).toBe(409);
@@ -217,7 +217,7 @@ test("past the rate limit: a small page that says how long to wait, and Back ret
     expect(spent.status()).toBe(400);
   }
   const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.request().method() === "POST"),
+    page.waitForResponse((response) => response.request().method() === "POST"),
     form.getByRole("button", { name: "Book Consultation" }).click(),
   ]);
   expect(response.status()).toBe(429);

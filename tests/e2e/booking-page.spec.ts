@@ -51,7 +51,7 @@ const book = async (request: APIRequestContext, date: string) => (await bookWith
  * Answers a booking as the team would, through the operator's command on the running
  * site's own store (`npm run bookings`): the same rules as the team's page.
  */
-const answerAsTeam = (args: string[]) =>
+const decideAsTeam = (args: string[]) =>
   execFileSync("node", ["dist/server/bookings.js", ...args, "--data-dir", STANDALONE_DATA_DIR], {
     encoding: "utf8",
   });
@@ -119,7 +119,7 @@ for (const [device, viewport] of Object.entries({
   }) => {
     await page.setViewportSize(viewport);
     const { id, page: path } = await bookWithId(request, dateFor(device === "phone" ? 5 : 6));
-    answerAsTeam([
+    decideAsTeam([
       "--confirm",
       id,
       "--meeting-url",
@@ -153,7 +153,7 @@ test("a declined booking's page says so with the team's message, offers another 
   consoleLog,
 }) => {
   const { id, page: path } = await bookWithId(request, dateFor(7));
-  answerAsTeam(["--decline", id, "--message", "We are fully booked that afternoon."]);
+  decideAsTeam(["--decline", id, "--message", "We are fully booked that afternoon."]);
   await openHydrated(page, path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation was declined");
   const main = page.locator("main");
@@ -176,7 +176,7 @@ test("a cancel refused after the page was shown answers the page at the post's o
   const { id, page: path } = await bookWithId(request, dateFor(8));
   await openHydrated(page, path);
   // The team declines it while the visitor's page is open; then the visitor cancels.
-  answerAsTeam(["--decline", id]);
+  decideAsTeam(["--decline", id]);
   await page.getByText("Cancel this consultation").click();
   await page.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\/cancel$/);
@@ -226,11 +226,11 @@ test("a refused post made before the bundle arrived hydrates with its error summ
   await form.getByLabel("Subject", { exact: true }).fill("Data platform");
   await form.getByLabel("What would you like to discuss?").fill("A question.");
   await page.unroute("**/assets/*.js");
-  const [answer] = await Promise.all([
+  const [response] = await Promise.all([
     page.waitForResponse((response) => response.request().method() === "POST"),
     form.getByRole("button", { name: "Book Consultation" }).click(),
   ]);
-  expect(answer.status()).toBe(400);
+  expect(response.status()).toBe(400);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.locator("#booking-error-summary")).toContainText(
     "Enter a phone number with 7 to 20 digits",

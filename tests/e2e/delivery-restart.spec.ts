@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { PORT } from "../../playwright.config";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
-import { answers200, futureDate, waitUntil } from "../support/site-process";
+import { futureDate, responds200, waitUntil } from "../support/site-process";
 
 // Not a browser test: the built server as a real process, killed with SIGKILL and
 // restarted on the same data directory, against the fake n8n. Runs after the build.
@@ -29,7 +29,7 @@ function startServer(dataDir: string): ChildProcess {
   });
 }
 
-const healthy = answers200(site, "/healthz");
+const healthy = responds200(site, "/healthz");
 
 function booking(date: string) {
   return {

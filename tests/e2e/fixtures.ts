@@ -40,16 +40,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * of the booking's page (the link without its origin).
  */
 export async function bookThroughApi(request: APIRequestContext, booking: Record<string, unknown>) {
-  const answer = await request.post("/api/n8n/submit-consultation", {
+  const response = await request.post("/api/n8n/submit-consultation", {
     headers: ownAddressHeaders(),
     data: booking,
   });
-  const { bookingId = "", manageUrl = "" } = (await answer.json()) as {
+  const { bookingId = "", manageUrl = "" } = (await response.json()) as {
     bookingId?: string;
     manageUrl?: string;
   };
   const url = new URL(manageUrl || "/", "http://site");
-  return { status: answer.status(), bookingId, manageUrl, page: `${url.pathname}${url.search}` };
+  return { status: response.status(), bookingId, manageUrl, page: `${url.pathname}${url.search}` };
 }
 
 /** Opens a path and waits until React has hydrated the server's document. */

@@ -7,8 +7,8 @@ import { PORT } from "../../playwright.config";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { startPostgres, type TestPostgres } from "../support/postgres";
 import {
-  answers200,
   futureDate,
+  responds200,
   type SiteProcess,
   startSiteProcess,
   waitUntil,
@@ -66,7 +66,7 @@ function instance(port: number, { databaseUrl, n8n = true }: FleetOptions): Site
 async function ready(...sites: SiteProcess[]): Promise<void> {
   await Promise.all(
     sites.map((site) =>
-      waitUntil(answers200(site.url, "/readyz"), 30_000).catch((error: unknown) => {
+      waitUntil(responds200(site.url, "/readyz"), 30_000).catch((error: unknown) => {
         throw new Error(`${site.url} never became ready: ${String(error)}\n${site.output()}`);
       }),
     ),
@@ -124,16 +124,18 @@ test.describe("three instances on one PostgreSQL", () => {
 
   test("40 simultaneous bookings of one slot across the fleet: exactly one 2xx, the rest 409, no 5xx", async () => {
     const date = futureDate(40);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
         post(fleet[index % 3] as SiteProcess, "submit-consultation", booking(date, "14:00 to 15:00", 1)),
       ),
     );
-    const statuses = answers.map((answer) => answer.status);
+    const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status < 300)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(39);
-    const refused = await Promise.all(answers.filter((answer) => answer.status === 409).map((a) => a.json()));
+    const refused = await Promise.all(
+      responses.filter((response) => response.status === 409).map((a) => a.json()),
+    );
     expect(new Set(refused.map((body) => (body as { error: string }).error))).toEqual(
       new Set(["slot_taken"]),
     );
@@ -149,13 +151,13 @@ test.describe("three instances on one PostgreSQL", () => {
       ["11:00 to 14:00", 3],
       ["12:00 to 14:00", 2],
     ];
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 30 }, (_, index) => {
         const [slot, hours] = overlapping[index % overlapping.length] as [string, number];
         return post(fleet[index % 3] as SiteProcess, "submit-consultation", booking(date, slot, hours));
       }),
     );
-    const statuses = answers.map((answer) => answer.status);
+    const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status < 300)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(29);
@@ -173,9 +175,9 @@ test.describe("three instances on one PostgreSQL", () => {
     const submits = await Promise.all(
       [second, first].map((site) => post(site, "submit-consultation", body, key)),
     );
-    const answers = await Promise.all([...emails, ...submits].map((answer) => answer.json()));
-    for (const answer of [...emails, ...submits]) expect(answer.status).toBeLessThan(300);
-    const ids = new Set(answers.map((answer) => (answer as { bookingId: string }).bookingId));
+    const responses = await Promise.all([...emails, ...submits].map((response) => response.json()));
+    for (const response of [...emails, ...submits]) expect(response.status).toBeLessThan(300);
+    const ids = new Set(responses.map((response) => (response as { bookingId: string }).bookingId));
     expect(ids.size).toBe(1);
     await waitUntil(() => fake.callsTo("submit-consultation").some((call) => call.idempotencyKey === key));
     await new Promise((resolve) => setTimeout(resolve, 1500)); // room for a wrong second delivery
@@ -188,10 +190,10 @@ test.describe("three instances on one PostgreSQL", () => {
     await postgres.stop();
     try {
       const started = Date.now();
-      const answer = await post(site, "submit-consultation", booking(futureDate(43), "11:00 to 12:00", 1));
+      const response = await post(site, "submit-consultation", booking(futureDate(43), "11:00 to 12:00", 1));
       expect(Date.now() - started).toBeLessThan(5000);
-      expect(answer.status).toBe(503);
-      expect(await answer.json()).toMatchObject({ error: "store_unavailable" });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: "store_unavailable" });
       await waitUntil(
         async () => ((await fetch(`${site.url}/readyz`)).status === 503 ? true : undefined),
         10_000,
@@ -202,12 +204,12 @@ test.describe("three instances on one PostgreSQL", () => {
     }
     await ready(...fleet);
     for (const [index, member] of fleet.entries()) {
-      const answer = await post(
+      const response = await post(
         member,
         "submit-consultation",
         booking(futureDate(43), `1${index + 1}:00 to 1${index + 2}:00`, 1),
       );
-      expect(answer.status).toBeLessThan(300);
+      expect(response.status).toBeLessThan(300);
     }
     for (const member of fleet) {
       expect(member.child.exitCode).toBeNull();
@@ -265,12 +267,12 @@ test("two instances started at the same moment on an empty database both become 
   await ready(...pair);
   const date = futureDate(45);
   for (const [index, site] of pair.entries()) {
-    const answer = await post(
+    const response = await post(
       site,
       "submit-consultation",
       booking(date, `1${index + 1}:00 to 1${index + 2}:00`, 1),
     );
-    expect(await answer.json()).toMatchObject({ status: "stored" });
+    expect(await response.json()).toMatchObject({ status: "stored" });
   }
   expect(await slotsOf(pair[1] as SiteProcess, date)).toEqual(["11:00 to 12:00", "12:00 to 13:00"]);
 });

@@ -16,10 +16,10 @@ test.use({ timezoneId: company.timeZone });
 
 const dateFor = (offset: number) => testDate(330, offset);
 
-type ToolAnswer = { content: { type: string; text: string }[]; isError?: boolean };
-const textOf = (answer: unknown) => (answer as ToolAnswer).content[0]?.text ?? "";
-const jsonOf = (answer: unknown) => JSON.parse(textOf(answer));
-const isError = (answer: unknown) => (answer as ToolAnswer).isError === true;
+type ToolResult = { content: { type: string; text: string }[]; isError?: boolean };
+const textOf = (toolResult: unknown) => (toolResult as ToolResult).content[0]?.text ?? "";
+const jsonOf = (toolResult: unknown) => JSON.parse(textOf(toolResult));
+const isError = (toolResult: unknown) => (toolResult as ToolResult).isError === true;
 
 /** An MCP client of the built server's /mcp, speaking from the test's own client address. */
 async function connect(baseURL: string | undefined): Promise<Client> {
@@ -197,14 +197,14 @@ function postMcp(
           ...headers,
         },
       },
-      (answer) => {
+      (response) => {
         let read = "";
-        answer.setEncoding("utf8");
-        answer.on("data", (chunk: string) => {
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
           read += chunk;
         });
-        answer.on("end", () =>
-          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, json: JSON.parse(read) }),
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, json: JSON.parse(read) }),
         );
       },
     );
@@ -254,11 +254,11 @@ test("every MCP request spends a lookup: an agent that floods initialize is aske
   baseURL,
 }) => {
   const { capacity } = BOOKING_RATE_LIMITS.lookups;
-  const answers = [];
-  for (let n = 0; n < capacity + 5; n++) answers.push(await postMcp(baseURL, INITIALIZE));
-  expect(answers.slice(0, capacity).map((answer) => answer.status)).toEqual(Array(capacity).fill(200));
+  const responses = [];
+  for (let n = 0; n < capacity + 5; n++) responses.push(await postMcp(baseURL, INITIALIZE));
+  expect(responses.slice(0, capacity).map((response) => response.status)).toEqual(Array(capacity).fill(200));
   // One token comes back a second: a few more requests than the bucket holds are refused.
-  const refused = answers.filter((answer) => answer.status === 429);
+  const refused = responses.filter((response) => response.status === 429);
   expect(refused.length).toBeGreaterThanOrEqual(3);
   expect(refused[0]?.headers["retry-after"]).toMatch(/^\d+$/);
   expect(refused[0]?.json).toMatchObject({

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { PORT } from "../../playwright.config";
-import { answers200, futureDate, waitUntil } from "../support/site-process";
+import { futureDate, responds200, waitUntil } from "../support/site-process";
 
 // Not a browser test: `npm start` and `npm run bookings` read `.env` from the folder they
 // run in, when there is one (README "Configuration"). Their script lines from package.json
@@ -57,7 +57,7 @@ test("npm start and npm run bookings take PORT, HOST, SITE_URL and DATA_DIR from
   });
   const site = `http://127.0.0.1:${SITE_PORT}`;
   try {
-    await waitUntil(answers200(site, "/healthz"));
+    await waitUntil(responds200(site, "/healthz"));
     const robots = await (await fetch(`${site}/robots.txt`)).text();
     expect(robots).toContain("Sitemap: https://settings-file.example.com/sitemap.xml");
 

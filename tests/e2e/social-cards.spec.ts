@@ -33,11 +33,11 @@ test("every page names a 1200x630 PNG card under 300 KB, cached as immutable", a
 
     const { pathname } = new URL(image);
     if (cards.has(pathname)) continue;
-    const answer = await request.get(pathname);
-    expect(answer.status(), pathname).toBe(200);
-    expect(answer.headers()["content-type"], pathname).toBe("image/png");
-    expect(answer.headers()["cache-control"], pathname).toBe("public, max-age=31536000, immutable");
-    const png = await answer.body();
+    const response = await request.get(pathname);
+    expect(response.status(), pathname).toBe(200);
+    expect(response.headers()["content-type"], pathname).toBe("image/png");
+    expect(response.headers()["cache-control"], pathname).toBe("public, max-age=31536000, immutable");
+    const png = await response.body();
     expect(png.toString("latin1", 1, 4), pathname).toBe("PNG");
     expect(png.toString("latin1", 12, 16), pathname).toBe("IHDR");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], pathname).toEqual([1200, 630]);

@@ -58,8 +58,8 @@ function callFormTool(page: Page, input: Record<string, unknown>) {
     ).modelContext;
     const tool = (await context.getTools()).find((listed) => listed.name === "book_consultation");
     try {
-      const answer = await context.executeTool(tool, input);
-      return typeof answer === "string" ? JSON.parse(answer) : answer;
+      const toolResult = await context.executeTool(tool, input);
+      return typeof toolResult === "string" ? JSON.parse(toolResult) : toolResult;
     } catch (error) {
       return `THROW ${error}`;
     }

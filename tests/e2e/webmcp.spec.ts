@@ -197,37 +197,37 @@ test.describe("with a stub model context", () => {
     await section.getByLabel("Subject", { exact: true }).fill(visitor.subject);
     await section.getByLabel("What would you like to discuss?").fill(visitor.description);
 
-    /** Submits the form as the browser does when an agent asked for it, and returns the agent's answer. */
+    /** Submits the form as the browser does when an agent asked for it, and returns the tool result the agent gets. */
     const agentSubmit = () =>
       page.evaluate(async () => {
         const form = document.querySelector<HTMLFormElement>("form[toolname=book_consultation]");
         const submitter = form?.querySelector<HTMLButtonElement>("button[value=book]");
         if (!form || !submitter) throw new Error("no booking form");
         const event = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter });
-        let answer: Promise<unknown> | undefined;
+        let toolResult: Promise<unknown> | undefined;
         let preventedFirst = false;
         Object.assign(event, {
           agentInvoked: true,
           respondWith: (promise: Promise<unknown>) => {
             preventedFirst = event.defaultPrevented;
-            answer = promise;
+            toolResult = promise;
           },
         });
         form.dispatchEvent(event);
-        return { preventedFirst, answer: await answer };
+        return { preventedFirst, toolResult: await toolResult };
       });
 
     // The slot is taken meanwhile: the agent is told so, with the field's message.
     await bookElsewhere(request, day, "15:00 to 16:00");
     expect(await agentSubmit()).toEqual({
       preventedFirst: true,
-      answer: { booked: false, error: SLOT_TAKEN, fieldErrors: { timeSlot: SLOT_TAKEN } },
+      toolResult: { booked: false, error: SLOT_TAKEN, fieldErrors: { timeSlot: SLOT_TAKEN } },
     });
 
     await expect(slot).not.toHaveAttribute("aria-busy", "true");
     await slot.selectOption("16:00 to 17:00");
-    const { answer } = await agentSubmit();
-    expect(answer).toEqual({
+    const { toolResult } = await agentSubmit();
+    expect(toolResult).toEqual({
       booked: true,
       tentative: false,
       message: SUCCESS,
@@ -237,7 +237,7 @@ test.describe("with a stub model context", () => {
       timeSlot: "16:00 to 17:00",
       timeZone: company.timeZone,
     });
-    const { bookingId, manageUrl } = answer as { bookingId: string; manageUrl: string };
+    const { bookingId, manageUrl } = toolResult as { bookingId: string; manageUrl: string };
     expect(manageUrl).toContain(bookingId);
     // The person sees it as always: the confirmation panel, linking to the same booking.
     const confirmation = section.getByRole("status", { name: "Consultation booked" });

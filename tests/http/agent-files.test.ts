@@ -24,10 +24,10 @@ const get = (path: string) => site.request.get(path);
 
 describe("/llms.txt", () => {
   it("is markdown in the llmstxt.org format: H1, summary, sections of one-line links with absolute URLs", async () => {
-    const answer = await get(agentPaths.llmsTxt);
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toBe("text/markdown; charset=utf-8");
-    const lines = answer.text.split("\n");
+    const response = await get(agentPaths.llmsTxt);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/markdown; charset=utf-8");
+    const lines = response.text.split("\n");
     expect(lines[0]).toBe(`# ${company.name}`);
     expect(lines[1]).toBe("");
     expect(lines[2]).toMatch(/^> \S/);
@@ -42,10 +42,11 @@ describe("/llms.txt", () => {
     const links = lines.filter((line) => line.startsWith("- "));
     for (const line of links) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/test\.example\/[^)]*\): \S.+$/);
     // Every service and industry, by its menu name, and the booking page and the guide.
-    for (const { name } of [...serviceIndex, ...industryIndex]) expect(answer.text).toContain(`- [${name}](`);
-    expect(answer.text).toContain(`(${TEST_SITE_URL}/schedule-consultation)`);
-    expect(answer.text).toContain(`(${TEST_SITE_URL}${agentPaths.guide})`);
-    expect(answer.text).toContain(`(${TEST_SITE_URL}${agentPaths.openapi})`);
+    for (const { name } of [...serviceIndex, ...industryIndex])
+      expect(response.text).toContain(`- [${name}](`);
+    expect(response.text).toContain(`(${TEST_SITE_URL}/schedule-consultation)`);
+    expect(response.text).toContain(`(${TEST_SITE_URL}${agentPaths.guide})`);
+    expect(response.text).toContain(`(${TEST_SITE_URL}${agentPaths.openapi})`);
   });
 
   it("links only to addresses of the site that answer", async () => {
@@ -55,8 +56,8 @@ describe("/llms.txt", () => {
     );
     expect(urls.length).toBeGreaterThan(18);
     for (const url of urls) {
-      const answer = await get(new URL(url).pathname);
-      expect(answer.status, url).toBe(200);
+      const response = await get(new URL(url).pathname);
+      expect(response.status, url).toBe(200);
     }
   });
 
@@ -74,10 +75,10 @@ describe("/llms.txt", () => {
 
 describe("the agent guide", () => {
   it("says what a booking needs, how to read slots and book, the errors, limits and the manage link", async () => {
-    const answer = await get(agentPaths.guide);
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toBe("text/markdown; charset=utf-8");
-    const text = answer.text;
+    const response = await get(agentPaths.guide);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/markdown; charset=utf-8");
+    const text = response.text;
     expect(text.startsWith(`# Book a consultation with ${company.name}\n`)).toBe(true);
     for (const heading of [
       "## What a booking needs",
@@ -116,14 +117,14 @@ describe("the agent guide", () => {
     ) as Record<string, unknown>;
     const calls = ["send-consultation-email", "submit-consultation"];
     for (const call of calls) expect(text).toContain(`${TEST_SITE_URL}/api/n8n/${call}`);
-    let answer: Record<string, unknown> = {};
+    let result: Record<string, unknown> = {};
     for (const call of calls) {
       const response = await site.request
         .post(`/api/n8n/${call}`)
         .set("Idempotency-Key", EXAMPLE_KEY)
         .send(example);
       expect(response.status, `${call}: ${response.text}`).toBe(200);
-      answer = response.body;
+      result = response.body;
     }
     // The example key is an obvious placeholder, and the guide says to make a new one per booking.
     expect(EXAMPLE_KEY).toMatch(/^REPLACE-/);
@@ -135,20 +136,20 @@ describe("the agent guide", () => {
     // A date all instances started in one month agree on, far enough ahead to stay bookable.
     expect(String(example.date)).toMatch(/^\d{4}-\d{2}-15$/);
     const shown = JSON.parse(text.split("```json\n")[1]?.split("\n```")[0] ?? "") as Record<string, unknown>;
-    expect(Object.keys(shown).sort()).toEqual(Object.keys(answer).sort());
+    expect(Object.keys(shown).sort()).toEqual(Object.keys(result).sort());
     const link = (body: Record<string, unknown>) =>
       new RegExp(`^${TEST_SITE_URL}/bookings/${body.bookingId}\\?token=[\\w-]{43}$`);
     expect(String(shown.manageUrl)).toMatch(link(shown));
-    expect(String(answer.manageUrl)).toMatch(link(answer));
+    expect(String(result.manageUrl)).toMatch(link(result));
   });
 });
 
 describe("/.well-known/ai-catalog.json", () => {
   it("is an Agentic Resource Discovery 1.0 catalog of the guide (naming the OpenAPI document) and the MCP server card", async () => {
-    const answer = await get(agentPaths.catalog);
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toBe("application/json");
-    const catalog = answer.body as {
+    const result = await get(agentPaths.catalog);
+    expect(result.status).toBe(200);
+    expect(result.headers["content-type"]).toBe("application/json");
+    const catalog = result.body as {
       specVersion: string;
       entries: {
         identifier: string;
@@ -183,10 +184,10 @@ describe("/.well-known/ai-catalog.json", () => {
 
 describe("/.well-known/mcp/server-card.json", () => {
   it("names the MCP server in reverse-DNS form and where it answers", async () => {
-    const answer = await get(agentPaths.mcpServerCard);
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toBe("application/json");
-    expect(answer.body).toMatchObject({
+    const response = await get(agentPaths.mcpServerCard);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/json");
+    expect(response.body).toMatchObject({
       name: "example.test/consultations",
       version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
       title: expect.any(String),

@@ -97,15 +97,15 @@ describe("booking calls against n8n", () => {
     fake = await startFakeN8n();
     app = bookingApp({ n8n: fake });
     const source = { utm_source: "linkedin", utm_campaign: "fall", referrer: "https://news.example.org" };
-    const answer = await book("send-consultation-email", "sourced-key-0001-k", {
+    const response = await book("send-consultation-email", "sourced-key-0001-k", {
       source: { ...source, utm_medium: "a\nb", gclid: "x" },
     });
-    expect(answer.body).toMatchObject({ status: "delivered" });
+    expect(response.body).toMatchObject({ status: "delivered" });
     expect(fake.callsTo("send-consultation-email")[0]?.body).toMatchObject({ source });
     const sent = JSON.stringify(fake.callsTo("send-consultation-email")[0]?.body);
     expect(sent).not.toContain("gclid");
     expect(sent).not.toContain("utm_medium");
-    const stored = await app.store.findBooking(answer.body.bookingId);
+    const stored = await app.store.findBooking(response.body.bookingId);
     expect(stored?.request.source).toEqual(source);
   });
 

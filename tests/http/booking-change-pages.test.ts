@@ -17,12 +17,12 @@ afterEach(async () => {
 const FORM = "application/x-www-form-urlencoded";
 
 async function book(test: App, overrides: Record<string, unknown> = {}) {
-  const answer = await test.request
+  const response = await test.request
     .post("/api/n8n/submit-consultation")
     .set(JSON_HEADERS)
     .send(validBooking(overrides));
-  expect(answer.status).toBe(200);
-  const id = answer.body.bookingId as string;
+  expect(response.status).toBe(200);
+  const id = response.body.bookingId as string;
   return { id, token: test.site.backend.links.token(id), page: test.site.backend.links.pagePath(id) };
 }
 
@@ -56,9 +56,9 @@ describe("POST /bookings/{id}/cancel", () => {
   it("cancels and answers 303 to the booking page, which says so", async () => {
     app = bookingApp();
     const { id, token, page } = await book(app);
-    const answer = await post(app, `/bookings/${id}/cancel`, { token });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe(page);
+    const response = await post(app, `/bookings/${id}/cancel`, { token });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe(page);
     expect(shown((await app.request.get(page)).text)).toContain("Your consultation was cancelled");
     expect((await app.store.findBooking(id))?.state).toBe("cancelled");
   });
@@ -82,10 +82,12 @@ describe("POST /bookings/{id}/cancel", () => {
     app = bookingApp({ now: () => clock });
     const { id, token } = await book(app);
     clock = new Date("2026-11-30T16:00:00.001Z");
-    const answer = await post(app, `/bookings/${id}/cancel`, { token });
-    expect(answer.status).toBe(409);
-    expect(answer.headers["cache-control"]).toBe("private, no-store");
-    expect(shown(answer.text)).toMatch(new RegExp(`role="alert"[^>]*>.*${TOO_LATE_TO_CHANGE.slice(0, 40)}`));
+    const response = await post(app, `/bookings/${id}/cancel`, { token });
+    expect(response.status).toBe(409);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(shown(response.text)).toMatch(
+      new RegExp(`role="alert"[^>]*>.*${TOO_LATE_TO_CHANGE.slice(0, 40)}`),
+    );
     expect((await app.store.findBooking(id))?.state).toBe("requested");
   });
 });
@@ -94,11 +96,11 @@ describe("the move page", () => {
   it("GET shows the booking form's date-and-time step with the booking's slot, private", async () => {
     app = bookingApp();
     const { id, token } = await book(app, { hours: 2, timeSlot: "11:00 to 13:00" });
-    const answer = await app.request.get(`/bookings/${id}/reschedule?token=${token}`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers["cache-control"]).toBe("private, no-store");
-    expect(answer.headers["referrer-policy"]).toBe("no-referrer");
-    const html = shown(answer.text);
+    const response = await app.request.get(`/bookings/${id}/reschedule?token=${token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    const html = shown(response.text);
     expect(html).toMatch(/<option value="2" selected="">2\b/);
     expect(html).toMatch(/id="booking-date"[^>]*value="2026-12-01"/);
     expect(html).toContain(`<input type="hidden" name="sequence" value="0"/>`);
@@ -110,7 +112,7 @@ describe("the move page", () => {
     app = bookingApp();
     const { id, token } = await book(app, { hours: 2, timeSlot: "11:00 to 13:00" });
     await book(app, { timeSlot: "15:00 to 16:00", email: "ada@example.com" });
-    const answer = await post(app, `/bookings/${id}/reschedule`, {
+    const response = await post(app, `/bookings/${id}/reschedule`, {
       token,
       sequence: "0",
       hours: "2",
@@ -118,8 +120,8 @@ describe("the move page", () => {
       timeSlot: "",
       intent: "slots",
     });
-    expect(answer.status).toBe(200);
-    const html = shown(answer.text);
+    expect(response.status).toBe(200);
+    const html = shown(response.text);
     expect(html).toMatch(/<option value="12:00 to 14:00">12:00 to 14:00<\/option>/);
     // Shown (the label) with " (Booked)"; the text stays the bare slot for agents.
     expect(html).toMatch(

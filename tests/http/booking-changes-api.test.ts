@@ -22,8 +22,8 @@ async function book(test: App, overrides: Record<string, unknown> = {}, key?: st
   for (const call of ["send-consultation-email", "submit-consultation"]) {
     const request = test.request.post(`/api/n8n/${call}`).set(JSON_HEADERS);
     if (key) request.set("Idempotency-Key", key);
-    const answer = await request.send(validBooking(overrides));
-    expect(answer.status).toBeLessThan(300);
+    const response = await request.send(validBooking(overrides));
+    expect(response.status).toBeLessThan(300);
   }
   const id = (await test.store.listBookings()).at(-1)?.id ?? "";
   return { id, token: test.site.backend.links.token(id) };
@@ -47,9 +47,9 @@ describe("POST /api/bookings/{id}/cancel", () => {
     app = bookingApp();
     const { id, token } = await book(app);
     expect(await slots(app, "2026-12-01")).toEqual(["11:00 to 12:00"]);
-    const answer = await cancel(app, id, token);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
+    const response = await cancel(app, id, token);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
       booking: {
         bookingId: id,
         date: "2026-12-01",
@@ -63,7 +63,7 @@ describe("POST /api/bookings/{id}/cancel", () => {
       },
     });
     expect(await slots(app, "2026-12-01")).toEqual([]);
-    expect((await cancel(app, id, token)).body).toEqual(answer.body);
+    expect((await cancel(app, id, token)).body).toEqual(response.body);
   });
 
   it("a missing, wrong or another booking's token, or an unknown id, is a 404 that says nothing more", async () => {
@@ -77,9 +77,9 @@ describe("POST /api/bookings/{id}/cancel", () => {
       ["00000000-0000-4000-8000-000000000000", first.token],
       ["not-an-id", first.token],
     ] as const) {
-      const answer = await cancel(app, id, token);
-      expect(answer.status, `${id} ${token}`).toBe(404);
-      expect(answer.body).toEqual({ error: "not_found", message: "No such booking." });
+      const response = await cancel(app, id, token);
+      expect(response.status, `${id} ${token}`).toBe(404);
+      expect(response.body).toEqual({ error: "not_found", message: "No such booking." });
     }
     expect((await app.store.listBookings()).every((booking) => booking.state === "requested")).toBe(true);
   });
@@ -112,13 +112,13 @@ describe("POST /api/bookings/{id}/reschedule", () => {
     app = bookingApp();
     const { id, token } = await book(app, { hours: 2, timeSlot: "11:00 to 13:00" });
     // 12-14 overlaps the booking's own 11-13 only: its own slot does not count.
-    const answer = await reschedule(app, id, token, {
+    const response = await reschedule(app, id, token, {
       date: "2026-12-01",
       hours: 2,
       timeSlot: "12:00 to 14:00",
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body.booking).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.body.booking).toMatchObject({
       timeSlot: "12:00 to 14:00",
       hours: 2,
       sequence: 1,
@@ -148,13 +148,13 @@ describe("POST /api/bookings/{id}/reschedule", () => {
   it("checks the new date, hours and slot with the booking form's rules: 400 with the same messages", async () => {
     app = bookingApp();
     const { id, token } = await book(app);
-    const answer = await reschedule(app, id, token, {
+    const response = await reschedule(app, id, token, {
       date: "2026-11-21",
       hours: 2,
       timeSlot: "11:00 to 12:00",
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body.issues).toEqual(
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual(
       expect.arrayContaining([
         { path: "date", message: "Choose a date between 2026-11-22 and 2027-11-21" },
         { path: "timeSlot", message: 'Choose one of the 2-hour time slots, such as "11:00 to 13:00"' },

@@ -105,12 +105,12 @@ export async function bookForTheTeam(
   test: ReturnType<typeof bookingApp>,
   overrides: Record<string, unknown> = {},
 ) {
-  const answer = await test.request
+  const response = await test.request
     .post("/api/n8n/submit-consultation")
     .set(JSON_HEADERS)
     .send(validBooking(overrides));
-  expect(answer.status).toBe(200);
-  const id = answer.body.bookingId as string;
+  expect(response.status).toBe(200);
+  const id = response.body.bookingId as string;
   const { links } = test.site.backend;
   return { id, token: links.teamToken(id), visitorToken: links.token(id), page: links.teamPagePath(id) };
 }

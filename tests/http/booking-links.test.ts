@@ -17,13 +17,13 @@ const OLD = "an-operator-chosen-secret-of-40-characters";
 const NEW = "the-next-secret-an-operator-chose-41-chars";
 
 async function book(test: ReturnType<typeof bookingApp>, key: string) {
-  const answer = await test.request
+  const response = await test.request
     .post("/api/n8n/submit-consultation")
     .set(JSON_HEADERS)
     .set("Idempotency-Key", key)
     .send(validBooking());
-  expect(answer.status).toBe(200);
-  return answer.body as { bookingId: string; manageUrl: string };
+  expect(response.status).toBe(200);
+  return response.body as { bookingId: string; manageUrl: string };
 }
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");

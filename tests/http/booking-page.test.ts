@@ -23,12 +23,12 @@ afterEach(async () => {
 
 /** Books through the API and returns the booking's id and the path of its page. */
 async function book(test: App, overrides: Record<string, unknown> = {}) {
-  const answer = await test.request
+  const response = await test.request
     .post("/api/n8n/submit-consultation")
     .set(JSON_HEADERS)
     .send(validBooking(overrides));
-  expect(answer.status).toBeLessThan(300);
-  const { bookingId, manageUrl } = answer.body as { bookingId: string; manageUrl: string };
+  expect(response.status).toBeLessThan(300);
+  const { bookingId, manageUrl } = response.body as { bookingId: string; manageUrl: string };
   const url = new URL(manageUrl);
   return { bookingId, path: `${url.pathname}${url.search}`, token: url.searchParams.get("token") ?? "" };
 }
@@ -137,12 +137,12 @@ describe("GET /bookings/{id}?token=", () => {
   it("says the request is on its way to the team until n8n has both calls, then that the team has it", async () => {
     fake = await startFakeN8n();
     app = bookingApp({ n8n: fake });
-    const answer = await app.request
+    const response = await app.request
       .post("/api/n8n/send-consultation-email")
       .set(JSON_HEADERS)
       .set("Idempotency-Key", "page-state-1-kkk")
       .send(validBooking());
-    const url = new URL(answer.body.manageUrl);
+    const url = new URL(response.body.manageUrl);
     const page = shown((await app.request.get(`${url.pathname}${url.search}`)).text);
     expect(page).toMatch(/State: <\/span>Waiting for confirmation/);
     expect(page).toContain(bookingPage.texts.queued);

@@ -22,12 +22,12 @@ const MEETING = "https://meet.example.com/abc-defg-hij?pwd=x1,y2";
 const FORM = "application/x-www-form-urlencoded";
 
 async function book(test: App, overrides: Record<string, unknown> = {}) {
-  const answer = await test.request
+  const response = await test.request
     .post("/api/n8n/submit-consultation")
     .set(JSON_HEADERS)
     .send(validBooking(overrides));
-  expect(answer.status).toBe(200);
-  const id = answer.body.bookingId as string;
+  expect(response.status).toBe(200);
+  const id = response.body.bookingId as string;
   const { links } = test.site.backend;
   return {
     id,
@@ -271,8 +271,8 @@ describe("the change API's answers", () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.booking).toMatchObject({ state: "cancelled", sequence: 4 });
     expect(cancelled.body.booking).not.toHaveProperty("meetingUrl");
-    for (const answer of [moved, cancelled]) {
-      const text = JSON.stringify(answer.body);
+    for (const response of [moved, cancelled]) {
+      const text = JSON.stringify(response.body);
       expect(text).not.toContain("A note for the page only.");
       expect(text).not.toContain(teamToken);
     }

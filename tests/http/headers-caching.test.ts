@@ -287,12 +287,12 @@ describe("caching and compression", () => {
   it("every unknown path gets the same kept not-found page, rendered once", async () => {
     const { request, renders, logLines } = appWithFiles();
     const paths = ["/nope-1", "/nope-2?x=1", "/portfolio/unknown-project", "/services/unknown", "/a/b/c/d"];
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       paths.map((path) => request.get(path).set("Accept-Encoding", "identity")),
     );
-    for (const [i, response] of answers.entries()) {
+    for (const [i, response] of responses.entries()) {
       expect(response.status, paths[i]).toBe(404);
-      expect(response.text, paths[i]).toBe(answers[0]?.text);
+      expect(response.text, paths[i]).toBe(responses[0]?.text);
       expect(response.headers.etag, paths[i]).toBeUndefined();
       expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
     }

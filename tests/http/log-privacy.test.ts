@@ -67,14 +67,14 @@ async function bookingThroughFailingN8n(failure: "500" | "down") {
   );
   if (failure === "down") await fake.down();
   else fake.mode = failure;
-  const answer = await app.request
+  const response = await app.request
     .post("/api/n8n/submit-consultation")
     .set(JSON_HEADERS)
     .set("Idempotency-Key", `log-privacy-${failure}-key`)
     .send({ ...validBooking(), website: "", renderedAt: NOW.getTime() - 60_000 });
-  expect(answer.status).toBe(202);
+  expect(response.status).toBe(202);
   await waitFor(() => app.logLines.some((line) => line.event === "delivery.retry_scheduled"));
-  return { app, bookingId: answer.body.bookingId as string };
+  return { app, bookingId: response.body.bookingId as string };
 }
 
 describe("the log", () => {

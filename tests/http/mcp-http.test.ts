@@ -46,17 +46,17 @@ const post = (body: string) =>
 describe("/mcp over HTTP", () => {
   it("answers a POST with JSON and the headers of every answer: the resource policy, no caching", async () => {
     app = bookingApp();
-    const answer = await post(initialize);
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toBe("application/json");
-    expect(answer.body).toMatchObject({
+    const response = await post(initialize);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/json");
+    expect(response.body).toMatchObject({
       jsonrpc: "2.0",
       id: 1,
       result: { serverInfo: { name: "example.test/consultations" }, capabilities: { tools: {} } },
     });
     // A stateless server has no stream to announce changes on, and its tools never change.
-    expect(answer.body.result.capabilities.tools.listChanged).toBe(false);
-    expect(answer.headers).toMatchObject({
+    expect(response.body.result.capabilities.tools.listChanged).toBe(false);
+    expect(response.headers).toMatchObject({
       "content-security-policy": RESOURCE_POLICY,
       "strict-transport-security": "max-age=31536000; includeSubDomains",
       "x-content-type-options": "nosniff",
@@ -65,9 +65,9 @@ describe("/mcp over HTTP", () => {
       "cache-control": "no-store",
       "x-request-id": expect.any(String),
     });
-    expect(answer.headers["x-powered-by"]).toBeUndefined();
+    expect(response.headers["x-powered-by"]).toBeUndefined();
     // Stateless: no session to keep, so none is named.
-    expect(answer.headers["mcp-session-id"]).toBeUndefined();
+    expect(response.headers["mcp-session-id"]).toBeUndefined();
   });
 
   it("is stateless: a call needs no initialize before it, and any request may carry it", async () => {
@@ -83,21 +83,21 @@ describe("/mcp over HTTP", () => {
 
   it("compresses its JSON for clients that accept it", async () => {
     app = bookingApp();
-    const answer = await post(rpc("tools/list")).set("Accept-Encoding", "gzip");
-    expect(answer.headers["content-encoding"]).toBe("gzip");
-    expect(answer.headers.vary).toBe("Accept-Encoding");
-    expect(answer.headers["cache-control"]).toBe("no-store");
-    expect(answer.body.result.tools).toHaveLength(3);
+    const response = await post(rpc("tools/list")).set("Accept-Encoding", "gzip");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body.result.tools).toHaveLength(3);
   });
 
   it("takes calls only by POST: other methods get 405, Allow: POST and a JSON-RPC error", async () => {
     app = bookingApp();
     for (const method of ["get", "delete", "put", "patch"] as const) {
-      const answer = await app.request[method]("/mcp").set("Accept", "application/json, text/event-stream");
-      expect(answer.status, method).toBe(405);
-      expect(answer.headers.allow).toBe("POST");
-      expect(answer.headers["content-security-policy"]).toBe(RESOURCE_POLICY);
-      expect(answer.body).toEqual({
+      const response = await app.request[method]("/mcp").set("Accept", "application/json, text/event-stream");
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe("POST");
+      expect(response.headers["content-security-policy"]).toBe(RESOURCE_POLICY);
+      expect(response.body).toEqual({
         jsonrpc: "2.0",
         error: { code: -32000, message: "Method not allowed: send MCP calls with POST." },
         id: null,
@@ -111,9 +111,9 @@ describe("/mcp over HTTP", () => {
     const slash = await app.request.get("/mcp/");
     expect(slash.status).toBe(404);
     for (const path of ["/mcp/", "/mcp/tools"]) {
-      const answer = await app.request.post(path).set(MCP_HEADERS).send(initialize);
-      expect([answer.status, answer.headers.allow], path).toEqual([405, "GET, HEAD"]);
-      expect(answer.text, path).not.toContain("jsonrpc");
+      const response = await app.request.post(path).set(MCP_HEADERS).send(initialize);
+      expect([response.status, response.headers.allow], path).toEqual([405, "GET, HEAD"]);
+      expect(response.text, path).not.toContain("jsonrpc");
     }
   });
 
@@ -123,11 +123,11 @@ describe("/mcp over HTTP", () => {
       ...validBooking({ description: "x".repeat(MAX_BODY_BYTES) }),
       idempotencyKey: "too-big-1-kkkkkk",
     };
-    const answer = await post(rpc("tools/call", { name: "book_consultation", arguments: args }));
-    expect(answer.status).toBe(413);
-    expect(answer.headers.connection).toBe("close");
-    expect(answer.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
-    expect(answer.body.error.message).toContain(String(MAX_BODY_BYTES));
+    const response = await post(rpc("tools/call", { name: "book_consultation", arguments: args }));
+    expect(response.status).toBe(413);
+    expect(response.headers.connection).toBe("close");
+    expect(response.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
+    expect(response.body.error.message).toContain(String(MAX_BODY_BYTES));
     expect(await app.store.listBookings()).toEqual([]);
   });
 
@@ -164,8 +164,8 @@ describe("/mcp over HTTP", () => {
       ...validBooking({ email: "private.person@example.com" }),
       idempotencyKey: "log-check-1-kkkk",
     };
-    const answer = await post(rpc("tools/call", { name: "book_consultation", arguments: args }));
-    expect(answer.body.result.isError).toBeUndefined();
+    const response = await post(rpc("tools/call", { name: "book_consultation", arguments: args }));
+    expect(response.body.result.isError).toBeUndefined();
     const requests = app.logLines.filter((line) => line.event === "request" && line.path === "/mcp");
     expect(requests).toEqual([expect.objectContaining({ method: "POST", status: 200 })]);
     expect(app.logLines).toContainEqual(expect.objectContaining({ event: "booking.accepted" }));
@@ -194,14 +194,14 @@ describe("/mcp follows the MCP transport rules", () => {
       "https://test.example:8443",
       "null",
     ]) {
-      const answer = await post(initialize).set("Origin", origin);
-      expect(answer.status, origin).toBe(403);
-      expect(answer.body, origin).toEqual({
+      const response = await post(initialize).set("Origin", origin);
+      expect(response.status, origin).toBe(403);
+      expect(response.body, origin).toEqual({
         jsonrpc: "2.0",
         error: { code: -32000, message: "Forbidden: this Origin may not call the MCP server." },
         id: null,
       });
-      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["cache-control"]).toBe("no-store");
       // Neither the media type nor the size is looked at: nothing of the body is read.
       const unread = await app.request
         .post("/mcp")
@@ -220,9 +220,9 @@ describe("/mcp follows the MCP transport rules", () => {
 
   it("answers an agent that sends no Origin", async () => {
     app = bookingApp();
-    const answer = await post(rpc("tools/list"));
-    expect(answer.status).toBe(200);
-    expect(answer.body.result.tools).toHaveLength(3);
+    const response = await post(rpc("tools/list"));
+    expect(response.status).toBe(200);
+    expect(response.body.result.tools).toHaveLength(3);
   });
 
   it("answers only the site's own Host or loopback: any other name (DNS rebinding) gets 403", async () => {
@@ -235,9 +235,9 @@ describe("/mcp follows the MCP transport rules", () => {
       "127.0.0.1.evil.example",
       "10.0.0.7:3000",
     ]) {
-      const answer = await post(initialize).set("Host", host);
-      expect(answer.status, host).toBe(403);
-      expect(answer.body, host).toEqual({
+      const response = await post(initialize).set("Host", host);
+      expect(response.status, host).toBe(403);
+      expect(response.body, host).toEqual({
         jsonrpc: "2.0",
         error: { code: -32000, message: "Forbidden: this Host is not the site's." },
         id: null,
@@ -256,8 +256,8 @@ describe("/mcp follows the MCP transport rules", () => {
       "[::1]",
       "[::1]:8080",
     ]) {
-      const answer = await post(initialize).set("Host", host);
-      expect(answer.status, host).toBe(200);
+      const response = await post(initialize).set("Host", host);
+      expect(response.status, host).toBe(200);
     }
     expect((await post(initialize)).status).toBe(200);
   });
@@ -272,9 +272,9 @@ describe("/mcp follows the MCP transport rules", () => {
       [JSON.parse(initialize)],
     ];
     for (const batch of batches) {
-      const answer = await post(JSON.stringify(batch));
-      expect(answer.status, `${batch.length} messages`).toBe(400);
-      expect(answer.body).toEqual({
+      const response = await post(JSON.stringify(batch));
+      expect(response.status, `${batch.length} messages`).toBe(400);
+      expect(response.body).toEqual({
         jsonrpc: "2.0",
         error: {
           code: -32600,
@@ -292,9 +292,9 @@ describe("/mcp follows the MCP transport rules", () => {
     const statuses: number[] = [];
     let refused: Awaited<ReturnType<typeof post>> | undefined;
     for (let i = 0; i < 100; i++) {
-      const answer = await post(initialize);
-      statuses.push(answer.status);
-      if (answer.status === 429) refused ??= answer;
+      const response = await post(initialize);
+      statuses.push(response.status);
+      if (response.status === 429) refused ??= response;
     }
     expect(statuses.slice(0, capacity)).toEqual(Array(capacity).fill(200));
     // The bucket refills one a second: a slow machine lets a few more through, never most.
@@ -344,18 +344,22 @@ describe("/mcp follows the MCP transport rules", () => {
     };
     const client = { address: "sdk", key: "sdk", network: null, spend: () => null };
     /** The SDK's answer to `body`, from a server and transport of its own. */
-    const sdkAnswer = async (body: string, headers: Record<string, string>) => {
+    const sdkResponse = async (body: string, headers: Record<string, string>) => {
       const server = createMcpServer(deps, client);
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });
       await server.connect(transport);
-      const answer = await transport.handleRequest(
+      const response = await transport.handleRequest(
         new Request("http://127.0.0.1/mcp", { method: "POST", headers, body }),
       );
       await server.close();
-      return { status: answer.status, type: answer.headers.get("content-type"), text: await answer.text() };
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        text: await response.text(),
+      };
     };
     const version = (value: string) => ({ "Mcp-Protocol-Version": value });
     const requests: [string, Record<string, string>][] = [
@@ -373,7 +377,7 @@ describe("/mcp follows the MCP transport rules", () => {
         .post("/mcp")
         .set({ ...MCP_HEADERS, ...headers })
         .send(body);
-      const sdk = await sdkAnswer(body, { ...MCP_HEADERS, ...headers });
+      const sdk = await sdkResponse(body, { ...MCP_HEADERS, ...headers });
       expect([ours.status, ours.headers["content-type"], ours.text], body).toEqual([
         sdk.status,
         sdk.type,

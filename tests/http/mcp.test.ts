@@ -51,9 +51,9 @@ async function newClient(headers: Record<string, string> = {}) {
   return connected;
 }
 
-type ToolAnswer = { content: { type: string; text: string }[]; isError?: boolean };
-const textOf = (answer: unknown) => (answer as ToolAnswer).content[0]?.text ?? "";
-const jsonOf = (answer: unknown) => JSON.parse(textOf(answer));
+type ToolResult = { content: { type: string; text: string }[]; isError?: boolean };
+const textOf = (toolResult: unknown) => (toolResult as ToolResult).content[0]?.text ?? "";
+const jsonOf = (toolResult: unknown) => JSON.parse(textOf(toolResult));
 
 describe("the MCP server", () => {
   it("lists its three tools, the two lookups read-only", async () => {
@@ -89,7 +89,7 @@ describe("the MCP server", () => {
       idempotencyKey: "agent-booking-0001",
     };
     const booked = await client.callTool({ name: "book_consultation", arguments: args });
-    expect((booked as ToolAnswer).isError).toBeFalsy();
+    expect((booked as ToolResult).isError).toBeFalsy();
     const { bookingId, manageUrl, status } = jsonOf(booked);
     expect(status).toBe("stored");
     expect(manageUrl).toBe(app.site.backend.links.manageUrl(bookingId));
@@ -108,7 +108,7 @@ describe("the MCP server", () => {
       name: "book_consultation",
       arguments: { ...validBooking({ email: "not-an-email" }), idempotencyKey: "agent-booking-0002" },
     });
-    expect((bad as ToolAnswer).isError).toBe(true);
+    expect((bad as ToolResult).isError).toBe(true);
     expect(textOf(bad)).toContain("email: Enter a valid email address, such as name@example.com");
     await client.callTool({
       name: "book_consultation",
@@ -118,13 +118,13 @@ describe("the MCP server", () => {
       name: "book_consultation",
       arguments: { ...validBooking({ email: "ada@example.com" }), idempotencyKey: "agent-booking-0004" },
     });
-    expect((taken as ToolAnswer).isError).toBe(true);
+    expect((taken as ToolResult).isError).toBe(true);
     expect(textOf(taken)).toBe(SLOT_TAKEN);
     const past = await client.callTool({
       name: "get_available_slots",
       arguments: { date: "2026-11-21", hours: 1 },
     });
-    expect((past as ToolAnswer).isError).toBe(true);
+    expect((past as ToolResult).isError).toBe(true);
     expect(textOf(past)).toBe("date: Choose a date between 2026-11-22 and 2027-11-21");
   });
 
@@ -139,10 +139,10 @@ describe("the MCP server", () => {
     });
     expect((await client.listTools()).tools).toHaveLength(3);
     expect(
-      ((await client.callTool({ name: "list_services", arguments: {} })) as ToolAnswer).isError,
+      ((await client.callTool({ name: "list_services", arguments: {} })) as ToolResult).isError,
     ).toBeFalsy();
     const slots = await client.callTool({ name: "get_available_slots", arguments: { date: "2026-12-01" } });
-    expect((slots as ToolAnswer).isError).toBeFalsy();
+    expect((slots as ToolResult).isError).toBeFalsy();
     // The limit is spent: the request itself is refused (429), before any tool runs.
     for (const call of [
       () => client.listTools(),
@@ -203,7 +203,7 @@ describe("the MCP server", () => {
         name: "book_consultation",
         arguments: { ...request, idempotencyKey: "agent-booking-0005" },
       });
-      expect((refused as ToolAnswer).isError, message).toBe(true);
+      expect((refused as ToolResult).isError, message).toBe(true);
       expect(textOf(refused)).toBe(`Some fields need attention: ${message}`);
     }
     for (const key of ["short", "has space 123", 12345678]) {
@@ -255,7 +255,7 @@ describe("the MCP server", () => {
       throw new Error("disk I/O error");
     });
     const slots = await client.callTool({ name: "get_available_slots", arguments: { date: "2026-12-01" } });
-    expect((slots as ToolAnswer).isError).toBe(true);
+    expect((slots as ToolResult).isError).toBe(true);
     expect(textOf(slots)).toBe(SLOTS_FAILED);
   });
 
@@ -266,7 +266,7 @@ describe("the MCP server", () => {
       name: "book_consultation",
       arguments: { ...validBooking(), idempotencyKey: "agent-booking-n8n-1" },
     });
-    expect((booked as ToolAnswer).isError).toBeFalsy();
+    expect((booked as ToolResult).isError).toBeFalsy();
     const { bookingId, status } = jsonOf(booked);
     expect(status).toBe("delivered");
     expect((booked as { structuredContent?: unknown }).structuredContent).toMatchObject({ bookingId });
@@ -297,15 +297,15 @@ describe("the MCP server", () => {
             idempotencyKey: `agent-${timeSlot.slice(0, 2)}-booking`,
           },
         });
-      expect(((await book(agent, "11:00 to 12:00")) as ToolAnswer).isError).toBeFalsy();
+      expect(((await book(agent, "11:00 to 12:00")) as ToolResult).isError).toBeFalsy();
       // One token left, a booking needs two.
       const limited = await book(agent, "13:00 to 14:00");
-      expect((limited as ToolAnswer).isError).toBe(true);
+      expect((limited as ToolResult).isError).toBe(true);
       expect(textOf(limited)).toMatch(
         /^You have sent several requests in a short time\. Please wait \d+ seconds?/,
       );
       // Another address has its own limit.
-      expect(((await book(other, "15:00 to 16:00")) as ToolAnswer).isError).toBeFalsy();
+      expect(((await book(other, "15:00 to 16:00")) as ToolResult).isError).toBeFalsy();
       expect((await app.store.listBookings()).map((booking) => booking.timeSlot)).toEqual([
         "11:00 to 12:00",
         "15:00 to 16:00",
@@ -323,7 +323,7 @@ describe("the MCP server", () => {
       name: "get_available_slots",
       arguments: { date: "2026-12-01", hours: 1 },
     });
-    expect((failed as ToolAnswer).isError).toBe(true);
+    expect((failed as ToolResult).isError).toBe(true);
     expect(textOf(failed)).toBe(SLOTS_FAILED);
     expect(app.logLines).toContainEqual(
       expect.objectContaining({ event: "mcp.tool_failed", tool: "get_available_slots" }),

@@ -83,12 +83,12 @@ describe("the metrics listener", () => {
     expect(scraped.text).toContain("# TYPE nodejs_heap_size_used_bytes gauge");
     expect((await metrics.get("/")).status).toBe(404);
 
-    const publicAnswer = await app.request.get("/metrics");
+    const publicResponse = await app.request.get("/metrics");
     const unknown = await app.request.get("/no-such-page");
-    expect(publicAnswer.status).toBe(404);
-    expect(publicAnswer.headers["content-type"]).toMatch(/^text\/html/);
-    expect(publicAnswer.text).toBe(unknown.text);
-    expect(publicAnswer.text).not.toContain("http_requests_total");
+    expect(publicResponse.status).toBe(404);
+    expect(publicResponse.headers["content-type"]).toMatch(/^text\/html/);
+    expect(publicResponse.text).toBe(unknown.text);
+    expect(publicResponse.text).not.toContain("http_requests_total");
   });
 
   it("gives each site a registry of its own", async () => {
@@ -157,12 +157,12 @@ describe("bookings and n8n", () => {
     fake = await startFakeN8n();
     app = bookingApp({ n8n: fake, env: METRICS });
     for (const call of ["send-consultation-email", "submit-consultation"]) {
-      const answer = await app.request
+      const response = await app.request
         .post(`/api/n8n/${call}`)
         .set(JSON_HEADERS)
         .set("Idempotency-Key", "metrics-booking-key-1")
         .send(validBooking());
-      expect(answer.status).toBe(200);
+      expect(response.status).toBe(200);
     }
     // A whole booking in one request (the form without JavaScript, MCP) counts once too.
     const { service } = app.site.backend;

@@ -53,14 +53,14 @@ const conforms = (schema: z.ZodType, body: unknown) => expect(schema.parse(body)
 
 describe("GET /openapi.json", () => {
   it("is JSON kept in memory with an ETag, like the other generated files", async () => {
-    const answer = await site.request.get(agentPaths.openapi);
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toBe("application/json");
-    expect(answer.headers["cache-control"]).toBe("public, max-age=3600");
-    expect(answer.headers.etag).toMatch(/^"/);
+    const response = await site.request.get(agentPaths.openapi);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/json");
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(response.headers.etag).toMatch(/^"/);
     const again = await site.request
       .get(agentPaths.openapi)
-      .set("If-None-Match", answer.headers.etag as string);
+      .set("If-None-Match", response.headers.etag as string);
     expect(again.status).toBe(304);
   });
 
@@ -93,16 +93,16 @@ describe("the document's endpoints", () => {
   it("name only endpoints the app answers, and no booking call the router refuses", async () => {
     const noSuchEndpoint = (body: { message?: string }) => body.message === "No such API endpoint.";
     for (const path of Object.keys(document.paths)) {
-      const answer = await site.request
+      const response = await site.request
         .post(path.replace("{bookingId}", "no-such-booking"))
         .set(JSON_TYPE)
         .send("{}");
-      expect(noSuchEndpoint(answer.body), path).toBe(false);
+      expect(noSuchEndpoint(response.body), path).toBe(false);
     }
     for (const name of callNames.filter((name) => !isApiCallName(name))) {
       expect(document.paths).not.toHaveProperty(`/api/n8n/${name}`);
-      const answer = await site.request.post(`/api/n8n/${name}`).set(JSON_TYPE).send("{}");
-      expect(noSuchEndpoint(answer.body), name).toBe(true);
+      const response = await site.request.post(`/api/n8n/${name}`).set(JSON_TYPE).send("{}");
+      expect(noSuchEndpoint(response.body), name).toBe(true);
     }
   });
 
@@ -174,8 +174,8 @@ describe("the request schemas", () => {
 });
 
 describe("the answers", () => {
-  const visitorAnswer = z.object({ booking: visitorBookingSchema });
-  const teamAnswer = z.object({ booking: teamBookingSchema });
+  const visitorBody = z.object({ booking: visitorBookingSchema });
+  const teamBody = z.object({ booking: teamBookingSchema });
   const example200 = (path: string) =>
     document.paths[path]?.post?.responses["200"]?.content?.["application/json"].example;
 
@@ -185,12 +185,12 @@ describe("the answers", () => {
     ].example as { date: string };
     let receipt: Record<string, unknown> = {};
     for (const call of ["send-consultation-email", "submit-consultation"]) {
-      const answer = await site.request
+      const response = await site.request
         .post(`/api/n8n/${call}`)
         .set("Idempotency-Key", EXAMPLE_KEY)
         .send(request);
-      expect(answer.status, answer.text).toBe(200);
-      receipt = answer.body;
+      expect(response.status, response.text).toBe(200);
+      receipt = response.body;
     }
     conforms(receiptSchema, receipt);
     conforms(receiptSchema, example200("/api/n8n/submit-consultation"));
@@ -214,19 +214,19 @@ describe("the answers", () => {
     const moved = await post("/api/bookings/{bookingId}/reschedule", token, moveExample as object);
     expect(moved.status, moved.text).toBe(200);
     for (const body of [moved.body, example200("/api/bookings/{bookingId}/reschedule")])
-      conforms(visitorAnswer, body);
+      conforms(visitorBody, body);
 
     const confirmed = await post("/api/team/bookings/{bookingId}/confirm", teamToken, {
       meetingUrl: "https://meet.example.com/consultation",
     });
     expect(confirmed.status, confirmed.text).toBe(200);
     for (const body of [confirmed.body, example200("/api/team/bookings/{bookingId}/confirm")])
-      conforms(teamAnswer, body);
+      conforms(teamBody, body);
 
     const cancelled = await post("/api/bookings/{bookingId}/cancel", token);
     expect(cancelled.status, cancelled.text).toBe(200);
     for (const body of [cancelled.body, example200("/api/bookings/{bookingId}/cancel")])
-      conforms(visitorAnswer, body);
+      conforms(visitorBody, body);
 
     const refused = await post("/api/team/bookings/{bookingId}/decline", teamToken, {});
     expect(refused.status).toBe(409);

@@ -72,10 +72,10 @@ describe("the site on PostgreSQL (DATABASE_URL)", () => {
     try {
       for (const call of [() => book("13:00 to 14:00"), () => slotsOf("2026-12-01")]) {
         const started = performance.now();
-        const answer = await call();
+        const response = await call();
         expect(performance.now() - started).toBeLessThan(5000);
-        expect(answer.status).toBe(503);
-        expect(answer.body).toEqual({
+        expect(response.status).toBe(503);
+        expect(response.body).toEqual({
           error: "store_unavailable",
           message: "Your booking could not be saved just now. Please try again in a minute.",
         });

@@ -103,27 +103,27 @@ describe("a slow client is cut off soon after its time limit", () => {
   });
 
   /** Opens a connection, lets `feed` write to it, and says when the server closed it (ms after connecting). */
-  async function closedAfter(feed: (socket: Socket) => void): Promise<{ ms: number; answer: string }> {
+  async function closedAfter(feed: (socket: Socket) => void): Promise<{ ms: number; response: string }> {
     const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
     await new Promise((resolve) => socket.once("connect", resolve));
     const started = performance.now();
-    let answer = "";
+    let response = "";
     socket.on("data", (chunk) => {
-      answer += chunk;
+      response += chunk;
     });
     feed(socket);
     await new Promise((resolve) => socket.once("close", resolve));
-    return { ms: performance.now() - started, answer };
+    return { ms: performance.now() - started, response };
   }
 
   it("headers that never finish", async () => {
     let keepAlive: ReturnType<typeof setInterval> | undefined;
-    const { ms, answer } = await closedAfter((socket) => {
+    const { ms, response } = await closedAfter((socket) => {
       socket.write("GET / HTTP/1.1\r\nHost: test\r\n");
       keepAlive = setInterval(() => socket.write("X-Slow: 1\r\n"), 200);
     });
     clearInterval(keepAlive);
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(response).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeGreaterThanOrEqual(timeouts.headersTimeoutMs - 50);
     expect(ms).toBeLessThan(timeouts.headersTimeoutMs + 3000);
   });
@@ -131,7 +131,7 @@ describe("a slow client is cut off soon after its time limit", () => {
   it("a body that trickles in too slowly", async () => {
     const body = JSON.stringify(validBooking());
     let trickle: ReturnType<typeof setInterval> | undefined;
-    const { ms, answer } = await closedAfter((socket) => {
+    const { ms, response } = await closedAfter((socket) => {
       socket.write(
         `POST /api/n8n/submit-consultation HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
       );
@@ -139,7 +139,7 @@ describe("a slow client is cut off soon after its time limit", () => {
       trickle = setInterval(() => socket.write(body[sent++] ?? ""), 100);
     });
     clearInterval(trickle);
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(response).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeGreaterThanOrEqual(timeouts.requestTimeoutMs - 50);
     expect(ms).toBeLessThan(timeouts.requestTimeoutMs + 3000);
     expect(await app.store.listBookings()).toEqual([]);

@@ -37,9 +37,9 @@ describe("POST /api/team/bookings/{id}/confirm", () => {
   it("confirms: 200 with the booking, its state and meeting link, and no token at all", async () => {
     app = bookingApp();
     const { id, token, visitorToken } = await book(app);
-    const answer = await confirm(app, id, token, { meetingUrl: MEETING, note: "See you then." });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
+    const response = await confirm(app, id, token, { meetingUrl: MEETING, note: "See you then." });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
       booking: {
         bookingId: id,
         date: "2026-12-01",
@@ -54,8 +54,8 @@ describe("POST /api/team/bookings/{id}/confirm", () => {
         message: null,
       },
     });
-    expect(answer.text).not.toContain(token);
-    expect(answer.text).not.toContain(visitorToken);
+    expect(response.text).not.toContain(token);
+    expect(response.text).not.toContain(visitorToken);
     const stored = await app.store.findBooking(id);
     expect(stored?.state).toBe("confirmed");
     expect(stored?.history.at(-1)).toMatchObject({ kind: "confirmed", by: "team", meetingUrl: MEETING });
@@ -65,9 +65,9 @@ describe("POST /api/team/bookings/{id}/confirm", () => {
     app = bookingApp();
     const { id, token } = await book(app);
     await confirm(app, id, token, { meetingUrl: MEETING, note: "First" });
-    const answer = await confirm(app, id, token, { meetingUrl: "https://meet.example.com/new" });
-    expect(answer.status).toBe(200);
-    expect(answer.body.booking).toMatchObject({
+    const response = await confirm(app, id, token, { meetingUrl: "https://meet.example.com/new" });
+    expect(response.status).toBe(200);
+    expect(response.body.booking).toMatchObject({
       state: "confirmed",
       meetingUrl: "https://meet.example.com/new",
       note: null,
@@ -102,9 +102,9 @@ describe("POST /api/team/bookings/{id}/confirm", () => {
   it("keeps and answers the link's normalised form: the host it shows is the host it opens", async () => {
     app = bookingApp();
     const { id, token } = await book(app);
-    const answer = await confirm(app, id, token, { meetingUrl: "https://evil.example\\@meet.example.com" });
-    expect(answer.status).toBe(200);
-    expect(answer.body.booking.meetingUrl).toBe("https://evil.example/@meet.example.com");
+    const response = await confirm(app, id, token, { meetingUrl: "https://evil.example\\@meet.example.com" });
+    expect(response.status).toBe(200);
+    expect(response.body.booking.meetingUrl).toBe("https://evil.example/@meet.example.com");
     expect((await app.store.findBooking(id))?.meetingUrl).toBe("https://evil.example/@meet.example.com");
     const noSlashes = await confirm(app, id, token, { meetingUrl: "https:evil.example/x" });
     expect(noSlashes.body.booking.meetingUrl).toBe("https://evil.example/x");
@@ -127,9 +127,9 @@ describe("POST /api/team/bookings/{id}/confirm", () => {
       ["00000000-0000-4000-8000-000000000000", first.token],
       ["not-an-id", first.token],
     ] as const) {
-      const answer = await confirm(app, id, token, { meetingUrl: MEETING });
-      expect(answer.status, `${id} ${token}`).toBe(404);
-      expect(answer.body).toEqual({ error: "not_found", message: "No such booking." });
+      const response = await confirm(app, id, token, { meetingUrl: MEETING });
+      expect(response.status, `${id} ${token}`).toBe(404);
+      expect(response.body).toEqual({ error: "not_found", message: "No such booking." });
     }
     expect((await app.store.listBookings()).every((booking) => booking.state === "requested")).toBe(true);
   });
@@ -173,9 +173,9 @@ describe("POST /api/team/bookings/{id}/confirm", () => {
     app = bookingApp();
     const { id, token } = await book(app);
     vi.spyOn(app.store, "confirm").mockRejectedValueOnce(new Error("disk full"));
-    const answer = await confirm(app, id, token, { meetingUrl: MEETING });
-    expect(answer.status).toBe(503);
-    expect(answer.body.error).toBe("store_unavailable");
+    const response = await confirm(app, id, token, { meetingUrl: MEETING });
+    expect(response.status).toBe(503);
+    expect(response.body.error).toBe("store_unavailable");
   });
 });
 
@@ -183,9 +183,9 @@ describe("POST /api/team/bookings/{id}/decline", () => {
   it("declines, with or without a message: 200 with the booking, its slot free at once", async () => {
     app = bookingApp();
     const first = await book(app);
-    const answer = await decline(app, first.id, first.token, { message: "We are fully booked." });
-    expect(answer.status).toBe(200);
-    expect(answer.body.booking).toMatchObject({
+    const response = await decline(app, first.id, first.token, { message: "We are fully booked." });
+    expect(response.status).toBe(200);
+    expect(response.body.booking).toMatchObject({
       bookingId: first.id,
       state: "declined",
       meetingUrl: null,
@@ -207,9 +207,9 @@ describe("POST /api/team/bookings/{id}/decline", () => {
   it("400 for a message too long", async () => {
     app = bookingApp();
     const { id, token } = await book(app);
-    const answer = await decline(app, id, token, { message: "m".repeat(501) });
-    expect(answer.status).toBe(400);
-    expect(answer.body.issues).toEqual([{ path: "message", message: expect.stringContaining("500") }]);
+    const response = await decline(app, id, token, { message: "m".repeat(501) });
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([{ path: "message", message: expect.stringContaining("500") }]);
   });
 });
 
@@ -242,9 +242,9 @@ describe("the team API's refusals", () => {
       "/api/team/bookings",
       "/api/team/other",
     ]) {
-      const answer = await app.request.post(path).set("Authorization", `Bearer ${token}`);
-      expect(answer.status, path).toBe(404);
-      expect(answer.body.error, path).toBe("not_found");
+      const response = await app.request.post(path).set("Authorization", `Bearer ${token}`);
+      expect(response.status, path).toBe(404);
+      expect(response.body.error, path).toBe("not_found");
     }
   });
 
@@ -292,9 +292,9 @@ describe("n8n hears of a decision", () => {
     app = bookingApp({ n8n: fake });
     const { id, token, visitorToken } = await book(app);
     const body = { meetingUrl: MEETING, note: "See you.", sequence: 0 };
-    const answers = await Promise.all([confirm(app, id, token, body), confirm(app, id, token, body)]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(answers.map((answer) => answer.body.booking.sequence)).toEqual([1, 1]);
+    const responses = await Promise.all([confirm(app, id, token, body), confirm(app, id, token, body)]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    expect(responses.map((response) => response.body.booking.sequence)).toEqual([1, 1]);
     await waitFor(() => (fake?.callsTo("confirm-consultation").length ?? 0) > 0);
     // The worker has sent what it had: the outbox holds no pending confirm.
     const confirmDelivered = async () =>

@@ -21,12 +21,12 @@ afterEach(async () => {
 /** Books through the API under `key` and waits until n8n has the booking; the booking as stored. */
 async function book(test: App, key: string, overrides: Record<string, unknown> = {}) {
   for (const call of ["send-consultation-email", "submit-consultation"]) {
-    const answer = await test.request
+    const response = await test.request
       .post(`/api/n8n/${call}`)
       .set(JSON_HEADERS)
       .set("Idempotency-Key", key)
       .send(validBooking(overrides));
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
   }
   const booking = (await test.store.listBookings()).at(-1);
   if (!booking) throw new Error("no booking stored");

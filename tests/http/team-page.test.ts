@@ -46,9 +46,9 @@ describe("GET /team/bookings/{id}?token=", () => {
       timeSlot: "14:00 to 16:00",
       description: "First line of the plan.\nSecond line: the budget.",
     });
-    const answer = await app.request.get(page);
-    expect(answer.status).toBe(200);
-    const html = shown(answer.text);
+    const response = await app.request.get(page);
+    expect(response.status).toBe(200);
+    const html = shown(response.text);
     expect(html).toContain("Grace Hopper");
     expect(html).toContain('href="mailto:grace@example.com"');
     expect(html).toContain('href="tel:+15550102000"');
@@ -105,13 +105,13 @@ describe("GET /team/bookings/{id}?token=", () => {
   it("is private: no-store, no referrer, noindex, no canonical link, never kept, not in the sitemap", async () => {
     app = bookingApp();
     const { id, page } = await book(app);
-    const answer = await app.request.get(page).set("Accept-Encoding", "gzip");
-    expect(answer.status).toBe(200);
-    expect(answer.headers["cache-control"]).toBe("private, no-store");
-    expect(answer.headers["referrer-policy"]).toBe("no-referrer");
-    expect(answer.headers["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(answer.headers.etag).toBeUndefined();
-    const head = headOf(answer.text);
+    const response = await app.request.get(page).set("Accept-Encoding", "gzip");
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers.etag).toBeUndefined();
+    const head = headOf(response.text);
     expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(head).not.toContain('rel="canonical"');
     expect(head).toContain("<title>Consultation request | ");
@@ -140,9 +140,9 @@ describe("GET /team/bookings/{id}?token=", () => {
       `/team/bookings/${first.id.toUpperCase()}?token=${first.token}`,
       `/team/bookings/not-a-booking?token=${first.token}`,
     ]) {
-      const answer = await app.request.get(attempt);
-      expect(answer.status, attempt).toBe(404);
-      expect(answer.text, attempt).toBe(notFound.text);
+      const response = await app.request.get(attempt);
+      expect(response.status, attempt).toBe(404);
+      expect(response.text, attempt).toBe(notFound.text);
     }
   });
 
@@ -226,19 +226,19 @@ describe("POST /team/bookings/{id}/confirm", () => {
   it("confirms: 303 to the team page, which says so and shows the link, the note and the history", async () => {
     app = bookingApp();
     const { id, token, page } = await book(app);
-    const answer = await confirm(app, id, {
+    const response = await confirm(app, id, {
       token,
       meetingUrl: MEETING,
       note: "Bring the ERP diagram.\nThanks!",
     });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe(`${page}&done=confirmed`);
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe(`${page}&done=confirmed`);
     const stored = await app.store.findBooking(id);
     expect(stored?.state).toBe("confirmed");
     expect(stored?.meetingUrl).toBe(MEETING);
     expect(stored?.teamNote).toBe("Bring the ERP diagram.\nThanks!");
 
-    const html = shown((await app.request.get(answer.headers.location ?? "")).text);
+    const html = shown((await app.request.get(response.headers.location ?? "")).text);
     expect(badge(html)).toBe("Confirmed");
     expect(html).toMatch(new RegExp(`role="status"[^>]*>.*${teamPage.notices.confirmed}`));
     expect(html).toContain(`href="${MEETING}"`);
@@ -273,15 +273,15 @@ describe("POST /team/bookings/{id}/confirm", () => {
   it("an invalid link is the page again, 400, with the summary and the message beside the field, values kept", async () => {
     app = bookingApp();
     const { id, token } = await book(app);
-    const answer = await confirm(app, id, {
+    const response = await confirm(app, id, {
       token,
       meetingUrl: "http://meet.example.com/x",
       note: "See you",
     });
-    expect(answer.status).toBe(400);
-    expect(answer.headers["cache-control"]).toBe("private, no-store");
-    expect(answer.headers["referrer-policy"]).toBe("no-referrer");
-    const html = shown(answer.text);
+    expect(response.status).toBe(400);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    const html = shown(response.text);
     expect(html).toMatch(/id="team-error-summary" role="alert" tabindex="-1"/);
     expect(html).toContain(teamPage.errorTitle.confirm);
     expect(html).toContain('href="#team-meeting-url"');
@@ -297,12 +297,12 @@ describe("POST /team/bookings/{id}/confirm", () => {
   it("a note over its limit is a 400 that names it, and shows the note cut to the limit", async () => {
     app = bookingApp();
     const { id, token } = await book(app);
-    const answer = await confirm(app, id, { token, meetingUrl: MEETING, note: "n".repeat(20_000) });
-    expect(answer.status).toBe(400);
-    const html = shown(answer.text);
+    const response = await confirm(app, id, { token, meetingUrl: MEETING, note: "n".repeat(20_000) });
+    expect(response.status).toBe(400);
+    const html = shown(response.text);
     expect(html).toContain('href="#team-note"');
     expect(html).toMatch(/<textarea [^>]*name="note"[^>]*>n{500}<\/textarea>/);
-    expect(answer.text).not.toContain("n".repeat(501));
+    expect(response.text).not.toContain("n".repeat(501));
   });
 
   it("refuses a post from a page the visitor's move made stale (409), keeping what was typed; the fresh page's post confirms", async () => {
@@ -344,9 +344,9 @@ describe("POST /team/bookings/{id}/confirm", () => {
   it("an unreadable sequence is a 400 that names it", async () => {
     app = bookingApp();
     const { id, token } = await book(app);
-    const answer = await confirm(app, id, { token, sequence: "latest", meetingUrl: MEETING });
-    expect(answer.status).toBe(400);
-    expect(shown(answer.text)).toContain("Send the booking's sequence as a whole number");
+    const response = await confirm(app, id, { token, sequence: "latest", meetingUrl: MEETING });
+    expect(response.status).toBe(400);
+    expect(shown(response.text)).toContain("Send the booking's sequence as a whole number");
     expect((await app.store.findBooking(id))?.state).toBe("requested");
   });
 
@@ -354,9 +354,9 @@ describe("POST /team/bookings/{id}/confirm", () => {
     app = bookingApp();
     const { id, token, visitorToken } = await book(app);
     await app.request.post(`/api/bookings/${id}/cancel`).set("Authorization", `Bearer ${visitorToken}`);
-    const answer = await confirm(app, id, { token, meetingUrl: MEETING });
-    expect(answer.status).toBe(409);
-    const html = shown(answer.text);
+    const response = await confirm(app, id, { token, meetingUrl: MEETING });
+    expect(response.status).toBe(409);
+    const html = shown(response.text);
     expect(html).toMatch(new RegExp(`role="alert"[^>]*>.*${TEAM_REFUSALS.cancelled}`));
     expect(badge(html)).toBe("Cancelled");
     expect(html).not.toContain('id="confirm"');
@@ -370,9 +370,9 @@ describe("POST /team/bookings/{id}/confirm", () => {
     const { id, token } = await book(app);
     // 11:00 in New York on 1 December is 16:00Z: the slot has started.
     clock = new Date("2026-12-01T16:00:00Z");
-    const answer = await confirm(app, id, { token, meetingUrl: MEETING });
-    expect(answer.status).toBe(409);
-    expect(shown(answer.text)).toContain(TEAM_REFUSALS.too_late);
+    const response = await confirm(app, id, { token, meetingUrl: MEETING });
+    expect(response.status).toBe(409);
+    expect(shown(response.text)).toContain(TEAM_REFUSALS.too_late);
     expect((await app.store.findBooking(id))?.state).toBe("requested");
     // A second before, it could still be confirmed.
     clock = new Date("2026-12-01T15:59:59Z");
@@ -387,9 +387,9 @@ describe("POST /team/bookings/{id}/confirm", () => {
       string,
       string
     >[]) {
-      const answer = await confirm(app, id, { ...fields, meetingUrl: "not a link" });
-      expect(answer.status).toBe(404);
-      expect(answer.text).toBe(notFound);
+      const response = await confirm(app, id, { ...fields, meetingUrl: "not a link" });
+      expect(response.status).toBe(404);
+      expect(response.text).toBe(notFound);
     }
     expect((await app.store.findBooking(id))?.state).toBe("requested");
   });
@@ -445,9 +445,9 @@ describe("POST /team/bookings/{id}/confirm", () => {
     app = bookingApp();
     const { id, token } = await book(app);
     vi.spyOn(app.store, "confirm").mockRejectedValueOnce(new Error("disk full"));
-    const answer = await confirm(app, id, { token, meetingUrl: MEETING });
-    expect(answer.status).toBe(503);
-    expect(answer.headers["retry-after"]).toBe("5");
+    const response = await confirm(app, id, { token, meetingUrl: MEETING });
+    expect(response.status).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
     expect((await app.store.findBooking(id))?.state).toBe("requested");
   });
 });
@@ -456,11 +456,11 @@ describe("POST /team/bookings/{id}/decline", () => {
   it("declines: 303 to the team page, which shows the message, the history, and no forms", async () => {
     app = bookingApp();
     const { id, token, page } = await book(app);
-    const answer = await decline(app, id, { token, message: "We are fully booked that week." });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe(`${page}&done=declined`);
+    const response = await decline(app, id, { token, message: "We are fully booked that week." });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe(`${page}&done=declined`);
     expect((await app.store.findBooking(id))?.state).toBe("declined");
-    const html = shown((await app.request.get(answer.headers.location ?? "")).text);
+    const html = shown((await app.request.get(response.headers.location ?? "")).text);
     expect(badge(html)).toBe("Declined");
     expect(html).toContain(teamPage.notices.declined);
     expect(html).toContain("We are fully booked that week.");
@@ -486,9 +486,9 @@ describe("POST /team/bookings/{id}/decline", () => {
   it("a message over its limit is a 400 with the Decline form open, the message cut to its limit", async () => {
     app = bookingApp();
     const { id, token } = await book(app);
-    const answer = await decline(app, id, { token, message: "m".repeat(501) });
-    expect(answer.status).toBe(400);
-    const html = shown(answer.text);
+    const response = await decline(app, id, { token, message: "m".repeat(501) });
+    expect(response.status).toBe(400);
+    const html = shown(response.text);
     expect(html).toContain(teamPage.errorTitle.decline);
     expect(html).toContain('href="#team-message"');
     expect(html).toMatch(/<details [^>]*open=""/);
@@ -591,15 +591,15 @@ describe("the team's token", () => {
       description: "A migration plan.",
       intent: "book",
     });
-    const answer = await app.request
+    const response = await app.request
       .post("/schedule-consultation")
       .set("Content-Type", FORM)
       .send(fields.toString());
-    expect(answer.status).toBe(303);
-    const id = /\/bookings\/([0-9a-f-]{36})/.exec(answer.headers.location ?? "")?.[1] ?? "";
+    expect(response.status).toBe(303);
+    const id = /\/bookings\/([0-9a-f-]{36})/.exec(response.headers.location ?? "")?.[1] ?? "";
     const team = app.site.backend.links.teamToken(id);
-    expect(answer.headers.location).not.toContain(team);
-    expect((await app.request.get(answer.headers.location ?? "")).text).not.toContain(team);
+    expect(response.headers.location).not.toContain(team);
+    expect((await app.request.get(response.headers.location ?? "")).text).not.toContain(team);
     // Booked through the form without JavaScript, as the team page says.
     const html = shown((await app.request.get(app.site.backend.links.teamPagePath(id))).text);
     expect(html).toMatch(/Booked through<\/dt><dd[^>]*>Booking form \(no JavaScript\)</);

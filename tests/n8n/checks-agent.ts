@@ -37,10 +37,10 @@ interface CatalogEntry {
 
 /** GETs a URL the site published for agents; it must answer 200 with the given type. */
 async function read(url: string, type: string): Promise<string> {
-  const answer = await fetch(url);
-  const text = await answer.text();
-  expectEqual(answer.status, 200, `GET ${url}`);
-  const contentType = answer.headers.get("content-type") ?? "";
+  const response = await fetch(url);
+  const text = await response.text();
+  expectEqual(response.status, 200, `GET ${url}`);
+  const contentType = response.headers.get("content-type") ?? "";
   expect(contentType.startsWith(type), `${url} is ${type}: ${contentType}`);
   return text;
 }
@@ -67,13 +67,13 @@ async function discover(site: Site): Promise<{ mcpUrl: string; guide: string }> 
   return { mcpUrl: remote.url, guide };
 }
 
-type ToolAnswer = { content: { type: string; text: string }[]; isError?: boolean };
+type ToolResult = { content: { type: string; text: string }[]; isError?: boolean };
 
 /** A tool's answer as JSON; a tool error fails the check with the site's message. */
 async function call(client: Client, name: string, args: Record<string, unknown>) {
-  const answer = (await client.callTool({ name, arguments: args })) as ToolAnswer;
-  const text = answer.content[0]?.text ?? "";
-  expect(!answer.isError, `${name} answered a tool error: ${text}`);
+  const toolResult = (await client.callTool({ name, arguments: args })) as ToolResult;
+  const text = toolResult.content[0]?.text ?? "";
+  expect(!toolResult.isError, `${name} answered a tool error: ${text}`);
   return JSON.parse(text) as Record<string, unknown>;
 }
 

@@ -14,8 +14,8 @@ export async function book(site: Site, booking: Booking) {
   const body = booking.source ? { ...booking.body, source: booking.source } : booking.body;
   const email = await siteApi(site, "send-consultation-email", body, booking.client, booking.key);
   const submit = await siteApi(site, "submit-consultation", body, booking.client, booking.key);
-  for (const answer of [email, submit]) {
-    const { bookingId, manageUrl } = answer.body;
+  for (const response of [email, submit]) {
+    const { bookingId, manageUrl } = response.body;
     if (typeof bookingId === "string" && typeof manageUrl === "string")
       booking.site = { bookingId, manageUrl };
   }
@@ -23,8 +23,8 @@ export async function book(site: Site, booking: Booking) {
 }
 
 /** Both answers name the same booking and its private link, on the site's own origin. */
-export function expectBookingLink(site: Site, booking: Booking, answers: Awaited<ReturnType<typeof book>>) {
-  const { email, submit } = answers;
+export function expectBookingLink(site: Site, booking: Booking, responses: Awaited<ReturnType<typeof book>>) {
+  const { email, submit } = responses;
   expectEqual(submit.body.bookingId, email.body.bookingId, "one bookingId for both calls");
   expectEqual(submit.body.manageUrl, email.body.manageUrl, "one manageUrl for both calls");
   const manageUrl = String(submit.body.manageUrl);
@@ -98,8 +98,8 @@ export function bookingChecks(plan: Plan): void {
     "a. a direct replay to n8n with the same key: 200 duplicate, nothing stored",
     async ({ n8n }) => {
       const before = (await n8n.rows("bookings")).length;
-      const answer = await n8n.webhook("submit-consultation", ada.body, { "Idempotency-Key": ada.key });
-      expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the replay");
+      const reply = await n8n.webhook("submit-consultation", ada.body, { "Idempotency-Key": ada.key });
+      expectEqual([reply.status, reply.json?.status], [200, "duplicate"], "n8n's answer to the replay");
       await expectStoredOnce(n8n, ada);
       expectEqual((await n8n.rows("bookings")).length, before, "rows in the table");
     },

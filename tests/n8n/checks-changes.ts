@@ -117,13 +117,13 @@ export function moveCall(
 }
 
 export async function post(n8n: N8n, webhook: ChangeName, call: Call) {
-  const answer = await n8n.webhook(webhook, call.body, { "Idempotency-Key": call.key });
+  const reply = await n8n.webhook(webhook, call.body, { "Idempotency-Key": call.key });
   // The site counts only a 2xx with a non-empty body as delivered.
   expect(
-    answer.status >= 200 && answer.status < 300 && answer.text.trim() !== "",
-    `${webhook} answers 2xx with a body: ${answer.status} ${answer.text}`,
+    reply.status >= 200 && reply.status < 300 && reply.text.trim() !== "",
+    `${webhook} answers 2xx with a body: ${reply.status} ${reply.text}`,
   );
-  return answer;
+  return reply;
 }
 
 /** The one row of the booking in consultation_bookings. */
@@ -150,10 +150,10 @@ export const requestOf = (row: Row) => ({
 });
 
 export async function slotsOn(n8n: N8n, date: string): Promise<string[]> {
-  const answer = await n8n.webhook("get-booked-slots", { date });
-  expectEqual(answer.status, 200, `get-booked-slots for ${date}`);
-  const slots = answer.json?.bookedSlots;
-  expect(Array.isArray(slots), `bookedSlots of ${date} is a list: ${answer.text}`);
+  const reply = await n8n.webhook("get-booked-slots", { date });
+  expectEqual(reply.status, 200, `get-booked-slots for ${date}`);
+  const slots = reply.json?.bookedSlots;
+  expect(Array.isArray(slots), `bookedSlots of ${date} is a list: ${reply.text}`);
   return [...(slots as string[])].sort();
 }
 
@@ -367,8 +367,8 @@ export function changeChecks(plan: Plan): void {
         ].sort(),
         "fields of the cancel body",
       );
-      const answer = await post(n8n, "cancel-consultation", cancel);
-      expectEqual([answer.status, answer.json?.status], [200, "cancelled"], "n8n's answer");
+      const reply = await post(n8n, "cancel-consultation", cancel);
+      expectEqual([reply.status, reply.json?.status], [200, "cancelled"], "n8n's answer");
       const row = await rowOf(n8n, linkOf(margaret).bookingId);
       expectEqual(
         [row.status, Date.parse(String(row.cancelledAt))],
@@ -418,8 +418,8 @@ export function changeChecks(plan: Plan): void {
       const repeat = cancel;
       const before = await rowOf(n8n, linkOf(margaret).bookingId);
       await expectNoMail(smtp, async () => {
-        const answer = await post(n8n, "cancel-consultation", repeat);
-        expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the repeat");
+        const reply = await post(n8n, "cancel-consultation", repeat);
+        expectEqual([reply.status, reply.json?.status], [200, "duplicate"], "n8n's answer to the repeat");
       });
       expectEqual(await rowOf(n8n, linkOf(margaret).bookingId), before, "the row");
       const logged = await n8n.rows("emails", { column: "idempotencyKey", value: repeat.key });
@@ -449,8 +449,8 @@ export function changeChecks(plan: Plan): void {
         [`${radia.key}/reschedule-1`, { date: radia.body.date, timeSlot: radia.body.timeSlot }, 1],
         "key, previous and sequence of the call",
       );
-      const answer = await post(n8n, "reschedule-consultation", move.call);
-      expectEqual([answer.status, answer.json?.status], [200, "rescheduled"], "n8n's answer");
+      const reply = await post(n8n, "reschedule-consultation", move.call);
+      expectEqual([reply.status, reply.json?.status], [200, "rescheduled"], "n8n's answer");
       radiaNow = move.request;
       const row = await rowOf(n8n, linkOf(radia).bookingId);
       expectEqual(requestOf(row), radiaNow, "the row's request fields");
@@ -506,8 +506,8 @@ export function changeChecks(plan: Plan): void {
       if (!move) throw new Error("no move was sent");
       const before = await rowOf(n8n, linkOf(radia).bookingId);
       await expectNoMail(smtp, async () => {
-        const answer = await post(n8n, "reschedule-consultation", move.call);
-        expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the repeat");
+        const reply = await post(n8n, "reschedule-consultation", move.call);
+        expectEqual([reply.status, reply.json?.status], [200, "duplicate"], "n8n's answer to the repeat");
       });
       expectEqual(await rowOf(n8n, linkOf(radia).bookingId), before, "the row");
     },
@@ -519,8 +519,8 @@ export function changeChecks(plan: Plan): void {
       const secondMove: Move = { date: companyDate(18), timeSlot: "12:00 to 13:00", hours: 1 };
       const from = { date: radiaNow.date, timeSlot: radiaNow.timeSlot };
       const move = moveCall(radia, radiaNow, secondMove, 2);
-      const answer = await post(n8n, "reschedule-consultation", move.call);
-      expectEqual([answer.status, answer.json?.status], [200, "rescheduled"], "n8n's answer to move 2");
+      const reply = await post(n8n, "reschedule-consultation", move.call);
+      expectEqual([reply.status, reply.json?.status], [200, "rescheduled"], "n8n's answer to move 2");
       radiaNow = move.request;
       const row = await rowOf(n8n, linkOf(radia).bookingId);
       expectEqual([requestOf(row), row.sequence], [radiaNow, 2], "the row after move 2");
@@ -582,8 +582,8 @@ export function changeChecks(plan: Plan): void {
       );
 
       const cancelled = cancelCall(frances, move.request, new Date(), link);
-      const answer = await post(n8n, "cancel-consultation", cancelled);
-      expectEqual([answer.status, answer.json?.status], [200, "not_found"], "n8n's answer to the cancel");
+      const reply = await post(n8n, "cancel-consultation", cancelled);
+      expectEqual([reply.status, reply.json?.status], [200, "not_found"], "n8n's answer to the cancel");
       const cancelMails = await waitForChangeMails(smtp, frances.body.email, cancelled.key);
       expectCancelMails(cancelMails, move.request, link);
       expect(
@@ -635,8 +635,8 @@ export function changeChecks(plan: Plan): void {
             { "Idempotency-Key": valid.call.key },
           ],
         ] as const) {
-          const answer = await n8n.webhook(webhook, body, headers);
-          expectEqual([answer.status, answer.json?.error], [400, "invalid_request"], what);
+          const reply = await n8n.webhook(webhook, body, headers);
+          expectEqual([reply.status, reply.json?.error], [400, "invalid_request"], what);
         }
         const wrongAuth = await n8n.webhook("cancel-consultation", valid.call.body, {
           "Idempotency-Key": `${radia.key}/cancel`,
@@ -695,9 +695,9 @@ export function siteChangeChecks(plan: Plan): void {
         "X-Forwarded-For": barbara.client,
       });
       expectEqual(wrong.status, 404, "a move with a wrong token");
-      const answer = await changeThroughSite(site, barbara, "reschedule", to);
-      expectEqual(answer.status, 200, `the site's answer (${JSON.stringify(answer.body)})`);
-      const booking = answer.body.booking as Record<string, unknown> | undefined;
+      const response = await changeThroughSite(site, barbara, "reschedule", to);
+      expectEqual(response.status, 200, `the site's answer (${JSON.stringify(response.body)})`);
+      const booking = response.body.booking as Record<string, unknown> | undefined;
       expectEqual(
         [
           booking?.bookingId,
@@ -730,9 +730,9 @@ export function siteChangeChecks(plan: Plan): void {
         [from.date, []],
         [to.date, [to.timeSlot]],
       ] as const) {
-        const answer = await siteApi(site, "get-booked-slots", { date }, "198.51.100.21");
+        const response = await siteApi(site, "get-booked-slots", { date }, "198.51.100.21");
         expectEqual(
-          [answer.status, answer.body],
+          [response.status, response.body],
           [200, { bookedSlots: slots }],
           `the site's slots of ${date}`,
         );
@@ -764,9 +764,9 @@ export function siteChangeChecks(plan: Plan): void {
     "g. POST /api/bookings/{id}/cancel: 200 cancelled; n8n's row is cancelled, the slot free, both cancel e-mails sent once",
     async ({ site, n8n, smtp }) => {
       const link = linkOf(barbara);
-      const answer = await changeThroughSite(site, barbara, "cancel");
-      expectEqual(answer.status, 200, `the site's answer (${JSON.stringify(answer.body)})`);
-      const booking = answer.body.booking as Record<string, unknown> | undefined;
+      const response = await changeThroughSite(site, barbara, "cancel");
+      expectEqual(response.status, 200, `the site's answer (${JSON.stringify(response.body)})`);
+      const booking = response.body.booking as Record<string, unknown> | undefined;
       expectEqual(
         [booking?.bookingId, booking?.state],
         [link.bookingId, "cancelled"],
@@ -789,9 +789,9 @@ export function siteChangeChecks(plan: Plan): void {
         "the row's changes",
       );
       expectEqual(await slotsOn(n8n, to.date), [], "n8n's booked slots of the day");
-      const answerSlots = await siteApi(site, "get-booked-slots", { date: to.date }, "198.51.100.21");
+      const siteSlots = await siteApi(site, "get-booked-slots", { date: to.date }, "198.51.100.21");
       expectEqual(
-        [answerSlots.status, answerSlots.body],
+        [siteSlots.status, siteSlots.body],
         [200, { bookedSlots: [] }],
         "the site's slots of the day",
       );

@@ -167,14 +167,14 @@ async function expectWorkingLink(
   booking: Booking,
   mails: { receipts: ReceivedMail[]; notifications: ReceivedMail[] },
 ): Promise<void> {
-  const answered = booking.site;
-  expect(answered, `${booking.label} has a bookingId and manageUrl from the site's API`);
+  const fromSite = booking.site;
+  expect(fromSite, `${booking.label} has a bookingId and manageUrl from the site's API`);
   const [receipt] = mails.receipts;
   const [notification] = mails.notifications;
   expect(receipt && notification, `${booking.label}'s receipt and notification arrived`);
   const link = lineAfter(receipt.text, RECEIPT_LINK) ?? "";
-  expectEqual(link, answered.manageUrl, "the receipt's link (the manageUrl the site's API answered)");
-  const prefix = `${site.url}/bookings/${answered.bookingId}?token=`;
+  expectEqual(link, fromSite.manageUrl, "the receipt's link (the manageUrl the site's API answered)");
+  const prefix = `${site.url}/bookings/${fromSite.bookingId}?token=`;
   expect(link.startsWith(prefix) && link.length > prefix.length, `the receipt's link is ${prefix}…: ${link}`);
   expectEqual(lineAfter(notification.text, NOTIFICATION_LINK), link, "the notification's link");
 
@@ -215,8 +215,8 @@ export function emailChecks(plan: Plan): void {
     "c. a replayed e-mail delivery to n8n: 200 duplicate, no second e-mail",
     async ({ n8n, smtp }) => {
       const before = smtp.mails.length;
-      const answer = await n8n.webhook("send-consultation-email", ada.body, { "Idempotency-Key": ada.key });
-      expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the replay");
+      const reply = await n8n.webhook("send-consultation-email", ada.body, { "Idempotency-Key": ada.key });
+      expectEqual([reply.status, reply.json?.status], [200, "duplicate"], "n8n's answer to the replay");
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expectEqual(smtp.mails.length, before, "e-mails received");
       const sent = await n8n.rows("emails", { column: "idempotencyKey", value: ada.key });
@@ -234,10 +234,10 @@ export function emailChecks(plan: Plan): void {
       // A booking the site never made (entered by the team, or sent by an older site): the
       // e-mails go as before, without the link lines (expectReceipt/expectNotification).
       const { elsewhere } = visitors;
-      const answer = await n8n.webhook("send-consultation-email", elsewhere.body, {
+      const reply = await n8n.webhook("send-consultation-email", elsewhere.body, {
         "Idempotency-Key": elsewhere.key,
       });
-      expectEqual([answer.status, answer.json?.status], [200, "sent"], "n8n's answer");
+      expectEqual([reply.status, reply.json?.status], [200, "sent"], "n8n's answer");
       expectMailsOfBooking(await waitForMails(smtp, elsewhere), elsewhere, everyone);
     },
   );
@@ -249,15 +249,15 @@ export function emailChecks(plan: Plan): void {
       smtp.refused.add(COMPANY_EMAIL);
       try {
         // The receipt goes, the notification fails: n8n answers 500 and the site queues the booking.
-        const answers = await book(site, hedy);
-        const { email, submit } = answers;
+        const responses = await book(site, hedy);
+        const { email, submit } = responses;
         expectEqual(
           [email.status, email.body.status],
           [202, "queued"],
           "site's e-mail call while n8n answers 500",
         );
         expectEqual([submit.status, submit.body.status], [202, "queued"], "site's submit call behind it");
-        expectBookingLink(site, hedy, answers);
+        expectBookingLink(site, hedy, responses);
         // What n8n answered: the same delivery straight to n8n (the receipt is logged, so
         // only the notification is tried again, and fails).
         const direct = await n8n.webhook(

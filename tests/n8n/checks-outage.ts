@@ -39,8 +39,8 @@ export function outageChecks(plan: Plan): void {
   plan.check(
     "d. n8n down: get-booked-slots answers 503 (unreachable), never an empty list",
     async ({ site }) => {
-      const answer = await siteApi(site, "get-booked-slots", { date: alan.body.date }, alan.client);
-      expectEqual([answer.status, answer.body.failure], [503, "unreachable"], "site's answer");
+      const response = await siteApi(site, "get-booked-slots", { date: alan.body.date }, alan.client);
+      expectEqual([response.status, response.body.failure], [503, "unreachable"], "site's answer");
     },
   );
 

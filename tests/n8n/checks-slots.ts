@@ -31,9 +31,14 @@ export function slotChecks(plan: Plan): void {
       });
       expectEqual([stored.status, stored.json?.status], [200, "stored"], "direct submit to n8n");
       for (const booking of [ada, elsewhere]) {
-        const answer = await siteApi(site, "get-booked-slots", { date: booking.body.date }, "198.51.100.20");
+        const response = await siteApi(
+          site,
+          "get-booked-slots",
+          { date: booking.body.date },
+          "198.51.100.20",
+        );
         expectEqual(
-          [answer.status, answer.body],
+          [response.status, response.body],
           [200, { bookedSlots: [booking.body.timeSlot] }],
           `site's answer for ${booking.body.date}`,
         );

@@ -297,8 +297,8 @@ export function teamChecks(plan: Plan): void {
         "fields of the confirm body",
       );
       expectEqual(confirm.key, `${mary.key}/confirm-1`, "the confirm's key");
-      const answer = await post(n8n, "confirm-consultation", confirm);
-      expectEqual([answer.status, answer.json?.status], [200, "confirmed"], "n8n's answer");
+      const reply = await post(n8n, "confirm-consultation", confirm);
+      expectEqual([reply.status, reply.json?.status], [200, "confirmed"], "n8n's answer");
       const row = await rowOf(n8n, link.bookingId);
       expectEqual(
         teamColumnsOf(row),
@@ -341,8 +341,8 @@ export function teamChecks(plan: Plan): void {
       const repeat = confirm;
       const before = await rowOf(n8n, linkOf(mary).bookingId);
       await expectNoMail(smtp, async () => {
-        const answer = await post(n8n, "confirm-consultation", repeat);
-        expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the repeat");
+        const reply = await post(n8n, "confirm-consultation", repeat);
+        expectEqual([reply.status, reply.json?.status], [200, "duplicate"], "n8n's answer to the repeat");
       });
       expectEqual(await rowOf(n8n, linkOf(mary).bookingId), before, "the row");
       const logged = await n8n.rows("emails", { column: "idempotencyKey", value: repeat.key });
@@ -361,8 +361,8 @@ export function teamChecks(plan: Plan): void {
       const before = await rowOf(n8n, link.bookingId);
       reminder = reminderCall(site, mary, mary.body, FIRST_MEETING, 1);
       expectEqual(reminder.key, `${mary.key}/remind-1`, "the reminder's key");
-      const answer = await post(n8n, "remind-consultation", reminder);
-      expectEqual([answer.status, answer.json?.status], [200, "reminded"], "n8n's answer");
+      const reply = await post(n8n, "remind-consultation", reminder);
+      expectEqual([reply.status, reply.json?.status], [200, "reminded"], "n8n's answer");
       const { visitor, company } = await waitForChangeMails(smtp, mary.body.email, reminder.key);
       expectEqual([visitor.length, company.length], [1, 1], "reminders to the visitor and to the team");
       const [toVisitor] = visitor as [ReceivedMail];
@@ -422,8 +422,8 @@ export function teamChecks(plan: Plan): void {
       if (!reminder) throw new Error("no reminder was sent");
       const repeat = reminder;
       await expectNoMail(smtp, async () => {
-        const answer = await post(n8n, "remind-consultation", repeat);
-        expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the repeat");
+        const reply = await post(n8n, "remind-consultation", repeat);
+        expectEqual([reply.status, reply.json?.status], [200, "duplicate"], "n8n's answer to the repeat");
       });
       const logged = await n8n.rows("emails", { column: "idempotencyKey", value: repeat.key });
       expectEqual(
@@ -439,8 +439,8 @@ export function teamChecks(plan: Plan): void {
     async ({ site, n8n, smtp }) => {
       const link = linksOf(site, mary);
       const second = confirmCall(site, mary, mary.body, SECOND_MEETING, null, 2);
-      const answer = await post(n8n, "confirm-consultation", second);
-      expectEqual([answer.status, answer.json?.status], [200, "confirmed"], "n8n's answer to confirm 2");
+      const reply = await post(n8n, "confirm-consultation", second);
+      expectEqual([reply.status, reply.json?.status], [200, "confirmed"], "n8n's answer to confirm 2");
       const row = await rowOf(n8n, link.bookingId);
       expectEqual(
         [row.state, row.meetingUrl, row.note, row.sequence],
@@ -459,9 +459,9 @@ export function teamChecks(plan: Plan): void {
 
       const late = reminderCall(site, mary, mary.body, FIRST_MEETING, 1);
       await expectNoMail(smtp, async () => {
-        const answer = await post(n8n, "remind-consultation", { ...late, key: `${late.key}-retried` });
+        const reply = await post(n8n, "remind-consultation", { ...late, key: `${late.key}-retried` });
         expectEqual(
-          [answer.status, answer.json?.status, answer.json?.reason],
+          [reply.status, reply.json?.status, reply.json?.reason],
           [200, "ignored", "outdated"],
           "n8n's answer to a reminder of confirm 1",
         );
@@ -476,8 +476,8 @@ export function teamChecks(plan: Plan): void {
       const link = linksOf(site, mary);
       const to: Move = { date: companyDate(29), timeSlot: "13:00 to 14:00", hours: 1 };
       const move = moveCall(mary, maryNow, to, 3, link, BOOKED);
-      const answer = await post(n8n, "reschedule-consultation", move.call);
-      expectEqual([answer.status, answer.json?.status], [200, "rescheduled"], "n8n's answer");
+      const reply = await post(n8n, "reschedule-consultation", move.call);
+      expectEqual([reply.status, reply.json?.status], [200, "rescheduled"], "n8n's answer");
       maryNow = move.request;
       const row = await rowOf(n8n, link.bookingId);
       expectEqual(requestOf(row), maryNow, "the row's request fields");
@@ -518,8 +518,8 @@ export function teamChecks(plan: Plan): void {
         "fields of the decline body",
       );
       expectEqual(decline.key, `${annie.key}/decline`, "the decline's key");
-      const answer = await post(n8n, "decline-consultation", decline);
-      expectEqual([answer.status, answer.json?.status], [200, "declined"], "n8n's answer");
+      const reply = await post(n8n, "decline-consultation", decline);
+      expectEqual([reply.status, reply.json?.status], [200, "declined"], "n8n's answer");
       const row = await rowOf(n8n, link.bookingId);
       expectEqual(
         teamColumnsOf(row),
@@ -585,8 +585,8 @@ export function teamChecks(plan: Plan): void {
       const repeat = decline;
       const before = await rowOf(n8n, linkOf(annie).bookingId);
       await expectNoMail(smtp, async () => {
-        const answer = await post(n8n, "decline-consultation", repeat);
-        expectEqual([answer.status, answer.json?.status], [200, "duplicate"], "n8n's answer to the repeat");
+        const reply = await post(n8n, "decline-consultation", repeat);
+        expectEqual([reply.status, reply.json?.status], [200, "duplicate"], "n8n's answer to the repeat");
         const late = await post(
           n8n,
           "confirm-consultation",
@@ -629,8 +629,8 @@ export function teamChecks(plan: Plan): void {
           ["reminder without meetingUrl", "remind-consultation", withoutMeeting, key],
           ["reminder without Idempotency-Key", "remind-consultation", reminderBody, {}],
         ] as const) {
-          const answer = await n8n.webhook(webhook, body, headers);
-          expectEqual([answer.status, answer.json?.error], [400, "invalid_request"], what);
+          const reply = await n8n.webhook(webhook, body, headers);
+          expectEqual([reply.status, reply.json?.error], [400, "invalid_request"], what);
         }
         for (const webhook of ["confirm-consultation", "decline-consultation", "remind-consultation"]) {
           const wrongAuth = await n8n.webhook(webhook, confirmBody, {

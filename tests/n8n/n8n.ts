@@ -311,8 +311,8 @@ export class N8n {
     await waitUntil(
       "n8n's get-booked-slots webhook",
       async () => {
-        const answer = await this.webhook("get-booked-slots", { date: "2000-01-01" });
-        return answer.status === 200 && Array.isArray(answer.json?.bookedSlots) ? true : undefined;
+        const reply = await this.webhook("get-booked-slots", { date: "2000-01-01" });
+        return reply.status === 200 && Array.isArray(reply.json?.bookedSlots) ? true : undefined;
       },
       timeoutMs,
       300,

@@ -16,7 +16,7 @@ export interface Site {
 /** The nominal fee the site names (CONSULTATION_FEE), and what a payload to n8n carries of it. */
 export const SITE_FEE = { setting: "USD 75", payload: { currency: "USD", amount: 75 } };
 
-export interface ApiAnswer {
+export interface ApiResponse {
   status: number;
   body: Record<string, unknown>;
   ms: number;
@@ -87,7 +87,7 @@ export async function postJson(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<ApiAnswer> {
+): Promise<ApiResponse> {
   const started = performance.now();
   const response = await fetch(url, {
     method: "POST",

@@ -875,11 +875,11 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
 
     describe("secret", () => {
       it("keeps the first candidate for a name, also when several ask at once", async () => {
-        const answers = await Promise.all(
+        const secrets = await Promise.all(
           ["first", "second", "third"].map((candidate) => store.secret("links", candidate)),
         );
-        expect(new Set(answers).size).toBe(1);
-        expect(await store.secret("links", "later")).toBe(answers[0]);
+        expect(new Set(secrets).size).toBe(1);
+        expect(await store.secret("links", "later")).toBe(secrets[0]);
         expect(await store.secret("other", "own")).toBe("own");
       });
     });

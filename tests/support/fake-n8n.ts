@@ -49,8 +49,8 @@ export interface FakeN8n {
   close(): Promise<void>;
 }
 
-/** The change webhooks, and the status each answers (n8n/README.md). */
-const changeAnswers = new Map([
+/** The change webhooks, and the status each replies with (n8n/README.md). */
+const changeStatuses = new Map([
   ["cancel-consultation", "cancelled"],
   ["reschedule-consultation", "rescheduled"],
   ["confirm-consultation", "confirmed"],
@@ -169,7 +169,7 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
     if (webhook === "send-consultation-email") return json(res, 200, { status: "sent" });
     // A visitor's changes and the team's, as our workflow handles them: a cancel or a
     // decline frees the booking's slot, a move moves it, a confirm or a reminder keeps it.
-    const changed = changeAnswers.get(webhook);
+    const changed = changeStatuses.get(webhook);
     if (changed) {
       for (const [key, booking] of stored) {
         if (!request?.bookingId || booking.bookingId !== request.bookingId) continue;

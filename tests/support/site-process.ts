@@ -54,7 +54,7 @@ export async function waitUntil<T>(
 }
 
 /** Answers true once GET `path` (`/healthz`, `/readyz`) answers 200. */
-export const answers200 = (url: string, path: string) => () =>
+export const responds200 = (url: string, path: string) => () =>
   fetch(`${url}${path}`).then(
     (r) => (r.ok ? true : undefined),
     () => undefined,

@@ -43,7 +43,7 @@ const types: pg.CustomTypesConfig = {
 };
 
 /**
- * SQLSTATEs the store answers rather than fails on, with the constraint each names. Two
+ * SQLSTATEs the store reads as outcomes rather than failures, with the constraint each names. Two
  * transactions inserting overlapping slots at once can each wait for the other's check of
  * the exclusion constraint, and PostgreSQL aborts one (40P01): run again, it sees the
  * other's row (a 409) or none.
@@ -126,7 +126,7 @@ export class PostgresDatabase implements Database {
       max: settings.maxConnections,
       connectionTimeoutMillis: settings.connectTimeoutMs,
       statement_timeout: settings.statementTimeoutMs,
-      // The client's own limit, for a server that stops answering without closing the socket.
+      // The client's own limit, for a server that stops responding without closing the socket.
       query_timeout: settings.statementTimeoutMs + settings.connectTimeoutMs,
       lock_timeout: settings.statementTimeoutMs,
       idle_in_transaction_session_timeout: settings.statementTimeoutMs * 2,
@@ -181,14 +181,14 @@ export class PostgresDatabase implements Database {
     return databaseError(error, op, this.#secrets);
   }
 
-  /** The database answers within the time limits and takes writes (not a standby, not read-only). */
+  /** The database responds within the time limits and takes writes (not a standby, not read-only). */
   async isWritable(): Promise<boolean> {
     if (this.#closed) return false;
     try {
-      const answer = await this.get<{ writable: boolean }>(
+      const row = await this.get<{ writable: boolean }>(
         sql`SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable`,
       );
-      return answer?.writable === true;
+      return row?.writable === true;
     } catch {
       return false;
     }

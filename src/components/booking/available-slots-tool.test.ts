@@ -25,8 +25,8 @@ describe("availableSlotsTool", () => {
     vi.stubGlobal("fetch", fetch);
     const tool = availableSlotsTool(ZONE, "Eastern Time");
 
-    const answer = await tool.execute({ date: "2026-03-12", hours: 1 });
-    expect(answer).toMatchObject({
+    const toolResult = await tool.execute({ date: "2026-03-12", hours: 1 });
+    expect(toolResult).toMatchObject({
       date: "2026-03-12",
       timeZoneName: "Eastern Time",
       bookedSlots: ["11:00 to 12:00"],

@@ -7,7 +7,7 @@ import {
   WORKDAY_END_HOUR,
   WORKDAY_START_HOUR,
 } from "../../booking/constants";
-import { readSlotsInput, slotsAnswer } from "../../booking/slots-tool";
+import { readSlotsInput, slotsToolResult } from "../../booking/slots-tool";
 import { lookUpBookedSlots } from "./booking-api";
 import { findModelContext, type ModelContextTool, registerTool } from "./web-mcp";
 
@@ -15,7 +15,7 @@ export const AVAILABLE_SLOTS_TOOL = "get_available_slots";
 
 /**
  * `get_available_slots`: read-only, the same lookup the form makes when a date is chosen,
- * read and answered as the MCP server's tool is (src/booking/slots-tool.ts).
+ * read, and its result built, as the MCP server's tool does it (src/booking/slots-tool.ts).
  */
 export function availableSlotsTool(timeZone: string, zoneName: string): ModelContextTool<unknown> {
   return {
@@ -45,7 +45,7 @@ export function availableSlotsTool(timeZone: string, zoneName: string): ModelCon
       const read = readSlotsInput(input, timeZone);
       if ("error" in read) return read;
       const lookup = await lookUpBookedSlots(read.date, new AbortController().signal);
-      return slotsAnswer(
+      return slotsToolResult(
         read,
         { timeZone, timeZoneName: zoneName },
         lookup.kind === "ok" ? lookup.bookedSlots : null,

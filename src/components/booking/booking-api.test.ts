@@ -5,12 +5,12 @@ import { lookUpBookedSlots, sendBooking } from "./booking-api";
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 
-function stubFetch(...answers: (Response | Error)[]) {
+function stubFetch(...responses: (Response | Error)[]) {
   const fetch = vi.fn(async () => {
-    const answer = answers.shift();
-    if (!answer) throw new Error("unexpected call");
-    if (answer instanceof Error) throw answer;
-    return answer;
+    const response = responses.shift();
+    if (!response) throw new Error("unexpected call");
+    if (response instanceof Error) throw response;
+    return response;
   });
   vi.stubGlobal("fetch", fetch);
   return fetch;
@@ -123,8 +123,8 @@ describe("sendBooking", () => {
     ],
     [json(500, {}), { kind: "failed", status: 500 }],
     [new TypeError("Failed to fetch"), { kind: "failed", status: null }],
-  ])("stops after a failed first call: %#", async (answer, outcome) => {
-    const fetch = stubFetch(answer);
+  ])("stops after a failed first call: %#", async (response, outcome) => {
+    const fetch = stubFetch(response);
     expect(await sendBooking(payload, "key-12345")).toEqual(outcome);
     expect(fetch).toHaveBeenCalledTimes(1);
   });

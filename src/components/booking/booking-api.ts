@@ -3,7 +3,7 @@ import type { BookingOutcome } from "../../booking/feedback";
 import type { BookingPayload } from "../../booking/form-values";
 import type { FieldIssue } from "../../booking/schema";
 
-// The browser's side of the booking calls (src/booking/calls.ts). Every answer's status
+// The browser's side of the booking calls (src/booking/calls.ts). Every response's status
 // is read, so the visitor is told what actually happened (see
 // docs/architecture.md#the-bookings-way-from-form-to-n8n).
 
@@ -52,7 +52,7 @@ export async function lookUpBookedSlots(date: string, signal: AbortSignal): Prom
 }
 
 /**
- * What a slot lookup's answer means for the form, from its status and JSON body.
+ * What a slot lookup's response means for the form, from its status and JSON body.
  */
 export function lookupOf(status: number, json: unknown): SlotsLookup {
   if (status < 200 || status >= 300) return { kind: TENTATIVE_STATUSES.has(status) ? "tentative" : "failed" };
@@ -64,7 +64,7 @@ export function lookupOf(status: number, json: unknown): SlotsLookup {
 }
 
 /**
- * What a booking call's answer means for the visitor, from its status and JSON body.
+ * What a booking call's response means for the visitor, from its status and JSON body.
  */
 export function outcomeOf(status: number, json: unknown): BookingOutcome {
   const body = (typeof json === "object" ? json : null) as {

@@ -14,7 +14,7 @@ export interface Confirmation {
   email: string;
   /** The team still has to confirm the slot: n8n was unreachable or the booking is queued. */
   tentative: boolean;
-  /** The booking's private page (the API's `manageUrl`); empty when the answer had none. */
+  /** The booking's private page (the API's `manageUrl`); empty when the response had none. */
   manageUrl: string;
 }
 
@@ -29,7 +29,7 @@ function sitePath(url: string): string | null {
 }
 
 /**
- * The lasting answer to a booking (docs/product.md#the-booking-form): a toast fades, this stays until the next
+ * The lasting confirmation of a booking (docs/product.md#the-booking-form): a toast fades, this stays until the next
  * attempt. It takes focus when it appears, so keyboard and screen-reader users land on it.
  */
 export function BookingConfirmation({

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { CATEGORY_PARAM } from "../../booking/categories";
 import { renderedCategories } from "../../booking/category-links";
 import type { BookingOutcome } from "../../booking/feedback";
-import { type AgentAnswer, agentAnswer, feedbackFor } from "../../booking/feedback";
+import { type AgentToolResult, agentToolResult, feedbackFor } from "../../booking/feedback";
 import { type BookingFormValues, type FieldErrors, initialValues } from "../../booking/form-values";
 import { SUBMITTING } from "../../booking/messages";
 import type { PostedBookingForm, SlotsState } from "../../booking/posted-form";
@@ -114,7 +114,7 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
 
   // A fresh list can show the slot a person chose as taken (chosen from the whole day's
   // list before the date, say): un-choose it. An agent's slot stands, even a taken one,
-  // until the person presses the button: the refusal then answers the agent's call.
+  // until the person presses the button: the refusal is then the agent's tool result.
   useEffect(() => {
     if (slots.status !== "ready" || !values.timeSlot) return;
     if (slotSetIn.current !== null && slotSetIn.current === dateSetIn.current) return;
@@ -127,14 +127,14 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const honeypot = new FormData(event.currentTarget).get("website");
-    const answer = book(typeof honeypot === "string" ? honeypot : "");
-    // A submission an agent asked for (WebMCP) gets the outcome as its answer; the person
+    const toolResult = book(typeof honeypot === "string" ? honeypot : "");
+    // A submission an agent asked for (WebMCP) gets the outcome as its tool result; the person
     // who pressed the button sees it as always.
-    agentResponder(event.nativeEvent)?.(answer);
+    agentResponder(event.nativeEvent)?.(toolResult);
   };
 
   /** Sends the form's values and shows the outcome; resolves to the outcome as an agent is told it. */
-  const book = async (honeypot: string): Promise<AgentAnswer> => {
+  const book = async (honeypot: string): Promise<AgentToolResult> => {
     const slotsWereTentative = slots.status === "tentative";
     const sent = values;
     setErrors({});
@@ -142,7 +142,7 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
     setConfirmation(null);
     const toastId = toast.loading(SUBMITTING);
     // The day's list already shows the slot booked (an agent's slot stands until now, see
-    // the effect above): that is the answer, without a post. The server refuses only what
+    // the effect above): that is the result, without a post. The server refuses only what
     // its own store holds, and the list also has what only n8n holds (booked by the team).
     const listedAsBooked =
       slots.status === "ready" &&
@@ -181,7 +181,7 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
       default:
         focusAfterRender({ target: "form-error" });
     }
-    return agentAnswer(outcome, feedback, sent, companyZone);
+    return agentToolResult(outcome, feedback, sent, companyZone);
   };
 
   return (

@@ -53,7 +53,7 @@ function choicesFor(slots: SlotsState, hours: number, describe: (label: string) 
       disabled: state !== placeholder,
     },
     ...options.map(({ label, booked }) => {
-      // While loading, the day before's answer no longer applies: no slot is marked booked.
+      // While loading, the day before's result no longer applies: no slot is marked booked.
       const shown = `${describe(label)}${booked ? BOOKED_SUFFIX : ""}`;
       return {
         value: label,

@@ -8,23 +8,23 @@ const loading: SlotsState = { status: "loading" };
 /**
  * The booked slots of `date`, looked up again whenever the date, the hours or `reloadToken`
  * change (the lookup runs on date or hours change; a 409 asks for a fresh list).
- * Each new lookup aborts the one before it, so a slow, stale answer can never overwrite
+ * Each new lookup aborts the one before it, so a slow, stale result can never overwrite
  * a newer one (docs/product.md#the-booking-form). The render that shows a new date already
- * says "loading": an answer counts only for the lookup it answers.
+ * says "loading": a result counts only for its own lookup.
  */
 export function useBookedSlots(date: string, hours: number, reloadToken: number): SlotsState {
   const lookup = `${date} ${hours} ${reloadToken}`;
-  const [answer, setAnswer] = useState<{ lookup: string; state: SlotsState } | null>(null);
+  const [lookedUp, setLookedUp] = useState<{ lookup: string; state: SlotsState } | null>(null);
 
   useEffect(() => {
-    // An earlier answer for the same date and hours (A, then B, then A again) is old news.
-    setAnswer(null);
+    // An earlier result for the same date and hours (A, then B, then A again) is old news.
+    setLookedUp(null);
     if (!date) return;
     const controller = new AbortController();
     lookUpBookedSlots(date, controller.signal).then(
       (result) => {
         if (controller.signal.aborted) return;
-        setAnswer({
+        setLookedUp({
           lookup: `${date} ${hours} ${reloadToken}`,
           state:
             result.kind === "ok"
@@ -39,5 +39,5 @@ export function useBookedSlots(date: string, hours: number, reloadToken: number)
   }, [date, hours, reloadToken]);
 
   if (!date) return idle;
-  return answer?.lookup === lookup ? answer.state : loading;
+  return lookedUp?.lookup === lookup ? lookedUp.state : loading;
 }

@@ -69,9 +69,9 @@ describe("agentResponder", () => {
 
     const respondWith = vi.fn();
     const agent = Object.assign(new Event("submit"), { agentInvoked: true, respondWith });
-    const answer = Promise.resolve({ booked: true });
-    agentResponder(agent)?.(answer);
-    expect(respondWith).toHaveBeenCalledWith(answer);
+    const toolResult = Promise.resolve({ booked: true });
+    agentResponder(agent)?.(toolResult);
+    expect(respondWith).toHaveBeenCalledWith(toolResult);
     expect(respondWith.mock.contexts[0]).toBe(agent);
   });
 

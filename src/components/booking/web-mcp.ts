@@ -10,7 +10,7 @@ export interface ModelContextTool<Input = unknown> {
   /** JSON Schema of `execute`'s input. The browser does not check the input against it. */
   inputSchema: object;
   annotations?: { readOnlyHint?: boolean };
-  /** The answer is serialised for the agent. */
+  /** The tool result is serialised for the agent. */
   execute: (input: Input) => Promise<unknown>;
 }
 
@@ -60,21 +60,21 @@ export function registerTool<Input>(context: ModelContext, tool: ModelContextToo
 /** What WebMCP adds to the submit event of a form an agent filled in (the declarative API). */
 interface AgentSubmitEvent extends SubmitEvent {
   readonly agentInvoked: boolean;
-  /** Answers the agent instead of navigating; `preventDefault()` must come first. */
-  respondWith(answer: Promise<unknown>): void;
+  /** Gives the agent its tool result instead of navigating; `preventDefault()` must come first. */
+  respondWith(toolResult: Promise<unknown>): void;
 }
 
 /**
  * For a submission an agent asked for (`agentInvoked`), the function that hands the agent
- * its answer; null for a person's submission or where WebMCP is missing. The event's
+ * its tool result; null for a person's submission or where WebMCP is missing. The event's
  * default must already be prevented.
  */
-export function agentResponder(event: Event): ((answer: Promise<unknown>) => void) | null {
+export function agentResponder(event: Event): ((toolResult: Promise<unknown>) => void) | null {
   const submit = event as Partial<AgentSubmitEvent>;
   if (submit.agentInvoked !== true || typeof submit.respondWith !== "function") return null;
-  return (answer) => {
+  return (toolResult) => {
     try {
-      submit.respondWith?.call(event, answer);
+      submit.respondWith?.call(event, toolResult);
     } catch {
       // The agent's call was cancelled meanwhile: the booking goes on for the person.
     }
