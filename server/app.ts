@@ -115,8 +115,9 @@ export function buildApp({
   });
 
   // A request without Host (HTTP/1.0) gets a placeholder host, as `serve()` gave it the
-  // bound address; no answer shows the host.
-  const viaHono = getRequestListener(app.fetch, { hostname: "localhost" });
+  // bound address; no response shows the host. `app.fetch` is looked up per request, so a
+  // test can watch which requests reach Hono (tests/http/memory-first.test.ts).
+  const viaHono = getRequestListener((request, env) => app.fetch(request, env), { hostname: "localhost" });
   const observe = observeRequest && { request: observeRequest, routeOf: pages.routeOf };
   const listener = memoryFirst({ find: pages.find, logger, isDraining, observe }, viaHono);
   return { app, listener, pages: pages.cache, paths: pages.paths };
