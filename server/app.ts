@@ -5,7 +5,7 @@ import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
 import type { GeneratedFile } from "./agents/agent-files";
 import { envelope } from "./http/envelope";
-import type { Logger } from "./logger";
+import type { ServerLogger } from "./logger";
 import type { ObserveRequest } from "./metrics/http-metrics";
 import { canonicalUrl } from "./pages/canonical-url";
 import { errorPage } from "./pages/error-page";
@@ -19,7 +19,7 @@ export interface AppDeps {
   routes: RouteObject[];
   render: RenderPage;
   siteUrl: string;
-  logger: Logger;
+  logger: ServerLogger;
   /** The built client files (production); in development Vite serves them before Hono. */
   staticFiles?: StaticFiles;
   /** Works out who sent a request, once, for the routes below that count it (server/http/client.ts). */

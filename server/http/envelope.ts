@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../logger";
+import type { ServerLogger } from "../logger";
 import { honoRoute, type ObserveRequest } from "../metrics/http-metrics";
 import { requestHeader } from "./request-header";
 import { applySecurityHeaders } from "./security-headers";
@@ -30,24 +30,18 @@ export function requestId(incoming: string | undefined): string {
  * visitor's personal data reaches the log.
  */
 export function logRequest(
-  logger: Logger,
+  logger: ServerLogger,
   id: string,
   method: string,
   path: string,
   status: number,
   started: number,
 ): void {
-  logger.info("request", {
-    id,
-    method,
-    path,
-    status,
-    ms: Math.round((performance.now() - started) * 10) / 10,
-  });
+  logger.request(id, method, path, status, Math.round((performance.now() - started) * 10) / 10);
 }
 
 export interface EnvelopeOptions {
-  logger: Logger;
+  logger: ServerLogger;
   /** Development turns page policies off (Vite's HMR client needs inline code). */
   enforceCsp: boolean;
   /** True once shutdown began: answers then ask clients not to reuse the connection. */

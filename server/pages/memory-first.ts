@@ -1,13 +1,13 @@
 import type { RequestListener } from "node:http";
 import { logRequest, requestId } from "../http/envelope";
 import { incomingHeader, splitTarget } from "../http/request-header";
-import type { Logger } from "../logger";
+import type { ServerLogger } from "../logger";
 import type { ObserveRequest } from "../metrics/http-metrics";
 import type { FindInMemory } from "./memory-answer";
 
 export interface MemoryFirstOptions {
   find: FindInMemory;
-  logger: Logger;
+  logger: ServerLogger;
   /** True once shutdown began: answers then ask clients not to reuse the connection. */
   isDraining: () => boolean;
   /** Counts and times each answer (server/metrics/), under its path's `route` label; absent while metrics are off. */
