@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
 import type { GeneratedFile } from "./agents/agent-files";
+import { CLIENT_CLOSED_REQUEST, closedByClient } from "./http/client-closed";
 import { envelope } from "./http/envelope";
 import type { ServerLogger } from "./logger";
 import type { ObserveRequest } from "./metrics/http-metrics";
@@ -109,7 +110,12 @@ export function buildApp({
 
   app.notFound(pages.notFound);
   // The static 500 page, never the error's text; the envelope adds the security headers.
+  // A client that closed the connection mid-upload is no error of ours (server/http/client-closed.ts).
   app.onError((error, c) => {
+    if (closedByClient(c)) {
+      logger.info("request.aborted", { id: c.get("requestId"), path: c.req.path });
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    }
     logger.error("request.error", { id: c.get("requestId"), path: c.req.path, err: error });
     return errorPage(500);
   });
