@@ -9,12 +9,12 @@ declare module "hono" {
   interface ContextVariableMap {
     /** Set by the envelope before anything else runs. */
     requestId: string;
-    /** The answer came from memory with all its headers (the request id included): leave it be. */
+    /** The response came from memory with all its headers (the request id included): leave it be. */
     headersFinal: boolean;
   }
 }
 
-// What every answer gets, whichever path built it: Hono's (the middleware below) or the
+// What every response gets, whichever path built it: Hono's (the middleware below) or the
 // memory-first listener's (server/pages/memory-first.ts), which calls the same helpers.
 
 /** Safe to log and to send back as it is: no spaces, quotes, control characters or long strings. */
@@ -44,14 +44,14 @@ export interface EnvelopeOptions {
   logger: ServerLogger;
   /** Development turns page policies off (Vite's HMR client needs inline code). */
   enforceCsp: boolean;
-  /** True once shutdown began: answers then ask clients not to reuse the connection. */
+  /** True once shutdown began: responses then ask clients not to reuse the connection. */
   isDraining: () => boolean;
-  /** Counts and times each answer (server/metrics/); absent while metrics are off. */
+  /** Counts and times each response (server/metrics/); absent while metrics are off. */
   observe?: ObserveRequest | undefined;
 }
 
 /**
- * The envelope of Hono's answers, in one middleware (each layer is an extra async hop):
+ * The envelope of Hono's responses, in one middleware (each layer is an extra async hop):
  * the request id, the security headers, `Connection: close` while draining, the log line,
  * the request's metrics.
  */

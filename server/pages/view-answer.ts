@@ -3,7 +3,7 @@ import type { ServerView } from "../../src/server-view";
 import { requestHeader } from "../http/request-header";
 import { errorPage } from "./error-page";
 import type { RenderPage } from "./render";
-import { streamedAnswer } from "./streamed-document";
+import { streamedResponse } from "./streamed-document";
 
 /** Personal data: kept by no cache, shared with no other site. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
@@ -166,7 +166,7 @@ export function viewAnswer({
       // The render is done (React has the whole document); sending it costs no render.
       release();
     }
-    const response = streamedAnswer(
+    const response = streamedResponse(
       rendered instanceof Response || rendered.status !== 200 ? rendered : { ...rendered, status },
       requestHeader(c, "accept-encoding"),
       enforceCsp,
