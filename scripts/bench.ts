@@ -6,7 +6,8 @@
 // write ours) and without (as a user tuning for speed runs it), and the goals of
 // docs/product.md#budgets are checked: the cached home page at >= 0.75 of the rate of
 // nginx without its access log, p99 <= 10 ms, no errors (the share against nginx with its
-// log is printed beside it). The machine is shared, so home and nginx are measured in
+// log is printed beside it, and so, for scale, is a bare node:http server sending the same
+// bytes and headers: Node's own floor). The machine is shared, so home and nginx are measured in
 // alternating rounds and judged on the median round: a burst of someone else's work then
 // weighs on both sides, not on one. With taskset, the server and nginx run on the same one
 // core and wrk on another (`--pin off` to leave them be). Where the time goes:
@@ -30,6 +31,7 @@
 // rather than to /dev/null, so both pay for writing them.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -49,6 +51,8 @@ const PORT = Number(arg("port", "3300"));
 /** nginx with its access log; without it, the port after. */
 const NGINX_PORT = PORT + 1;
 const NGINX_QUIET_PORT = PORT + 2;
+/** node:http alone sending the same bytes and headers: the floor of any Node server here. */
+const BARE_NODE_PORT = PORT + 3;
 const floodRate = Number(arg("flood-rate", "300"));
 const formFloodRate = Number(arg("form-flood-rate", "100"));
 const GOAL = { share: 0.75, p99Ms: 10, underFlood: 0.9 };
@@ -395,6 +399,48 @@ async function startNginx(dir: string): Promise<ChildProcess> {
   return nginx;
 }
 
+/**
+ * A bare node:http server sending the home page's gzip bytes with the very headers the
+ * server sent (a fresh request id each time), and nothing else: what Node itself costs,
+ * so the share against nginx splits into Node's part and ours.
+ */
+async function startBareNode(dir: string): Promise<ChildProcess> {
+  const { rawHeaders, body } = await new Promise<{ rawHeaders: string[]; body: Buffer }>(
+    (resolve, reject) => {
+      get(`${base}/`, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    },
+  );
+  // Node writes these itself.
+  const own = new Set(["date", "connection", "keep-alive"]);
+  const headers: string[] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const [name = "", value = ""] = rawHeaders.slice(i, i + 2);
+    if (!own.has(name.toLowerCase())) headers.push(name, value);
+  }
+  writeFileSync(join(dir, "bare.gz"), body);
+  writeFileSync(join(dir, "bare-headers.json"), JSON.stringify(headers));
+  const script = `import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+const body = readFileSync(${JSON.stringify(join(dir, "bare.gz"))});
+const head = JSON.parse(readFileSync(${JSON.stringify(join(dir, "bare-headers.json"))}, "utf8"));
+const idSlot = head.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === "x-request-id") + 1;
+createServer((req, res) => {
+  const headers = head.slice();
+  if (idSlot > 0) headers[idSlot] = crypto.randomUUID();
+  res.writeHead(200, headers);
+  res.end(body);
+}).listen(${BARE_NODE_PORT}, "127.0.0.1");
+`;
+  writeFileSync(join(dir, "bare-node.mjs"), script);
+  const bare = spawn(...onCore(0, "node", [join(dir, "bare-node.mjs")]), { stdio: "ignore" });
+  await waitFor(`http://127.0.0.1:${BARE_NODE_PORT}/`);
+  return bare;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -402,7 +448,7 @@ const median = (values: number[]) => {
 };
 const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
 
-for (const port of [NGINX_PORT, NGINX_QUIET_PORT])
+for (const port of [NGINX_PORT, NGINX_QUIET_PORT, BARE_NODE_PORT])
   if (await portInUse(port)) {
     console.error(`Port ${port} is already in use: stop that process first (or choose --port).`);
     process.exit(1);
@@ -411,6 +457,7 @@ const dir = mkdtempSync(join(tmpdir(), "bench-"));
 chmodSync(dir, 0o755); // nginx's worker runs as an unprivileged user and must read it
 let server: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
+let bareNode: ChildProcess | undefined;
 let stopping = false;
 try {
   server = await startBuiltServer(
@@ -426,6 +473,7 @@ try {
     if (!stopping) console.error(`the server exited during the run (code ${code}, signal ${signal})`);
   });
   if (has("nginx")) nginx = await startNginx(dir);
+  if (!formFloodOnly) bareNode = await startBareNode(dir);
 
   console.log(
     `load: ${useWrk ? "wrk -t1" : "autocannon"}, ${connections} connections, ${duration} s each, ` +
@@ -437,14 +485,19 @@ try {
   const homeUrl = `${base}/`;
   const nginxUrl = `http://127.0.0.1:${NGINX_PORT}/`;
   const nginxQuietUrl = `http://127.0.0.1:${NGINX_QUIET_PORT}/`;
+  const bareNodeUrl = `http://127.0.0.1:${BARE_NODE_PORT}/`;
   // A short unreported run first: the JIT warms up, and so do the server's caches.
   await measure("home", homeUrl, { dir, seconds: 2 });
   if (nginx && !formFloodOnly) await measure("nginx", nginxUrl, { dir, seconds: 2 });
+  if (bareNode) await measure("node:http", bareNodeUrl, { dir, seconds: 2 });
   const home: Result[] = [];
   const homeCpuUs: number[] = [];
   /** nginx with its access log, and without, in the same rounds as `home`. */
   const reference: Result[] = [];
   const quietReference: Result[] = [];
+  /** node:http alone, same bytes, same rounds. */
+  const bareReference: Result[] = [];
+  const bareCpuUs: number[] = [];
   for (let round = 1; round <= (formFloodOnly ? 0 : rounds); round++) {
     const cpuBefore = cpuSeconds(server.pid);
     const result = await measure(`home / (gzip) #${round}`, homeUrl, { dir, seconds: duration });
@@ -456,6 +509,12 @@ try {
       quietReference.push(
         await measure(`nginx, no access log #${round}`, nginxQuietUrl, { dir, seconds: duration }),
       );
+    }
+    if (bareNode) {
+      const bareBefore = cpuSeconds(bareNode.pid);
+      const bare = await measure(`node:http alone #${round}`, bareNodeUrl, { dir, seconds: duration });
+      bareReference.push(bare);
+      bareCpuUs.push(((cpuSeconds(bareNode.pid) - bareBefore) / (bare.rps * duration)) * 1e6);
     }
   }
   // The bot's flood, in rounds alternating which side goes first.
@@ -487,7 +546,9 @@ try {
     }
   }
   const results = [
-    ...home.flatMap((r, i) => [r, ...[reference[i], quietReference[i]].filter((x) => x !== undefined)]),
+    ...home.flatMap((r, i) =>
+      [r, reference[i], quietReference[i], bareReference[i]].filter((x) => x !== undefined),
+    ),
     ...quiet.flatMap((r, i) => [r, ...(flooded[i] ? [flooded[i]] : [])]),
     ...(formFloodOnly || homeOnly
       ? []
@@ -576,6 +637,8 @@ try {
 
   const shares = quietReference.map((r, i) => (home[i]?.rps ?? 0) / r.rps);
   const loggedShares = reference.map((r, i) => (home[i]?.rps ?? 0) / r.rps);
+  const bareShares = quietReference.map((r, i) => (bareReference[i]?.rps ?? 0) / r.rps);
+  const ofBare = bareReference.map((r, i) => (home[i]?.rps ?? 0) / r.rps);
   const p99 = median(home.map((r) => r.p99));
   const failures = home.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
   const checks = [
@@ -589,6 +652,14 @@ try {
             ok: true,
             line: `home page rate / nginx's with its access log: ${median(loggedShares).toFixed(2)} (median of rounds ${loggedShares.map((x) => x.toFixed(2)).join(", ")})`,
           },
+          ...(bareReference.length > 0
+            ? [
+                {
+                  ok: true,
+                  line: `for scale, node:http alone sending the same bytes / nginx without its access log: ${median(bareShares).toFixed(2)} (rounds ${bareShares.map((x) => x.toFixed(2)).join(", ")}); the home page / node:http alone: ${median(ofBare).toFixed(2)} (rounds ${ofBare.map((x) => x.toFixed(2)).join(", ")})`,
+                },
+              ]
+            : []),
         ]
       : []),
     ...(home.length === 0
@@ -637,7 +708,10 @@ try {
   ];
   if (homeCpuUs.length > 0)
     console.log(
-      `\nserver CPU per home page answer: ${median(homeCpuUs).toFixed(1)} µs (median of rounds ${homeCpuUs.map((x) => x.toFixed(1)).join(", ")})`,
+      `\nserver CPU per cached home page: ${median(homeCpuUs).toFixed(1)} µs (median of rounds ${homeCpuUs.map((x) => x.toFixed(1)).join(", ")})` +
+        (bareCpuUs.length > 0
+          ? `; node:http alone, same bytes: ${median(bareCpuUs).toFixed(1)} µs (rounds ${bareCpuUs.map((x) => x.toFixed(1)).join(", ")})`
+          : ""),
     );
   console.log("");
   for (const check of checks) console.log(`${verdict(check.ok)}  ${check.line}`);
@@ -651,9 +725,10 @@ try {
     child && child.exitCode === null && child.signalCode === null
       ? new Promise((resolve) => child.once("exit", resolve))
       : Promise.resolve();
-  const stopped = Promise.all([exited(nginx), exited(server)]);
+  const stopped = Promise.all([exited(nginx), exited(bareNode), exited(server)]);
   stopping = true;
   nginx?.kill("SIGTERM");
+  bareNode?.kill("SIGTERM");
   server?.kill("SIGTERM");
   await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
   rmSync(dir, { recursive: true, force: true });
