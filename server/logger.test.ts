@@ -130,11 +130,13 @@ describe("logger", () => {
       import { createLogger } from ${JSON.stringify(logger)};
       const logger = createLogger("info");
       for (let i = 0; i < 1000; i++) logger.info("line", { i });
+      logger.request("id-1", "GET", "/", 200, 0.1);
       logger.error("last");
       ${exit}`;
     const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
     const lines = child.stdout.trimEnd().split("\n");
-    expect(lines).toHaveLength(1001);
+    expect(lines).toHaveLength(1002);
+    expect(JSON.parse(lines.at(-2) ?? "")).toMatchObject({ level: 30, event: "request", id: "id-1" });
     expect(JSON.parse(lines.at(-1) ?? "")).toMatchObject({ level: 50, event: "last" });
   });
 });
