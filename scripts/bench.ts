@@ -350,6 +350,16 @@ function cpuSeconds(pid: number | undefined): number {
   return (Number(fields?.[11] ?? 0) + Number(fields?.[12] ?? 0)) / 100;
 }
 
+/** CPU seconds of a process and its children (nginx's master and its worker). */
+function treeCpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return cpuSeconds(pid) + children.reduce((sum, child) => sum + treeCpuSeconds(Number(child)), 0);
+}
+
 function peakMemoryMb(pid: number | undefined): number {
   const status = pid ? readFileSync(`/proc/${pid}/status`, "utf8") : "";
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
@@ -498,6 +508,8 @@ try {
   /** node:http alone, same bytes, same rounds. */
   const bareReference: Result[] = [];
   const bareCpuUs: number[] = [];
+  /** nginx's CPU time per response without its access log: the share by CPU, which the machine's other work blurs less than rates. */
+  const nginxCpuUs: number[] = [];
   for (let round = 1; round <= (formFloodOnly ? 0 : rounds); round++) {
     const cpuBefore = cpuSeconds(server.pid);
     const result = await measure(`home / (gzip) #${round}`, homeUrl, { dir, seconds: duration });
@@ -506,9 +518,13 @@ try {
     homeCpuUs.push(((cpuSeconds(server.pid) - cpuBefore) / (result.rps * duration)) * 1e6);
     if (nginx) {
       reference.push(await measure(`nginx, access log #${round}`, nginxUrl, { dir, seconds: duration }));
-      quietReference.push(
-        await measure(`nginx, no access log #${round}`, nginxQuietUrl, { dir, seconds: duration }),
-      );
+      const nginxBefore = treeCpuSeconds(nginx.pid);
+      const quietNginx = await measure(`nginx, no access log #${round}`, nginxQuietUrl, {
+        dir,
+        seconds: duration,
+      });
+      quietReference.push(quietNginx);
+      nginxCpuUs.push(((treeCpuSeconds(nginx.pid) - nginxBefore) / (quietNginx.rps * duration)) * 1e6);
     }
     if (bareNode) {
       const bareBefore = cpuSeconds(bareNode.pid);
@@ -711,6 +727,9 @@ try {
       `\nserver CPU per cached home page: ${median(homeCpuUs).toFixed(1)} µs (median of rounds ${homeCpuUs.map((x) => x.toFixed(1)).join(", ")})` +
         (bareCpuUs.length > 0
           ? `; node:http alone, same bytes: ${median(bareCpuUs).toFixed(1)} µs (rounds ${bareCpuUs.map((x) => x.toFixed(1)).join(", ")})`
+          : "") +
+        (nginxCpuUs.length > 0
+          ? `; nginx without its access log: ${median(nginxCpuUs).toFixed(1)} µs (rounds ${nginxCpuUs.map((x) => x.toFixed(1)).join(", ")}): by CPU time, the home page at ${(median(nginxCpuUs) / median(homeCpuUs)).toFixed(2)} of nginx's rate`
           : ""),
     );
   console.log("");
