@@ -36,7 +36,7 @@ export interface ServerLogger extends Logger {
    * pino writes for `info("request", {id, method, path, status, ms})`, field for field and
    * in its order (server/logger.test.ts compares them), written from the fields at hand.
    * Through pino's generic path (an object per line, its keys walked and each value
-   * serialised) it cost a cached page about a tenth of its CPU time
+   * serialised) it cost a cached page about a fifth of its CPU time
    * (docs/architecture.md#performance).
    */
   request(id: string, method: string, path: string, status: number, ms: number): void;
