@@ -4,8 +4,9 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { RouteObject } from "react-router";
 import type { GeneratedFile } from "./agents/agent-files";
+import { CLIENT_CLOSED_REQUEST, closedByClient } from "./http/client-closed";
 import { envelope } from "./http/envelope";
-import type { Logger } from "./logger";
+import type { ServerLogger } from "./logger";
 import type { ObserveRequest } from "./metrics/http-metrics";
 import { canonicalUrl } from "./pages/canonical-url";
 import { errorPage } from "./pages/error-page";
@@ -19,7 +20,7 @@ export interface AppDeps {
   routes: RouteObject[];
   render: RenderPage;
   siteUrl: string;
-  logger: Logger;
+  logger: ServerLogger;
   /** The built client files (production); in development Vite serves them before Hono. */
   staticFiles?: StaticFiles;
   /** Works out who sent a request, once, for the routes below that count it (server/http/client.ts). */
@@ -109,14 +110,20 @@ export function buildApp({
 
   app.notFound(pages.notFound);
   // The static 500 page, never the error's text; the envelope adds the security headers.
+  // A client that closed the connection mid-upload is no error of ours (server/http/client-closed.ts).
   app.onError((error, c) => {
+    if (closedByClient(c)) {
+      logger.info("request.aborted", { id: c.get("requestId"), path: c.req.path });
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    }
     logger.error("request.error", { id: c.get("requestId"), path: c.req.path, err: error });
     return errorPage(500);
   });
 
   // A request without Host (HTTP/1.0) gets a placeholder host, as `serve()` gave it the
-  // bound address; no answer shows the host.
-  const viaHono = getRequestListener(app.fetch, { hostname: "localhost" });
+  // bound address; no response shows the host. `app.fetch` is looked up per request, so a
+  // test can watch which requests reach Hono (tests/http/memory-first.test.ts).
+  const viaHono = getRequestListener((request, env) => app.fetch(request, env), { hostname: "localhost" });
   const observe = observeRequest && { request: observeRequest, routeOf: pages.routeOf };
   const listener = memoryFirst({ find: pages.find, logger, isDraining, observe }, viaHono);
   return { app, listener, pages: pages.cache, paths: pages.paths };

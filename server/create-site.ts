@@ -13,7 +13,7 @@ import { type BookingBackend, type BookingTuning, createBookingBackend } from ".
 import type { Env } from "./env";
 import { identifyClient } from "./http/client";
 import { cachedReadiness } from "./http/readiness";
-import type { Logger } from "./logger";
+import type { ServerLogger } from "./logger";
 import { mcpRoute } from "./mcp/mcp-route";
 import { metricsApp } from "./metrics/metrics-app";
 import { createSiteMetrics } from "./metrics/site-metrics";
@@ -25,7 +25,7 @@ import type { OpenedStore } from "./store/open-store";
 
 export interface SiteOptions {
   env: Env;
-  logger: Logger;
+  logger: ServerLogger;
   /** The booking store, opened from the environment (`openStore`) before the site is built. */
   store: OpenedStore;
   /** The hashed files pages link: from the build's manifest, or Vite's sources in development. */

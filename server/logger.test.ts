@@ -64,6 +64,53 @@ describe("logger", () => {
     expect(thrown.err).toEqual({ type: "string", message: "a thrown string" });
   });
 
+  it("writes a request's line as pino writes the same event, byte for byte but the time", () => {
+    const { logger, raw } = parsedLines();
+    const paths = [
+      "/",
+      "/services/web-development",
+      '/a"b\\c',
+      "/caf\u00e9",
+      "/\u0001\u001f",
+      "/\u00ff\u0080",
+      "/".repeat(80),
+    ];
+    for (const path of paths) {
+      logger.request("proxy-id-1", "GET", path, 200, 0.4);
+      logger.info("request", { id: "proxy-id-1", method: "GET", path, status: 200, ms: 0.4 });
+    }
+    logger.request("9b1c0d2e-0000-4000-8000-000000000000", "HEAD", "/x", 304, 12);
+    logger.info("request", {
+      id: "9b1c0d2e-0000-4000-8000-000000000000",
+      method: "HEAD",
+      path: "/x",
+      status: 304,
+      ms: 12,
+    });
+    const withoutTime = (line: string) => line.replace(/"time":\d+,/, '"time":0,');
+    for (let i = 0; i < raw.length; i += 2)
+      expect(withoutTime(raw[i] ?? "")).toBe(withoutTime(raw[i + 1] ?? ""));
+    expect(JSON.parse(raw[0] ?? "")).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      pid: process.pid,
+      hostname: hostname(),
+      event: "request",
+      id: "proxy-id-1",
+      method: "GET",
+      path: "/",
+      status: 200,
+      ms: 0.4,
+      msg: "request",
+    });
+  });
+
+  it("writes no request line below its level", () => {
+    const { logger, raw } = parsedLines("warn");
+    logger.request("a", "GET", "/", 200, 1);
+    expect(raw).toEqual([]);
+  });
+
   it("is silent at level silent", () => {
     const { logger, raw } = parsedLines("silent");
     logger.error("x");
@@ -83,11 +130,13 @@ describe("logger", () => {
       import { createLogger } from ${JSON.stringify(logger)};
       const logger = createLogger("info");
       for (let i = 0; i < 1000; i++) logger.info("line", { i });
+      logger.request("id-1", "GET", "/", 200, 0.1);
       logger.error("last");
       ${exit}`;
     const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
     const lines = child.stdout.trimEnd().split("\n");
-    expect(lines).toHaveLength(1001);
+    expect(lines).toHaveLength(1002);
+    expect(JSON.parse(lines.at(-2) ?? "")).toMatchObject({ level: 30, event: "request", id: "id-1" });
     expect(JSON.parse(lines.at(-1) ?? "")).toMatchObject({ level: 50, event: "last" });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../logger";
+import type { ServerLogger } from "../logger";
 import { honoRoute, type ObserveRequest } from "../metrics/http-metrics";
 import { requestHeader } from "./request-header";
 import { applySecurityHeaders } from "./security-headers";
@@ -9,12 +9,12 @@ declare module "hono" {
   interface ContextVariableMap {
     /** Set by the envelope before anything else runs. */
     requestId: string;
-    /** The answer came from memory with all its headers (the request id included): leave it be. */
+    /** The response came from memory with all its headers (the request id included): leave it be. */
     headersFinal: boolean;
   }
 }
 
-// What every answer gets, whichever path built it: Hono's (the middleware below) or the
+// What every response gets, whichever path built it: Hono's (the middleware below) or the
 // memory-first listener's (server/pages/memory-first.ts), which calls the same helpers.
 
 /** Safe to log and to send back as it is: no spaces, quotes, control characters or long strings. */
@@ -30,34 +30,28 @@ export function requestId(incoming: string | undefined): string {
  * visitor's personal data reaches the log.
  */
 export function logRequest(
-  logger: Logger,
+  logger: ServerLogger,
   id: string,
   method: string,
   path: string,
   status: number,
   started: number,
 ): void {
-  logger.info("request", {
-    id,
-    method,
-    path,
-    status,
-    ms: Math.round((performance.now() - started) * 10) / 10,
-  });
+  logger.request(id, method, path, status, Math.round((performance.now() - started) * 10) / 10);
 }
 
 export interface EnvelopeOptions {
-  logger: Logger;
+  logger: ServerLogger;
   /** Development turns page policies off (Vite's HMR client needs inline code). */
   enforceCsp: boolean;
-  /** True once shutdown began: answers then ask clients not to reuse the connection. */
+  /** True once shutdown began: responses then ask clients not to reuse the connection. */
   isDraining: () => boolean;
-  /** Counts and times each answer (server/metrics/); absent while metrics are off. */
+  /** Counts and times each response (server/metrics/); absent while metrics are off. */
   observe?: ObserveRequest | undefined;
 }
 
 /**
- * The envelope of Hono's answers, in one middleware (each layer is an extra async hop):
+ * The envelope of Hono's responses, in one middleware (each layer is an extra async hop):
  * the request id, the security headers, `Connection: close` while draining, the log line,
  * the request's metrics.
  */

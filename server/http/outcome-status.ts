@@ -4,7 +4,7 @@ import type { DecisionOutcome } from "../booking/team-service";
 import type { N8nFailure } from "../n8n/webhook-client";
 
 // The HTTP status of each service outcome, for both HTTP adapters: the JSON API
-// (server/api/outcome-bodies.ts) and the pages made for one request (server/pages/). MCP answers
+// (server/api/outcome-bodies.ts) and the pages made for one request (server/pages/). MCP states
 // the same outcomes as tool results (server/mcp/mcp-tools.ts).
 
 export function bookStatus(outcome: BookOutcome): 200 | 202 | 400 | 409 | 422 | 429 | 503 {
@@ -28,7 +28,7 @@ export function bookStatus(outcome: BookOutcome): 200 | 202 | 400 | 409 | 422 | 
   }
 }
 
-/** n8n answered wrong (502), could not be reached (503) or took too long (504). */
+/** n8n replied wrong (502), could not be reached (503) or took too long (504). */
 export const N8N_FAILURE_STATUS = {
   status: 502,
   shape: 502,

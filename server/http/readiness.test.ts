@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { cachedReadiness } from "./readiness";
 
 describe("cachedReadiness", () => {
-  it("asks the check at most once per interval and answers from the last check in between", async () => {
+  it("asks the check at most once per interval and returns the last check's result in between", async () => {
     let clock = 0;
     let writable = true;
     const check = vi.fn(async () => writable);
@@ -47,25 +47,25 @@ describe("cachedReadiness", () => {
     expect(check).toHaveBeenCalledTimes(1);
   });
 
-  it("answers not ready when the check does not answer within waitMs, and keeps its late answer", async () => {
+  it("says not ready when the check takes longer than waitMs, and keeps its late result", async () => {
     let clock = 0;
     let finish: (ready: boolean) => void = () => {};
     const check = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
     const isReady = cachedReadiness(check, { intervalMs: 1000, waitMs: 20, now: () => clock });
 
-    // The check never answers until `finish` below: a probe that waited for it would hang
-    // (and the test time out); one that gives up after waitMs answers in about 20 ms.
+    // The check never settles until `finish` below: a probe that waited for it would hang
+    // (and the test time out); one that gives up after waitMs returns in about 20 ms.
     const started = performance.now();
     expect(await isReady()).toBe(false);
     expect(performance.now() - started).toBeLessThan(5000);
     finish(true);
     await Promise.resolve();
-    clock = 10; // within the interval: the late answer is the one kept
+    clock = 10; // within the interval: the late result is the one kept
     expect(await isReady()).toBe(true);
     expect(check).toHaveBeenCalledTimes(1);
   });
 
-  it("answers not ready when the check throws", async () => {
+  it("says not ready when the check throws", async () => {
     const isReady = cachedReadiness(async () => {
       throw new Error("connection refused");
     });

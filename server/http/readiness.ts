@@ -1,9 +1,9 @@
 /**
  * `/readyz`'s view of the store, asked of the store at most once per `intervalMs`; a
- * probe in between gets the last answer, and probes arriving during a check share it.
+ * probe in between gets the last result, and probes arriving during a check share it.
  * However often a load balancer (or anyone) asks, the store takes one check a second.
  * A check slower than `waitMs` (a lock held by another process, a database that does
- * not answer) makes the probe answer "not ready" at once; the check's own answer is
+ * not reply) makes the probe say "not ready" at once; the check's own result is
  * kept when it comes.
  */
 export function cachedReadiness(
@@ -21,11 +21,11 @@ export function cachedReadiness(
     if (!running && now() - checkedAt >= intervalMs) {
       running = check()
         .catch(() => false)
-        .then((answer) => {
-          ready = answer;
+        .then((result) => {
+          ready = result;
           checkedAt = now();
           running = undefined;
-          return answer;
+          return result;
         });
     }
     if (!running) return ready;

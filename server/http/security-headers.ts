@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 
-// The security headers of every answer, in one place (docs/architecture.md#security-headers).
-// Answers kept in memory get them once, when they are prepared (server/pages/memory-answer.ts);
-// every other answer gets them from the envelope middleware.
+// The security headers of every response, in one place (docs/architecture.md#security-headers).
+// Responses kept in memory get them once, when they are prepared (server/pages/kept-response.ts);
+// every other response gets them from the envelope middleware.
 
 /** `'sha256-…'` source of an inline script, for the Content-Security-Policy. */
 export function scriptHash(content: string): string {
@@ -31,7 +31,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []
   ].join("; ");
 }
 
-/** For answers that are not pages (JSON, files): nothing may run or frame them. */
+/** For responses that are not pages (JSON, files): nothing may run or frame them. */
 export const RESOURCE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -46,7 +46,7 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Security headers on an answer built by a handler (JSON, redirects, streamed pages).
+ * Security headers on a response built by a handler (JSON, redirects, streamed pages).
  * A streamed page carries its own policy (built from its inline script's hash);
  * everything else gets the strict resource policy. Development drops the policy: Vite's
  * HMR client needs inline code and a socket.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, parseTrustedProxies } from "./trusted-proxies";
+import { clientAddress, forwardedAddress, parseTrustedProxies } from "./trusted-proxies";
 
 describe("the client behind trusted proxies", () => {
   const proxies = parseTrustedProxies("127.0.0.1,10.0.0.0/8");
@@ -22,5 +22,27 @@ describe("the client behind trusted proxies", () => {
   it("is the left-most entry when every hop is a trusted proxy, the peer when there is none", () => {
     expect(clientAddress("127.0.0.1", "10.0.0.5, 10.0.0.6", proxies)).toBe("10.0.0.5");
     expect(clientAddress("127.0.0.1", " , ", proxies)).toBe("127.0.0.1");
+  });
+
+  it("reads an entry written with a port or in brackets as its address", () => {
+    expect(clientAddress("127.0.0.1", "9.9.9.8:51234", proxies)).toBe("9.9.9.8");
+    expect(clientAddress("127.0.0.1", "[2001:db8::1]", proxies)).toBe("2001:db8::1");
+    expect(clientAddress("127.0.0.1", "[2001:db8::1]:443", proxies)).toBe("2001:db8::1");
+    // A listed proxy written with its port is still that proxy.
+    expect(clientAddress("127.0.0.1", "198.51.100.7, 10.0.0.5:8080", proxies)).toBe("198.51.100.7");
+    expect(clientAddress("127.0.0.1", "198.51.100.7, [::ffff:10.0.0.5]:8080", proxies)).toBe("198.51.100.7");
+  });
+
+  it("keeps any other entry as it is", () => {
+    for (const entry of [
+      "2001:db8::1",
+      "unknown",
+      "[not-an-address]",
+      "9.9.9.8:",
+      "9.9.9.8:x",
+      "[2001:db8::1]x",
+      "1.2.3:80",
+    ])
+      expect(forwardedAddress(entry)).toBe(entry);
   });
 });

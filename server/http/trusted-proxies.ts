@@ -1,4 +1,4 @@
-import { BlockList, isIP } from "node:net";
+import { BlockList, isIP, isIPv4, isIPv6 } from "node:net";
 
 /**
  * The proxies in front of the server (`TRUST_PROXY`: addresses and CIDR ranges): only a
@@ -48,6 +48,19 @@ export function parseTrustedProxies(text: string): TrustedProxies {
 }
 
 /**
+ * An `X-Forwarded-For` entry as its address: proxies may write the port they saw
+ * (`203.0.113.7:51234`) and an IPv6 address in brackets (`[2001:db8::1]`, with a port
+ * `[2001:db8::1]:51234`); each names the same client as its bare address, so it counts
+ * against that client's limits. Anything else stays as it is.
+ */
+export function forwardedAddress(entry: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  if (bracketed) return isIPv6(bracketed[1] as string) ? (bracketed[1] as string) : entry;
+  const withPort = /^([\d.]+):\d+$/.exec(entry);
+  return withPort && isIPv4(withPort[1] as string) ? (withPort[1] as string) : entry;
+}
+
+/**
  * The client of a request that reached us from `peer`: the peer itself, unless it is a
  * trusted proxy; then the right-most `X-Forwarded-For` entry that is not a trusted proxy
  * (each proxy appends the address it received from, so entries to its left may be
@@ -61,7 +74,7 @@ export function clientAddress(
   if (!forwardedFor || !proxies.trusts(peer)) return peer;
   const hops = forwardedFor
     .split(",")
-    .map((hop) => hop.trim())
+    .map((hop) => forwardedAddress(hop.trim()))
     .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i] as string;

@@ -1,31 +1,31 @@
 import type { RequestListener } from "node:http";
 import { logRequest, requestId } from "../http/envelope";
 import { incomingHeader, splitTarget } from "../http/request-header";
-import type { Logger } from "../logger";
+import type { ServerLogger } from "../logger";
 import type { ObserveRequest } from "../metrics/http-metrics";
-import type { FindInMemory } from "./memory-answer";
+import type { FindInMemory } from "./kept-response";
 
 export interface MemoryFirstOptions {
   find: FindInMemory;
-  logger: Logger;
-  /** True once shutdown began: answers then ask clients not to reuse the connection. */
+  logger: ServerLogger;
+  /** True once shutdown began: responses then ask clients not to reuse the connection. */
   isDraining: () => boolean;
-  /** Counts and times each answer (server/metrics/), under its path's `route` label; absent while metrics are off. */
+  /** Counts and times each response (server/metrics/), under its path's `route` label; absent while metrics are off. */
   observe?: { request: ObserveRequest; routeOf(path: string): string } | undefined;
 }
 
-/** Hosts @hono/node-server takes as they are; any other it parses (or refuses), so Hono answers it. */
+/** Hosts @hono/node-server takes as they are; any other it parses (or refuses), so Hono takes it. */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 /**
- * Node's request listener: a GET or HEAD of bytes already in memory is answered here, with
+ * Node's request listener: a GET or HEAD of bytes already in memory is sent from here, with
  * the headers prepared for it, the request id and the log line of the envelope; anything
- * else goes to `next` (Hono). It counts what it answers as the envelope does. Through the adaptor (a Request, a Response, header maps,
+ * else goes to `next` (Hono). It counts what it sends as the envelope does. Through the adaptor (a Request, a Response, header maps,
  * Hono's context and middleware chain) a cached page cost about a fifth more CPU than
  * here, where it costs about what node:http itself takes to send these headers and bytes
  * (docs/architecture.md#performance).
  *
- * It answers only what Hono would answer the same way, and leaves the rest to it: both
+ * It sends only what Hono would send the same way, and leaves the rest to it: both
  * look pages and files up by the raw path, and it takes only a plain Host. Every path kept is already canonical (pages
  * under their own paths, with any query their route does not read ignored, as the page
  * area does; files under their own names), so no redirect is skipped, and none lies

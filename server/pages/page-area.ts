@@ -6,13 +6,13 @@ import { RESOURCE_POLICY } from "../http/security-headers";
 import type { Logger } from "../logger";
 import { NOT_FOUND_ROUTE, STATIC_ROUTE } from "../metrics/http-metrics";
 import { encodeBody } from "./encoded-body";
-import { type FindInMemory, MemoryAnswer, variantResponse } from "./memory-answer";
+import { type FindInMemory, KeptResponse, variantResponse } from "./kept-response";
 import { createPageCache, type Filled, type PageCache } from "./page-cache";
 import type { RenderPage } from "./render";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { linkedQueryKeys, pageKeys, sitePages } from "./site-paths";
 import type { StaticFiles } from "./static-files";
-import { streamedAnswer } from "./streamed-document";
+import { streamedResponse } from "./streamed-document";
 
 export interface PageAreaDeps {
   routes: RouteObject[];
@@ -71,17 +71,17 @@ export function pageArea({
   });
   const filePolicy = enforceCsp ? RESOURCE_POLICY : null;
   const text = (content: string, type: string) =>
-    new MemoryAnswer(
+    new KeptResponse(
       {
         body: encodeBody(Buffer.from(content), true),
         headers: { "Content-Type": type, "Cache-Control": "public, max-age=3600" },
       },
       filePolicy,
     );
-  const files = new Map<string, MemoryAnswer>([
+  const files = new Map<string, KeptResponse>([
     ["/robots.txt", text(robotsTxt(siteUrl), "text/plain; charset=utf-8")],
     ["/sitemap.xml", text(sitemapXml(paths, siteUrl), "application/xml; charset=utf-8")],
-    ...generatedFiles.map((file): [string, MemoryAnswer] => [
+    ...generatedFiles.map((file): [string, KeptResponse] => [
       file.path,
       text(file.content, file.contentType),
     ]),
@@ -92,7 +92,7 @@ export function pageArea({
   for (const path of files.keys()) routeLabels.set(path, path);
   for (const [path, kept] of staticFiles ?? [])
     if (!files.has(path)) {
-      files.set(path, new MemoryAnswer(kept, filePolicy));
+      files.set(path, new KeptResponse(kept, filePolicy));
       routeLabels.set(path, STATIC_ROUTE);
     }
   const routeOf = (path: string) => routeLabels.get(path) ?? NOT_FOUND_ROUTE;
@@ -113,12 +113,12 @@ export function pageArea({
     return cache.notFound(requestId);
   };
 
-  const respond = (c: Context, answer: Filled) => {
+  const respond = (c: Context, filled: Filled) => {
     const acceptEncoding = requestHeader(c, "accept-encoding");
-    if (answer instanceof MemoryAnswer) {
-      return variantResponse(c, answer.pick(acceptEncoding, requestHeader(c, "if-none-match")));
+    if (filled instanceof KeptResponse) {
+      return variantResponse(c, filled.pick(acceptEncoding, requestHeader(c, "if-none-match")));
     }
-    return streamedAnswer(answer, acceptEncoding, enforceCsp);
+    return streamedResponse(filled, acceptEncoding, enforceCsp);
   };
 
   const app = new Hono();

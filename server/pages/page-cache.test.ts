@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { AnswerVariant, MemoryAnswer } from "./memory-answer";
+import type { KeptResponse, KeptVariant } from "./kept-response";
 import { createPageCache, type PageCacheOptions } from "./page-cache";
 import type { RenderedDocument, RenderPage } from "./render";
 
@@ -26,7 +26,7 @@ function fakeRender() {
   return { render, rendered };
 }
 
-const headersOf = (variant: AnswerVariant) => {
+const headersOf = (variant: KeptVariant) => {
   const pairs: Record<string, string> = {};
   for (let i = 0; i < variant.headers.length; i += 2) {
     pairs[variant.headers[i] as string] = variant.headers[i + 1] as string;
@@ -179,7 +179,7 @@ describe("page cache", () => {
     const later = await cache.notFound();
     expect(rendered).toEqual(["/missing-page"]);
     expect(new Set([...answers, later]).size).toBe(1);
-    const variant = (later as MemoryAnswer).pick("gzip", "*");
+    const variant = (later as KeptResponse).pick("gzip", "*");
     expect(variant.status).toBe(404);
     expect(headersOf(variant).ETag).toBeUndefined();
     expect(gunzipSync(variant.body ?? Buffer.alloc(0)).toString()).toBe(html("/missing-page"));

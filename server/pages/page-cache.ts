@@ -1,6 +1,6 @@
 import { contentSecurityPolicy } from "../http/security-headers";
 import { encodeBody } from "./encoded-body";
-import { MemoryAnswer } from "./memory-answer";
+import { KeptResponse } from "./kept-response";
 import type { RenderedDocument, RenderPage } from "./render";
 
 export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
@@ -13,11 +13,11 @@ export function documentPolicy(document: RenderedDocument, enforceCsp: boolean):
 }
 
 /** A kept answer, or what was rendered and not kept (an error page, a redirect). */
-export type Filled = MemoryAnswer | RenderedDocument | Response;
+export type Filled = KeptResponse | RenderedDocument | Response;
 
 export interface PageCache {
   /** The kept answer of a page key (see server/pages/site-paths.ts) rendered before. */
-  get(key: string): MemoryAnswer | undefined;
+  get(key: string): KeptResponse | undefined;
   /**
    * Renders a page key's page complete (one render at a time per key); a 200 document is
    * kept and its kept answer returned. Anything else comes back as rendered, not kept.
@@ -66,8 +66,8 @@ export function createPageCache(
   render: RenderPage,
   { enforceCsp, origin, notFoundPath, linkedQueryKeys = [] }: PageCacheOptions,
 ): PageCache {
-  const cache = new Map<string, MemoryAnswer>();
-  let notFoundAnswer: MemoryAnswer | undefined;
+  const cache = new Map<string, KeptResponse>();
+  let notFoundPage: KeptResponse | undefined;
   const inFlight = new Map<string, Promise<Filled>>();
 
   async function renderKept(path: string, status: 200 | 404, requestId: string | undefined): Promise<Filled> {
@@ -76,7 +76,7 @@ export function createPageCache(
       requestId === undefined ? {} : { requestId },
     );
     if (rendered instanceof Response || rendered.status !== status) return rendered;
-    return new MemoryAnswer(
+    return new KeptResponse(
       {
         body: encodeBody(await readAll(rendered.stream), true),
         headers: { "Content-Type": HTML_CONTENT_TYPE, "Cache-Control": HTML_CACHE_CONTROL },
@@ -91,7 +91,7 @@ export function createPageCache(
     const pending = inFlight.get(key);
     if (pending) {
       const shared = await pending;
-      return shared instanceof MemoryAnswer ? shared : work();
+      return shared instanceof KeptResponse ? shared : work();
     }
     const started = work();
     inFlight.set(key, started);
@@ -107,15 +107,15 @@ export function createPageCache(
     if (kept) return kept;
     return once(key, async () => {
       const filled = await renderKept(key, 200, requestId);
-      if (filled instanceof MemoryAnswer && !cache.has(key)) cache.set(key, filled);
+      if (filled instanceof KeptResponse && !cache.has(key)) cache.set(key, filled);
       return filled;
     });
   }
 
   async function notFound(requestId?: string): Promise<Filled> {
-    if (notFoundAnswer) return notFoundAnswer;
+    if (notFoundPage) return notFoundPage;
     const filled = await once("\0not-found", () => renderKept(notFoundPath, 404, requestId));
-    if (filled instanceof MemoryAnswer) notFoundAnswer = filled;
+    if (filled instanceof KeptResponse) notFoundPage = filled;
     return filled;
   }
 

@@ -17,7 +17,7 @@ import {
   type RequestServicesDeps,
   requestServicesFor,
 } from "./request-services";
-import { streamedAnswer } from "./streamed-document";
+import { streamedResponse } from "./streamed-document";
 import { waitPage } from "./wait-page";
 
 /** Personal data: kept by no cache, shared with no other site. */
@@ -88,7 +88,7 @@ export function requestPages({
       // The render is done (React has the whole document); sending it costs no render.
       release();
     }
-    const response = streamedAnswer(rendered, requestHeader(c, "accept-encoding"), enforceCsp);
+    const response = streamedResponse(rendered, requestHeader(c, "accept-encoding"), enforceCsp);
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 // With its extension: vite.config.ts loads this module on plain Node.
 import { encodeBody } from "./encoded-body.ts";
-import type { KeptBytes } from "./memory-answer";
+import type { KeptBytes } from "./kept-response";
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

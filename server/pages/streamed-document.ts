@@ -6,14 +6,14 @@ import type { RenderedDocument } from "./render";
 const GZIP_ONLY: EncodedBody = { identity: Buffer.alloc(0), gzip: Buffer.alloc(0), etag: "" };
 
 /**
- * The answer for a render that is not kept (an error page, a status a loader chose, a
+ * The response for a render that is not kept (an error page, a status a loader chose, a
  * page made for one request): headers built from the rendered value, the
  * HTML gzip-compressed on its way out when the client takes it. The compressor flushes
  * when its buffer fills, not after every React chunk, which would also double the output
- * (docs/architecture.md#performance). An answer React did not render (a redirect, the
+ * (docs/architecture.md#performance). A response React did not render (a redirect, the
  * static error page) passes through with the same caching and compression.
  */
-export function streamedAnswer(
+export function streamedResponse(
   rendered: RenderedDocument | Response,
   acceptEncoding: string | undefined,
   enforceCsp: boolean,

@@ -1,12 +1,14 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { Agent, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import supertest from "supertest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { listen } from "../../server/listen";
+import { linkedQueryKeys, sitePages } from "../../server/pages/site-paths";
+import { createRoutes } from "../../src/routes";
 import { testSite } from "./harness";
 
 // The memory-first listener answers cached pages and files without Hono; these answers
@@ -112,5 +114,48 @@ describe("answers from memory are Hono's answers", () => {
       expect.objectContaining({ event: "request", method: "HEAD", path: "/robots.txt", status: 304 }),
     ]);
     expect(typeof logLines.find((line) => line.event === "request")?.ms).toBe("number");
+  });
+});
+
+// The fast path is what keeps the cached pages near nginx's rate
+// (docs/architecture.md#performance); its responses are Hono's, so only this shows it is
+// taken: once kept, these requests never reach Hono's `fetch`.
+describe("kept pages and files are sent before the Hono app", () => {
+  const root = mkdtempSync(join(tmpdir(), "client-"));
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "assets", "entry-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
+  const { site, app, listener } = testSite({ clientDir: root });
+  const request = supertest(listener);
+  const [categoryVariant] = linkedQueryKeys(sitePages(createRoutes()));
+
+  it("answers home, a service page, robots.txt, a built file, a kept ?category= variant and a 304 without Hono", async () => {
+    await site.warm();
+    expect(categoryVariant).toMatch(/^\/schedule-consultation\?category=/);
+    const etag = (await request.get("/")).headers.etag ?? "";
+    const honoFetch = vi.spyOn(app, "fetch");
+    try {
+      const sent = [
+        await request.get("/"),
+        await request.get("/").set("Accept-Encoding", "br"),
+        await request.head("/"),
+        await request.get("/").set("If-None-Match", etag),
+        await request.get("/?utm_source=newsletter"),
+        await request.get("/services/web-development"),
+        await request.get("/robots.txt"),
+        await request.get("/assets/entry-abc123.js"),
+        await request.get(categoryVariant ?? ""),
+      ];
+      expect(sent.map((response) => response.status)).toEqual([200, 200, 200, 304, 200, 200, 200, 200, 200]);
+      expect(honoFetch).not.toHaveBeenCalled();
+
+      // What is not kept still goes to Hono: a form post, an API call, a page's path in another form.
+      await request.post("/schedule-consultation").type("form").send("name=x");
+      await request.post("/api/n8n/get-booked-slots").send({ date: "2026-12-01" });
+      await request.get("/healthz");
+      await request.get("/Services/web-development");
+      expect(honoFetch).toHaveBeenCalledTimes(4);
+    } finally {
+      honoFetch.mockRestore();
+    }
   });
 });

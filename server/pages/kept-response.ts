@@ -12,10 +12,10 @@ export interface KeptBytes {
  * What is kept in memory for a raw request path and query (`search`, "" for none):
  * robots.txt, sitemap.xml, a built file, a page rendered before.
  */
-export type FindInMemory = (path: string, search: string) => MemoryAnswer | undefined;
+export type FindInMemory = (path: string, search: string) => KeptResponse | undefined;
 
-/** One variant of an answer kept in memory (an encoding, or the 304), complete but for the request id. */
-export interface AnswerVariant {
+/** One variant of a response kept in memory (an encoding, or the 304), complete but for the request id. */
+export interface KeptVariant {
   status: 200 | 304 | 404;
   /**
    * `[name, value, name, value, …]` in the order they are sent, as `res.writeHead` takes
@@ -31,13 +31,13 @@ function flat(record: Readonly<Record<string, string>>): string[] {
 }
 
 /**
- * An answer kept in memory (a rendered page, a built file, robots.txt, the not-found
+ * A response kept in memory (a rendered page, a built file, robots.txt, the not-found
  * page): every variant's headers are computed once, here, so serving one costs a lookup
  * and the copy of a short array (docs/architecture.md#performance). `policy` is its
  * Content-Security-Policy, or null for none (development). A 404 has no ETag and no 304:
  * there is nothing at that address to revalidate.
  */
-export class MemoryAnswer {
+export class KeptResponse {
   readonly #body: EncodedBody;
   readonly #variants: Record<Encoding, Variants | undefined>;
 
@@ -77,7 +77,7 @@ export class MemoryAnswer {
   }
 
   /** The best encoding the client accepts; 304 when its copy of that one is current. */
-  pick(acceptEncoding: string | undefined, ifNoneMatch: string | undefined): AnswerVariant {
+  pick(acceptEncoding: string | undefined, ifNoneMatch: string | undefined): KeptVariant {
     const chosen =
       this.#variants[chooseEncoding(acceptEncoding, this.#body)] ?? (this.#variants.identity as Variants);
     if (chosen.etag !== undefined && matchesEtag(ifNoneMatch, chosen.etag)) return chosen.notModified;
@@ -87,18 +87,18 @@ export class MemoryAnswer {
 
 type Encoding = "br" | "gzip" | "identity";
 
-/** One encoding's answer and its 304 (a 404 has no ETag, so never a 304). */
+/** One encoding's response and its 304 (a 404 has no ETag, so never a 304). */
 interface Variants {
   etag: string | undefined;
-  full: AnswerVariant;
-  notModified: AnswerVariant;
+  full: KeptVariant;
+  notModified: KeptVariant;
 }
 
 /**
- * A variant as Hono's answer, for requests the memory-first listener passes on (and for
+ * A variant as Hono's response, for requests the memory-first listener passes on (and for
  * development, which serves through Hono alone). Marked final: the envelope adds nothing.
  */
-export function variantResponse(c: Context, variant: AnswerVariant): Response {
+export function variantResponse(c: Context, variant: KeptVariant): Response {
   c.set("headersFinal", true);
   // A plain object keeps @hono/node-server on its fast path (no Headers object).
   const headers: Record<string, string> = {};
