@@ -70,6 +70,27 @@ describe("docs", () => {
     expect(citing).toEqual([]);
   });
 
+  it("docs/architecture.md is a map: at most 400 lines", () => {
+    expect(readFileSync("docs/architecture.md", "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(
+      400,
+    );
+  });
+
+  it("every link between the docs names a file and a heading that exist", () => {
+    const broken: string[] = [];
+    for (const doc of present.filter((path) => /^docs\/.*\.md$/.test(path))) {
+      for (const [, target, hash] of readFileSync(doc, "utf8").matchAll(
+        /\]\(([\w./-]+\.md)(?:#([\w-]+))?\)/g,
+      )) {
+        const file = `${dirname(doc)}/${target}`.replace(/\/[\w-]+\/\.\.\//g, "/");
+        if (!existsSync(file)) broken.push(`${doc}: ${target} does not exist`);
+        else if (hash && !anchorsOf(readFileSync(file, "utf8")).has(hash))
+          broken.push(`${doc}: ${target}#${hash} names no heading`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
   it("docs/ has no section left to write", () => {
     for (const doc of present.filter((path) => path.startsWith("docs/")))
       expect(readFileSync(doc, "utf8"), doc).not.toMatch(/PLACEHOLDER|TODO/);
