@@ -42,21 +42,18 @@ export interface AppDeps {
   isReady?: () => boolean | Promise<boolean>;
   /** Development turns the page policy off: Vite's HMR client needs inline code and a socket. */
   enforceCsp?: boolean;
-  /** True once shutdown began: answers then ask clients not to reuse the connection. */
+  /** True once shutdown began: responses then ask clients not to reuse the connection. */
   isDraining?: () => boolean;
   /** Files generated from this deployment (for AI agents), served from memory. */
   generatedFiles?: readonly GeneratedFile[];
-  /** Counts and times every answer, from memory or through Hono (server/metrics/); absent while metrics are off. */
+  /** Counts and times every response, from memory or through Hono (server/metrics/); absent while metrics are off. */
   observeRequest?: ObserveRequest | undefined;
 }
 
 export interface App {
-  /** Every answer; the listener sends those already in memory without it. */
+  /** Every route; the listener sends what is already in memory without it. */
   app: Hono;
-  /**
-   * Node's request listener, what `listen()` serves and the HTTP tests drive: answers
-   * kept in memory first, everything else through `app`.
-   */
+  /** Node's request listener (`listen()` serves it, the HTTP tests drive it): memory first, else `app`. */
   listener: RequestListener;
   pages: PageCache;
   /** Every indexable path: the sitemap's list, and what to warm the page cache with. */
@@ -87,7 +84,7 @@ export function buildApp({
   const app = new Hono();
   app.use(envelope({ logger, enforceCsp, isDraining, observe: observeRequest }));
   if (identifyClient) app.use(identifyClient);
-  // JSON answers; pages and files come compressed from memory or from the page area.
+  // JSON bodies; pages and files come compressed from memory or from the page area.
   app.use("/api/*", compress());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) =>

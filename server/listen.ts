@@ -17,11 +17,7 @@ export const SERVER_TIMEOUTS = {
 
 export type ServerTimeouts = typeof SERVER_TIMEOUTS;
 
-/**
- * How often Node looks for requests past their header or body timeout. Its default, 30 s,
- * lets a stalled client stay up to 30 s past the limit; the check is a walk over the
- * open connections, cheap at this size.
- */
+/** How often Node looks for requests past their timeouts: its default (30 s) lets a stalled client stay 30 s more. */
 const TIMEOUT_CHECK_MS = 500;
 
 /** Applies the timeouts to a server (this module's, and the dev server's) before it listens. */
@@ -36,12 +32,9 @@ export function limitSlowClients(server: Server, timeouts: ServerTimeouts = SERV
   return server;
 }
 
-/**
- * Each open connection of a server: how many of its answers are still being sent, its
- * latest request, and since when it has had nothing to answer.
- */
+/** Each open connection: how many of its responses are still being sent, its latest request, since when it is quiet. */
 interface Connection {
-  answering: number;
+  responding: number;
   request?: IncomingMessage;
   quietSince: number;
 }
@@ -53,23 +46,23 @@ function trackConnections(server: Server): void {
   const connections = new Map<Socket, Connection>();
   connectionsOf.set(server, connections);
   server.on("connection", (socket: Socket) => {
-    connections.set(socket, { answering: 0, quietSince: performance.now() });
+    connections.set(socket, { responding: 0, quietSince: performance.now() });
     socket.once("close", () => connections.delete(socket));
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const connection = connections.get(req.socket);
     if (!connection) return;
-    connection.answering += 1;
+    connection.responding += 1;
     connection.request = req;
     res.once("close", () => {
-      connection.answering -= 1;
+      connection.responding -= 1;
       connection.quietSince = performance.now();
     });
   });
 }
 
 /**
- * A keep-alive connection whose last answer went out this recently may already carry the
+ * A keep-alive connection whose last response went out this recently may already carry the
  * client's next request, still in the kernel's buffer: closing it would lose that request.
  */
 const QUIET_MS = 100;
@@ -82,19 +75,15 @@ const QUIET_MS = 100;
  */
 function closeIdleKeepAlive(server: Server): void {
   const now = performance.now();
-  for (const [socket, { answering, request, quietSince }] of connectionsOf.get(server) ?? []) {
-    if (request?.complete && answering === 0 && now - quietSince >= QUIET_MS) socket.destroy();
+  for (const [socket, { responding, request, quietSince }] of connectionsOf.get(server) ?? []) {
+    if (request?.complete && responding === 0 && now - quietSince >= QUIET_MS) socket.destroy();
   }
 }
 
-/**
- * Once the listener is closed: closes every connection with no answer being sent, idle
- * ones and those whose request has not fully arrived, headers or body (a client slower
- * than the grace to send its request is not waited for).
- */
-function closeConnectionsWithoutAnswer(server: Server): void {
-  for (const [socket, { answering, request }] of connectionsOf.get(server) ?? []) {
-    if (answering === 0 || (request && !request.complete)) socket.destroy();
+/** Once the listener is closed: closes every connection with no response being sent, half-sent requests included. */
+function closeConnectionsWithoutResponse(server: Server): void {
+  for (const [socket, { responding, request }] of connectionsOf.get(server) ?? []) {
+    if (responding === 0 || (request && !request.complete)) socket.destroy();
   }
 }
 
@@ -116,18 +105,13 @@ export function listen(
 }
 
 /**
- * Graceful stop, within the shutdown's grace period whatever the clients do. Closing the
- * listening socket at once would make the kernel reset the connections still waiting in
- * its accept backlog (requests lost at the door). So, in order:
- * 1. from the start, keep-alive connections with no answer being sent are closed (within
- *    `QUIET_MS` of their last answer, so a request already on its way is not cut);
- *    every answer from now on carries `Connection: close`;
- * 2. for `acceptGraceMs` the server keeps accepting while `/readyz` says 503 (a load
- *    balancer stops sending): the backlog drains, and a connection just accepted gets its
- *    first request answered;
- * 3. the listener closes, new connections are refused, never half-taken; from then on,
- *    every connection with no answer being sent is closed, half-sent requests included,
- *    until the last answer in flight has been sent.
+ * Graceful stop within the grace period. Closing the listening socket at once would make the
+ * kernel reset the connections waiting in its accept backlog (requests lost at the door). So:
+ * 1. idle keep-alive connections are closed (`QUIET_MS` after their last response), and every
+ *    response from now on carries `Connection: close`;
+ * 2. for `acceptGraceMs` the server keeps accepting while `/readyz` says 503: the backlog drains;
+ * 3. the listener closes; every connection with no response being sent is closed, until the
+ *    last response in flight has been sent.
  */
 export function drain(server: Server, { acceptGraceMs = 500 } = {}): Promise<void> {
   // Each sweep runs after the event loop's next poll: bytes that arrived while the loop was
@@ -142,8 +126,8 @@ export function drain(server: Server, { acceptGraceMs = 500 } = {}): Promise<voi
         clearInterval(sweep);
         resolve();
       });
-      afterPoll(closeConnectionsWithoutAnswer)();
-      sweep = setInterval(afterPoll(closeConnectionsWithoutAnswer), 100);
+      afterPoll(closeConnectionsWithoutResponse)();
+      sweep = setInterval(afterPoll(closeConnectionsWithoutResponse), 100);
     }, acceptGraceMs);
   });
 }

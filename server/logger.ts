@@ -2,11 +2,8 @@ import { hostname } from "node:os";
 import pino from "pino";
 
 /**
- * One JSON line per event, written by pino: its standard fields (`level` as a number,
- * `time` in ms since the epoch, `pid`, `hostname`, `msg`), the event's name in `event`
- * (and as `msg`, which pino's tools show), the event's fields, and an error as `err`
- * with `type`, `message` and `stack`. The shape and how to read it: docs/architecture.md#logs.
- * The level threshold comes from `LOG_LEVEL`.
+ * One JSON line per event, written by pino: its standard fields, the event's name in `event`
+ * (and `msg`), its fields, an error as `err` (docs/architecture.md#logs). Threshold: `LOG_LEVEL`.
  */
 export const logLevels = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -26,28 +23,20 @@ export interface Logger {
   error(event: string, fields?: Fields): void;
 }
 
-/**
- * The server's logger: its events, and the one line of each request, the line a cached
- * page pays for on every request.
- */
+/** The server's logger: its events, and the one line of each request. */
 export interface ServerLogger extends Logger {
   /**
-   * The `request` event (`id`, `method`, `path`, `status`, `ms`), at `info`: the line
-   * pino writes for `info("request", {id, method, path, status, ms})`, field for field and
-   * in its order (server/logger.test.ts compares them), written from the fields at hand.
-   * Through pino's generic path (an object per line, its keys walked and each value
-   * serialised) it cost a cached page about a fifth of its CPU time
-   * (docs/architecture.md#performance).
+   * The `request` line, byte for byte what pino writes for `info("request", {id, method, path,
+   * status, ms})` (server/logger.test.ts compares them): pino's generic path cost a cached page
+   * about a fifth of its CPU (docs/architecture.md#performance).
    */
   request(id: string, method: string, path: string, status: number, ms: number): void;
 }
 
 /**
- * Lines to stdout, gathered per turn of the event loop: under load one `write` per
- * burst instead of one per request. stdout's writes to a file or a pipe are synchronous,
- * and what is gathered is written on `exit`, which every way out of the server passes
- * (its stops and its crash handler end in `process.exit`): no line is lost on exit, as
- * pino's asynchronous destination could lose the write it has in flight.
+ * Lines to stdout, gathered per turn of the event loop (one `write` per burst). What is
+ * gathered is written on `exit`, which every way out passes: no line is lost, as pino's
+ * asynchronous destination could lose its write in flight.
  */
 function batchedStdout(): (line: string) => void {
   let pending: string[] = [];
@@ -70,10 +59,7 @@ function serializeError(value: unknown): unknown {
     : { type: typeof value, message: String(value) };
 }
 
-/**
- * The server's logger. `write`, given, receives each line without its newline (tests read
- * them; `npm run dev` prettifies them); by default lines go to stdout.
- */
+/** The server's logger; `write`, given, receives each line without its newline (else stdout). */
 export function createLogger(level: LogLevel = "info", write?: (line: string) => void): ServerLogger {
   const destination = write
     ? { write: (line: string) => write(line.endsWith("\n") ? line.slice(0, -1) : line) }

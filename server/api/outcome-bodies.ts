@@ -134,23 +134,16 @@ export function changeResponse(c: Context, outcome: ChangeOutcome, links: Bookin
   switch (outcome.kind) {
     case "changed":
       return c.json({ booking: bookingJson(outcome.booking, links, timeZone) }, status);
-    case "refused":
-      return c.json(
-        { error: outcome.reason, message: CHANGE_REFUSALS[outcome.reason] } satisfies RefusalOf<
-          typeof changeRefusalSchema
-        >,
-        status,
-      );
+    case "refused": {
+      const body = { error: outcome.reason, message: CHANGE_REFUSALS[outcome.reason] };
+      return c.json(body satisfies RefusalOf<typeof changeRefusalSchema>, status);
+    }
     default:
       return c.json(unchangedBody(outcome), status);
   }
 }
 
-/**
- * A booking as the team's API shows it: what was booked, its state as the store keeps it
- * (`requested`, `confirmed`, `declined`, `cancelled`), the meeting link and note while
- * confirmed, the message once declined. No link: neither the visitor's token nor the team's.
- */
+/** A booking as the team's API shows it: its stored state, link and note while confirmed; no token of any kind. */
 export function teamBookingJson(booking: Booking, timeZone: string): TeamBooking {
   const confirmed = booking.state === "confirmed";
   return {
@@ -167,13 +160,10 @@ export function decisionResponse(c: Context, outcome: DecisionOutcome, timeZone:
   switch (outcome.kind) {
     case "decided":
       return c.json({ booking: teamBookingJson(outcome.booking, timeZone) }, status);
-    case "refused":
-      return c.json(
-        { error: outcome.reason, message: TEAM_REFUSALS[outcome.reason] } satisfies RefusalOf<
-          typeof teamRefusalSchema
-        >,
-        status,
-      );
+    case "refused": {
+      const body = { error: outcome.reason, message: TEAM_REFUSALS[outcome.reason] };
+      return c.json(body satisfies RefusalOf<typeof teamRefusalSchema>, status);
+    }
     default:
       return c.json(unchangedBody(outcome), status);
   }

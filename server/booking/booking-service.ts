@@ -35,10 +35,8 @@ export interface Receipt extends BookingRef {
 }
 
 /**
- * What a booking call came to. A replay is the booking its key made, as it is now
- * (`cancelled` when it was cancelled since); spam gets an ordinary-looking receipt of a
- * booking that does not exist. Each adapter (the JSON API, the form pages, MCP) turns an
- * outcome into its own response in one place.
+ * What a booking call came to. A replay is the booking its key made, as it is now; spam gets
+ * an ordinary-looking receipt of a booking that does not exist.
  */
 export type BookOutcome =
   | ({ kind: "booked" | "replayed" | "spam" } & Receipt)
@@ -96,12 +94,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 const STORE_UNAVAILABLE = { kind: "store_unavailable" } as const;
 
-/**
- * The booking calls without HTTP (see docs/architecture.md#the-bookings-way-from-form-to-n8n):
- * each body is parsed once where it comes in (the JSON guard, the form's action, the MCP
- * tool) by the schemas here, and the typed value is stored once and handed to the
- * delivery worker as it is.
- */
+/** The booking calls without HTTP (docs/architecture.md#the-bookings-way-from-form-to-n8n); bodies come in parsed. */
 export class BookingService {
   readonly #deps: Required<BookingServiceDeps>;
   readonly #schemas;
@@ -123,9 +116,8 @@ export class BookingService {
   }
 
   /**
-   * n8n's booked slots united with the bookings it has not got yet, less those a cancel or
-   * a move freed here that n8n has not heard of (see docs/architecture.md#where-each-rule-lives).
-   * Reading never writes.
+   * n8n's booked slots united with the bookings it has not got yet, less those freed here that
+   * n8n has not heard of (docs/architecture.md#where-each-rule-lives). Reading never writes.
    */
   async bookedSlots({ date }: BookedSlotsQuery): Promise<SlotsOutcome> {
     const { n8n, store, logger } = this.#deps;
@@ -159,10 +151,7 @@ export class BookingService {
     return outcome;
   }
 
-  /**
-   * A delivery call (the e-mail or the submission) with the whole form object, from the
-   * client `client` (server/http/client.ts) through `channel`.
-   */
+  /** A delivery call (the e-mail or the submission) from `client` (server/http/client.ts) through `channel`. */
   async submit(
     kind: DeliveryName,
     body: ParsedConsultation,
@@ -190,10 +179,7 @@ export class BookingService {
     return "kind" in read ? read : this.#accept(kind, read, idempotencyKey, client, channel, candidateId);
   }
 
-  /**
-   * A booking call's parsed body read: the key checked, then the spam check: the value to
-   * store, or the outcome that ends the call (a refusal, or spam's ordinary-looking receipt).
-   */
+  /** A parsed booking call read: the key checked, then spam: the value to store, or the outcome that ends the call. */
   #read(
     kind: DeliveryName,
     body: ParsedConsultation,
@@ -273,10 +259,8 @@ export class BookingService {
   }
 
   /**
-   * A whole booking in one request (the form without JavaScript, an agent): every delivery
-   * call in its order under one key, exactly as the browser's two API calls do, so there
-   * is one booking path. A request without a key gets one per distinct request, so a form
-   * sent twice is one booking. The last call's outcome stands ("queued" while any waits).
+   * A whole booking in one request (the no-JS form, an agent): every delivery call in order
+   * under one key, as the browser's two API calls do, so there is one booking path.
    */
   async book(
     body: ParsedConsultation,
@@ -299,11 +283,7 @@ export class BookingService {
     return this.#observed(outcome, newId);
   }
 
-  /**
-   * Counts what a booking call came to (`bookings_total`): `booked` only for the call that
-   * made the booking (its id the one offered, `newId`), so a booking counts once whichever
-   * way it came; a later call of an existing booking counts as `replayed`.
-   */
+  /** Counts a call (`bookings_total`): `booked` only for the call that made the booking, so it counts once. */
   #observed(outcome: BookOutcome, newId: string): BookOutcome {
     this.#deps.observe(outcome.kind === "booked" && outcome.bookingId !== newId ? "replayed" : outcome.kind);
     return outcome;
@@ -322,9 +302,8 @@ export class BookingService {
   }
 
   /**
-   * Hands the call's delivery to the worker at once when it may go, waiting a moment for
-   * n8n; the site-wide rate is counted after that, never between the claim and the send
-   * (its query could hold a fleet's claim past its lease on a busy pool).
+   * Hands the delivery to the worker when it may go, waiting a moment for n8n; the site-wide rate
+   * is counted after, never between claim and send (it could hold a fleet's claim past its lease).
    */
   async #deliver(result: Extract<AcceptResult, { outcome: "accepted" }>, manageUrl: string, at: Date) {
     const { n8n, deliveryWaitMs, links } = this.#deps;

@@ -32,10 +32,7 @@ export type Opened =
   | { kind: "not_found" }
   | { kind: "store_unavailable" };
 
-/**
- * What a change came to; `booking` is the booking as it stands after it (the store's
- * own result, read once with the change), or as it was when refused.
- */
+/** What a change came to; `booking` as it stands after it, or as it was when refused. */
 export type ChangeOutcome =
   | { kind: "changed"; booking: Booking }
   | { kind: "refused"; reason: ChangeRefusal; booking: Booking }
@@ -58,10 +55,8 @@ export interface ChangeServiceDeps {
 export const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * A visitor's changes of a booking from its private link (see
- * docs/product.md#cancel-and-reschedule): the token opens it, a cancel or a move is allowed
- * until 24 hours before the slot (src/booking/change-window.ts), a move follows the
- * booking form's rules, the store decides a race, and n8n hears of it through the outbox.
+ * A visitor's changes from a booking's private link (docs/product.md#cancel-and-reschedule):
+ * allowed until 24 hours before the slot (src/booking/change-window.ts); the store decides races.
  */
 export class ChangeService {
   readonly #deps: Required<ChangeServiceDeps>;
@@ -77,10 +72,7 @@ export class ChangeService {
     return this.#schedule;
   }
 
-  /**
-   * The booking the id and token open: the token is checked first (a wrong one costs no
-   * read), then the booking is read once and handed to `cancel` or `reschedule`.
-   */
+  /** The booking the id and token open: the token is checked first, so a wrong one costs no read. */
   async open(bookingId: string, token: string | undefined): Promise<Opened> {
     if (!BOOKING_ID.test(bookingId) || !this.#deps.links.verifies(bookingId, token))
       return { kind: "not_found" };
@@ -97,10 +89,7 @@ export class ChangeService {
     );
   }
 
-  /**
-   * Cancels an opened booking; cancelling twice is the same cancel (the booking as it
-   * stands). A declined booking has nothing left to cancel.
-   */
+  /** Cancels an opened booking; cancelling twice is the same cancel. A declined booking has nothing to cancel. */
   async cancel(booking: Booking): Promise<ChangeOutcome> {
     if (booking.state === "cancelled") return { kind: "changed", booking };
     if (booking.state === "declined") return { kind: "refused", reason: "declined", booking };
@@ -124,19 +113,15 @@ export class ChangeService {
     return endedState(booking.state) ?? (this.changeable(booking) ? null : "too_late");
   }
 
-  /**
-   * A move whose body its schema refused where it came in (the move form's action): the
-   * booking's own refusal first, as `reschedule` decides it, else the body's issues.
-   */
+  /** A move whose body its schema refused: the booking's own refusal first, as `reschedule` decides it. */
   invalid(booking: Booking, issues: FieldIssue[]): ChangeOutcome {
     const reason = this.#moveRefusal(booking);
     return reason ? { kind: "refused", reason, booking } : { kind: "invalid", issues, booking };
   }
 
   /**
-   * Moves an opened booking to `schedule`'s date, hours and slot. `expectedSequence`: the
-   * version a page showed (its form posts it back), so a move decided on a page shown
-   * before another change is refused; the booking's current one otherwise.
+   * Moves an opened booking. `expectedSequence`: the version a page showed (its form posts it
+   * back), so a move decided on a stale page is refused; the booking's current one otherwise.
    */
   async reschedule(booking: Booking, schedule: Schedule, expectedSequence?: number): Promise<ChangeOutcome> {
     const reason = this.#moveRefusal(booking);

@@ -46,11 +46,8 @@ export interface TeamServiceDeps {
 const RETRIES = 3;
 
 /**
- * The team's side of a booking (see docs/product.md#the-teams-side): its own link opens the
- * booking, and it confirms it (with a meeting link; a confirmed booking can get a new one)
- * or declines it, while the booking holds its slot and the slot has not started. The
- * store decides races with the visitor; n8n hears of each decision through the outbox,
- * and a confirm plans the reminder (./reminder.ts).
+ * The team's side of a booking (docs/product.md#the-teams-side): its own link opens it; it is
+ * confirmed or declined while it holds its slot and the slot has not started.
  */
 export class TeamService {
   readonly #deps: Required<TeamServiceDeps>;
@@ -83,11 +80,7 @@ export class TeamService {
     return { kind: "invalid", issues, booking };
   }
 
-  /**
-   * Confirms an opened booking with `body`'s meeting link and note (`by` the team, or an
-   * operator's command), `body` parsed where it came in by `confirmSchema`
-   * (src/booking/team-schema.ts).
-   */
+  /** Confirms an opened booking with `body`'s meeting link and note, parsed by `confirmSchema` where it came in. */
   async confirm(booking: Booking, body: ConfirmBody, by: Actor = "team"): Promise<DecisionOutcome> {
     const { meetingUrl, note, sequence } = body;
     const { timeZone, reminderLeadHours: leadHours } = this.#deps;
@@ -122,15 +115,10 @@ export class TeamService {
   }
 
   /**
-   * A decision on the booking as the caller read it. A booking that has ended (declined,
-   * cancelled) or whose slot has started is refused with the reason, even when it already
-   * stands as the decision would leave it: a second decline is 409 `declined`. A booking
-   * the decision would leave as it is (`done`: the same confirm posted twice, a retried
-   * call) comes to `decided`, with nothing changed and nothing sent again. Made on a
-   * given version (`expected`, the sequence the team's page showed), it is refused as
-   * `changed` once the booking moved on from it; made without one (a program deciding on
-   * the booking as it is now), a booking changed meanwhile (the store returns `changed`) is
-   * read again and decided on as it is.
+   * A decision on the booking as the caller read it. One that ended or whose slot started is
+   * refused with the reason (a second decline is 409 `declined`); one the decision would leave
+   * as it is (`done`) is `decided`, nothing sent again. Made on a version (`expected`), it is
+   * `changed` once the booking moved on; without one, a booking changed meanwhile is read again.
    */
   async #decide(
     op: "confirm" | "decline",

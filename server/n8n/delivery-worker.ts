@@ -19,11 +19,7 @@ export const growingBackoff = (baseMs = 1000, maxMs = 5 * 60_000): Backoff => ({
   },
 });
 
-/**
- * How one attempt ended: `unrecorded` when the store could not record it (the row is as it
- * was, so the loop waits before looking again); `not_sent` when the sender no longer held
- * the delivery when it came to send it (another sender has it, or it is done).
- */
+/** How an attempt ended: `unrecorded`, the store could not record it; `not_sent`, the sender no longer held it. */
 type Outcome = "delivered" | "failed" | "unrecorded" | "not_sent";
 
 /** A store call that threw; already logged. */
@@ -52,11 +48,9 @@ export interface DeliveryWorkerDeps {
 }
 
 /**
- * Posts the outbox to n8n: in order per booking, retried with growing back-off until
- * n8n accepts, across restarts (the outbox is in the store). The loop sends one delivery at
- * a time; a call just accepted may be tried at once beside it. Order within a booking
- * holds because the store hands out only deliveries whose earlier calls have arrived (see
- * docs/architecture.md#the-store-and-the-outbox).
+ * Posts the outbox to n8n, in order per booking, retried with growing back-off across restarts;
+ * order holds because the store hands out only deliveries whose earlier calls arrived
+ * (docs/architecture.md#the-store-and-the-outbox).
  */
 export class DeliveryWorker {
   #deps: Required<DeliveryWorkerDeps>;
@@ -96,11 +90,7 @@ export class DeliveryWorker {
     this.#wake?.();
   }
 
-  /**
-   * Tries a delivery just queued, with what is already in hand (`body`: the payload the
-   * request built), and waits up to `waitMs` for it, so the API can say "delivered" when
-   * n8n is quick; otherwise the worker keeps trying in the background.
-   */
+  /** Tries a delivery just queued with the request's `body`, waiting up to `waitMs` so the API can say "delivered". */
   async deliverNow(item: OutboxItem, waitMs: number, body?: string): Promise<"delivered" | "queued"> {
     if (!this.#running) return "queued";
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -120,11 +110,7 @@ export class DeliveryWorker {
     await Promise.allSettled(this.#inFlight.values());
   }
 
-  /**
-   * Every store call of the worker goes through here and never throws: a failing store (a
-   * full disk, a lock held by another process) is logged at `error` as `store.error`, and
-   * the loop backs off (see docs/architecture.md#the-store-and-the-outbox).
-   */
+  /** Every store call of the worker: never throws; a failure is logged as `store.error` and the loop backs off. */
   async #tryStore<T>(
     op: string,
     call: () => Promise<T>,
@@ -249,9 +235,8 @@ export class DeliveryWorker {
   }
 
   /**
-   * A delivery n8n refused five times, or that has failed for 24 hours, is given up with
-   * one `error` line `delivery_failed` (the line operators alert on); `npm run bookings`
-   * shows it as failed and `npm run bookings -- --retry {bookingId}` queues it again.
+   * Refused five times or failing for 24 hours: given up with one `error` line `delivery_failed` (the
+   * line operators alert on); `npm run bookings -- --retry {bookingId}` queues it again.
    */
   async #deadLetter(item: OutboxItem, reason: string, failure: N8nFailure): Promise<Outcome> {
     const { outbox, logger, now } = this.#deps;
@@ -277,10 +262,7 @@ export class DeliveryWorker {
     return "failed";
   }
 
-  /**
-   * A delivery whose booking row is gone (removed by hand) has nothing to send: it is
-   * given up at once with one `error` line, instead of being looked at for ever.
-   */
+  /** A delivery whose booking row is gone (removed by hand): given up at once, not looked at for ever. */
   async #giveUp(orphan: OrphanedDelivery): Promise<Outcome> {
     const { outbox, logger, now } = this.#deps;
     const recorded = await this.#tryStore(
@@ -299,10 +281,8 @@ export class DeliveryWorker {
   }
 
   /**
-   * n8n took a call of a webhook that had failed, so its outage is over: the webhook's
-   * retries waiting out a back-off go now instead of after up to five minutes. At most
-   * once per `recoveryIntervalMs`, so a flapping n8n does not turn every success into a
-   * burst; a recovery held back by that happens on the next success after it.
+   * n8n took a call of a webhook that had failed: its waiting retries go now, at most once per
+   * `recoveryIntervalMs`, so a flapping n8n does not turn every success into a burst.
    */
   #recover(kind: OutboxName): void {
     const { outbox, now, recoveryIntervalMs } = this.#deps;

@@ -12,6 +12,12 @@ import {
 } from "../calendar/calendar";
 import type { Booking } from "../store/types";
 
+const calendarLinks = (ics: string, event: CalendarEvent) => ({
+  ics,
+  google: googleCalendarUrl(event),
+  outlook: outlookCalendarUrl(event),
+});
+
 /**
  * Whether the team has a requested booking: n8n has every delivery call of it
  * (src/booking/calls.ts), or it was made without n8n (no deliveries), when the team reads
@@ -66,11 +72,7 @@ function eventDescription(status: BookingStatus, hours: number, subject: string)
   }
 }
 
-/**
- * A booking as a calendar entry: its slot's real instants (the company zone's wall-clock
- * hours), a UID stable per booking, its state (tentative until the team confirms it, with
- * the meeting link once it has), the link back to its page.
- */
+/** A booking as a calendar entry: its slot's instants in the company's zone, a stable UID, its state and links. */
 export function calendarEventOf(
   booking: Booking,
   { links, siteUrl, timeZone, now }: { links: BookingLinks; siteUrl: string; timeZone: string; now: Date },
@@ -97,11 +99,6 @@ export function calendarEventOf(
   };
 }
 
-/** Why a booking cannot be changed online, or null while it can. */
-function changeRefusal(booking: Booking, changeable: boolean) {
-  return endedState(booking.state) ?? (changeable ? null : "too_late");
-}
-
 /**
  * What the booking page shows: never the visitor's contact details, which it does not
  * need, nor the team's link. The Google and Outlook links carry the site's address, not
@@ -110,13 +107,7 @@ function changeRefusal(booking: Booking, changeable: boolean) {
 export function bookingPageData(
   booking: Booking,
   event: CalendarEvent,
-  {
-    links,
-    siteUrl,
-    justBooked,
-    changeable,
-    error = null,
-  }: {
+  shown: {
     links: BookingLinks;
     siteUrl: string;
     justBooked: boolean;
@@ -124,12 +115,14 @@ export function bookingPageData(
     error?: string | null;
   },
 ): BookingPageData {
+  const { links, siteUrl, justBooked, changeable, error = null } = shown;
   const { request } = booking;
   const status = bookingStatus(booking);
   const elsewhere = { ...event, pageUrl: new URL("/", siteUrl).href };
   // With n8n a booking is tentative until n8n has it, as the form says after a queued one.
   const tentative = status.state === "requested" && !status.withTeam;
-  const refusal = changeRefusal(booking, changeable);
+  // Why it cannot be changed online, or null while it can.
+  const refusal = endedState(booking.state) ?? (changeable ? null : "too_late");
   return {
     bookingId: booking.id,
     date: booking.date,
@@ -148,12 +141,6 @@ export function bookingPageData(
           reschedulePath: links.reschedulePath(booking.id),
         },
     error,
-    calendar: holdsSlot(booking.state)
-      ? {
-          ics: links.calendarPath(booking.id),
-          google: googleCalendarUrl(elsewhere),
-          outlook: outlookCalendarUrl(elsewhere),
-        }
-      : null,
+    calendar: holdsSlot(booking.state) ? calendarLinks(links.calendarPath(booking.id), elsewhere) : null,
   };
 }

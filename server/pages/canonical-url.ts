@@ -7,7 +7,7 @@ import { REDIRECT_ROUTE } from "../metrics/http-metrics";
  * trimmed or lower-cased: a backslash or an empty segment (`/\evil.example` and
  * `//evil.example` are other hosts to a browser), a control character, raw or
  * percent-encoded, or an encoded slash or backslash (`%2F`, `%5C`, any case). The page
- * area answers it, as any other path that is not a page, with the not-found page.
+ * area serves it the not-found page.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
 const UNSAFE_PATH = /[\\\x00-\x1f\x7f]|\/\/|%(?:[01][0-9a-f]|7f|2f|5c)/i;
@@ -32,11 +32,8 @@ export function canonicalPath(rawPath: string, knownPaths: ReadonlySet<string>):
 const PLAIN_QUERY = /^\?[\x21-\x7e]*$/;
 
 /**
- * One canonical form per page (docs/architecture.md#serving-pages): a known page asked
- * with a trailing slash or in other letter case gets a 301 to its form, keeping the
- * query. Built from the raw path, never from a decoded one, and only towards a known
- * page: every other path goes on to the page area, which answers the not-found page.
- * API paths are left alone: a redirect would turn a POST into a GET.
+ * A 301 to a known page's one form (docs/architecture.md#serving-pages), from the raw path,
+ * keeping the query. API paths are left alone: a redirect would turn a POST into a GET.
  */
 export function canonicalUrl(knownPaths: ReadonlySet<string>): MiddlewareHandler {
   return async (c, next) => {

@@ -8,10 +8,7 @@ export interface KeptBytes {
   headers: Readonly<Record<string, string>>;
 }
 
-/**
- * What is kept in memory for a raw request path and query (`search`, "" for none):
- * robots.txt, sitemap.xml, a built file, a page rendered before.
- */
+/** What is kept in memory for a raw path and query (`search`, "" for none). */
 export type FindInMemory = (path: string, search: string) => KeptResponse | undefined;
 
 /** One variant of a response kept in memory (an encoding, or the 304), complete but for the request id. */
@@ -26,9 +23,7 @@ export interface KeptVariant {
   body: Buffer | null;
 }
 
-function flat(record: Readonly<Record<string, string>>): string[] {
-  return Object.entries(record).flat();
-}
+const flat = (record: Readonly<Record<string, string>>) => Object.entries(record).flat();
 
 /**
  * A response kept in memory (a rendered page, a built file, robots.txt, the not-found

@@ -18,23 +18,15 @@ export interface MemoryFirstOptions {
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 /**
- * Node's request listener: a GET or HEAD of bytes already in memory is sent from here, with
- * the headers prepared for it, the request id and the log line of the envelope; anything
- * else goes to `next` (Hono). It counts what it sends as the envelope does. Through the adaptor (a Request, a Response, header maps,
- * Hono's context and middleware chain) a cached page cost about a fifth more CPU than
- * here, where it costs about what node:http itself takes to send these headers and bytes
- * (docs/architecture.md#performance).
- *
- * It sends only what Hono would send the same way, and leaves the rest to it: both
- * look pages and files up by the raw path, and it takes only a plain Host. Every path kept is already canonical (pages
- * under their own paths, with any query their route does not read ignored, as the page
- * area does; files under their own names), so no redirect is skipped, and none lies
- * under the app's own routes (`/healthz`, `/readyz`, `/api/`).
+ * Node's request listener: a GET or HEAD of bytes in memory is sent from here, with the
+ * envelope's request id, log line and metrics; anything else goes to `next` (Hono), through
+ * which a cached page costs about a fifth more CPU (docs/architecture.md#performance).
+ * It sends only what Hono would send the same way: both look up the raw path, only a plain
+ * Host is taken, and every kept path is canonical and outside the app's own routes, so no
+ * redirect is skipped.
  */
-export function memoryFirst(
-  { find, logger, isDraining, observe }: MemoryFirstOptions,
-  next: RequestListener,
-): RequestListener {
+export function memoryFirst(options: MemoryFirstOptions, next: RequestListener): RequestListener {
+  const { find, logger, isDraining, observe } = options;
   return (req, res) => {
     const [path, search] = splitTarget(req.url ?? "");
     // @hono/node-server refuses a backslash in the path with a bare 400 (no security

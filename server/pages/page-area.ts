@@ -28,35 +28,23 @@ export interface PageAreaDeps {
 export interface PageArea {
   /** GET and HEAD of pages and files, 405 for other methods; mounted after the canonical-URL redirect. */
   app: Hono;
-  /** What is answered from memory, by this app and by the memory-first listener alike. */
+  /** What is served from memory, by this app and by the memory-first listener alike. */
   find: FindInMemory;
   /** A raw path's `route` label: a page's route pattern, a file, or not found (server/metrics/). */
   routeOf(path: string): string;
   cache: PageCache;
   /** Every indexable path: the sitemap's list, and what to warm the page cache with. */
   paths: readonly string[];
-  /** The kept not-found page as this request's answer (for routes outside the page area that find nothing). */
+  /** The kept not-found page as this request's response (for routes outside the page area that find nothing). */
   notFound(c: Context): Promise<Response>;
 }
 
 /** What the not-found page is rendered for: a path no route has (checked below). */
 const NOT_FOUND_PATH = "/404";
 
-/**
- * Pages and files (docs/architecture.md#serving-pages): robots.txt, sitemap.xml and the
- * built files from memory; a page from the page cache under its key (its path, and the
- * query parameters its route reads when a link of the site's uses them), rendered on its
- * first visit if it was not warmed; any other path, the one kept not-found page.
- */
-export function pageArea({
-  routes,
-  render,
-  siteUrl,
-  logger,
-  staticFiles,
-  enforceCsp,
-  generatedFiles = [],
-}: PageAreaDeps): PageArea {
+/** Pages and files, from memory (docs/architecture.md#serving-pages); any other path, the kept not-found page. */
+export function pageArea(deps: PageAreaDeps): PageArea {
+  const { routes, render, siteUrl, logger, staticFiles, enforceCsp, generatedFiles = [] } = deps;
   const pages = sitePages(routes);
   const paths = pages.map((page) => page.path);
   if (paths.includes(NOT_FOUND_PATH))
@@ -70,14 +58,9 @@ export function pageArea({
     linkedQueryKeys: linkedQueryKeys(pages),
   });
   const filePolicy = enforceCsp ? RESOURCE_POLICY : null;
+  const headers = (type: string) => ({ "Content-Type": type, "Cache-Control": "public, max-age=3600" });
   const text = (content: string, type: string) =>
-    new KeptResponse(
-      {
-        body: encodeBody(Buffer.from(content), true),
-        headers: { "Content-Type": type, "Cache-Control": "public, max-age=3600" },
-      },
-      filePolicy,
-    );
+    new KeptResponse({ body: encodeBody(Buffer.from(content), true), headers: headers(type) }, filePolicy);
   const files = new Map<string, KeptResponse>([
     ["/robots.txt", text(robotsTxt(siteUrl), "text/plain; charset=utf-8")],
     ["/sitemap.xml", text(sitemapXml(paths, siteUrl), "application/xml; charset=utf-8")],
@@ -86,9 +69,8 @@ export function pageArea({
       text(file.content, file.contentType),
     ]),
   ]);
-  // Generated from this deployment (its SITE_URL, its routes): a copied file of the same
-  // name in public/ would be stale, so it never wins.
-  // Files made here are a few fixed names, each its own route; built ones are one route.
+  // Generated from this deployment: a copied file of the same name in public/ would be stale,
+  // so it never wins. Files made here are each their own route; built ones are one route.
   for (const path of files.keys()) routeLabels.set(path, path);
   for (const [path, kept] of staticFiles ?? [])
     if (!files.has(path)) {
@@ -115,10 +97,8 @@ export function pageArea({
 
   const respond = (c: Context, filled: Filled) => {
     const acceptEncoding = requestHeader(c, "accept-encoding");
-    if (filled instanceof KeptResponse) {
-      return variantResponse(c, filled.pick(acceptEncoding, requestHeader(c, "if-none-match")));
-    }
-    return streamedResponse(filled, acceptEncoding, enforceCsp);
+    if (!(filled instanceof KeptResponse)) return streamedResponse(filled, acceptEncoding, enforceCsp);
+    return variantResponse(c, filled.pick(acceptEncoding, requestHeader(c, "if-none-match")));
   };
 
   const app = new Hono();

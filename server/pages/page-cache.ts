@@ -12,23 +12,17 @@ export function documentPolicy(document: RenderedDocument, enforceCsp: boolean):
   return enforceCsp ? contentSecurityPolicy(document.inlineScriptHashes) : null;
 }
 
-/** A kept answer, or what was rendered and not kept (an error page, a redirect). */
+/** A kept page, or what was rendered and not kept (an error page, a redirect). */
 export type Filled = KeptResponse | RenderedDocument | Response;
 
 export interface PageCache {
-  /** The kept answer of a page key (see server/pages/site-paths.ts) rendered before. */
+  /** The kept page of a page key (server/pages/site-paths.ts) rendered before. */
   get(key: string): KeptResponse | undefined;
-  /**
-   * Renders a page key's page complete (one render at a time per key); a 200 document is
-   * kept and its kept answer returned. Anything else comes back as rendered, not kept.
-   */
+  /** Renders a key's page (one render per key at a time); a 200 is kept, anything else returned as rendered. */
   fill(key: string, requestId?: string): Promise<Filled>;
   /** The not-found page: rendered once, kept, the same bytes for every unknown path. */
   notFound(requestId?: string): Promise<Filled>;
-  /**
-   * Renders and keeps the given keys, the linked query keys and the not-found page now, so
-   * no visitor waits for a first render.
-   */
+  /** Renders the keys, the linked query keys and the not-found page now: no visitor waits for a first render. */
   warm(keys: readonly string[]): Promise<void>;
   readonly size: number;
 }
@@ -39,10 +33,7 @@ export interface PageCacheOptions {
   origin: string;
   /** A path no route has: what the not-found page is rendered for. */
   notFoundPath: string;
-  /**
-   * The keys with a query the site's own links use (server/pages/site-paths.ts), warmed
-   * with the pages: the only keys with a query a visitor can reach.
-   */
+  /** The keys with a query the site's own links use (server/pages/site-paths.ts): the only ones reachable. */
   linkedQueryKeys?: readonly string[];
 }
 
@@ -54,13 +45,10 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 }
 
 /**
- * Every page is rendered once, kept with its compressed forms, ETag and headers, and
- * served from memory after that (docs/architecture.md#serving-pages). A page is kept
- * under its key: its path, plus the canonical query its route reads when the site's own
- * links use it (server/pages/site-paths.ts makes the keys); both are fixed lists, so
- * what is kept is bounded by the site, never by its visitors. The not-found page is one
- * answer for every unknown path. Renders never pile up: one per key at a time, so no
- * stream of distinct URLs can keep the server rendering.
+ * Every page rendered once and served from memory (docs/architecture.md#serving-pages). Keys
+ * come from fixed lists (server/pages/site-paths.ts), so what is kept is bounded by the site,
+ * never by its visitors; one not-found page serves every unknown path; one render per key at
+ * a time, so no stream of distinct URLs can keep the server rendering.
  */
 export function createPageCache(
   render: RenderPage,
@@ -86,7 +74,7 @@ export function createPageCache(
     );
   }
 
-  /** One render per key at a time: later callers share its kept answer (or render their own error page). */
+  /** One render per key at a time: later callers share its kept page (or render their own error page). */
   async function once(key: string, work: () => Promise<Filled>): Promise<Filled> {
     const pending = inFlight.get(key);
     if (pending) {

@@ -1,14 +1,10 @@
 import { errorPage } from "./error-page";
 
 /**
- * How many renders for one request an instance does at once and a second, how many more
- * may wait for one, and for how long (docs/architecture.md#pages-made-for-one-request),
- * enforced by server/pages/request-pages.ts.
- * Settings of the code, not of the environment: they are what keeps kept pages fast while
- * posts flood in, measured by `npm run bench`. Renders at once bound the memory and the
- * wait; renders a second bound the time: a render runs in one go on the one thread, so
- * four at once could still take all of it. A token bucket: `perSecond` on average, up to
- * `burst` in a row after a quiet spell.
+ * Renders for one request at once and a second, and who may wait how long
+ * (docs/architecture.md#pages-made-for-one-request). Settings of the code, measured by `npm run
+ * bench`: they keep kept pages fast while posts flood in. A render holds the one thread, so
+ * four at once could take all of it: a token bucket bounds the rate too.
  */
 export interface RenderLimits {
   atOnce: number;
@@ -26,18 +22,11 @@ type Release = () => void;
 export interface RenderGate {
   /** A place to render in (free it once rendered), or null when refused. */
   enter(): Promise<Release | null>;
-  /**
-   * True while `enter()` would be refused at once: a route can then answer the busy page
-   * before it reads a body or opens a booking, so a flood costs little more than its bytes.
-   */
+  /** True while `enter()` would be refused at once: the busy page goes before a body is read. */
   busy(): boolean;
 }
 
-/**
- * At most `atOnce` holders at a time, and `perSecond` admitted a second (`burst` in a
- * row); up to `waiting` more wait in order, each at most `waitMs`; anyone else, and a
- * waiter whose time is up, is refused (null) at once.
- */
+/** At most `atOnce` at a time and `perSecond` a second (`burst` in a row); `waiting` more wait up to `waitMs`. */
 export function renderGate({ atOnce, perSecond, burst, waiting, waitMs }: RenderLimits): RenderGate {
   let running = 0;
   let tokens = burst;
@@ -105,6 +94,6 @@ export function renderGate({ atOnce, perSecond, burst, waiting, waitMs }: Render
   };
 }
 
-/** What a render refused for load is answered: the static busy page, retried in a second. */
+/** The response to a render refused for load: the static busy page, retried in a second. */
 export const busyPage = (headers: Record<string, string> = {}) =>
   errorPage(503, { ...headers, "Retry-After": "1" });

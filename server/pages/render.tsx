@@ -24,28 +24,19 @@ export interface RenderOptions {
   requestId?: string;
 }
 
-/**
- * A document React rendered completely: its status, the HTML, and the hashes of its
- * inline scripts, which the page's Content-Security-Policy must allow (the caller builds
- * the headers: the page cache once per page).
- */
+/** A document React rendered completely, with the hashes of the inline scripts its CSP must allow. */
 export interface RenderedDocument {
   status: number;
   stream: ReadableStream<Uint8Array>;
   inlineScriptHashes: readonly string[];
 }
 
-/**
- * A document, or a response React did not render (a loader's redirect, or the static 500
- * page when the layout itself fails), passed on unchanged.
- */
+/** A document, or a response React did not render (a redirect, the static 500 page), passed on unchanged. */
 export type RenderPage = (request: Request, options?: RenderOptions) => Promise<RenderedDocument | Response>;
 
 /**
- * The renderer in its two steps, for the pages made for one request
- * (server/pages/request-pages.ts): `query` runs the matched route's action and loaders
- * with the request's services, `document` renders what they returned, so the server can
- * answer a redirect or a guard's page in between, and load-shed only the render.
+ * The renderer in two steps (server/pages/request-pages.ts): `query` runs the route's action
+ * and loaders, `document` renders their result, so only the render is load-shed.
  */
 export interface Renderer {
   /** Query and render in one step: a kept page's. */
@@ -89,10 +80,8 @@ export function createRendering({ routes, assets, siteUrl, timeZone, fee, logger
   };
 
   /**
-   * The whole document, complete: every page is rendered to be kept, so nothing is sent
-   * before all of it is ready. An error anywhere, even inside a Suspense boundary after
-   * the shell (which React would stream as a client-rendered fallback, with the error's
-   * message in development builds), fails the render.
+   * The whole document before anything is sent. An error anywhere fails the render, even in
+   * a Suspense boundary (React would stream a client fallback carrying the error's message).
    */
   const renderDocument = async (context: StaticHandlerContext) => {
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -100,10 +89,7 @@ export function createRendering({ routes, assets, siteUrl, timeZone, fee, logger
       const page = (match.route.handle as RouteHandle | undefined)?.page;
       return page ? [page] : ([] as PageName[]);
     });
-    const site = {
-      ...facts,
-      assets: { stylesheets: assets.stylesheets, modules: assets.modulesFor(pages) },
-    };
+    const site = { ...facts, assets: { stylesheets: assets.stylesheets, modules: assets.modulesFor(pages) } };
     const script = bootstrapScript(context, facts);
     const failures: unknown[] = [];
     const stream = await renderToReadableStream(

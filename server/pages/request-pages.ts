@@ -44,12 +44,10 @@ export interface RequestPagesDeps extends RequestServicesDeps {
 }
 
 /**
- * The pages made for one request (docs/architecture.md#pages-made-for-one-request): the
- * booking form's post, a booking's own page and its cancel and move, the team's page and
- * its confirm and decline. Their route actions and loaders (src/pages/) decide every
- * redirect, status and text; here stay the guards (another site's post, the render gate,
- * the body's type and size) and the `Response`: a route's 429, 404 or 503 is answered with
- * the server's own page, never a render, and every render is private and load-shed.
+ * The pages made for one request (docs/architecture.md#pages-made-for-one-request). Route
+ * actions and loaders (src/pages/) decide every redirect, status and text; here stay the
+ * guards (cross-site, render gate, body size) and the `Response`: a route's 429, 404 or 503
+ * is the server's own page, never a render, and every render is private and load-shed.
  */
 export function requestPages({
   renderer,
@@ -68,11 +66,7 @@ export function requestPages({
     return error.status === 404 || error.status === 503 ? guardPage(c, { status: error.status }) : null;
   }
 
-  /**
-   * The route's `Response` for `request`: its redirect, the server's page for a guard's
-   * refusal, or the page rendered with what its action and loaders returned. Past the
-   * render gate's places the busy page (503, `Retry-After: 1`), which costs no render.
-   */
+  /** The route's redirect, the server's page for a refusal, or the rendered page; past the gate, the busy page. */
   async function respond(c: Context, request: Request, headers: Record<string, string>) {
     const services = servicesFor(c.get("client"), request.method === "POST");
     const context = await renderer.query(request, requestContext(services));

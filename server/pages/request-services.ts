@@ -47,10 +47,7 @@ export async function openBooking(
 /** A refusal as the route error the server answers with its own page (server/pages/request-pages.ts). */
 const refusal = (not: NotOpened) => data(not.status === 429 ? not.wait : null, { status: not.status });
 
-/**
- * The services a route action or loader reaches through the request context
- * (src/request-context.ts), built for each request with the client who sent it.
- */
+/** The services route actions and loaders reach through the request context (src/request-context.ts), per client. */
 export function requestServicesFor(deps: RequestServicesDeps) {
   const {
     service,
@@ -92,27 +89,20 @@ export function requestServicesFor(deps: RequestServicesDeps) {
     now,
     status: { book: bookStatus, change: CHANGE_STATUS, decision: DECISION_STATUS },
     refusals: { change: CHANGE_REFUSALS, team: TEAM_REFUSALS },
-    bookingPage: (booking, { justBooked, error }) =>
-      bookingPageData(booking, calendarEventOf(booking, { links, siteUrl, timeZone, now: now() }), {
-        links,
-        siteUrl,
-        justBooked,
-        changeable: changes.changeable(booking),
-        error,
-      }),
+    bookingPage(booking, { justBooked, error }) {
+      const event = calendarEventOf(booking, { links, siteUrl, timeZone, now: now() });
+      const changeable = changes.changeable(booking);
+      return bookingPageData(booking, event, { links, siteUrl, justBooked, changeable, error });
+    },
     bookedSlot(booking) {
       const { subject, hours } = booking.request;
       return { subject, current: { date: booking.date, timeSlot: booking.timeSlot, hours } };
     },
     teamPage(booking, shown) {
       const reason = team.refusal(booking);
-      return teamPageData(booking, {
-        timeZone,
-        token: links.teamToken(booking.id),
-        refusal: reason && TEAM_REFUSALS[reason],
-        defaultMeetingUrl: meetingUrl,
-        ...shown,
-      });
+      const refusal = reason && TEAM_REFUSALS[reason];
+      const token = links.teamToken(booking.id);
+      return teamPageData(booking, { timeZone, token, refusal, defaultMeetingUrl: meetingUrl, ...shown });
     },
   });
 }

@@ -57,10 +57,8 @@ export function sitePages(routes: readonly RouteObject[], parent = ""): SitePage
   return [...pages.values()];
 }
 
-function joinPath(parent: string, path: string): string {
-  if (path.startsWith("/")) return path;
-  return `${parent.replace(/\/$/, "")}/${path}`;
-}
+const joinPath = (parent: string, path: string) =>
+  path.startsWith("/") ? path : `${parent.replace(/\/$/, "")}/${path}`;
 
 function expand(path: string): string[] {
   const segments = path.split("/");
@@ -71,12 +69,9 @@ function expand(path: string): string[] {
 }
 
 /**
- * The page cache's key for a request: the page's path, plus the canonical form of the
- * query parameters its route reads when the site's own links use that form
- * (docs/architecture.md#serving-pages). Any other query (`utm_*`, `fbclid`, a
- * cache-buster, categories no link of the site chooses) is the page without it. Undefined
- * for a path that is not a page. `path` is the raw request path, `search` the raw query
- * with or without `?`.
+ * The page cache's key for a raw path and query: the path, plus the canonical query its route
+ * reads when the site's own links use it; any other query (`utm_*`, a cache-buster) is the page
+ * without it. Undefined for a path that is not a page.
  */
 export type PageKey = (path: string, search: string) => string | undefined;
 

@@ -58,11 +58,9 @@ export function staticFiles(root: string): StaticFiles {
     if (urlPath.startsWith("/.vite/") || path.endsWith(".br") || path.endsWith(".gz")) continue;
     const extension = extname(path).toLowerCase();
     const sibling = (suffix: string) => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
+    const precompressed = { br: sibling(".br"), gzip: sibling(".gz") };
     files.set(urlPath, {
-      body: encodeBody(readFileSync(path), COMPRESSIBLE_EXTENSIONS.has(extension), {
-        br: sibling(".br"),
-        gzip: sibling(".gz"),
-      }),
+      body: encodeBody(readFileSync(path), COMPRESSIBLE_EXTENSIONS.has(extension), precompressed),
       headers: {
         "Content-Type": contentTypes[extension] ?? "application/octet-stream",
         "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE : PUBLIC_FILE,

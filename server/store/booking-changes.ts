@@ -3,10 +3,8 @@ import type { ChangeBody, Move } from "./types";
 
 type Request = ConsultationRequest;
 
-// The changes of a booking after it was made (the visitor's cancel and move, the team's
-// confirm and decline) and its reminder: the new request, and the body and Idempotency-Key
-// of each one's delivery to n8n (see docs/architecture.md#the-store-and-the-outbox). Every
-// body is the booking's request with what changed, so n8n can write to the visitor.
+// A booking's changes and reminder: the body and Idempotency-Key of each one's delivery to n8n,
+// the booking's request with what changed, so n8n can write to the visitor.
 
 /**
  * A change's delivery comes after every call of the booking itself (their `seq` is their
@@ -37,15 +35,11 @@ export function planMove(
   const request = movedRequest(booking.request, move);
   const sequence = booking.sequence + 1;
   const previous = untold ?? { date: booking.date, timeSlot: booking.timeSlot };
-  return {
-    request,
-    sequence,
-    change: {
-      payload: reschedulePayload(request, previous, sequence),
-      keySuffix: rescheduleKeySuffix(sequence),
-      previous,
-    },
+  const change = {
+    payload: reschedulePayload(request, previous, sequence),
+    keySuffix: rescheduleKeySuffix(sequence),
   };
+  return { request, sequence, change: { ...change, previous } };
 }
 
 /** The body of a `cancel-consultation` delivery: the booking as it was, and when it was cancelled. */

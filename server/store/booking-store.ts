@@ -126,18 +126,12 @@ export class BookingStore {
       const queued = await queueChange(tx, bookingId, "reschedule-consultation", input.now, change);
       const from = { date: row.date, timeSlot: row.timeSlot };
       await addEvent(tx, bookingId, input.now, "visitor", "moved", { from, to: { date, timeSlot } });
-      const state = "requested";
-      const moved = await booking(tx, {
-        ...row,
-        date,
-        timeSlot,
-        request,
-        sequence,
-        state,
-        meetingUrl: null,
-        teamNote: null,
-      });
-      return { outcome: "rescheduled", booking: moved, ...queued };
+      const moved = { ...row, date, timeSlot, request, sequence, meetingUrl: null, teamNote: null };
+      return {
+        outcome: "rescheduled",
+        booking: await booking(tx, { ...moved, state: "requested" }),
+        ...queued,
+      };
     };
     return this.#write("reschedule", move, { outcome: "slot_taken" });
   }
@@ -159,12 +153,9 @@ export class BookingStore {
       };
       const queued = await queueChange(tx, bookingId, "confirm-consultation", now, change);
       if (queued.notifiesN8n && input.remindAt !== null) {
-        const reminder = {
+        await queueChange(tx, bookingId, "remind-consultation", now, {
           payload: reminderPayload(row.request, meetingUrl, sequence),
           keySuffix: reminderKeySuffix(sequence),
-        };
-        await queueChange(tx, bookingId, "remind-consultation", now, {
-          ...reminder,
           dueAt: input.remindAt,
         });
       }
@@ -187,15 +178,12 @@ export class BookingStore {
       };
       const queued = await queueChange(tx, bookingId, "decline-consultation", now, change);
       await addEvent(tx, bookingId, now, input.by, "declined", { message });
-      const declined = {
-        ...row,
-        state: "declined",
-        teamMessage: message,
-        meetingUrl: null,
-        teamNote: null,
-        sequence,
-      } as const;
-      return { outcome: "decided", booking: await booking(tx, declined), ...queued };
+      const declined = { ...row, teamMessage: message, meetingUrl: null, teamNote: null, sequence };
+      return {
+        outcome: "decided",
+        booking: await booking(tx, { ...declined, state: "declined" }),
+        ...queued,
+      };
     });
   }
 

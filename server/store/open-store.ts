@@ -11,11 +11,7 @@ export interface OpenedStore {
   store: BookingStore;
   /** The keyring booking link tokens are signed (first) and verified with (server/booking/booking-token.ts). */
   linkSecrets: [string, ...string[]];
-  /**
-   * How long the delivery worker may sleep while nothing it knows of is due. Other
-   * instances of a fleet queue deliveries it is not told of, and it takes over those a
-   * crashed instance left only by looking: a shared store is looked at every few seconds.
-   */
+  /** The delivery worker's longest idle sleep: a fleet's other instances queue rows it is not told of. */
   idlePollMs: number;
 }
 
@@ -44,11 +40,8 @@ export type StoreSettings = Pick<
 >;
 
 /**
- * The database `DATABASE_URL` names (PostgreSQL, migrated under a lock beside the other
- * instances), or SQLite in `DATA_DIR` when it is unset (see
- * docs/architecture.md#one-store-two-databases): for the server, or for the operator's
- * command (one connection; SQLite opened read-only when it only reads, and patient with
- * the server's locks). Throws a message without secrets.
+ * PostgreSQL at `DATABASE_URL`, else SQLite in `DATA_DIR` (docs/architecture.md#one-store-two-databases),
+ * for the server or the operator's command (one connection). Throws a message without secrets.
  */
 export async function openDatabase(
   env: StoreSettings,

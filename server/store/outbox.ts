@@ -32,20 +32,13 @@ import type {
 
 const cut = (text: string) => text.slice(0, 500);
 
-/**
- * Since when a pending delivery has been due: its first failed attempt once it failed (a
- * retry waiting out its back-off is still overdue), else the time it was queued for (now
- * for a booking's call, the planned time for a reminder). Not before: a reminder planned
- * for next week is not late.
- */
+/** Since when a pending delivery has been due: its first failure (a back-off is still overdue), else its planned time. */
 const DUE_SINCE = sql`COALESCE(first_failed_at, next_attempt_at)`;
 
 /**
- * The outbox towards n8n: one row per webhook call of a booking, handed out in order per
- * booking, retried, recorded (see docs/architecture.md#the-store-and-the-outbox). The
- * booking store (./booking-store.ts) holds it, and queues its rows inside its own
- * transactions (`queueCall`, `queueChange` below); the delivery worker and the metrics
- * need nothing else.
+ * The outbox towards n8n: one row per webhook call, handed out in order per booking
+ * (docs/architecture.md#the-store-and-the-outbox). Rows are queued in the booking store's
+ * transactions (`queueCall`, `queueChange`).
  */
 export class Outbox {
   readonly #db: Database;
@@ -207,10 +200,11 @@ export async function queueCall(
       body,
       idempotencyKey,
       channel,
-      fee,
-      ...taken,
     };
-    return queued({ state: "send", item: { id: Number(inserted.id), bookingId, kind, ...fresh } });
+    return queued({
+      state: "send",
+      item: { id: Number(inserted.id), bookingId, kind, ...fresh, fee, ...taken },
+    });
   }
   const row = await tx.get<
     StoredOutboxItem & { status: Delivery["status"] }

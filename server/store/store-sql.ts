@@ -4,10 +4,8 @@ import type { Fee } from "../../src/booking/fee";
 import { CHANGE_SEQ_BASE } from "./booking-changes";
 import type { Booking, Delivery, DeliveryBody, OrphanedDelivery, OutboxItem } from "./types";
 
-// The SQL both databases run, named once. Columns are selected under the names of the
-// store's values, so a row is the value once its JSON columns are parsed: here, as the
-// row is read, and nowhere further in (docs/architecture.md#one-store-two-databases).
-// `d` is a delivery, `b` its booking.
+// The SQL both databases run. Columns are selected under the values' names, and JSON columns
+// parsed here, nowhere further in. `d` is a delivery, `b` its booking.
 
 /** A value as its row holds it: the JSON columns `K` as text (a null stays null). */
 type Stored<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | Extract<T[P], null> };

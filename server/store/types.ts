@@ -4,9 +4,7 @@ import type { Fee } from "../../src/booking/fee";
 import type { ConsultationRequest } from "../../src/booking/schema";
 import type { SlotRange } from "../../src/booking/slots";
 
-// The booking store's values (./booking-store.ts), whichever database holds them. The
-// JSON columns (a booking's request and fee, a delivery's body) are objects here: parsed
-// once where a row is read (./store-sql.ts), written as JSON once where a row is written.
+// The store's values, whichever database holds them; JSON columns are parsed once where a row is read (./store-sql.ts).
 
 /** One webhook call of a booking. `failed`: given up (a dead letter); sent again only by `--retry`. */
 export interface Delivery {
@@ -21,11 +19,7 @@ export interface Delivery {
   failedAt: string | null;
 }
 
-/**
- * The outbox at one moment, for the operator's metrics (server/metrics/outbox-metrics.ts):
- * how many deliveries are in each state, and since when (ms epoch) the longest-waiting
- * due one has been due, null when none is.
- */
+/** The outbox at one moment (server/metrics/outbox-metrics.ts): counts per state, and since when (ms epoch) the oldest due one is due. */
 export interface OutboxDepth {
   counts: Record<Delivery["status"], number>;
   oldestDueSince: number | null;
@@ -108,11 +102,7 @@ export interface FailedAttempt {
   claim?: string;
 }
 
-/**
- * The booking quotas a new booking is checked against, and the keys it counts under. The
- * rule is the booking service's (server/booking/booking-quota.ts); the store counts,
- * inside the booking's transaction, so the quotas hold across processes.
- */
+/** The quotas a new booking is checked against (server/booking/booking-quota.ts); counted in its transaction. */
 export interface QuotaCheck {
   emailKey: string;
   phoneKey: string;
@@ -168,19 +158,13 @@ export type AcceptResult =
   | { outcome: "over_quota"; quota: "contact" | "address" }
   | { outcome: "key_reused" };
 
-/**
- * What a change queued for n8n: `notifiesN8n`, its delivery (the booking was made with
- * n8n); `withdrewReminder`, it took back the booking's reminder before it was sent.
- */
+/** What a change queued: `notifiesN8n`, a delivery (made with n8n); `withdrewReminder`, an unsent reminder taken back. */
 export interface Queued {
   notifiesN8n: boolean;
   withdrewReminder: boolean;
 }
 
-/**
- * `booking`: as the call left it. `reachedN8n`: n8n had its own record of the booking;
- * `notifiesN8n`: a `cancel-consultation` delivery was queued (it was made with n8n).
- */
+/** `reachedN8n`: n8n had its own record of the booking. */
 export type CancelResult =
   | ({ outcome: "cancelled"; booking: Booking; reachedN8n: boolean } & Queued)
   /** Cancelled or declined already: the booking as it stands. */

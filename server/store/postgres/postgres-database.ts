@@ -43,10 +43,8 @@ const types: pg.CustomTypesConfig = {
 };
 
 /**
- * SQLSTATEs the store reads as outcomes rather than failures, with the constraint each names. Two
- * transactions inserting overlapping slots at once can each wait for the other's check of
- * the exclusion constraint, and PostgreSQL aborts one (40P01): run again, it sees the
- * other's row (a 409) or none.
+ * SQLSTATEs read as outcomes, not failures. Two overlapping inserts can each wait for the
+ * other's exclusion check and PostgreSQL aborts one (40P01): run again, it sees the other's row or none.
  */
 const CONFLICTS: { code: string; constraint?: string; conflict: Conflict }[] = [
   { code: "23P01", constraint: "bookings_no_overlap", conflict: "overlap" },
@@ -55,12 +53,9 @@ const CONFLICTS: { code: string; constraint?: string; conflict: Conflict }[] = [
 ];
 
 /**
- * Claims on deliveries, so a fleet shares one outbox: each taking is a claim of its own (a
- * random token, not the instance's name, so the request path and the worker of one
- * instance are two senders too), lasting a lease by the database's clock (no instance's
- * clock matters). `SKIP LOCKED` passes over a row another sender is claiming this
- * moment; a crashed instance's claim comes back when its lease ends; a sender sends only
- * while it holds its claim, renewed just before the send (`holds`).
+ * Claims, so a fleet shares one outbox: each taking is a random token (the request path and
+ * the worker of one instance are two senders), leased by the database's clock, not an
+ * instance's; a crashed instance's claim comes back when its lease ends.
  */
 function leasedClaims(leaseMs: number): Dialect["claims"] {
   const lapsed = sql`(d.claimed_until IS NULL OR d.claimed_until <= clock_timestamp())`;
@@ -185,10 +180,8 @@ export class PostgresDatabase implements Database {
   async isWritable(): Promise<boolean> {
     if (this.#closed) return false;
     try {
-      const row = await this.get<{ writable: boolean }>(
-        sql`SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS writable`,
-      );
-      return row?.writable === true;
+      const writable = sql`SELECT NOT pg_is_in_recovery() AND current_setting('transaction_read_only') = 'off' AS w`;
+      return (await this.get<{ w: boolean }>(writable))?.w === true;
     } catch {
       return false;
     }

@@ -144,12 +144,8 @@ export async function migratePostgres(
   await client.query("BEGIN");
   try {
     await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS schema_migrations (
-         version integer PRIMARY KEY,
-         applied_at timestamptz NOT NULL DEFAULT now()
-       )`,
-    );
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+         version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
     const { rows } = await client.query<{ done: number | null }>(
       "SELECT max(version) AS done FROM schema_migrations",
     );

@@ -10,11 +10,8 @@ import {
 } from "node:fs";
 import { dirname, resolve } from "node:path";
 
-/**
- * DATA_DIR and the database files in it. Bookings hold visitors' names, e-mails and
- * phone numbers: only the server's own user may read them, so the folder is created 0700
- * and the files are kept 0600, also when an older version left them 0644.
- */
+// Bookings hold visitors' names, e-mails and phones: DATA_DIR is made 0700 and the database
+// files kept 0600 (also when an older version left them 0644).
 
 /** The database file and the two SQLite keeps beside it in WAL mode. */
 const databaseFiles = (databasePath: string) => [databasePath, `${databasePath}-wal`, `${databasePath}-shm`];

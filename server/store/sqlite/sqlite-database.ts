@@ -175,10 +175,9 @@ export class SqliteDatabase implements Database {
 
   #statement(query: Sql): StatementSync {
     let statement = this.#statements.get(query.sql);
-    if (!statement) {
-      statement = this.#db.prepare(query.sql);
-      this.#statements.set(query.sql, statement);
-    }
+    if (statement) return statement;
+    statement = this.#db.prepare(query.sql);
+    this.#statements.set(query.sql, statement);
     return statement;
   }
 
