@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { rateLimitedFor } from "../../src/booking/messages";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readBody, sendsJson } from "../api/read-body";
@@ -14,11 +15,14 @@ export interface McpRouteDeps extends McpToolsDeps {
   siteHost: string;
 }
 
-const jsonRpcError = (code: number, message: string) => ({
-  jsonrpc: "2.0",
-  error: { code, message },
-  id: null,
-});
+/** A JSON-RPC error that answers no call (`id: null`): how the transport words a refusal. */
+const rpcError = (
+  c: Context,
+  status: ContentfulStatusCode,
+  code: number,
+  message: string,
+  headers?: Record<string, string>,
+) => c.json({ jsonrpc: "2.0", error: { code, message }, id: null }, status, headers);
 
 /** Loopback by name or address, with any port: a client on the machine itself (tests, a local agent). */
 const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
@@ -54,52 +58,40 @@ export function mcpRoute(deps: McpRouteDeps): Hono {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
   });
-  app.post("/", async (c) => {
-    // Before anything is spent or read: a refused page's request costs its visitor nothing.
+  // Before anything is spent or read: a refused page's request costs its visitor nothing.
+  app.use("/", async (c, next) => {
     const refused = foreign(c, deps);
-    if (refused) return c.json(jsonRpcError(-32000, refused), 403);
+    return refused ? rpcError(c, 403, -32000, refused) : next();
+  });
+  app.post("/", async (c) => {
     // Every request is a lookup's worth of work at least (docs/architecture.md#what-a-request-costs);
     // a booking spends its own cost on top, in its tool.
     const wait = c.get("client").spend("lookup");
-    if (wait !== null) {
-      return c.json(jsonRpcError(-32000, rateLimitedFor(wait)), 429, { "Retry-After": String(wait) });
-    }
+    if (wait !== null) return rpcError(c, 429, -32000, rateLimitedFor(wait), { "Retry-After": String(wait) });
     // Checked before the body is read, as the JSON API does.
-    if (!sendsJson(c)) {
-      return c.json(jsonRpcError(-32600, "Send MCP calls as application/json."), 415);
-    }
+    if (!sendsJson(c)) return rpcError(c, 415, -32600, "Send MCP calls as application/json.");
     const text = await readBody(c, MAX_BODY_BYTES);
     if (text === null) {
-      return c.json(jsonRpcError(-32600, `The body may be at most ${MAX_BODY_BYTES} bytes.`), 413, {
-        Connection: "close",
-      });
+      const tooLarge = `The body may be at most ${MAX_BODY_BYTES} bytes.`;
+      return rpcError(c, 413, -32600, tooLarge, { Connection: "close" });
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return c.json(jsonRpcError(-32700, "Parse error: the body is not valid JSON."), 400);
+      return rpcError(c, 400, -32700, "Parse error: the body is not valid JSON.");
     }
     // MCP 2025-06-18 removed JSON-RPC batching: one message per request, so one request's
     // cost is one call's.
     if (Array.isArray(body)) {
-      return c.json(
-        jsonRpcError(
-          -32600,
-          "Invalid Request: batches are not accepted; send one JSON-RPC message per request.",
-        ),
-        400,
-      );
+      const batch = "Invalid Request: batches are not accepted; send one JSON-RPC message per request.";
+      return rpcError(c, 400, -32600, batch);
     }
     return (await tools.respond(c, body)) ?? handle(c, body, deps);
   });
-  app.all("/", (c) => {
-    const refused = foreign(c, deps);
-    if (refused) return c.json(jsonRpcError(-32000, refused), 403);
-    return c.json(jsonRpcError(-32000, "Method not allowed: send MCP calls with POST."), 405, {
-      Allow: "POST",
-    });
-  });
+  app.all("/", (c) =>
+    rpcError(c, 405, -32000, "Method not allowed: send MCP calls with POST.", { Allow: "POST" }),
+  );
   return app;
 }
 
@@ -109,6 +101,6 @@ async function handle(c: Context, body: unknown, deps: McpToolsDeps): Promise<Re
     return await sdkResponse(c.req.raw, body, deps, c.get("client"));
   } catch (error) {
     deps.logger.error("mcp.request_failed", { id: c.get("requestId"), err: error });
-    return c.json(jsonRpcError(-32603, "Internal error: please try again in a minute."), 500);
+    return rpcError(c, 500, -32603, "Internal error: please try again in a minute.");
   }
 }
