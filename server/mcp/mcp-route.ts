@@ -8,13 +8,6 @@ import type { McpToolsDeps } from "./mcp-tools";
 import { sdkResponse } from "./sdk-response";
 import { toolsFromMemory } from "./tools-list";
 
-export interface McpRouteDeps extends McpToolsDeps {
-  /** The origin of `SITE_URL`: the one `Origin` a browser's request may carry. */
-  siteOrigin: string;
-  /** The host of `SITE_URL`, with its port if it names one: with loopback, the `Host`s answered. */
-  siteHost: string;
-}
-
 /** A JSON-RPC error that answers no call (`id: null`): how the transport words a refusal. */
 const rpcError = (
   c: Context,
@@ -33,13 +26,13 @@ const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
  * elsewhere, or one whose name was rebound to this server's address (DNS rebinding), is
  * refused. A client that sends no `Origin` (an agent, curl) is no browser page and passes.
  */
-function foreign(c: Context, { siteOrigin, siteHost }: McpRouteDeps): string | null {
+function foreign(c: Context, site: URL): string | null {
   const origin = requestHeader(c, "origin");
-  if (origin !== undefined && origin !== siteOrigin)
+  if (origin !== undefined && origin !== site.origin)
     return "Forbidden: this Origin may not call the MCP server.";
   // Without Node underneath (`app.request()`), the host of the request's URL.
   const host = (requestHeader(c, "host") ?? new URL(c.req.url).host).toLowerCase();
-  if (host !== siteHost && !LOOPBACK_HOST.test(host)) return "Forbidden: this Host is not the site's.";
+  if (host !== site.host && !LOOPBACK_HOST.test(host)) return "Forbidden: this Host is not the site's.";
   return null;
 }
 
@@ -48,9 +41,12 @@ function foreign(c: Context, { siteOrigin, siteHost }: McpRouteDeps): string | n
  * Only POST carries calls; a stateless server has no stream to open (GET) or session to end
  * (DELETE). Every response, refusals included, is JSON-RPC.
  */
-export function mcpRoute(deps: McpRouteDeps): Hono {
+export function mcpRoute(deps: McpToolsDeps): Hono {
   // The tools' list is the same for every request: asked of the SDK once, here.
   const tools = toolsFromMemory(deps);
+  // `SITE_URL`'s origin is the one `Origin` a browser's request may carry; its host (with its
+  // port if it names one) and loopback are the `Host`s answered.
+  const site = new URL(deps.siteUrl);
 
   const app = new Hono();
   // Every response is for one caller (a booking's holds its private manage link): no cache keeps it.
@@ -60,7 +56,7 @@ export function mcpRoute(deps: McpRouteDeps): Hono {
   });
   // Before anything is spent or read: a refused page's request costs its visitor nothing.
   app.use("/", async (c, next) => {
-    const refused = foreign(c, deps);
+    const refused = foreign(c, site);
     return refused ? rpcError(c, 403, -32000, refused) : next();
   });
   app.post("/", async (c) => {
