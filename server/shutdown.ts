@@ -47,14 +47,14 @@ export function createStop(
   return async (signal) => {
     if (stopping) {
       logger.warn("server.stop_forced", { signal });
-      closeAndExit(running, logger, 1, exit);
+      closeAndExit(running, logger, exit);
       return;
     }
     stopping = true;
     logger.info("server.stopping", { signal });
     setTimeout(() => {
       logger.error("server.shutdown_timeout", { limitMs });
-      closeAndExit(running, logger, 1, exit);
+      closeAndExit(running, logger, exit);
     }, limitMs).unref();
     running = await site();
     running.startDraining();
@@ -87,20 +87,15 @@ export function crashHandler(
   return (error) => {
     // A crash is a bug to find: where it happened travels in the same line (`err.stack`).
     logger.error("server.crashed", { kind, err: error });
-    closeAndExit(site(), logger, 1, exit);
+    closeAndExit(site(), logger, exit);
   };
 }
 
-function closeAndExit(
-  site: Pick<Site, "closeNow"> | undefined,
-  logger: Logger,
-  code: number,
-  exit: (code: number) => never = process.exit,
-): never {
+function closeAndExit(site: Site | undefined, logger: Logger, exit: (code: number) => never): never {
   try {
     site?.closeNow();
   } catch (error) {
     logger.error("server.close_failed", { err: error });
   }
-  return exit(code);
+  return exit(1);
 }
