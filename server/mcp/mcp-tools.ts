@@ -130,11 +130,8 @@ function refusal(outcome: Exclude<BookOutcome, { delivery: string }>): string {
 }
 
 /**
- * The MCP server's tools (docs/architecture.md#the-mcp-server), for one request from one
- * client address: the same booking service, rules and rate limits as the JSON API and
- * the forms. A refused call is a tool error with the site's own message, never a crash.
- * Every request has already spent its lookup (server/mcp/mcp-route.ts); only a booking
- * spends more here.
+ * The MCP server's tools (docs/architecture.md#the-mcp-server) for one request's client: the
+ * JSON API's service, rules and rate limits; a refused call is a tool error in the site's words.
  */
 export function createMcpServer(
   { service, siteUrl, timeZone, fee, logger }: McpToolsDeps,
