@@ -53,12 +53,9 @@ function notFound(store: BookingStore, bookingId: string, io: CommandIo): number
 }
 
 /**
- * `npm run bookings`: the operator's view of the booking store, with or without n8n
- * (every booking, its state, meeting link, channel and deliveries), `--cancel ID` to
- * cancel one, `--confirm ID --meeting-url URL` and `--decline ID` to decide one as the
- * team would (a site without n8n has no team e-mail to act from), and `--retry ID` to
- * queue a booking's failed deliveries (dead letters) again. The store is the server's:
- * PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. Returns the exit code.
+ * `npm run bookings` (USAGE): the operator's list of the server's bookings and changes to one;
+ * `--confirm` and `--decline` because a site without n8n has no team e-mail to act from.
+ * Returns the exit code.
  */
 export async function runBookingsCommand(args: string[], io: CommandIo): Promise<number> {
   let options: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS }>>["values"];
