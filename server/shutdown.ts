@@ -29,11 +29,8 @@ export interface StopOptions {
 }
 
 /**
- * What a stop signal does. The first: `/readyz` says 503, answers ask for
- * `Connection: close`, the delivery worker takes nothing new, and the listener drains
- * (see `drain`); then the delivery in progress finishes, the store closes, exit 0. Past
- * `limitMs` the store is closed at once and the exit code is 1. A second signal (an
- * operator who will not wait, Ctrl-C twice) does the same at once.
+ * What a stop signal does: drain (see `drain`), finish the delivery in progress, close the
+ * store, exit 0. Past `limitMs`, or at a second signal (Ctrl-C twice), the store closes at once: exit 1.
  */
 export function createStop(
   servers: Server | readonly Server[],
