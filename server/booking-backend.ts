@@ -84,6 +84,8 @@ export function createBookingBackend(
     n8n = { client, worker };
   }
   logger.info("bookings.ready", { mode: n8n ? "n8n" : "standalone", store: store.location });
+  const worker = n8n?.worker ?? null;
+  const now = tuning.now && { now: tuning.now };
   const service = new BookingService({
     store,
     n8n,
@@ -93,26 +95,12 @@ export function createBookingBackend(
     fee: env.CONSULTATION_FEE ?? null,
     logger,
     deliveryWaitMs: tuning.deliveryWaitMs ?? Math.min(env.N8N_TIMEOUT_MS, 3000),
-    ...(tuning.now && { now: tuning.now }),
+    ...now,
     ...(metrics && { observe: metrics.booking }),
   });
-  const changes = new ChangeService({
-    store,
-    worker: n8n?.worker ?? null,
-    links,
-    timeZone: env.COMPANY_TIME_ZONE,
-    logger,
-    ...(tuning.now && { now: tuning.now }),
-  });
-  const team = new TeamService({
-    store,
-    worker: n8n?.worker ?? null,
-    links,
-    timeZone: env.COMPANY_TIME_ZONE,
-    reminderLeadHours: env.REMINDER_LEAD_HOURS,
-    logger,
-    ...(tuning.now && { now: tuning.now }),
-  });
+  const deps = { store, worker, links, timeZone: env.COMPANY_TIME_ZONE, logger, ...now };
+  const changes = new ChangeService(deps);
+  const team = new TeamService({ ...deps, reminderLeadHours: env.REMINDER_LEAD_HOURS });
   return {
     changes,
     team,
@@ -121,13 +109,13 @@ export function createBookingBackend(
     linkSecrets,
     links,
     limits,
-    worker: n8n?.worker ?? null,
+    worker,
     async close() {
-      await n8n?.worker.stop();
+      await worker?.stop();
       await store.close();
     },
     closeNow() {
-      void n8n?.worker.stop();
+      void worker?.stop();
       // SQLite closes at once; PostgreSQL's connections end as the process exits.
       void store.close().catch(() => {});
     },

@@ -72,45 +72,23 @@ export function createSite({
   booking,
 }: SiteOptions): Site {
   let draining = false;
-  const clock = booking?.now;
+  const { SITE_URL: siteUrl, COMPANY_TIME_ZONE: timeZone } = env;
+  const now = booking?.now;
   // Kept only when something will read them: a registry costs every request a little.
   const metrics =
     env.METRICS_PORT === undefined
       ? undefined
       : createSiteMetrics({
-          depth: (now) => store.store.outbox.depth(now),
+          depth: (at) => store.store.outbox.depth(at),
           // The outbox's times are written by the services' clock (tests fix it).
-          ...(clock && { now: () => clock().getTime() }),
+          ...(now && { now: () => now().getTime() }),
         });
   const backend = createBookingBackend(env, logger, store, booking, metrics);
   const storeReady = cachedReadiness(() => backend.store.isWritable());
   // Worded once: the pages, the agent guide and the MCP tool state the same text.
   const fee = env.CONSULTATION_FEE ? statedFee(env.CONSULTATION_FEE) : null;
-  const rendering = createRendering({
-    routes,
-    assets,
-    siteUrl: env.SITE_URL,
-    timeZone: env.COMPANY_TIME_ZONE,
-    fee,
-    logger,
-  });
+  const rendering = createRendering({ routes, assets, siteUrl, timeZone, fee, logger });
   const { service, changes, team, links, limits } = backend;
-  const siteUrl = env.SITE_URL;
-  const timeZone = env.COMPANY_TIME_ZONE;
-  const now = booking?.now && { now: booking.now };
-  const pagesForOneRequest = requestPages({
-    renderer: rendering,
-    enforceCsp,
-    service,
-    changes,
-    team,
-    links,
-    siteUrl,
-    timeZone,
-    meetingUrl: env.MEETING_URL ?? null,
-    logger,
-    ...now,
-  });
   const { app, listener, pages, paths } = buildApp({
     routes,
     render: rendering.page,
@@ -121,23 +99,27 @@ export function createSite({
     api: n8nApi(service),
     bookingsApi: bookingsApi({ changes, links, timeZone }),
     teamApi: teamApi({ team, timeZone }),
-    mcp: mcpRoute({
-      service,
-      siteUrl,
-      timeZone,
-      fee,
-      logger,
-      siteOrigin: new URL(siteUrl).origin,
-      siteHost: new URL(siteUrl).host,
-    }),
+    mcp: mcpRoute({ service, siteUrl, timeZone, fee, logger }),
     generatedFiles: agentFiles({
       siteUrl,
       timeZone,
       fee,
       quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
-      ...(booking?.now && { now: booking.now() }),
+      ...(now && { now: now() }),
     }),
-    requestPages: pagesForOneRequest,
+    requestPages: requestPages({
+      renderer: rendering,
+      enforceCsp,
+      service,
+      changes,
+      team,
+      links,
+      siteUrl,
+      timeZone,
+      meetingUrl: env.MEETING_URL ?? null,
+      logger,
+      ...(now && { now }),
+    }),
     isReady: async () => !draining && (await storeReady()),
     isDraining: () => draining,
     enforceCsp,

@@ -29,11 +29,8 @@ export interface StopOptions {
 }
 
 /**
- * What a stop signal does. The first: `/readyz` says 503, answers ask for
- * `Connection: close`, the delivery worker takes nothing new, and the listener drains
- * (see `drain`); then the delivery in progress finishes, the store closes, exit 0. Past
- * `limitMs` the store is closed at once and the exit code is 1. A second signal (an
- * operator who will not wait, Ctrl-C twice) does the same at once.
+ * What a stop signal does: drain (see `drain`), finish the delivery in progress, close the
+ * store, exit 0. Past `limitMs`, or at a second signal (Ctrl-C twice), the store closes at once: exit 1.
  */
 export function createStop(
   servers: Server | readonly Server[],
@@ -47,14 +44,14 @@ export function createStop(
   return async (signal) => {
     if (stopping) {
       logger.warn("server.stop_forced", { signal });
-      closeAndExit(running, logger, 1, exit);
+      closeAndExit(running, logger, exit);
       return;
     }
     stopping = true;
     logger.info("server.stopping", { signal });
     setTimeout(() => {
       logger.error("server.shutdown_timeout", { limitMs });
-      closeAndExit(running, logger, 1, exit);
+      closeAndExit(running, logger, exit);
     }, limitMs).unref();
     running = await site();
     running.startDraining();
@@ -87,20 +84,15 @@ export function crashHandler(
   return (error) => {
     // A crash is a bug to find: where it happened travels in the same line (`err.stack`).
     logger.error("server.crashed", { kind, err: error });
-    closeAndExit(site(), logger, 1, exit);
+    closeAndExit(site(), logger, exit);
   };
 }
 
-function closeAndExit(
-  site: Pick<Site, "closeNow"> | undefined,
-  logger: Logger,
-  code: number,
-  exit: (code: number) => never = process.exit,
-): never {
+function closeAndExit(site: Site | undefined, logger: Logger, exit: (code: number) => never): never {
   try {
     site?.closeNow();
   } catch (error) {
     logger.error("server.close_failed", { err: error });
   }
-  return exit(code);
+  return exit(1);
 }

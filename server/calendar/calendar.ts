@@ -2,10 +2,7 @@
 // "Add to Outlook" links. Every time is written in UTC (`…Z`), so no VTIMEZONE is needed
 // and the visitor's calendar shows the slot in its own zone, across DST changes too.
 
-/**
- * STATUS (RFC 5545 section 3.8.1.11): TENTATIVE while the team has not confirmed the
- * booking, CONFIRMED once it has, CANCELLED once declined or cancelled.
- */
+/** STATUS (RFC 5545 section 3.8.1.11): CANCELLED once declined or cancelled. */
 export type EventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
 
 export interface CalendarEvent {
@@ -88,13 +85,6 @@ function paramValue(value: string): string {
   return /[,;:]/.test(text) ? `"${text}"` : text;
 }
 
-/** UTF-8 length of one code point. */
-function utf8Octets(codePoint: number): number {
-  if (codePoint < 0x80) return 1;
-  if (codePoint < 0x800) return 2;
-  return codePoint < 0x10000 ? 3 : 4;
-}
-
 /**
  * A content line folded at 75 octets (RFC 5545 section 3.1): each continuation starts with
  * one space, which counts toward its 75. Breaks fall between code points, never inside a
@@ -105,7 +95,7 @@ function foldLine(line: string): string {
   let part = "";
   let octets = 0;
   for (const char of line) {
-    const size = utf8Octets(char.codePointAt(0) ?? 0);
+    const size = Buffer.byteLength(char);
     if (octets + size > MAX_LINE_OCTETS) {
       parts.push(part);
       part = " ";
@@ -124,10 +114,6 @@ function details(event: CalendarEvent): string {
   return text ? `${text}\n\n${event.pageUrl}` : event.pageUrl;
 }
 
-/** The LOCATION, when there is one: the meeting link, as TEXT (RFC 5545 section 3.8.1.7). */
-const locationLines = (event: CalendarEvent): string[] =>
-  event.meetingUrl ? [`LOCATION:${escapeText(event.meetingUrl)}`] : [];
-
 /** The VEVENT's content lines, unfolded. */
 function eventLines(event: CalendarEvent): string[] {
   const { name, email } = event.organizer;
@@ -143,7 +129,8 @@ function eventLines(event: CalendarEvent): string[] {
     `STATUS:${event.status}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(details(event))}`,
-    ...locationLines(event),
+    // The meeting link, as TEXT (RFC 5545 section 3.8.1.7).
+    ...(event.meetingUrl ? [`LOCATION:${escapeText(event.meetingUrl)}`] : []),
     `URL:${uriValue(event.meetingUrl ?? event.pageUrl)}`,
     `ORGANIZER;CN=${paramValue(name)}:mailto:${uriValue(email)}`,
     "TRANSP:OPAQUE",
@@ -178,14 +165,7 @@ export function icsCalendar(event: CalendarEvent, productId: string): string {
 const query = (params: Record<string, string>): string =>
   new URLSearchParams(params).toString().replaceAll("+", "%20");
 
-/** The meeting link as the forms' `location`, when there is one. */
-const location = (event: CalendarEvent): Record<string, string> =>
-  event.meetingUrl ? { location: event.meetingUrl } : {};
-
-/**
- * The "Add to Google Calendar" link: title, UTC start/end, the description followed by
- * the booking link, and the meeting link as the location once there is one.
- */
+/** The "Add to Google Calendar" link. */
 export function googleCalendarUrl(event: CalendarEvent): string {
   checkEvent(event);
   return `https://calendar.google.com/calendar/render?${query({
@@ -193,15 +173,11 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     text: event.summary,
     dates: `${basicUtc(event.start)}/${basicUtc(event.end)}`,
     details: details(event),
-    ...location(event),
+    ...(event.meetingUrl && { location: event.meetingUrl }),
   })}`;
 }
 
-/**
- * The "Add to Outlook" link (Outlook.com): subject, UTC start/end in ISO form, the
- * description followed by the booking link, and the meeting link as the location once
- * there is one.
- */
+/** The "Add to Outlook" link (Outlook.com). */
 export function outlookCalendarUrl(event: CalendarEvent): string {
   checkEvent(event);
   return `https://outlook.live.com/calendar/0/action/compose?${query({
@@ -210,6 +186,6 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     startdt: isoSeconds(event.start),
     enddt: isoSeconds(event.end),
     body: details(event),
-    ...location(event),
+    ...(event.meetingUrl && { location: event.meetingUrl }),
   })}`;
 }

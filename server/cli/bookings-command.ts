@@ -43,15 +43,19 @@ const OPTIONS = {
 const ACTIONS = ["cancel", "retry", "confirm", "decline"] as const;
 type Action = (typeof ACTIONS)[number];
 
-type Format = "csv" | "json" | "table";
+const FORMATS = { csv: toCsv, json: toJson, table: toTable };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function notFound(store: BookingStore, bookingId: string, io: CommandIo): number {
+  io.stderr(`No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
+  return 1;
+}
 
 /**
- * `npm run bookings`: the operator's view of the booking store, with or without n8n
- * (every booking, its state, meeting link, channel and deliveries), `--cancel ID` to
- * cancel one, `--confirm ID --meeting-url URL` and `--decline ID` to decide one as the
- * team would (a site without n8n has no team e-mail to act from), and `--retry ID` to
- * queue a booking's failed deliveries (dead letters) again. The store is the server's:
- * PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. Returns the exit code.
+ * `npm run bookings` (USAGE): the operator's list of the server's bookings and changes to one;
+ * `--confirm` and `--decline` because a site without n8n has no team e-mail to act from.
+ * Returns the exit code.
  */
 export async function runBookingsCommand(args: string[], io: CommandIo): Promise<number> {
   let options: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS }>>["values"];
@@ -60,7 +64,7 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
     options = parseArgs({ args, options: OPTIONS }).values;
     env = parseEnv(io.env);
   } catch (error) {
-    io.stderr(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    io.stderr(`${messageOf(error)}\n${USAGE}`);
     return 2;
   }
   if (options.help) {
@@ -78,12 +82,12 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
     return 2;
   }
   const changes = action !== undefined;
-  const format: Format = options.csv ? "csv" : options.json ? "json" : "table";
+  const format = FORMATS[options.csv ? "csv" : options.json ? "json" : "table"];
 
   if (!env.DATABASE_URL && !existsSync(join(dataDir, "bookings.sqlite"))) {
     io.stderr(`No booking store in ${dataDir} yet (it is created when the server starts).\n`);
     if (changes) return 1;
-    io.stdout(format === "json" ? toJson([]) : format === "csv" ? toCsv([]) : "No bookings yet.\n");
+    io.stdout(format([]));
     return 0;
   }
   let store: BookingStore;
@@ -94,35 +98,28 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   } catch (error) {
     // The store's errors carry no password.
     const location = env.DATABASE_URL ? databaseLocation(env.DATABASE_URL) : dataDir;
-    io.stderr(
-      `Cannot open the booking store at ${location}: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    io.stderr(`Cannot open the booking store at ${location}: ${messageOf(error)}\n`);
     return 1;
   }
   try {
-    const bookingId = action && (options[action] as string);
-    if (action === "cancel" && bookingId) return await cancel(store, bookingId, io);
-    if (action === "retry" && bookingId) return await retry(store, bookingId, io);
-    if ((action === "confirm" || action === "decline") && bookingId) {
-      const body =
-        action === "confirm"
-          ? { meetingUrl: options["meeting-url"] ?? env.MEETING_URL, note: options.note }
-          : { message: options.message };
-      return await decide(store, env, action, bookingId, body, io);
+    if (!action) {
+      io.stdout(format((await store.listBookings()).map(toRow)));
+      return 0;
     }
-    return await list(store, format, io);
+    const bookingId = options[action] as string;
+    if (action === "cancel") return await cancel(store, bookingId, io);
+    if (action === "retry") return await retry(store, bookingId, io);
+    const body =
+      action === "confirm"
+        ? { meetingUrl: options["meeting-url"] ?? env.MEETING_URL, note: options.note }
+        : { message: options.message };
+    return await decide(store, env, action, bookingId, body, io);
   } catch (error) {
-    io.stderr(`The booking store failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(`The booking store failed: ${messageOf(error)}\n`);
     return 1;
   } finally {
     await store.close();
   }
-}
-
-async function list(store: BookingStore, format: Format, io: CommandIo): Promise<number> {
-  const rows = (await store.listBookings()).map(toRow);
-  io.stdout(format === "json" ? toJson(rows) : format === "csv" ? toCsv(rows) : toTable(rows));
-  return 0;
 }
 
 /** Cancels one booking in one transaction: its slot is free at once, and n8n is told through the outbox. */
@@ -130,8 +127,7 @@ async function cancel(store: BookingStore, bookingId: string, io: CommandIo): Pr
   const result = await store.cancel(bookingId, new Date(), "operator");
   switch (result.outcome) {
     case "not_found":
-      io.stderr(`No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
-      return 1;
+      return notFound(store, bookingId, io);
     case "ended":
       io.stdout(
         result.booking.state === "cancelled"
@@ -170,10 +166,7 @@ async function decide(
     logger: createLogger("silent"),
   });
   const booking = await store.findBooking(bookingId);
-  if (!booking) {
-    io.stderr(`No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
-    return 1;
-  }
+  if (!booking) return notFound(store, bookingId, io);
   // The command's flags parsed once here, by the schema the team's form and API use.
   const decided = <T>(read: Parsed<T>, decide: (body: T) => Promise<DecisionOutcome>) =>
     "issues" in read ? team.invalid(booking, read.issues) : decide(read.value);
@@ -203,8 +196,7 @@ async function decide(
       io.stderr(`${TEAM_REFUSALS[outcome.reason]} Nothing changed.\n`);
       return 1;
     case "not_found":
-      io.stderr(`No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
-      return 1;
+      return notFound(store, bookingId, io);
     case "store_unavailable":
       io.stderr("The booking store failed; nothing changed.\n");
       return 1;
@@ -225,10 +217,7 @@ async function retry(store: BookingStore, bookingId: string, io: CommandIo): Pro
     return 0;
   }
   const found = await store.findBooking(bookingId);
-  if (!found) {
-    io.stderr(`No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
-    return 1;
-  }
+  if (!found) return notFound(store, bookingId, io);
   io.stdout(`Booking ${bookingId} has no failed delivery. Nothing changed.\n`);
   return 0;
 }

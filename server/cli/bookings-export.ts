@@ -15,35 +15,6 @@ type DeliveryColumn = keyof DeliveryColumns;
 
 const deliveryColumns = deliveryNames.map((name) => bookingCalls[name].column) as DeliveryColumn[];
 
-/** One exported row: the booking, the visitor's request and where delivery stands. */
-export interface BookingRow extends DeliveryColumns {
-  bookingId: string;
-  createdAt: string;
-  date: string;
-  timeSlot: string;
-  /** "requested", "confirmed", "declined", or "cancelled" and when. */
-  state: string;
-  /** While confirmed: the meeting link; else "". */
-  meetingUrl: string;
-  /** How the visitor booked (`web`, `form`, `api`, `mcp`); "" for a booking made before it was recorded. */
-  channel: string;
-  /**
-   * Where it came from (src/booking/visit-source.ts), as a query string in a fixed order
-   * (`utm_source=…&utm_campaign=…&referrer=…`); "" when nothing was kept.
-   */
-  source: string;
-  hours: number;
-  name: string;
-  email: string;
-  phone: string;
-  isWhatsapp: boolean;
-  serviceCategories: string[];
-  subject: string;
-  description: string;
-  /** Each change of the booking sent to n8n (cancel, move) and where it stands; "" when none. */
-  changeDeliveries: string;
-}
-
 function deliveryState(delivery: Delivery | undefined): string {
   if (!delivery) return "not sent (standalone)";
   if (delivery.status === "delivered") return `delivered ${delivery.deliveredAt ?? ""}`.trim();
@@ -63,7 +34,8 @@ function sourceText(source: Source | undefined): string {
   return new URLSearchParams(parts).toString();
 }
 
-export function toRow(booking: Booking): BookingRow {
+/** One exported row: the booking, the visitor's request and where delivery stands. */
+export function toRow(booking: Booking) {
   const { request } = booking;
   const deliveries = Object.fromEntries(
     deliveryNames.map((name) => [
@@ -77,8 +49,11 @@ export function toRow(booking: Booking): BookingRow {
     date: booking.date,
     timeSlot: booking.timeSlot,
     state: booking.state === "cancelled" ? `cancelled ${booking.cancelledAt ?? ""}`.trim() : booking.state,
+    /** While confirmed: the meeting link; else "". */
     meetingUrl: booking.meetingUrl ?? "",
+    /** How the visitor booked (`web`, `form`, `api`, `mcp`); "" for a booking made before it was recorded. */
     channel: booking.channel ?? "",
+    /** Where it came from, as a query string in a fixed order (`utm_source=…&referrer=…`); "" when nothing was kept. */
     source: sourceText(request.source),
     hours: request.hours,
     name: request.name,
@@ -89,12 +64,15 @@ export function toRow(booking: Booking): BookingRow {
     subject: request.subject,
     description: request.description,
     ...deliveries,
+    /** Each change of the booking sent to n8n (cancel, move) and where it stands; "" when none. */
     changeDeliveries: booking.deliveries
       .filter((delivery) => bookingCalls[delivery.kind].kind === "change")
       .map((delivery) => `${delivery.kind}: ${deliveryState(delivery)}`)
       .join("; "),
   };
 }
+
+type ExportRow = ReturnType<typeof toRow>;
 
 /**
  * What the export never writes as it is: every control character and line separator (a
@@ -135,8 +113,8 @@ function cell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function toCsv(rows: readonly BookingRow[]): string {
-  const columns: (keyof BookingRow)[] = [
+export function toCsv(rows: readonly ExportRow[]): string {
+  const columns: (keyof ExportRow)[] = [
     "bookingId",
     "createdAt",
     "date",
@@ -169,14 +147,14 @@ export function toCsv(rows: readonly BookingRow[]): string {
  * characters as they are; those are written as `\u` escapes too, which any JSON reader
  * reads back as the same text. A raw C0 in its output is its own indentation's line break.
  */
-export function toJson(rows: readonly BookingRow[]): string {
+export function toJson(rows: readonly ExportRow[]): string {
   const json = JSON.stringify(rows, null, 2).replace(unsafeCharacter, (char) =>
     char < " " ? char : unicodeEscape(char),
   );
   return `${json}\n`;
 }
 
-export function toTable(rows: readonly BookingRow[]): string {
+export function toTable(rows: readonly ExportRow[]): string {
   if (rows.length === 0) return "No bookings yet.\n";
   const header = [
     "created (UTC)",

@@ -17,13 +17,12 @@ declare module "hono" {
 // What every response gets, whichever path built it: Hono's (the middleware below) or the
 // memory-first listener's (server/pages/memory-first.ts), which calls the same helpers.
 
-/** Safe to log and to send back as it is: no spaces, quotes, control characters or long strings. */
-const INCOMING_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-/** A client's or proxy's id is kept (and sent back as `X-Request-Id`) when it is 1-64 of `[A-Za-z0-9._-]`; otherwise a fresh one. */
-export function requestId(incoming: string | undefined): string {
-  return incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-}
+/**
+ * A client's or proxy's id, kept (and sent back as `X-Request-Id`) when it is safe to log and
+ * to send back as it is (no spaces, quotes, control characters or long strings); else a fresh one.
+ */
+export const requestId = (incoming: string | undefined): string =>
+  incoming && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 
 /**
  * The one log line of a request. Only the path is logged, never the query or a body: no

@@ -39,18 +39,16 @@ export function createRateLimit({ capacity, perMinute }: { capacity: number; per
   };
 }
 
-/** The booking side's limits per client address, one pair per process. */
-export interface BookingRateLimits {
-  lookups: RateLimit;
-  /** One token per booking call: a booking costs its delivery calls, by API or by form. */
-  bookings: RateLimit;
-}
-
-/** Per kind of call: lookups are cheap and frequent, bookings are few. */
+/**
+ * The booking side's limits per client address, one pair per process: lookups are cheap and
+ * frequent, bookings are few (what each request costs: server/http/client.ts).
+ */
 export const BOOKING_RATE_LIMITS = {
   lookups: { capacity: 30, perMinute: 60 },
   bookings: { capacity: 10, perMinute: 10 },
 } as const;
+
+export type BookingRateLimits = Record<keyof typeof BOOKING_RATE_LIMITS, RateLimit>;
 
 export const bookingRateLimits = (): BookingRateLimits => ({
   lookups: createRateLimit(BOOKING_RATE_LIMITS.lookups),

@@ -1,10 +1,7 @@
 /**
- * `/readyz`'s view of the store, asked of the store at most once per `intervalMs`; a
- * probe in between gets the last result, and probes arriving during a check share it.
- * However often a load balancer (or anyone) asks, the store takes one check a second.
- * A check slower than `waitMs` (a lock held by another process, a database that does
- * not reply) makes the probe say "not ready" at once; the check's own result is
- * kept when it comes.
+ * `/readyz`'s view of the store, checked at most once per `intervalMs` however often a load
+ * balancer asks (probes meanwhile share the last result). A check slower than `waitMs` (a lock
+ * held elsewhere, a database that does not reply) says "not ready"; its result is kept when it comes.
  */
 export function cachedReadiness(
   check: () => Promise<boolean>,

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { rateLimitedFor } from "../../src/booking/messages";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readBody, sendsJson } from "../api/read-body";
@@ -7,18 +8,14 @@ import type { McpToolsDeps } from "./mcp-tools";
 import { sdkResponse } from "./sdk-response";
 import { toolsFromMemory } from "./tools-list";
 
-export interface McpRouteDeps extends McpToolsDeps {
-  /** The origin of `SITE_URL`: the one `Origin` a browser's request may carry. */
-  siteOrigin: string;
-  /** The host of `SITE_URL`, with its port if it names one: with loopback, the `Host`s answered. */
-  siteHost: string;
-}
-
-const jsonRpcError = (code: number, message: string) => ({
-  jsonrpc: "2.0",
-  error: { code, message },
-  id: null,
-});
+/** A JSON-RPC error that answers no call (`id: null`): how the transport words a refusal. */
+const rpcError = (
+  c: Context,
+  status: ContentfulStatusCode,
+  code: number,
+  message: string,
+  headers?: Record<string, string>,
+) => c.json({ jsonrpc: "2.0", error: { code, message }, id: null }, status, headers);
 
 /** Loopback by name or address, with any port: a client on the machine itself (tests, a local agent). */
 const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
@@ -29,13 +26,13 @@ const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
  * elsewhere, or one whose name was rebound to this server's address (DNS rebinding), is
  * refused. A client that sends no `Origin` (an agent, curl) is no browser page and passes.
  */
-function foreign(c: Context, { siteOrigin, siteHost }: McpRouteDeps): string | null {
+function foreign(c: Context, site: URL): string | null {
   const origin = requestHeader(c, "origin");
-  if (origin !== undefined && origin !== siteOrigin)
+  if (origin !== undefined && origin !== site.origin)
     return "Forbidden: this Origin may not call the MCP server.";
   // Without Node underneath (`app.request()`), the host of the request's URL.
   const host = (requestHeader(c, "host") ?? new URL(c.req.url).host).toLowerCase();
-  if (host !== siteHost && !LOOPBACK_HOST.test(host)) return "Forbidden: this Host is not the site's.";
+  if (host !== site.host && !LOOPBACK_HOST.test(host)) return "Forbidden: this Host is not the site's.";
   return null;
 }
 
@@ -44,9 +41,12 @@ function foreign(c: Context, { siteOrigin, siteHost }: McpRouteDeps): string | n
  * Only POST carries calls; a stateless server has no stream to open (GET) or session to end
  * (DELETE). Every response, refusals included, is JSON-RPC.
  */
-export function mcpRoute(deps: McpRouteDeps): Hono {
+export function mcpRoute(deps: McpToolsDeps): Hono {
   // The tools' list is the same for every request: asked of the SDK once, here.
   const tools = toolsFromMemory(deps);
+  // `SITE_URL`'s origin is the one `Origin` a browser's request may carry; its host (with its
+  // port if it names one) and loopback are the `Host`s answered.
+  const site = new URL(deps.siteUrl);
 
   const app = new Hono();
   // Every response is for one caller (a booking's holds its private manage link): no cache keeps it.
@@ -54,52 +54,40 @@ export function mcpRoute(deps: McpRouteDeps): Hono {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
   });
+  // Before anything is spent or read: a refused page's request costs its visitor nothing.
+  app.use("/", async (c, next) => {
+    const refused = foreign(c, site);
+    return refused ? rpcError(c, 403, -32000, refused) : next();
+  });
   app.post("/", async (c) => {
-    // Before anything is spent or read: a refused page's request costs its visitor nothing.
-    const refused = foreign(c, deps);
-    if (refused) return c.json(jsonRpcError(-32000, refused), 403);
     // Every request is a lookup's worth of work at least (docs/architecture.md#what-a-request-costs);
     // a booking spends its own cost on top, in its tool.
     const wait = c.get("client").spend("lookup");
-    if (wait !== null) {
-      return c.json(jsonRpcError(-32000, rateLimitedFor(wait)), 429, { "Retry-After": String(wait) });
-    }
+    if (wait !== null) return rpcError(c, 429, -32000, rateLimitedFor(wait), { "Retry-After": String(wait) });
     // Checked before the body is read, as the JSON API does.
-    if (!sendsJson(c)) {
-      return c.json(jsonRpcError(-32600, "Send MCP calls as application/json."), 415);
-    }
+    if (!sendsJson(c)) return rpcError(c, 415, -32600, "Send MCP calls as application/json.");
     const text = await readBody(c, MAX_BODY_BYTES);
     if (text === null) {
-      return c.json(jsonRpcError(-32600, `The body may be at most ${MAX_BODY_BYTES} bytes.`), 413, {
-        Connection: "close",
-      });
+      const tooLarge = `The body may be at most ${MAX_BODY_BYTES} bytes.`;
+      return rpcError(c, 413, -32600, tooLarge, { Connection: "close" });
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return c.json(jsonRpcError(-32700, "Parse error: the body is not valid JSON."), 400);
+      return rpcError(c, 400, -32700, "Parse error: the body is not valid JSON.");
     }
     // MCP 2025-06-18 removed JSON-RPC batching: one message per request, so one request's
     // cost is one call's.
     if (Array.isArray(body)) {
-      return c.json(
-        jsonRpcError(
-          -32600,
-          "Invalid Request: batches are not accepted; send one JSON-RPC message per request.",
-        ),
-        400,
-      );
+      const batch = "Invalid Request: batches are not accepted; send one JSON-RPC message per request.";
+      return rpcError(c, 400, -32600, batch);
     }
     return (await tools.respond(c, body)) ?? handle(c, body, deps);
   });
-  app.all("/", (c) => {
-    const refused = foreign(c, deps);
-    if (refused) return c.json(jsonRpcError(-32000, refused), 403);
-    return c.json(jsonRpcError(-32000, "Method not allowed: send MCP calls with POST."), 405, {
-      Allow: "POST",
-    });
-  });
+  app.all("/", (c) =>
+    rpcError(c, 405, -32000, "Method not allowed: send MCP calls with POST.", { Allow: "POST" }),
+  );
   return app;
 }
 
@@ -109,6 +97,6 @@ async function handle(c: Context, body: unknown, deps: McpToolsDeps): Promise<Re
     return await sdkResponse(c.req.raw, body, deps, c.get("client"));
   } catch (error) {
     deps.logger.error("mcp.request_failed", { id: c.get("requestId"), err: error });
-    return c.json(jsonRpcError(-32603, "Internal error: please try again in a minute."), 500);
+    return rpcError(c, 500, -32603, "Internal error: please try again in a minute.");
   }
 }

@@ -31,7 +31,7 @@ import {
   IDEMPOTENCY_KEY_RULE,
   idempotencyKeyIssue,
 } from "../booking/booking-service";
-import type { Client, Cost } from "../http/client";
+import type { Client } from "../http/client";
 import type { Logger } from "../logger";
 import { bookingRequestSchema, type JsonSchema } from "../openapi/json-schema";
 
@@ -44,12 +44,9 @@ export interface McpToolsDeps {
   logger: Logger;
 }
 
-// The tools' input schemas describe the fields to an agent (the JSON Schema of
-// `tools/list`, each field as the booking schema describes it: src/booking/schema.ts) but
-// check nothing: each field takes any value, so whatever an agent sends reaches the tool,
-// which parses it once with the booking service's schema, the one authority, whose issues
-// are in the site's own words ("Enter your name"), never in the SDK's ("expected string,
-// received undefined").
+// The tools' input schemas only describe the fields (`tools/list`) and let any value through:
+// the tool parses them with the booking service's schema, whose issues are in the site's own
+// words ("Enter your name"), never in the SDK's ("expected string, received undefined").
 
 /** A field the tool checks with the booking schema: `json` is only what `tools/list` shows. */
 const described = (json: JsonSchema) => z.unknown().optional().meta(json);
@@ -61,11 +58,8 @@ const toolInputs = new Map<string, ReturnType<typeof describeInputs>>();
 
 /** `get_available_slots`' and `book_consultation`'s input schemas in `timeZone`; made once per zone, not per request's server. */
 function inputsFor(timeZone: string) {
-  let inputs = toolInputs.get(timeZone);
-  if (!inputs) {
-    inputs = describeInputs(timeZone);
-    toolInputs.set(timeZone, inputs);
-  }
+  const inputs = toolInputs.get(timeZone) ?? describeInputs(timeZone);
+  toolInputs.set(timeZone, inputs);
   return inputs;
 }
 
@@ -136,11 +130,8 @@ function refusal(outcome: Exclude<BookOutcome, { delivery: string }>): string {
 }
 
 /**
- * The MCP server's tools (docs/architecture.md#the-mcp-server), for one request from one
- * client address: the same booking service, rules and rate limits as the JSON API and
- * the forms. A refused call is a tool error with the site's own message, never a crash.
- * Every request has already spent its lookup (server/mcp/mcp-route.ts); only a booking
- * spends more here.
+ * The MCP server's tools (docs/architecture.md#the-mcp-server) for one request's client: the
+ * JSON API's service, rules and rate limits; a refused call is a tool error in the site's words.
  */
 export function createMcpServer(
   { service, siteUrl, timeZone, fee, logger }: McpToolsDeps,
@@ -158,12 +149,6 @@ export function createMcpServer(
     },
   );
   const zone = zoneName(timeZone);
-
-  /** Null when the client may go on; else the tool error that asks it to wait. */
-  function spend(cost: Cost): CallToolResult | null {
-    const wait = client.spend(cost);
-    return wait === null ? null : toolError(rateLimitedFor(wait));
-  }
 
   /**
    * A tool's handler that cannot crash the call: anything thrown is logged (without the
@@ -240,10 +225,9 @@ export function createMcpServer(
     },
     guarded("book_consultation", SUBMIT_FAILED, async (args) => {
       // On top of the request's lookup, spent by the route: what the browser's delivery calls cost.
-      const limited = spend("booking");
-      if (limited) return limited;
-      // The input schema keeps only the fields it names (the SDK parses it), so the rest is
-      // the ten fields of a request.
+      const wait = client.spend("booking");
+      if (wait !== null) return toolError(rateLimitedFor(wait));
+      // The SDK keeps only the fields the input schema names: the rest is the request's.
       const { idempotencyKey, ...request } = args;
       // Not a string: "" fails the check of the key, which says what a key must be.
       const key = idempotencyKey === undefined || typeof idempotencyKey === "string" ? idempotencyKey : "";
@@ -251,7 +235,6 @@ export function createMcpServer(
       const keyIssue = idempotencyKeyIssue(key);
       const parsed = keyIssue ? { issues: [keyIssue] } : parseWith(service.schemas.consultation, request);
       if ("issues" in parsed) return toolError(refusal(service.invalid(parsed.issues)));
-      // The form's path without JavaScript: every delivery call in order under the one key.
       const booked = await service.book(parsed.value, key, client, "mcp");
       if (!("delivery" in booked)) return toolError(refusal(booked));
       // The booking as it is now: a replay names its current slot.

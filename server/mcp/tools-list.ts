@@ -10,14 +10,6 @@ import { requestHeader } from "../http/request-header";
 import type { McpToolsDeps } from "./mcp-tools";
 import { sdkResponse } from "./sdk-response";
 
-// `tools/list` answered from memory (docs/architecture.md#the-mcp-server): the tools, their
-// descriptions, input schemas and annotations are the same for every request, so the SDK
-// lists them once, at start, and each request gets that result under its own id. Only a
-// request the SDK would answer with exactly that result is answered here; any other (a
-// header it refuses, params it rejects) goes on to the SDK, which words the refusal.
-
-const ACCEPT = "application/json, text/event-stream";
-
 /** The server built once for the list never calls a tool, so it has no client to charge. */
 const LISTING: Client = {
   address: "",
@@ -29,10 +21,10 @@ const LISTING: Client = {
 };
 
 /**
- * The SDK's `tools/list` answers from memory: the list is asked of a server built once, at
- * start; `respond` gives a request its response, or null when the SDK must answer it. Should
- * the SDK fail to list the tools (it never does), every request goes to it, and the
- * failure is logged once.
+ * `tools/list` answered from memory (docs/architecture.md#the-mcp-server): the list never
+ * changes, so the SDK makes it once, at start, and each request gets it under its own id.
+ * `respond` gives null for any request the SDK would answer otherwise (a header it refuses,
+ * params it rejects), or when the SDK failed to list the tools (logged once): the SDK answers.
  */
 export function toolsFromMemory(deps: McpToolsDeps): {
   respond(c: Context, body: unknown): Promise<Response | null>;
@@ -54,7 +46,7 @@ export function toolsFromMemory(deps: McpToolsDeps): {
 async function listTools(deps: McpToolsDeps): Promise<string> {
   const request = new Request("http://localhost/mcp", {
     method: "POST",
-    headers: { Accept: ACCEPT, "Content-Type": "application/json" },
+    headers: { Accept: "application/json, text/event-stream", "Content-Type": "application/json" },
   });
   const response = await sdkResponse(request, { jsonrpc: "2.0", id: 0, method: "tools/list" }, deps, LISTING);
   const parsed: unknown = await response.json();

@@ -19,12 +19,8 @@ export const STATIC_ROUTE = "static";
 /** The canonical-URL 301 (server/pages/canonical-url.ts). */
 export const REDIRECT_ROUTE = "redirect";
 
+/** The methods labelled as themselves; anything else is `other`. */
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-
-/** The method as a label: the usual ones, anything else `other`. */
-export function methodLabel(method: string): string {
-  return METHODS.has(method) ? method : "other";
-}
 
 /**
  * The route of an answer Hono made: what its handler set, else the pattern of the route
@@ -63,7 +59,7 @@ export function httpMetrics(registry: Registry): ObserveRequest {
     registers: [registry],
   });
   return (route, method, status, started) => {
-    requests.inc({ route, method: methodLabel(method), status: String(status) });
+    requests.inc({ route, method: METHODS.has(method) ? method : "other", status: String(status) });
     durations.observe({ route }, (performance.now() - started) / 1000);
   };
 }

@@ -3,10 +3,8 @@ import type { Registry } from "prom-client";
 import type { Logger } from "../logger";
 
 /**
- * The metrics listener's app: `GET /metrics` in the Prometheus text format, nothing else.
- * It runs on its own port (`METRICS_PORT`), so the public port never shows it. A scrape
- * the store cannot answer (the outbox gauges read it) fails whole, 503: Prometheus
- * records `up == 0` rather than an outbox that looks empty.
+ * `GET /metrics`, on its own port (`METRICS_PORT`) so the public one never shows it. A scrape
+ * the store cannot answer fails whole, 503: Prometheus records `up == 0`, not an empty outbox.
  */
 export function metricsApp(registry: Registry, logger: Logger): Hono {
   const app = new Hono();

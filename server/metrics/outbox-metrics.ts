@@ -8,10 +8,8 @@ export interface OutboxMetricsDeps {
 }
 
 /**
- * `outbox_deliveries{state}` and `outbox_oldest_pending_age_seconds`, read from the store
- * when Prometheus scrapes (one read per scrape), so every instance of a
- * fleet reports the shared outbox. A store that cannot answer fails the scrape: Prometheus
- * records that as `up == 0`, never as an empty outbox.
+ * The outbox gauges, read from the store once per scrape, so every instance of a fleet reports
+ * the shared outbox. A store that cannot answer fails the scrape (server/metrics/metrics-app.ts).
  */
 export function outboxMetrics(registry: Registry, { depth, now = Date.now }: OutboxMetricsDeps): void {
   // A scrape calls both gauges' collect() at once: they share one read of the store.
@@ -43,8 +41,7 @@ export function outboxMetrics(registry: Registry, { depth, now = Date.now }: Out
     registers: [registry],
     async collect() {
       const { at, depth: read } = await current();
-      const { oldestDueSince } = read;
-      this.set(oldestDueSince === null ? 0 : Math.max(0, (at - oldestDueSince) / 1000));
+      this.set(read.oldestDueSince === null ? 0 : Math.max(0, (at - read.oldestDueSince) / 1000));
     },
   });
 }

@@ -4,9 +4,6 @@ import type { ObserveN8nCall } from "../n8n/timed-client";
 import { httpMetrics, type ObserveRequest } from "./http-metrics";
 import { type OutboxMetricsDeps, outboxMetrics } from "./outbox-metrics";
 
-/** Records what the booking service made of one booking call. */
-export type ObserveBooking = (outcome: BookOutcome["kind"]) => void;
-
 /**
  * One site's metrics (docs/architecture.md#metrics): a registry of its own, never
  * prom-client's global one, so several sites (tests) each count their own.
@@ -14,7 +11,8 @@ export type ObserveBooking = (outcome: BookOutcome["kind"]) => void;
 export interface SiteMetrics {
   registry: Registry;
   request: ObserveRequest;
-  booking: ObserveBooking;
+  /** Records what the booking service made of one booking call. */
+  booking: (outcome: BookOutcome["kind"]) => void;
   n8nCall: ObserveN8nCall;
 }
 
