@@ -101,6 +101,7 @@ export function createBookingBackend(
     worker: n8n?.worker ?? null,
     links,
     timeZone: env.COMPANY_TIME_ZONE,
+    maxMoves: env.BOOKING_MAX_MOVES,
     logger,
     ...(tuning.now && { now: tuning.now }),
   });

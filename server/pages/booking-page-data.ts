@@ -115,12 +115,15 @@ export function bookingPageData(
     siteUrl,
     justBooked,
     changeable,
+    movable = changeable,
     error = null,
   }: {
     links: BookingLinks;
     siteUrl: string;
     justBooked: boolean;
     changeable: boolean;
+    /** Whether it may also be moved (server/booking/change-service.ts: moves left). */
+    movable?: boolean;
     error?: string | null;
   },
 ): BookingPageData {
@@ -145,7 +148,7 @@ export function bookingPageData(
           allowed: true,
           token: links.token(booking.id),
           cancelAction: `/bookings/${booking.id}/cancel`,
-          reschedulePath: links.reschedulePath(booking.id),
+          reschedulePath: movable ? links.reschedulePath(booking.id) : null,
         },
     error,
     calendar: holdsSlot(booking.state)

@@ -98,6 +98,7 @@ export function requestServicesFor(deps: RequestServicesDeps) {
         siteUrl,
         justBooked,
         changeable: changes.changeable(booking),
+        movable: changes.movable(booking),
         error,
       }),
     bookedSlot(booking) {

@@ -166,6 +166,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
               },
             ],
             history: [{ at: NOW.toISOString(), by: "visitor", kind: "made", channel: "web" }],
+            earlierEvents: 0,
+            moves: 0,
           },
         ]);
       });
