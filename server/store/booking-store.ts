@@ -258,7 +258,10 @@ export class BookingStore {
    * One booking with its deliveries and history, for its private pages: all of its history,
    * or its `latestEvents` latest events (the team page's bound) and how many are older.
    */
-  findBooking(bookingId: string, { latestEvents }: { latestEvents?: number } = {}): Promise<Booking | undefined> {
+  findBooking(
+    bookingId: string,
+    { latestEvents }: { latestEvents?: number } = {},
+  ): Promise<Booking | undefined> {
     return this.#call("findBooking", () =>
       this.#db.snapshot(async (tx) => {
         const row = await tx.get<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);

@@ -81,7 +81,8 @@ const eventOf = ({ bookingId: _, detail, ...event }: EventRow) =>
   ({ ...event, ...(JSON.parse(detail) as object) }) as BookingEvent;
 
 /** A move its visitor made: what `Booking.moves` counts. */
-const isVisitorMove = (event: Pick<EventRow, "kind" | "by">) => event.kind === "moved" && event.by === "visitor";
+const isVisitorMove = (event: Pick<EventRow, "kind" | "by">) =>
+  event.kind === "moved" && event.by === "visitor";
 const VISITOR_MOVE = sql`kind = 'moved' AND actor = 'visitor'`;
 
 /** How many history events a booking has, and how many are its visitor's moves (`EventCounts`). */
