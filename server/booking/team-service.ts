@@ -140,7 +140,7 @@ export class TeamService {
     on: { expected: number | undefined; done?: (booking: Booking) => boolean },
     write: (booking: Booking, now: Date) => Promise<DecisionResult>,
   ): Promise<DecisionOutcome> {
-    const { store, logger, worker, now } = this.#deps;
+    const { logger, worker, now } = this.#deps;
     let booking = read;
     for (let attempt = 1; attempt <= RETRIES; attempt += 1) {
       const ended = this.refusal(booking);

@@ -567,9 +567,8 @@ function HistoryCard({ history, earlierEvents }: { history: TeamEvent[]; earlier
         <p className="mt-2 text-sm text-slate-600">{teamPage.earlierEvents(history.length, earlierEvents)}</p>
       )}
       <ol className="mt-5 space-y-5 border-l-2 border-slate-200 pl-5">
-        {history.map((event, index) => (
-          // Two changes can share a time and a kind (a fast client's moves): the place tells them apart.
-          <li key={`${index}-${event.at}-${event.kind}`} className="relative">
+        {history.map((event) => (
+          <li key={`${event.at}-${event.kind}`} className="relative">
             <span
               className="absolute top-1.5 -left-[1.6875rem] size-3 rounded-full bg-blue-700 ring-4 ring-white"
               aria-hidden="true"
