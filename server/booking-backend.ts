@@ -99,7 +99,7 @@ export function createBookingBackend(
     ...(metrics && { observe: metrics.booking }),
   });
   const deps = { store, worker, links, timeZone: env.COMPANY_TIME_ZONE, logger, ...now };
-  const changes = new ChangeService(deps);
+  const changes = new ChangeService({ ...deps, maxMoves: env.BOOKING_MAX_MOVES });
   const team = new TeamService({ ...deps, reminderLeadHours: env.REMINDER_LEAD_HOURS });
   return {
     changes,

@@ -119,6 +119,17 @@ describe("configuration", () => {
     },
   );
 
+  it("reads BOOKING_MAX_MOVES: 3 by default, 0 to 20; anything else stops the start with one line naming it", () => {
+    expect(parseEnv({}).BOOKING_MAX_MOVES).toBe(3);
+    expect(parseEnv({ BOOKING_MAX_MOVES: "0" }).BOOKING_MAX_MOVES).toBe(0);
+    expect(parseEnv({ BOOKING_MAX_MOVES: "20" }).BOOKING_MAX_MOVES).toBe(20);
+    for (const value of ["-1", "21", "1.5", "many"]) {
+      expect(() => parseEnv({ BOOKING_MAX_MOVES: value })).toThrow(
+        /^Invalid configuration: BOOKING_MAX_MOVES: [^\n]+$/,
+      );
+    }
+  });
+
   it("reads the booking quotas: positive whole numbers, 2 per contact and 5 per address a day by default", () => {
     expect(parseEnv({})).toMatchObject({ BOOKING_QUOTA_PER_CONTACT: 2, BOOKING_QUOTA_PER_ADDRESS_DAY: 5 });
     expect(parseEnv({ BOOKING_QUOTA_PER_CONTACT: "3", BOOKING_QUOTA_PER_ADDRESS_DAY: "40" })).toMatchObject({

@@ -151,6 +151,14 @@ export const envSchema = z
       .optional(),
     BOOKING_QUOTA_PER_CONTACT: z.coerce.number().int().positive().default(2),
     BOOKING_QUOTA_PER_ADDRESS_DAY: z.coerce.number().int().positive().default(5),
+    // How often a visitor may move one booking (server/booking/change-service.ts): each move
+    // is an e-mail to the booking's address. 0: bookings are not moved online.
+    BOOKING_MAX_MOVES: z.coerce
+      .number()
+      .int("must be a whole number of moves")
+      .min(0, "must be 0 or more")
+      .max(20, "must be at most 20")
+      .default(3),
     // The team's usual meeting room: the team page's Confirm form starts with it.
     MEETING_URL: z.string().trim().refine(isMeetingUrl, `must be ${MEETING_URL_FORM}`).optional(),
     // How long before a confirmed booking's slot its reminder goes (server/booking/reminder.ts).

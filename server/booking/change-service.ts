@@ -6,6 +6,7 @@ import {
   DECLINED_CANNOT_CHANGE,
   SLOT_TAKEN,
   TOO_LATE_TO_CHANGE,
+  TOO_MANY_CHANGES,
 } from "../../src/booking/messages";
 import { createScheduleSchema, type FieldIssue, type Schedule } from "../../src/booking/schema";
 import type { Logger } from "../logger";
@@ -23,6 +24,7 @@ export const CHANGE_REFUSALS = {
   declined: DECLINED_CANNOT_CHANGE,
   changed: CHANGED_MEANWHILE,
   slot_taken: SLOT_TAKEN,
+  too_many_changes: TOO_MANY_CHANGES,
 } as const;
 export type ChangeRefusal = keyof typeof CHANGE_REFUSALS;
 
@@ -47,6 +49,8 @@ export interface ChangeServiceDeps {
   /** Which tokens open which booking (the link keyring). */
   links: Pick<BookingLinks, "verifies">;
   timeZone: string;
+  /** `BOOKING_MAX_MOVES`: how often a visitor may move one booking (moves that succeeded). */
+  maxMoves: number;
   logger: Logger;
   now?: () => Date;
 }
@@ -57,6 +61,8 @@ export const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 /**
  * A visitor's changes from a booking's private link (docs/product.md#cancel-and-reschedule):
  * allowed until 24 hours before the slot (src/booking/change-window.ts); the store decides races.
+ * A visitor moves one booking at most `maxMoves` times: each move is an e-mail the
+ * workflow sends to the booking's address, which need not be the visitor's own.
  */
 export class ChangeService {
   readonly #deps: Required<ChangeServiceDeps>;
@@ -108,9 +114,15 @@ export class ChangeService {
     return { kind: "changed", booking: result.booking };
   }
 
-  /** Why an opened booking cannot be moved (it ended, or it is too late), or null. */
+  /** Whether the booking may still be moved online: it is changeable, and its visitor has moves left. */
+  movable(booking: Booking): boolean {
+    return this.#moveRefusal(booking) === null;
+  }
+
+  /** Why an opened booking cannot be moved (it ended, it is too late, or it was moved too often), or null. */
   #moveRefusal(booking: Booking): ChangeRefusal | null {
-    return endedState(booking.state) ?? (this.changeable(booking) ? null : "too_late");
+    if (!this.changeable(booking)) return endedState(booking.state) ?? "too_late";
+    return booking.moves >= this.#deps.maxMoves ? "too_many_changes" : null;
   }
 
   /** A move whose body its schema refused: the booking's own refusal first, as `reschedule` decides it. */
@@ -132,6 +144,7 @@ export class ChangeService {
         bookingId: booking.id,
         ...schedule,
         expectedSequence: expectedSequence ?? booking.sequence,
+        maxMoves: this.#deps.maxMoves,
         now: now(),
       }),
     );

@@ -233,7 +233,15 @@ describe("TeamService", () => {
   it("logs the reminder a decline or a cancel takes back before it was sent", async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = createLogger("info", (line) => lines.push(JSON.parse(line)));
-    const deps = { store, worker: null, links, timeZone: ZONE, logger, now: () => new Date(clock) };
+    const deps = {
+      store,
+      worker: null,
+      links,
+      timeZone: ZONE,
+      maxMoves: 3,
+      logger,
+      now: () => new Date(clock),
+    };
     const teamLogging = new TeamService({ ...deps, reminderLeadHours: 24 });
     const withdrawn = () => lines.filter((line) => line.event === "delivery.withdrawn");
     // Made with n8n (its first call queued), so a confirm plans a reminder.

@@ -2,6 +2,7 @@ import { type Actor, endedState } from "../../src/booking/booking-states";
 import { slotInterval } from "../../src/booking/dates";
 import { CHANGED_MEANWHILE } from "../../src/booking/messages";
 import type { FieldIssue } from "../../src/booking/schema";
+import { TEAM_PAGE_EVENTS } from "../../src/booking/team-page-data";
 import type { ConfirmBody, DeclineBody } from "../../src/booking/team-schema";
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";
@@ -56,13 +57,14 @@ export class TeamService {
     this.#deps = { now: () => new Date(), ...deps };
   }
 
-  /** The booking the id and the team's token open (a visitor's token opens nothing here). */
+  /**
+   * The booking the id and the team's token open (a visitor's token opens nothing here),
+   * with only the latest events of its history: all its page shows, and a decision needs none.
+   */
   async open(bookingId: string, token: string | undefined): Promise<Opened> {
     if (!BOOKING_ID.test(bookingId) || !this.#deps.links.teamVerifies(bookingId, token))
       return { kind: "not_found" };
-    const booking = await storeCall(this.#deps.logger, "findBooking", () =>
-      this.#deps.store.findBooking(bookingId),
-    );
+    const booking = await storeCall(this.#deps.logger, "findBooking", () => this.#find(bookingId));
     if (booking === UNAVAILABLE) return { kind: "store_unavailable" };
     return booking ? { kind: "opened", booking } : { kind: "not_found" };
   }
@@ -126,7 +128,7 @@ export class TeamService {
     on: { expected: number | undefined; done?: (booking: Booking) => boolean },
     write: (booking: Booking, now: Date) => Promise<DecisionResult>,
   ): Promise<DecisionOutcome> {
-    const { store, logger, worker, now } = this.#deps;
+    const { logger, worker, now } = this.#deps;
     let booking = read;
     for (let attempt = 1; attempt <= RETRIES; attempt += 1) {
       const ended = this.refusal(booking);
@@ -149,11 +151,15 @@ export class TeamService {
         worker?.kick();
         return { kind: "decided", booking: result.booking };
       }
-      const again = await storeCall(logger, "findBooking", () => store.findBooking(booking.id));
+      const again = await storeCall(logger, "findBooking", () => this.#find(booking.id));
       if (again === UNAVAILABLE) return { kind: "store_unavailable" };
       if (!again) return { kind: "not_found" };
       booking = again;
     }
     return { kind: "refused", reason: this.refusal(booking) ?? "changed", booking };
+  }
+
+  #find(bookingId: string) {
+    return this.#deps.store.findBooking(bookingId, { latestEvents: TEAM_PAGE_EVENTS });
   }
 }

@@ -29,7 +29,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
   };
   const decision = { tags: ["The team"], security: bearer("teamToken"), parameters: [bookingIdParameter] };
   const changeRefused = response(
-    "The booking cannot change: `too_late` (online changes close 24 hours before the slot), `cancelled`, `declined`, `changed` (it changed meanwhile) or `slot_taken`.",
+    "The booking cannot change: `too_late` (online changes close 24 hours before the slot), `cancelled`, `declined`, `changed` (it changed meanwhile), `slot_taken` or `too_many_changes` (moved as often as a visitor may move one online, `BOOKING_MAX_MOVES`).",
     "ChangeRefusal",
   );
   const decisionRefused = response(

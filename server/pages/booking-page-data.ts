@@ -112,10 +112,12 @@ export function bookingPageData(
     siteUrl: string;
     justBooked: boolean;
     changeable: boolean;
+    /** Whether it may also be moved (server/booking/change-service.ts: moves left). */
+    movable?: boolean;
     error?: string | null;
   },
 ): BookingPageData {
-  const { links, siteUrl, justBooked, changeable, error = null } = shown;
+  const { links, siteUrl, justBooked, changeable, movable = changeable, error = null } = shown;
   const { request } = booking;
   const status = bookingStatus(booking);
   const elsewhere = { ...event, pageUrl: new URL("/", siteUrl).href };
@@ -138,7 +140,7 @@ export function bookingPageData(
           allowed: true,
           token: links.token(booking.id),
           cancelAction: `/bookings/${booking.id}/cancel`,
-          reschedulePath: links.reschedulePath(booking.id),
+          reschedulePath: movable ? links.reschedulePath(booking.id) : null,
         },
     error,
     calendar: holdsSlot(booking.state) ? calendarLinks(links.calendarPath(booking.id), elsewhere) : null,

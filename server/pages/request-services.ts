@@ -92,7 +92,8 @@ export function requestServicesFor(deps: RequestServicesDeps) {
     bookingPage(booking, { justBooked, error }) {
       const event = calendarEventOf(booking, { links, siteUrl, timeZone, now: now() });
       const changeable = changes.changeable(booking);
-      return bookingPageData(booking, event, { links, siteUrl, justBooked, changeable, error });
+      const movable = changes.movable(booking);
+      return bookingPageData(booking, event, { links, siteUrl, justBooked, changeable, movable, error });
     },
     bookedSlot(booking) {
       const { subject, hours } = booking.request;

@@ -1,6 +1,6 @@
 import { instantIn } from "../../src/booking/dates";
 import { formatFee } from "../../src/booking/fee";
-import type { TeamPageData, TeamShown } from "../../src/booking/team-page-data";
+import { TEAM_PAGE_EVENTS, type TeamPageData, type TeamShown } from "../../src/booking/team-page-data";
 import type { Booking } from "../store/types";
 
 export interface TeamPageOptions extends TeamShown {
@@ -23,6 +23,9 @@ export function teamPageData(booking: Booking, options: TeamPageOptions): TeamPa
   const { request } = booking;
   const confirmed = booking.state === "confirmed";
   const fee = booking.fee === null ? null : formatFee(booking.fee);
+  // The store reads only the latest events for this page (TeamService.open); cut here too,
+  // so a booking read whole never makes the page long.
+  const history = booking.history.slice(-TEAM_PAGE_EVENTS);
   return {
     bookingId: booking.id,
     state: booking.state,
@@ -42,7 +45,8 @@ export function teamPageData(booking: Booking, options: TeamPageOptions): TeamPa
     meetingUrl: confirmed ? booking.meetingUrl : null,
     note: confirmed ? booking.teamNote : null,
     message: booking.state === "declined" ? booking.teamMessage : null,
-    history: booking.history.map((event) => ({ ...event, when: instantIn(new Date(event.at), timeZone) })),
+    history: history.map((event) => ({ ...event, when: instantIn(new Date(event.at), timeZone) })),
+    earlierEvents: booking.earlierEvents + booking.history.length - history.length,
     notice: notice === booking.state ? notice : null,
     error,
     actions:

@@ -22,7 +22,9 @@ import {
   changedBooking,
   DELIVERY,
   EVENT,
+  type EventCounts,
   type EventRow,
+  eventCounts,
   feeOf,
   freedSlots,
   holdingSlot,
@@ -107,9 +109,11 @@ export class BookingStore {
 
   /**
    * Moves a booking, unless it is cancelled or declined, changed since the caller read it
-   * (`expectedSequence`), or the new slot overlaps another booking (its own old one does
-   * not count); the old slot is free at once. A confirmed booking is requested again (its
-   * meeting link and reminder go). With n8n: a `reschedule-consultation` delivery.
+   * (`expectedSequence`), its visitor moved it `maxMoves` times already, or the new slot overlaps
+   * another booking (its own old one does not count); the old slot is free at once. A
+   * confirmed booking is requested again (its meeting link and reminder go). With n8n: a
+   * `reschedule-consultation` delivery. The moves are counted from the history after the
+   * row is locked, so two instances moving one booking at once count each other's.
    */
   reschedule(input: RescheduleInput): Promise<RescheduleResult> {
     const { bookingId, date, timeSlot, slot } = input;
@@ -118,6 +122,10 @@ export class BookingStore {
       if (!row) return { outcome: "not_found" };
       if (!holdsSlot(row.state)) return { outcome: "ended" };
       if (row.sequence !== input.expectedSequence) return { outcome: "changed" };
+      if (input.maxMoves !== undefined) {
+        const counts = await tx.get<EventCounts>(eventCounts(bookingId));
+        if (Number(counts?.moves) >= input.maxMoves) return { outcome: "too_many_changes" };
+      }
       if (await this.#slotTaken(tx, input, bookingId)) return { outcome: "slot_taken" };
       const { request, sequence, change } = planMove(row, await tx.get<Slot>(untoldMoveOf(bookingId)), input);
       await tx.run(sql`UPDATE bookings SET date = ${date}, time_slot = ${timeSlot}, start_hour = ${slot.start},
@@ -234,12 +242,18 @@ export class BookingStore {
     );
   }
 
-  /** One booking with its deliveries and history, for its private pages. */
-  findBooking(bookingId: string): Promise<Booking | undefined> {
+  /**
+   * One booking with its deliveries and history, for its private pages: all of its history,
+   * or its `latestEvents` latest events (the team page's bound) and how many are older.
+   */
+  findBooking(
+    bookingId: string,
+    { latestEvents }: { latestEvents?: number } = {},
+  ): Promise<Booking | undefined> {
     return this.#call("findBooking", () =>
       this.#db.snapshot(async (tx) => {
         const row = await tx.get<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);
-        return row && booking(tx, bookingRowOf(row));
+        return row && booking(tx, bookingRowOf(row), latestEvents);
       }),
     );
   }
@@ -391,13 +405,21 @@ export class BookingStore {
   }
 }
 
-/** A booking row with its deliveries and history, read in the caller's transaction. */
-async function booking(tx: Queries, row: BookingRow): Promise<Booking> {
-  const [withBoth] = withDeliveries(
-    [row],
-    await tx.all<Delivery>(sql`SELECT ${DELIVERY} FROM deliveries WHERE booking_id = ${row.id} ORDER BY seq`),
-    await tx.all<EventRow>(sql`SELECT ${EVENT} FROM booking_events WHERE booking_id = ${row.id} ORDER BY id`),
+/** A booking row with its deliveries and history (all, or the `latestEvents` latest), read in the caller's transaction. */
+async function booking(tx: Queries, row: BookingRow, latestEvents?: number): Promise<Booking> {
+  const deliveries = await tx.all<Delivery>(
+    sql`SELECT ${DELIVERY} FROM deliveries WHERE booking_id = ${row.id} ORDER BY seq`,
   );
+  const events = sql`SELECT ${EVENT} FROM booking_events WHERE booking_id = ${row.id}`;
+  const [withBoth] =
+    latestEvents === undefined
+      ? withDeliveries([row], deliveries, await tx.all<EventRow>(sql`${events} ORDER BY id`))
+      : withDeliveries(
+          [row],
+          deliveries,
+          (await tx.all<EventRow>(sql`${events} ORDER BY id DESC LIMIT ${latestEvents}`)).reverse(),
+          await tx.get<EventCounts>(eventCounts(row.id)),
+        );
   return withBoth as Booking;
 }
 

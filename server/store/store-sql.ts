@@ -13,8 +13,8 @@ type Stored<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | Extract<T[
 /** A stored fee, parsed. */
 export const feeOf = (fee: string | null): Fee | null => (fee === null ? null : (JSON.parse(fee) as Fee));
 
-/** A `Booking` without its deliveries and history. */
-export type BookingRow = Omit<Booking, "deliveries" | "history">;
+/** A `Booking` without its deliveries and history (and what is counted from it). */
+export type BookingRow = Omit<Booking, "deliveries" | "history" | "earlierEvents" | "moves">;
 export type StoredBooking = Stored<BookingRow, "request" | "fee">;
 
 export const bookingRowOf = (row: StoredBooking): BookingRow => ({
@@ -78,19 +78,42 @@ export interface EventRow {
 const eventOf = ({ bookingId: _, detail, ...event }: EventRow) =>
   ({ ...event, ...(JSON.parse(detail) as object) }) as BookingEvent;
 
-/** Bookings with their deliveries and history (both in their booking's order). */
+/** A move its visitor made: what `Booking.moves` counts. */
+const isVisitorMove = (event: Pick<EventRow, "kind" | "by">) =>
+  event.kind === "moved" && event.by === "visitor";
+const VISITOR_MOVE = sql`kind = 'moved' AND actor = 'visitor'`;
+
+/** How many history events a booking has, and how many are its visitor's moves (`EventCounts`). */
+export const eventCounts = (bookingId: string) => sql`SELECT COUNT(*) AS events,
+  COUNT(CASE WHEN ${VISITOR_MOVE} THEN 1 END) AS moves FROM booking_events WHERE booking_id = ${bookingId}`;
+/** As the database gives them: PostgreSQL's counts are bigint, which its driver hands over as text. */
+export interface EventCounts {
+  events: number | string;
+  moves: number | string;
+}
+
+/**
+ * Bookings with their deliveries and history (both in their booking's order). `counts`:
+ * the booking's counts when `events` holds only its latest events (a bounded read).
+ */
 export function withDeliveries(
   bookings: BookingRow[],
   deliveries: Delivery[],
   events: EventRow[],
+  counts?: EventCounts,
 ): Booking[] {
   const byBooking = Map.groupBy(deliveries, (delivery) => delivery.bookingId);
   const history = Map.groupBy(events, (event) => event.bookingId);
-  return bookings.map((booking) => ({
-    ...booking,
-    deliveries: byBooking.get(booking.id) ?? [],
-    history: (history.get(booking.id) ?? []).map(eventOf),
-  }));
+  return bookings.map((booking) => {
+    const own = history.get(booking.id) ?? [];
+    return {
+      ...booking,
+      deliveries: byBooking.get(booking.id) ?? [],
+      history: own.map(eventOf),
+      earlierEvents: counts ? Number(counts.events) - own.length : 0,
+      moves: counts ? Number(counts.moves) : own.filter(isVisitorMove).length,
+    };
+  });
 }
 
 /** The booking `b` was moved, or cancelled, and n8n has not been told yet. */

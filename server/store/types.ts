@@ -48,8 +48,12 @@ export interface Booking {
   /** Once declined: the team's message to the visitor. */
   teamMessage: string | null;
   deliveries: Delivery[];
-  /** What happened to it, oldest first. */
+  /** What happened to it, oldest first: all of it, or the latest events when the read was bounded. */
   history: BookingEvent[];
+  /** How many older events `history` leaves out (0 unless the read was bounded). */
+  earlierEvents: number;
+  /** How often its visitor moved it (moves that succeeded), counted from its history. */
+  moves: number;
 }
 
 /** A change's body (./booking-changes.ts): the booking's request with what the change adds. */
@@ -187,7 +191,10 @@ interface DecidedChange {
   by: Actor;
 }
 
-export interface RescheduleInput extends Move, Omit<DecidedChange, "by"> {}
+export interface RescheduleInput extends Move, Omit<DecidedChange, "by"> {
+  /** At most this many moves by its visitor (server/booking/change-service.ts); no limit without. */
+  maxMoves?: number;
+}
 
 export type RescheduleResult =
   | ({ outcome: "rescheduled"; booking: Booking } & Queued)
@@ -196,6 +203,8 @@ export type RescheduleResult =
   | { outcome: "ended" }
   /** Changed by another request since `expectedSequence`: decide again. */
   | { outcome: "changed" }
+  /** Its visitor moved it `maxMoves` times already. */
+  | { outcome: "too_many_changes" }
   | { outcome: "slot_taken" };
 
 /**

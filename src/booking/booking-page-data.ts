@@ -40,10 +40,11 @@ export interface BookingPageData {
   notice: "success" | "tentative" | null;
   /**
    * What the visitor may still do online: cancel or move it (with the token the forms post
-   * back, and where they go), or nothing, and why.
+   * back, and where they go; `reschedulePath` null once it was moved as often as a visitor
+   * may move one), or nothing, and why.
    */
   change:
-    | { allowed: true; token: string; cancelAction: string; reschedulePath: string }
+    | { allowed: true; token: string; cancelAction: string; reschedulePath: string | null }
     | { allowed: false; reason: "too_late" | "cancelled" | "declined" };
   /** A change just refused (a post after the deadline, or of a declined booking), shown at the top. */
   error: string | null;

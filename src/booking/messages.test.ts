@@ -32,6 +32,8 @@ it("keeps the spec's texts word for word", () => {
     RATE_LIMITED: "You have sent several requests in a short time. Please wait a minute and try again.",
     BOOKING_LIMIT:
       "You have reached the limit of online bookings. To change a booking or book another, reply to your confirmation email or write to us at hello@northwind-digital.example.",
+    TOO_MANY_CHANGES:
+      "This booking has been moved as often as it can be online. To move it again, reply to your confirmation email or write to us at hello@northwind-digital.example.",
     TOO_LATE_TO_CHANGE:
       "Online changes close 24 hours before the consultation. To change or cancel it now, reply to your confirmation email or write to us at hello@northwind-digital.example.",
     CANCELLED_CANNOT_MOVE:

@@ -22,6 +22,9 @@ export const rateLimitedFor = (seconds: number) =>
 // Our own words: a booking quota (server/booking/booking-quota.ts) was reached; a person
 // with a real need still has a way to reach the team.
 export const BOOKING_LIMIT = `You have reached the limit of online bookings. To change a booking or book another, reply to your confirmation email or write to us at ${company.email.contact}.`;
+// Our own words: a booking was moved as often as a visitor may move one online
+// (BOOKING_MAX_MOVES, server/booking/change-service.ts); the team hears of it by e-mail.
+export const TOO_MANY_CHANGES = `This booking has been moved as often as it can be online. To move it again, reply to your confirmation email or write to us at ${company.email.contact}.`;
 // Our own words: a booking can no longer be changed online (src/booking/change-window.ts).
 export const TOO_LATE_TO_CHANGE = `Online changes close 24 hours before the consultation. To change or cancel it now, reply to your confirmation email or write to us at ${company.email.contact}.`;
 // Our own words: a cancelled booking cannot be moved.

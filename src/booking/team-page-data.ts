@@ -47,6 +47,13 @@ export interface TeamShown {
   posted?: TeamPosted | null;
 }
 
+/**
+ * How many of a booking's latest history events the team's page shows: its size stays
+ * bounded whatever the history (a booking moved 500 times made a 600 KB page); it says
+ * how many earlier ones there are.
+ */
+export const TEAM_PAGE_EVENTS = 50;
+
 /** A history entry as the team page shows it: `when` is `at` written out in the company's zone. */
 export type TeamEvent = BookingEvent & { when: string };
 
@@ -83,8 +90,10 @@ export interface TeamPageData {
   note: string | null;
   /** Once declined: the message to the visitor. */
   message: string | null;
-  /** Oldest first. */
+  /** The latest `TEAM_PAGE_EVENTS` events at most, oldest first. */
   history: TeamEvent[];
+  /** How many older events there are beyond those in `history`. */
+  earlierEvents: number;
   /** Right after a confirm or decline from this page; null on any other visit. */
   notice: TeamDone | null;
   /** A decision just refused (the booking was cancelled meanwhile, its slot started), shown at the top. */

@@ -51,6 +51,8 @@ export const bookingPage = {
   /** Followed by the contact address as a link, and a full stop. */
   changeLead: `You can reschedule or cancel up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot by replying to the confirmation email or writing to `,
   changeOnline: `Move it to another time or cancel it here, up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot.`,
+  /** Once a booking was moved as often as it may be online: after the text that says so. */
+  cancelOnline: `You can still cancel it here, up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot.`,
   /** Beside the move link of a confirmed booking: a move makes it a request again. */
   moveAsksAgain: "Moving it asks our team to confirm the new time.",
   moveLink: "Move to another time",

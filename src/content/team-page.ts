@@ -69,6 +69,9 @@ export const teamPage = {
     meetingLink: "Meeting link",
     note: "Note to the visitor",
   },
+  /** Below the history's heading when it shows only the latest events. */
+  earlierEvents: (shown: number, earlier: number) =>
+    `The latest ${shown} events, and ${earlier} earlier ${earlier === 1 ? "event" : "events"}.`,
   history: {
     made: "Booked",
     moved: "Moved",

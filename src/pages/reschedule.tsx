@@ -39,8 +39,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (server.posted) return null;
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const booking = await server.open("visitor", "lookup", params.bookingId ?? "", token);
-  // Too late, or cancelled: the booking page says why and whom to contact.
-  if (!server.changes.changeable(booking)) throw redirect(server.links.pagePath(booking.id), 303);
+  // Too late, cancelled, or moved as often as it may be: the booking page says why and whom to contact.
+  if (!server.changes.movable(booking)) throw redirect(server.links.pagePath(booking.id), 303);
   const { hours } = server.bookedSlot(booking).current;
   const values = { hours, date: booking.date, timeSlot: booking.timeSlot };
   return movePage(server, booking, token, { values, errors: {}, sequence: booking.sequence });
@@ -65,12 +65,12 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const sequenceText = String(form.get("sequence") ?? "");
   const sequence = /^\d{1,9}$/.test(sequenceText) ? Number(sequenceText) : -1;
   const read = server.read.schedule(body);
-  if (intent === "slots" && server.changes.changeable(booking)) {
+  if (intent === "slots" && server.changes.movable(booking)) {
     const issues = scheduleIssues(read);
     const move = { values, errors: errorsFromIssues(issues), sequence };
     return data(await movePage(server, booking, token, move), { status: issues.length ? 400 : 200 });
   }
-  // Too late, or cancelled: the change service refuses it, and the booking page says why.
+  // Too late, cancelled, or moved too often: the change service refuses it, and the booking page says why.
   const outcome =
     "issues" in read
       ? server.changes.invalid(booking, read.issues)
@@ -93,8 +93,8 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     }
     case "refused": {
       const message = server.refusals.change[outcome.reason];
-      // Too late, or cancelled: the booking page says why and whom to contact.
-      if (!server.changes.changeable(booking))
+      // Too late, cancelled, or moved too often: the booking page says why and whom to contact.
+      if (outcome.reason === "too_many_changes" || !server.changes.changeable(booking))
         return data(server.bookingPage(outcome.booking, { justBooked: false, error: message }), { status });
       const taken = outcome.reason === "slot_taken";
       // A booking changed meanwhile is shown as it is now, its new version to decide on.

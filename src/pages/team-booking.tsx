@@ -244,7 +244,7 @@ export default function TeamBookingPage() {
               </p>
             </div>
 
-            <HistoryCard history={booking.history} />
+            <HistoryCard history={booking.history} earlierEvents={booking.earlierEvents} />
           </div>
         </div>
       </section>
@@ -556,13 +556,16 @@ function DeclineForm({
   );
 }
 
-function HistoryCard({ history }: { history: TeamEvent[] }) {
+function HistoryCard({ history, earlierEvents }: { history: TeamEvent[]; earlierEvents: number }) {
   return (
     <section className={`${wideCard} lg:col-start-1`} aria-labelledby="team-history-heading">
       <h2 id="team-history-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <History className="size-5 text-blue-700" aria-hidden="true" />
         {teamPage.headings.history}
       </h2>
+      {earlierEvents > 0 && (
+        <p className="mt-2 text-sm text-slate-600">{teamPage.earlierEvents(history.length, earlierEvents)}</p>
+      )}
       <ol className="mt-5 space-y-5 border-l-2 border-slate-200 pl-5">
         {history.map((event) => (
           <li key={`${event.at}-${event.kind}`} className="relative">

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CHANGED_MEANWHILE, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
+import {
+  CHANGED_MEANWHILE,
+  SLOT_TAKEN,
+  TOO_LATE_TO_CHANGE,
+  TOO_MANY_CHANGES,
+} from "../../src/booking/messages";
 import { bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
 import { decodeEntities } from "./harness";
 
@@ -167,5 +172,67 @@ describe("the move page", () => {
       timeSlot: "13:00 to 14:00",
       sequence: 1,
     });
+  });
+});
+
+describe("moved as often as a visitor may (BOOKING_MAX_MOVES)", () => {
+  const move = (test: App, id: string, token: string, sequence: number, timeSlot: string) =>
+    post(test, `/bookings/${id}/reschedule`, {
+      token,
+      sequence: String(sequence),
+      hours: "1",
+      date: "2026-12-01",
+      timeSlot,
+      intent: "move",
+    });
+
+  it("the 4th move is 409: the booking page with whom to write to, offering Cancel and no move link", async () => {
+    app = bookingApp();
+    const { id, token, page } = await book(app);
+    for (const [sequence, slot] of ["12:00 to 13:00", "13:00 to 14:00", "14:00 to 15:00"].entries())
+      expect((await move(app, id, token, sequence, slot)).status).toBe(303);
+    const fourth = await move(app, id, token, 3, "15:00 to 16:00");
+    expect(fourth.status).toBe(409);
+    expect(shown(fourth.text)).toContain(TOO_MANY_CHANGES);
+    expect(shown(fourth.text)).not.toContain(`href="/bookings/${id}/reschedule`);
+    expect((await app.store.findBooking(id))?.timeSlot).toBe("14:00 to 15:00");
+
+    // The booking page: no move link, the cancel form still there while the 24 hours allow.
+    const html = shown((await app.request.get(page)).text);
+    expect(html).toContain(TOO_MANY_CHANGES);
+    expect(html).not.toContain("/reschedule");
+    expect(html).toMatch(new RegExp(`<form [^>]*action="/bookings/${id}/cancel" method="post"`));
+    // The move page opens the booking page, as when a change is no longer allowed.
+    const opened = await app.request.get(`/bookings/${id}/reschedule?token=${token}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe(page);
+    // "Show available times" is refused the same way.
+    const listed = await post(app, `/bookings/${id}/reschedule`, {
+      token,
+      sequence: "3",
+      hours: "1",
+      date: "2026-12-01",
+      timeSlot: "",
+      intent: "slots",
+    });
+    expect(listed.status).toBe(409);
+    expect(shown(listed.text)).toContain(TOO_MANY_CHANGES);
+  });
+
+  it("a refused move does not count; BOOKING_MAX_MOVES=0 refuses the first", async () => {
+    app = bookingApp({ env: { BOOKING_MAX_MOVES: "1" } });
+    const { id, token } = await book(app);
+    await book(app, { timeSlot: "15:00 to 16:00", email: "ada@example.com" });
+    expect((await move(app, id, token, 0, "15:00 to 16:00")).status).toBe(409);
+    expect((await move(app, id, token, 0, "16:00 to 17:00")).status).toBe(303);
+    expect(shown((await move(app, id, token, 1, "17:00 to 18:00")).text)).toContain(TOO_MANY_CHANGES);
+    await app.close();
+
+    app = bookingApp({ env: { BOOKING_MAX_MOVES: "0" } });
+    const never = await book(app);
+    expect(shown((await app.request.get(never.page)).text)).not.toContain("/reschedule");
+    const first = await move(app, never.id, never.token, 0, "12:00 to 13:00");
+    expect(first.status).toBe(409);
+    expect(shown(first.text)).toContain(TOO_MANY_CHANGES);
   });
 });

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CANCELLED_CANNOT_MOVE, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
+import {
+  CANCELLED_CANNOT_MOVE,
+  SLOT_TAKEN,
+  TOO_LATE_TO_CHANGE,
+  TOO_MANY_CHANGES,
+} from "../../src/booking/messages";
+import { company } from "../../src/content/company";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, JSON_HEADERS, NOW, validBooking, waitFor } from "./booking-harness";
 
@@ -204,6 +210,47 @@ describe("POST /api/bookings/{id}/reschedule", () => {
     });
     expect(cancelled.status).toBe(409);
     expect(cancelled.body).toEqual({ error: "cancelled", message: CANCELLED_CANNOT_MOVE });
+  });
+});
+
+describe("how often a visitor moves one booking (BOOKING_MAX_MOVES)", () => {
+  const to = (timeSlot: string) => ({ date: "2026-12-01", hours: 1, timeSlot });
+
+  it("three moves by default; the 4th is 409 too_many_changes with whom to write to, and changes nothing", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    for (const slot of ["12:00 to 13:00", "13:00 to 14:00", "14:00 to 15:00"])
+      expect((await reschedule(app, id, token, to(slot))).status).toBe(200);
+    const fourth = await reschedule(app, id, token, to("15:00 to 16:00"));
+    expect(fourth.status).toBe(409);
+    expect(fourth.body).toEqual({ error: "too_many_changes", message: TOO_MANY_CHANGES });
+    expect(fourth.body.message).toContain("reply to your confirmation email");
+    expect(fourth.body.message).toContain(company.email.contact);
+    expect(await slots(app, "2026-12-01")).toEqual(["14:00 to 15:00"]);
+    expect((await app.store.findBooking(id))?.sequence).toBe(3);
+    // Cancelling is still open.
+    expect((await cancel(app, id, token)).body.booking.state).toBe("cancelled");
+  });
+
+  it("a refused move does not count", async () => {
+    app = bookingApp({ env: { BOOKING_MAX_MOVES: "1" } });
+    const mine = await book(app);
+    await book(app, { timeSlot: "14:00 to 15:00", email: "ada@example.com" });
+    expect((await reschedule(app, mine.id, mine.token, to("14:00 to 15:00"))).body.error).toBe("slot_taken");
+    expect((await reschedule(app, mine.id, mine.token, { date: "2026-12-01", hours: 9 })).status).toBe(400);
+    expect((await reschedule(app, mine.id, mine.token, to("16:00 to 17:00"))).status).toBe(200);
+    expect((await reschedule(app, mine.id, mine.token, to("17:00 to 18:00"))).body.error).toBe(
+      "too_many_changes",
+    );
+  });
+
+  it("BOOKING_MAX_MOVES=0 refuses the first move", async () => {
+    app = bookingApp({ env: { BOOKING_MAX_MOVES: "0" } });
+    const { id, token } = await book(app);
+    const first = await reschedule(app, id, token, to("12:00 to 13:00"));
+    expect(first.status).toBe(409);
+    expect(first.body.error).toBe("too_many_changes");
+    expect((await app.store.findBooking(id))?.timeSlot).toBe("11:00 to 12:00");
   });
 });
 

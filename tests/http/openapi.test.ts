@@ -115,6 +115,14 @@ describe("the document's endpoints", () => {
     // The booking calls need no token, and say so.
     for (const name of callNames.filter(isApiCallName)) expect(securityOf(`/api/n8n/${name}`)).toEqual([]);
   });
+
+  it("list a move refused for too many changes among the move's 409 codes", () => {
+    const move = document.paths["/api/bookings/{bookingId}/reschedule"]?.post as unknown as {
+      responses: Record<string, { description: string }>;
+    };
+    expect(move.responses["409"]?.description).toContain("`too_many_changes`");
+    expect(JSON.stringify(document.components.schemas.ChangeRefusal)).toContain('"too_many_changes"');
+  });
 });
 
 describe("the request schemas", () => {

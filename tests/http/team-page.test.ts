@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEAM_REFUSALS } from "../../server/booking/team-service";
 import { createRateLimit } from "../../server/http/rate-limit";
+import { parseSlot } from "../../src/booking/slots";
 import { teamPage } from "../../src/content/team-page";
 import { bookForTheTeam, bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
 import { decodeEntities, headOf } from "./harness";
@@ -534,6 +535,42 @@ describe("the history", () => {
     expect(html).toMatch(/>Cancelled<\/span> <span[^>]*>by the visitor</);
     expect(html.indexOf(">Booked</span>")).toBeLessThan(html.indexOf(">Moved</span>"));
     expect(html.indexOf(">Moved</span>")).toBeLessThan(html.indexOf(">Cancelled</span>"));
+  });
+});
+
+describe("a long history", () => {
+  it("shows the latest 50 events and how many earlier ones there are, read and sent no further", async () => {
+    app = bookingApp();
+    const { id, page } = await book(app);
+    const minute = (n: number) => new Date(NOW.getTime() + n * 60_000);
+    // 119 moves (the store does not count them without a limit) after the booking: 120 events.
+    for (let move = 1; move <= 119; move++) {
+      const timeSlot = move % 2 ? "12:00 to 13:00" : "13:00 to 14:00";
+      const slot = parseSlot(timeSlot);
+      if (!slot) throw new Error(timeSlot);
+      const result = await app.store.reschedule({
+        ...{ bookingId: id, date: "2026-12-01", timeSlot, slot, hours: 1 },
+        expectedSequence: move - 1,
+        now: minute(move),
+      });
+      expect(result.outcome).toBe("rescheduled");
+    }
+    const text = (await app.request.get(page)).text;
+    const html = shown(text);
+    const history = html.slice(html.indexOf('id="team-history-heading"'));
+    expect(history.match(/<time dateTime=/g)).toHaveLength(50);
+    expect(history).toContain(teamPage.earlierEvents(50, 70));
+    expect(history).toContain("and 70 earlier events");
+    // The oldest shown is the 71st event; the 70th is neither shown nor in the hydration data.
+    expect(history.indexOf(minute(70).toISOString())).toBeGreaterThan(0);
+    expect(text).not.toContain(minute(69).toISOString());
+    expect(text).toContain(minute(119).toISOString());
+  });
+
+  it("says nothing of earlier events while the whole history is shown", async () => {
+    app = bookingApp();
+    const { page } = await book(app);
+    expect(shown((await app.request.get(page)).text)).not.toContain("earlier event");
   });
 });
 

@@ -166,6 +166,8 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
               },
             ],
             history: [{ at: NOW.toISOString(), by: "visitor", kind: "made", channel: "web" }],
+            earlierEvents: 0,
+            moves: 0,
           },
         ]);
       });
@@ -741,6 +743,75 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         });
         await store.cancel(bookingId, NOW);
         expect(await store.reschedule(move(bookingId, "17:00 to 18:00", 3))).toEqual({ outcome: "ended" });
+      });
+
+      it("counts its visitor's moves: with maxMoves, the move past it is too_many_changes; a refused move does not count", async () => {
+        const { bookingId } = accepted(await store.accept(input({ delivery: null })));
+        const other = accepted(await store.accept(input({ timeSlot: "18:00 to 19:00", delivery: null })));
+        const limited = (timeSlot: string, expectedSequence: number) => ({
+          ...move(bookingId, timeSlot, expectedSequence),
+          maxMoves: 2,
+        });
+        expect(await store.reschedule(limited("12:00 to 13:00", 0))).toMatchObject({ booking: { moves: 1 } });
+        // Refused (the slot is another's, the version is stale): not counted.
+        expect(await store.reschedule(limited("18:00 to 19:00", 1))).toEqual({ outcome: "slot_taken" });
+        expect(await store.reschedule(limited("13:00 to 14:00", 0))).toEqual({ outcome: "changed" });
+        expect(await store.reschedule(limited("13:00 to 14:00", 1))).toMatchObject({ booking: { moves: 2 } });
+        expect(await store.reschedule(limited("14:00 to 15:00", 2))).toEqual({ outcome: "too_many_changes" });
+        expect(await store.findBooking(bookingId)).toMatchObject({
+          timeSlot: "13:00 to 14:00",
+          sequence: 2,
+          moves: 2,
+        });
+        // Without a limit (no caller moves bookings so today) the store does not count.
+        expect(await store.reschedule(move(bookingId, "14:00 to 15:00", 2))).toMatchObject({
+          booking: { moves: 3 },
+        });
+        // 0: not even a first move.
+        expect(await store.reschedule({ ...move(other.bookingId, "16:00 to 17:00"), maxMoves: 0 })).toEqual({
+          outcome: "too_many_changes",
+        });
+        expect(await store.findBooking(other.bookingId)).toMatchObject({
+          timeSlot: "18:00 to 19:00",
+          moves: 0,
+        });
+      });
+
+      it("moves racing for a booking's last allowed move: exactly one wins, and the next is too_many_changes", async () => {
+        const { bookingId } = accepted(await store.accept(input({ delivery: null })));
+        await store.reschedule({ ...move(bookingId, "12:00 to 13:00"), maxMoves: 2 });
+        const results = await Promise.all(
+          ["13:00 to 14:00", "14:00 to 15:00", "15:00 to 16:00", "16:00 to 17:00"].map((slot) =>
+            store.reschedule({ ...move(bookingId, slot, 1), maxMoves: 2 }),
+          ),
+        );
+        expect(results.filter((result) => result.outcome === "rescheduled")).toHaveLength(1);
+        expect(results.filter((result) => result.outcome === "changed")).toHaveLength(3);
+        expect(await store.reschedule({ ...move(bookingId, "17:00 to 18:00", 2), maxMoves: 2 })).toEqual({
+          outcome: "too_many_changes",
+        });
+        expect(await store.findBooking(bookingId)).toMatchObject({ sequence: 2, moves: 2 });
+      });
+
+      it("reads a booking's latest events and counts the earlier ones, when asked to", async () => {
+        const { bookingId } = accepted(await store.accept(input({ delivery: null })));
+        const slots = [
+          "12:00 to 13:00",
+          "13:00 to 14:00",
+          "14:00 to 15:00",
+          "15:00 to 16:00",
+          "16:00 to 17:00",
+        ];
+        for (const [sequence, slot] of slots.entries())
+          await store.reschedule(move(bookingId, slot, sequence));
+        const whole = await store.findBooking(bookingId);
+        expect(whole).toMatchObject({ earlierEvents: 0, moves: 5 });
+        expect(whole?.history.map((event) => event.kind)).toEqual(["made", ...slots.map(() => "moved")]);
+        const latest = await store.findBooking(bookingId, { latestEvents: 2 });
+        expect(latest).toMatchObject({ earlierEvents: 4, moves: 5, timeSlot: "16:00 to 17:00" });
+        // Oldest first, as the whole history is.
+        expect(latest?.history).toEqual(whole?.history.slice(-2));
+        expect(await store.findBooking(bookingId, { latestEvents: 50 })).toEqual(whole);
       });
 
       it("a move queues its delivery with the slot it left; a second move before n8n heard keeps the first slot", async () => {

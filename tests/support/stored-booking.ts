@@ -38,6 +38,8 @@ export function storedBooking(
     teamMessage: null,
     deliveries: [],
     history: [],
+    earlierEvents: 0,
+    moves: 0,
     ...overrides,
   };
 }

@@ -214,6 +214,8 @@ describe("migrations", () => {
     teamNote: null,
     teamMessage: null,
     history: [{ at: "2026-01-02T03:04:05.000Z", by: "visitor", kind: "made", channel: null }],
+    earlierEvents: 0,
+    moves: 0,
     deliveries: [
       {
         id: 1,

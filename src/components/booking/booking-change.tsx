@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import type { BookingPageData } from "../../booking/booking-page-data";
-import { TOO_LATE_TO_CHANGE } from "../../booking/messages";
+import { TOO_LATE_TO_CHANGE, TOO_MANY_CHANGES } from "../../booking/messages";
 import { bookingPage } from "../../content/booking-page";
 import { company } from "../../content/company";
 import { buttonClass } from "../button-link";
@@ -40,7 +40,8 @@ export function ChangeCard({ change, confirmed }: { change: Change; confirmed: b
 }
 
 /**
- * Move or cancel, as real links and forms (they work without JavaScript). The cancel asks
+ * Move or cancel, as real links and forms (they work without JavaScript); only cancel once
+ * the booking was moved as often as it may be online. The cancel asks
  * once more inside a disclosure, so one stray tap does not cancel a consultation. A move
  * of a confirmed booking makes it a request again: the visitor is told before moving it.
  */
@@ -53,14 +54,23 @@ function ChangeActions({
 }) {
   return (
     <div className="mt-2 space-y-4 text-sm leading-6 text-slate-700">
-      <p>{bookingPage.changeOnline}</p>
-      <div className="space-y-2">
-        <a href={change.reschedulePath} className={buttonClass("secondary", "w-full sm:w-auto", "sm")}>
-          <CalendarClock className="size-4" aria-hidden="true" />
-          {bookingPage.moveLink}
-        </a>
-        {confirmed && <p>{bookingPage.moveAsksAgain}</p>}
-      </div>
+      {change.reschedulePath === null ? (
+        <>
+          <p>{TOO_MANY_CHANGES}</p>
+          <p>{bookingPage.cancelOnline}</p>
+        </>
+      ) : (
+        <>
+          <p>{bookingPage.changeOnline}</p>
+          <div className="space-y-2">
+            <a href={change.reschedulePath} className={buttonClass("secondary", "w-full sm:w-auto", "sm")}>
+              <CalendarClock className="size-4" aria-hidden="true" />
+              {bookingPage.moveLink}
+            </a>
+            {confirmed && <p>{bookingPage.moveAsksAgain}</p>}
+          </div>
+        </>
+      )}
       <details className="group rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer font-semibold text-red-800 marker:text-red-700 focus-visible:outline-2 focus-visible:outline-red-700">
           {bookingPage.cancelSummary}
