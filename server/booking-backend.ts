@@ -2,7 +2,7 @@ import { type BookingLinks, createBookingLinks } from "./booking/booking-links";
 import { BookingService } from "./booking/booking-service";
 import { ChangeService } from "./booking/change-service";
 import { TeamService } from "./booking/team-service";
-import { type Env, webhookPaths } from "./env";
+import { companyCalendar, type Env, webhookPaths } from "./env";
 import { type BookingRateLimits, bookingRateLimits } from "./http/rate-limit";
 import type { Logger } from "./logger";
 import type { SiteMetrics } from "./metrics/site-metrics";
@@ -83,11 +83,13 @@ export function createBookingBackend(
     worker.start();
     n8n = { client, worker };
   }
+  const calendar = companyCalendar(env);
   logger.info("bookings.ready", { mode: n8n ? "n8n" : "standalone", store: store.location });
   const service = new BookingService({
     store,
     n8n,
     timeZone: env.COMPANY_TIME_ZONE,
+    calendar,
     links,
     quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
     fee: env.CONSULTATION_FEE ?? null,
@@ -101,6 +103,7 @@ export function createBookingBackend(
     worker: n8n?.worker ?? null,
     links,
     timeZone: env.COMPANY_TIME_ZONE,
+    calendar,
     logger,
     ...(tuning.now && { now: tuning.now }),
   });

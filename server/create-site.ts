@@ -86,12 +86,14 @@ export function createSite({
   const storeReady = cachedReadiness(() => backend.store.isWritable());
   // Worded once: the pages, the agent guide and the MCP tool state the same text.
   const fee = env.CONSULTATION_FEE ? statedFee(env.CONSULTATION_FEE) : null;
+  const { calendar } = backend.service;
   const rendering = createRendering({
     routes,
     assets,
     siteUrl: env.SITE_URL,
     timeZone: env.COMPANY_TIME_ZONE,
     fee,
+    calendar,
     logger,
   });
   const { service, changes, team, links, limits } = backend;
@@ -134,6 +136,7 @@ export function createSite({
       siteUrl,
       timeZone,
       fee,
+      calendar,
       quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
       ...(booking?.now && { now: booking.now() }),
     }),

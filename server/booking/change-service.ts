@@ -1,3 +1,4 @@
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import { endedState, holdsSlot } from "../../src/booking/booking-states";
 import { canChange } from "../../src/booking/change-window";
 import {
@@ -50,6 +51,8 @@ export interface ChangeServiceDeps {
   /** Which tokens open which booking (the link keyring). */
   links: Pick<BookingLinks, "verifies">;
   timeZone: string;
+  /** The company's calendar: a move is checked against its hours and dates as a booking is. */
+  calendar?: CompanyCalendar;
   logger: Logger;
   now?: () => Date;
 }
@@ -68,8 +71,9 @@ export class ChangeService {
   readonly #schedule;
 
   constructor(deps: ChangeServiceDeps) {
-    this.#deps = { now: () => new Date(), ...deps };
-    this.#schedule = createScheduleSchema({ timeZone: deps.timeZone, now: this.#deps.now });
+    this.#deps = { now: () => new Date(), calendar: DEFAULT_CALENDAR, ...deps };
+    const { timeZone, now, calendar } = this.#deps;
+    this.#schedule = createScheduleSchema({ timeZone, now, calendar });
   }
 
   /** The schema a move's new date, hours and slot are parsed with, once, where the move comes in (the JSON guard, the move form's action). */
