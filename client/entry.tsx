@@ -33,9 +33,7 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <AppShell
-        site={window.__SITE__ ?? DEFAULT_SITE_FACTS}
-      >
+      <AppShell site={window.__SITE__ ?? DEFAULT_SITE_FACTS}>
         <RouterProvider router={router} />
       </AppShell>,
       {

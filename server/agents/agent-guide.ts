@@ -1,7 +1,7 @@
 import { absolute, agentPaths } from "../../src/agent-paths";
+import { type CompanyCalendar, DEFAULT_CALENDAR, hoursInWords } from "../../src/booking/calendar";
 import { deliveryNames } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
-import { type CompanyCalendar, DEFAULT_CALENDAR, hoursInWords } from "../../src/booking/calendar";
 import { MIN_HOURS, RESCHEDULE_NOTICE_HOURS } from "../../src/booking/constants";
 import { weekSlots } from "../../src/booking/day-rules";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
@@ -37,7 +37,9 @@ function calendarRules(calendar: CompanyCalendar, timeZone: string): string {
     ...(calendar.bufferMinutes > 0
       ? [`A slot less than ${calendar.bufferMinutes} minutes from a booked time is taken too.`]
       : []),
-    ...(calendar.dailyLimit !== null ? [`At most ${calendar.dailyLimit} bookings a day: a full day offers no slot.`] : []),
+    ...(calendar.dailyLimit !== null
+      ? [`At most ${calendar.dailyLimit} bookings a day: a full day offers no slot.`]
+      : []),
   ];
   return rules.join("\n");
 }

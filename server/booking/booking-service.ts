@@ -1,6 +1,6 @@
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import { createHash, randomUUID } from "node:crypto";
 import { type Channel, holdsSlot } from "../../src/booking/booking-states";
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import { type Fee, feePayload } from "../../src/booking/fee";
 import {
@@ -130,6 +130,11 @@ export class BookingService {
   /** The company's calendar, which every reader of a day's slots applies (src/booking/day-rules.ts). */
   get calendar(): CompanyCalendar {
     return this.#deps.calendar;
+  }
+
+  /** The company's zone, in which the calendar's hours are wall-clock times. */
+  get timeZone(): string {
+    return this.#deps.timeZone;
   }
 
   /** The schemas each way in parses a booking call's body with, once, before calling this service. */

@@ -1,5 +1,5 @@
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import { endedState, holdsSlot } from "../../src/booking/booking-states";
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import { canChange } from "../../src/booking/change-window";
 import {
   CANCELLED_CANNOT_MOVE,

@@ -1,8 +1,8 @@
 import { type Actor, endedState } from "../../src/booking/booking-states";
 import { slotInterval } from "../../src/booking/dates";
-import { WHOLE_DAY } from "../../src/booking/slots";
 import { CHANGED_MEANWHILE } from "../../src/booking/messages";
 import type { FieldIssue } from "../../src/booking/schema";
+import { WHOLE_DAY } from "../../src/booking/slots";
 import type { ConfirmBody, DeclineBody } from "../../src/booking/team-schema";
 import type { Logger } from "../logger";
 import type { DeliveryWorker } from "../n8n/delivery-worker";

@@ -1,8 +1,8 @@
-import { type CompanyCalendar, hoursInWords } from "../../src/booking/calendar";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { absolute } from "../../src/agent-paths";
+import { type CompanyCalendar, hoursInWords } from "../../src/booking/calendar";
 import { serviceCategories } from "../../src/booking/categories";
 import { DEFAULT_HOURS } from "../../src/booking/constants";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
@@ -223,7 +223,8 @@ export function createMcpServer(
       if ("error" in read) return toolError(read.error);
       const looked = await service.bookedSlots({ date: read.date });
       const zoned = { timeZone, timeZoneName: zone };
-      if (looked.kind === "slots") return toolResult(slotsToolResult(read, zoned, looked.bookedSlots, calendar));
+      if (looked.kind === "slots")
+        return toolResult(slotsToolResult(read, zoned, looked.bookedSlots, calendar));
       // n8n could not say: every slot, unchecked, as the form shows people (a booking is
       // still taken, and queued for the team). Anything else (the store) is a failure.
       if (looked.kind !== "n8n_unavailable") return toolError(SLOTS_FAILED);

@@ -64,7 +64,10 @@ const bookingRequests = new Map<string, JsonSchema>();
  * A booking request as JSON Schema, each field with its description, in `timeZone` and the
  * company's calendar; made once per zone and calendar.
  */
-export function bookingRequestSchema(timeZone: string, calendar: CompanyCalendar = DEFAULT_CALENDAR): JsonSchema {
+export function bookingRequestSchema(
+  timeZone: string,
+  calendar: CompanyCalendar = DEFAULT_CALENDAR,
+): JsonSchema {
   const key = `${timeZone} ${JSON.stringify(calendar)}`;
   let json = bookingRequests.get(key);
   if (!json) {

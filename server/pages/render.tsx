@@ -1,4 +1,3 @@
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import { renderToReadableStream } from "react-dom/server";
 import {
   createStaticHandler,
@@ -10,6 +9,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { AppShell } from "../../src/app-shell";
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import type { StatedFee } from "../../src/booking/fee";
 import { zoneName } from "../../src/booking/zone-name";
 import { bootstrapScript } from "../../src/bootstrap";

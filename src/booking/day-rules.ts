@@ -143,3 +143,13 @@ export function nextOpenDate(
   }
   return null;
 }
+
+/** The day's option for `label`, if the list has it. */
+export const optionOf = (day: DaySlots, label: string) =>
+  day.options.find((option) => option.label === label);
+
+/** True when `label` is one of the day's free slots: offered that weekday and not taken. */
+export function isFreeSlot(day: DaySlots, label: string): boolean {
+  const option = optionOf(day, label);
+  return option?.offered === true && !option.booked;
+}
