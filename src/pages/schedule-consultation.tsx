@@ -178,8 +178,8 @@ export default function ScheduleConsultationPage() {
                 required unless it says optional.
               </p>
               <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-hours">
-                <span className="font-semibold text-slate-900">Consultation hours:</span>{" "}
-                {hoursInWords(site.calendar.hours, site.timeZoneName)}.
+                <span className="font-semibold text-slate-900">Consultation hours:</span>
+                {` ${hoursInWords(site.calendar.hours, site.timeZoneName)}.`}
               </p>
             </header>
             <BookingForm labelledBy="booking-heading" sent={sent} />

@@ -170,23 +170,21 @@ export function TimeSlotField({
           className="mt-3 text-sm leading-6 text-slate-700"
           data-testid="no-slots-reason"
         >
-          {day.reason}.{" "}
-          {next &&
-            (onPickDate ? (
-              <>
-                The next date with a free slot is{" "}
-                <button
-                  type="button"
-                  onClick={() => onPickDate(next)}
-                  className="font-semibold text-blue-700 underline underline-offset-2 hover:text-blue-900"
-                >
-                  {longDate(next)}
-                </button>
-                .
-              </>
-            ) : (
-              `The next date with a free slot is ${longDate(next)}.`
-            ))}
+          {onPickDate && next ? (
+            <>
+              {`${day.reason}. The next date with a free slot is `}
+              <button
+                type="button"
+                onClick={() => onPickDate(next)}
+                className="font-semibold text-blue-700 underline underline-offset-2 hover:text-blue-900"
+              >
+                {longDate(next)}
+              </button>
+              .
+            </>
+          ) : (
+            `${day.reason}.${next ? ` The next date with a free slot is ${longDate(next)}.` : ""}`
+          )}
         </p>
       )}
     </Field>
