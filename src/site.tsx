@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "./booking/calendar";
+import type { CompanyCalendar } from "./booking/calendar";
+import { DEFAULT_CALENDAR } from "./booking/default-calendar";
 import type { StatedFee } from "./booking/fee";
 import { company } from "./content/company";
 import { DEV_SOCIAL_CARDS } from "./social-card";

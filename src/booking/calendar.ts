@@ -1,4 +1,3 @@
-import { MAX_DAYS_AHEAD, WORKDAY_END_HOUR, WORKDAY_START_HOUR } from "./constants";
 import type { SlotRange } from "./slots";
 
 // The company's calendar (`BOOKING_HOURS` and the other BOOKING_* settings, parsed by
@@ -26,13 +25,8 @@ export interface CompanyCalendar {
 /** The spec's grid: every day, 11:00 to 20:00. */
 export const DEFAULT_BOOKING_HOURS = "mon-sun 11:00-20:00";
 
-export const DEFAULT_CALENDAR: CompanyCalendar = {
-  hours: Array.from({ length: 7 }, () => [{ start: WORKDAY_START_HOUR, end: WORKDAY_END_HOUR }]),
-  leadDays: 1,
-  windowDays: MAX_DAYS_AHEAD,
-  bufferMinutes: 0,
-  dailyLimit: null,
-};
+// Apart, so the layout (src/site.tsx) carries the default without the parser and the words.
+export { DEFAULT_CALENDAR } from "./default-calendar";
 
 /** What `BOOKING_HOURS` must look like, for the message that refuses it. */
 export const HOURS_FORM =
