@@ -100,24 +100,30 @@ export function daySlots({
   busy = [],
   closed = null,
 }: DayInputs): DaySlots {
-  const buffer = calendar.bufferMinutes * MINUTE;
-  const taken = [
-    ...held.flatMap((label) => slotInterval(date, label.trim(), timeZone, WHOLE_DAY) ?? []),
-    ...busy,
-  ];
+  const { bufferMinutes } = calendar;
+  // Held bookings are wall-clock hours of the same day: compared as such, in minutes (no
+  // time-zone arithmetic, a hundredth of the cost). Busy times are instants, any length:
+  // each slot is read as its real instants only when there are some.
+  const heldRanges = held.flatMap((label) => parseSlot(label.trim(), WHOLE_DAY) ?? []);
+  const near = (a: SlotRange, b: SlotRange) =>
+    a.start * 60 < b.end * 60 + bufferMinutes && b.start * 60 - bufferMinutes < a.end * 60;
+  const buffer = bufferMinutes * MINUTE;
+  const busyNear = (label: string) => {
+    const at = busy.length > 0 ? slotInterval(date, label, timeZone, WHOLE_DAY) : null;
+    return (
+      at !== null &&
+      busy.some(
+        (interval) =>
+          at.start.getTime() < interval.end.getTime() + buffer &&
+          interval.start.getTime() - buffer < at.end.getTime(),
+      )
+    );
+  };
   const full = calendar.dailyLimit !== null && new Set(held).size >= calendar.dailyLimit;
   const options = weekSlots(calendar, hours).map((label): DayOption => {
     const slot = parseSlot(label, WHOLE_DAY) as SlotRange;
-    const at = slotInterval(date, label, timeZone, WHOLE_DAY);
     const booked =
-      closed !== null ||
-      full ||
-      (at !== null &&
-        taken.some(
-          (interval) =>
-            at.start.getTime() < interval.end.getTime() + buffer &&
-            interval.start.getTime() - buffer < at.end.getTime(),
-        ));
+      closed !== null || full || heldRanges.some((taken) => near(slot, taken)) || busyNear(label);
     return { label, booked, offered: offersSlot(calendar, date, slot) };
   });
   const free = options.some((option) => option.offered && !option.booked);
