@@ -6,6 +6,9 @@ import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const N8N_SITE_PORT = PORT + 1;
 export const FAKE_N8N_PORT = PORT + 99;
+/** A standalone site with the company's own hours: weekdays only (tests/e2e/company-hours.spec.ts). */
+export const WEEKDAYS_SITE_PORT = PORT + 2;
+export const WEEKDAYS_HOURS = "mon-fri 09:00-12:00 13:00-17:00";
 export const STANDALONE_DATA_DIR = "test-results/e2e-data";
 /** The n8n-backed site gets an auth value that must never reach a browser (issue 5). */
 export const N8N_SECRET_CANARY = "canary-n8n-secret-7f3a9c";
@@ -69,6 +72,16 @@ export default defineConfig({
         N8N_TIMEOUT_MS: "2000",
         N8N_AUTH_HEADER_NAME: "X-Site-Key",
         N8N_AUTH_HEADER_VALUE: N8N_SECRET_CANARY,
+      },
+    },
+    {
+      command: `rm -rf test-results/e2e-weekdays-data && node dist/server/index.js`,
+      url: `http://127.0.0.1:${WEEKDAYS_SITE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        ...siteEnv(WEEKDAYS_SITE_PORT, "test-results/e2e-weekdays-data"),
+        BOOKING_HOURS: WEEKDAYS_HOURS,
       },
     },
   ],

@@ -6,9 +6,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { RouterProvider } from "react-router/dom";
 import { AppShell } from "../src/app-shell";
 import { captureVisitSource } from "../src/booking/visit-source";
-import { company } from "../src/content/company";
 import { createRoutes } from "../src/routes";
-import { DEV_SOCIAL_CARDS } from "../src/social-card";
+import { DEFAULT_SITE_FACTS } from "../src/site";
 
 /**
  * Resolves the lazy routes the server already rendered, so the router starts initialised
@@ -34,17 +33,7 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <AppShell
-        site={
-          window.__SITE__ ?? {
-            siteUrl: company.siteUrl,
-            timeZone: company.timeZone,
-            timeZoneName: company.timeZone,
-            fee: null,
-            socialCards: DEV_SOCIAL_CARDS,
-          }
-        }
-      >
+      <AppShell site={window.__SITE__ ?? DEFAULT_SITE_FACTS}>
         <RouterProvider router={router} />
       </AppShell>,
       {

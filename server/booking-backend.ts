@@ -2,7 +2,7 @@ import { type BookingLinks, createBookingLinks } from "./booking/booking-links";
 import { BookingService } from "./booking/booking-service";
 import { ChangeService } from "./booking/change-service";
 import { TeamService } from "./booking/team-service";
-import { type Env, webhookPaths } from "./env";
+import { companyCalendar, type Env, webhookPaths } from "./env";
 import { type BookingRateLimits, bookingRateLimits } from "./http/rate-limit";
 import type { Logger } from "./logger";
 import type { SiteMetrics } from "./metrics/site-metrics";
@@ -83,6 +83,7 @@ export function createBookingBackend(
     worker.start();
     n8n = { client, worker };
   }
+  const calendar = companyCalendar(env);
   logger.info("bookings.ready", { mode: n8n ? "n8n" : "standalone", store: store.location });
   const worker = n8n?.worker ?? null;
   const now = tuning.now && { now: tuning.now };
@@ -90,6 +91,7 @@ export function createBookingBackend(
     store,
     n8n,
     timeZone: env.COMPANY_TIME_ZONE,
+    calendar,
     links,
     quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
     fee: env.CONSULTATION_FEE ?? null,
@@ -99,7 +101,7 @@ export function createBookingBackend(
     ...(metrics && { observe: metrics.booking }),
   });
   const deps = { store, worker, links, timeZone: env.COMPANY_TIME_ZONE, logger, ...now };
-  const changes = new ChangeService({ ...deps, maxMoves: env.BOOKING_MAX_MOVES });
+  const changes = new ChangeService({ ...deps, maxMoves: env.BOOKING_MAX_MOVES, calendar });
   const team = new TeamService({ ...deps, reminderLeadHours: env.REMINDER_LEAD_HOURS });
   return {
     changes,

@@ -87,7 +87,8 @@ export function createSite({
   const storeReady = cachedReadiness(() => backend.store.isWritable());
   // Worded once: the pages, the agent guide and the MCP tool state the same text.
   const fee = env.CONSULTATION_FEE ? statedFee(env.CONSULTATION_FEE) : null;
-  const rendering = createRendering({ routes, assets, siteUrl, timeZone, fee, logger });
+  const { calendar } = backend.service;
+  const rendering = createRendering({ routes, assets, siteUrl, timeZone, fee, calendar, logger });
   const { service, changes, team, links, limits } = backend;
   const { app, listener, pages, paths } = buildApp({
     routes,
@@ -104,6 +105,7 @@ export function createSite({
       siteUrl,
       timeZone,
       fee,
+      calendar,
       quotas: { perContact: env.BOOKING_QUOTA_PER_CONTACT, perAddressDay: env.BOOKING_QUOTA_PER_ADDRESS_DAY },
       ...(now && { now: now() }),
     }),

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  type CompanyCalendar,
+  DEFAULT_BOOKING_HOURS,
+  HOURS_FORM,
+  parseBookingHours,
+} from "../src/booking/calendar";
 import { bookingCalls, type CallName, callNames } from "../src/booking/calls";
 import { isValidTimeZone } from "../src/booking/dates";
 import { FEE_FORM, parseFee } from "../src/booking/fee";
@@ -76,6 +82,14 @@ type PathVariable = (typeof bookingCalls)[CallName]["pathVariable"];
 const webhookPathVariables = Object.fromEntries(
   callNames.map((name) => [bookingCalls[name].pathVariable, webhookPath.default(name)]),
 ) as Record<PathVariable, z.ZodDefault<typeof webhookPath>>;
+
+/** A whole number from `min` to `max`, its message naming the unit. */
+const wholeNumber = (unit: string, min: number, max: number) =>
+  z.coerce
+    .number()
+    .int(`must be a whole number of ${unit}`)
+    .min(min, `must be at least ${min} ${unit}`)
+    .max(max, `must be at most ${max} ${unit}`);
 
 /** Every setting the server reads, parsed once at start-up (documented in .env.example). */
 export const envSchema = z
@@ -181,6 +195,26 @@ export const envSchema = z
         }
       })
       .optional(),
+    // The company's calendar (src/booking/calendar.ts); the defaults are the spec's grid.
+    BOOKING_HOURS: z
+      .string()
+      .default(DEFAULT_BOOKING_HOURS)
+      .transform((text, ctx) => {
+        try {
+          return parseBookingHours(text);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `must be ${HOURS_FORM}: ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      }),
+    BOOKING_LEAD_DAYS: wholeNumber("days", 1, 60).default(1),
+    BOOKING_WINDOW_DAYS: wholeNumber("days", 7, 730).default(365),
+    BOOKING_BUFFER_MINUTES: wholeNumber("minutes", 0, 240).default(0),
+    BOOKING_DAILY_LIMIT: wholeNumber("bookings", 1, 24).optional(),
+  })
+  .refine((env) => env.BOOKING_LEAD_DAYS < env.BOOKING_WINDOW_DAYS, {
+    message: "must be longer than BOOKING_LEAD_DAYS: no date could be booked",
+    path: ["BOOKING_WINDOW_DAYS"],
   })
   .refine((env) => !env.N8N_AUTH_HEADER_NAME === !env.N8N_AUTH_HEADER_VALUE, {
     message: "set both N8N_AUTH_HEADER_NAME and N8N_AUTH_HEADER_VALUE, or neither",
@@ -202,6 +236,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // One line, each bad variable named once: what an operator reads in a container's log.
   const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`);
   throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+}
+
+/** The company's calendar from its settings: what the server checks with and the browser receives. */
+export function companyCalendar(env: Env): CompanyCalendar {
+  return {
+    hours: env.BOOKING_HOURS,
+    leadDays: env.BOOKING_LEAD_DAYS,
+    windowDays: env.BOOKING_WINDOW_DAYS,
+    bufferMinutes: env.BOOKING_BUFFER_MINUTES,
+    dailyLimit: env.BOOKING_DAILY_LIMIT ?? null,
+  };
 }
 
 /** The webhook path of each booking call under N8N_WEBHOOK_BASE_URL, from its variable. */

@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { CompanyCalendar } from "./booking/calendar";
+import { DEFAULT_CALENDAR } from "./booking/default-calendar";
 import type { StatedFee } from "./booking/fee";
 import { company } from "./content/company";
 import { DEV_SOCIAL_CARDS } from "./social-card";
@@ -18,6 +20,8 @@ export interface SiteFacts {
   timeZoneName: string;
   /** `CONSULTATION_FEE` with its text, formatted on the server for the same reason; null when unset. */
   fee: StatedFee | null;
+  /** The company's calendar (`BOOKING_HOURS` and the other BOOKING_* settings): the form's hours, dates and rules. */
+  calendar: CompanyCalendar;
   /** The folder of this build's social cards (`/assets/cards-{hash}/`), which `Seo` names
    *  each page's card in: the hash changes whenever any card's bytes do (src/social-card.ts). */
   socialCards: string;
@@ -28,13 +32,17 @@ export interface SiteContextValue extends SiteFacts {
   assets?: { stylesheets: readonly string[]; modules: readonly string[] };
 }
 
-const SiteContext = createContext<SiteContextValue>({
+/** The facts without a server to say them (the dev client's fallback, a render without a provider). */
+export const DEFAULT_SITE_FACTS: SiteFacts = {
   siteUrl: company.siteUrl,
   timeZone: company.timeZone,
   timeZoneName: company.timeZone,
   fee: null,
+  calendar: DEFAULT_CALENDAR,
   socialCards: DEV_SOCIAL_CARDS,
-});
+};
+
+const SiteContext = createContext<SiteContextValue>(DEFAULT_SITE_FACTS);
 
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
   return <SiteContext value={value}>{children}</SiteContext>;

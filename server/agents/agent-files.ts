@@ -32,6 +32,7 @@ export function agentFiles(facts: GuideFacts): GeneratedFile[] {
         siteUrl: facts.siteUrl,
         timeZone: facts.timeZone,
         now: facts.now ?? new Date(),
+        ...(facts.calendar && { calendar: facts.calendar }),
       }),
     },
   ];

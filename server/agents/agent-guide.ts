@@ -1,15 +1,12 @@
 import { absolute, agentPaths } from "../../src/agent-paths";
+import { type CompanyCalendar, DEFAULT_CALENDAR, hoursInWords } from "../../src/booking/calendar";
 import { deliveryNames } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
-import {
-  MIN_HOURS,
-  RESCHEDULE_NOTICE_HOURS,
-  WORKDAY_END_HOUR,
-  WORKDAY_START_HOUR,
-} from "../../src/booking/constants";
+import { MIN_HOURS, RESCHEDULE_NOTICE_HOURS } from "../../src/booking/constants";
+import { weekSlots } from "../../src/booking/day-rules";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
-import { slotsFor } from "../../src/booking/slots";
+import { zoneName } from "../../src/booking/zone-name";
 import { company } from "../../src/content/company";
 import { PER_NETWORK_DAY } from "../booking/booking-quota";
 import { IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
@@ -25,24 +22,49 @@ export interface GuideFacts {
   fee: StatedFee | null;
   /** When the guide is written (at start): its example books a date this far from then. */
   now?: Date;
+  /** The company's calendar (src/booking/calendar.ts): the guide states its hours and rules. */
+  calendar?: CompanyCalendar;
 }
 
-const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+/** The calendar's rules in a few sentences: hours, the dates, the buffer and the daily limit. */
+function calendarRules(calendar: CompanyCalendar, timeZone: string): string {
+  const slots = weekSlots(calendar, MIN_HOURS);
+  const earliest = calendar.leadDays === 1 ? "tomorrow" : `${calendar.leadDays} days ahead`;
+  const rules = [
+    `Consultation hours: ${hoursInWords(calendar.hours, zoneName(timeZone))}. A slot starts on the hour and lies wholly inside one range of its weekday's hours; a day without hours offers none.`,
+    `The ${MIN_HOURS}-hour slots are: ${slots.join(", ")}.`,
+    `Dates from ${earliest} to ${calendar.windowDays} days ahead.`,
+    ...(calendar.bufferMinutes > 0
+      ? [`A slot less than ${calendar.bufferMinutes} minutes from a booked time is taken too.`]
+      : []),
+    ...(calendar.dailyLimit !== null
+      ? [`At most ${calendar.dailyLimit} bookings a day: a full day offers no slot.`]
+      : []),
+  ];
+  return rules.join("\n");
+}
 
 /**
  * `/agents/book-a-consultation.md`: how an AI agent books a consultation for a person.
  * Every rule, limit and message comes from the modules that enforce it (src/booking/,
  * server/http/rate-limit.ts, the quota settings), so the guide cannot drift from the site.
  */
-export function agentGuide({ siteUrl, timeZone, quotas, fee, now = new Date() }: GuideFacts): string {
+export function agentGuide({
+  siteUrl,
+  timeZone,
+  quotas,
+  fee,
+  now = new Date(),
+  calendar = DEFAULT_CALENDAR,
+}: GuideFacts): string {
   const url = (path: string) => absolute(siteUrl, path);
   // A path with a `{placeholder}` in it: `new URL` would percent-encode the braces.
   const template = (path: string) => `${url("/")}${path.slice(1)}`;
-  const example = exampleBooking(timeZone, now);
+  const example = exampleBooking(timeZone, now, calendar);
   const [email, submit] = deliveryNames;
   // Each field as the OpenAPI document and the MCP tool describe it (src/booking/schema.ts);
   // the form's anti-spam extras are not described, so not listed.
-  const fieldRows = Object.entries(bookingRequestSchema(timeZone).properties ?? {})
+  const fieldRows = Object.entries(bookingRequestSchema(timeZone, calendar).properties ?? {})
     .flatMap(([field, json]) =>
       typeof json === "object" && json.description ? [`| \`${field}\` | ${json.description} |`] : [],
     )
@@ -59,8 +81,7 @@ details with the person before you book. People book on [the booking page](${url
 | --- | --- |
 ${fieldRows}
 
-Slots start on the hour from ${hh(WORKDAY_START_HOUR)}, every day of the week, and end by
-${hh(WORKDAY_END_HOUR)}. The ${MIN_HOURS}-hour slots are: ${slotsFor(1).join(", ")}.
+${calendarRules(calendar, timeZone)}
 Service categories: ${serviceCategories.join(", ")}.
 
 ## Read the free slots
@@ -72,7 +93,7 @@ when 12:00 to 13:00 is booked.
   answers the free and the booked slots; \`checked: false\` means the bookings could not be
   read just now and every slot is listed.
 - HTTP: \`POST ${url("/api/n8n/get-booked-slots")}\` with \`{"date": "${example.date}"}\` answers
-  \`{"bookedSlots": ["${slotsFor(1)[3]}"]}\`; leave out every slot of your length that
+  \`{"bookedSlots": ["${weekSlots(calendar, 1)[3] ?? example.timeSlot}"]}\`; leave out every slot of your length that
   overlaps one of them.
 
 ## Book over the JSON API

@@ -1,5 +1,6 @@
-import { todayIn } from "../../src/booking/dates";
-import { slotsFor } from "../../src/booking/slots";
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
+import { addDays, todayIn, weekdayOf } from "../../src/booking/dates";
+import { nextOpenDate, slotsOfDay } from "../../src/booking/day-rules";
 
 // The one example booking the documents for programs show: the agent guide's request and
 // response, and the OpenAPI document's examples (server/openapi/). A test books it as written.
@@ -25,8 +26,15 @@ function exampleDate(timeZone: string, now: Date): string {
   return new Date(Date.UTC(year, month - 1 + 6, 15)).toISOString().slice(0, 10);
 }
 
-/** A booking request that books as written, on a date counted from `now` in the company's zone. */
-export function exampleBooking(timeZone: string, now: Date) {
+/**
+ * A booking request that books as written, on a date counted from `now` in the company's
+ * zone: the first day from the example's date on whose weekday the company's hours offer a
+ * slot, and its first slot.
+ */
+export function exampleBooking(timeZone: string, now: Date, calendar: CompanyCalendar = DEFAULT_CALENDAR) {
+  const from = exampleDate(timeZone, now);
+  const far = { min: from, max: addDays(from, 7) };
+  const date = nextOpenDate(calendar, addDays(from, -1), 1, far) ?? from;
   return {
     name: "Grace Hopper",
     email: "grace@example.com",
@@ -34,8 +42,8 @@ export function exampleBooking(timeZone: string, now: Date) {
     isWhatsapp: false,
     serviceCategories: ["Cloud Migration"],
     hours: 1,
-    date: exampleDate(timeZone, now),
-    timeSlot: slotsFor(1)[0] as string,
+    date,
+    timeSlot: slotsOfDay(calendar.hours[weekdayOf(date)] ?? [], 1)[0] ?? "",
     subject: "Moving our ERP to the cloud",
     description: "We want a migration plan with a budget estimate.",
   };

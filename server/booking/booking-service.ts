@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type Channel, holdsSlot } from "../../src/booking/booking-states";
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
 import { type Fee, feePayload } from "../../src/booking/fee";
 import {
@@ -61,6 +62,8 @@ export interface BookingServiceDeps {
   /** n8n and its delivery worker; both absent in standalone mode. */
   n8n: { client: N8nClient; worker: DeliveryWorker } | null;
   timeZone: string;
+  /** The company's calendar (src/booking/calendar.ts): its hours, lead, window, buffer and daily limit. */
+  calendar?: CompanyCalendar;
   /** The bookings' private links: the token kept with each booking, the `manageUrl` of each receipt. */
   links: BookingLinks;
   quotas: QuotaSettings;
@@ -102,12 +105,29 @@ export class BookingService {
   readonly #fee: Fee | null;
 
   constructor(deps: BookingServiceDeps) {
-    this.#deps = { deliveryWaitMs: 3000, now: () => new Date(), fee: null, observe: () => {}, ...deps };
+    this.#deps = {
+      deliveryWaitMs: 3000,
+      now: () => new Date(),
+      fee: null,
+      observe: () => {},
+      calendar: DEFAULT_CALENDAR,
+      ...deps,
+    };
     // Only the fee itself is kept, not its text: what `feePayload` sends.
     this.#fee = this.#deps.fee && feePayload(this.#deps.fee).fee;
-    const { timeZone, now, store, logger } = this.#deps;
-    this.#schemas = createPayloadSchemas({ timeZone, now });
+    const { timeZone, now, store, logger, calendar } = this.#deps;
+    this.#schemas = createPayloadSchemas({ timeZone, now, calendar });
     this.#rateAlarm = createBookingRateAlarm((since) => store.countCreatedSince(since), logger);
+  }
+
+  /** The company's calendar, which every reader of a day's slots applies (src/booking/day-rules.ts). */
+  get calendar(): CompanyCalendar {
+    return this.#deps.calendar;
+  }
+
+  /** The company's zone, in which the calendar's hours are wall-clock times. */
+  get timeZone(): string {
+    return this.#deps.timeZone;
   }
 
   /** The schemas each way in parses a booking call's body with, once, before calling this service. */
@@ -141,7 +161,7 @@ export class BookingService {
 
   /** An agent's `{date, hours?}`, read as the page's WebMCP tool reads it (src/booking/slots-tool.ts). */
   readSlotsQuery(input: unknown) {
-    return readSlotsInput(input, this.#deps.timeZone, this.#deps.now());
+    return readSlotsInput(input, this.#deps.timeZone, this.#deps.now(), this.#deps.calendar);
   }
 
   /** A call whose body its schema refused where it came in: counted as the service's own refusals are. */

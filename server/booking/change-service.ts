@@ -1,4 +1,5 @@
 import { endedState, holdsSlot } from "../../src/booking/booking-states";
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import { canChange } from "../../src/booking/change-window";
 import {
   CANCELLED_CANNOT_MOVE,
@@ -51,6 +52,8 @@ export interface ChangeServiceDeps {
   timeZone: string;
   /** `BOOKING_MAX_MOVES`: how often a visitor may move one booking (moves that succeeded). */
   maxMoves: number;
+  /** The company's calendar: a move is checked against its hours and dates as a booking is. */
+  calendar?: CompanyCalendar;
   logger: Logger;
   now?: () => Date;
 }
@@ -69,8 +72,9 @@ export class ChangeService {
   readonly #schedule;
 
   constructor(deps: ChangeServiceDeps) {
-    this.#deps = { now: () => new Date(), ...deps };
-    this.#schedule = createScheduleSchema({ timeZone: deps.timeZone, now: this.#deps.now });
+    this.#deps = { now: () => new Date(), calendar: DEFAULT_CALENDAR, ...deps };
+    const { timeZone, now, calendar } = this.#deps;
+    this.#schedule = createScheduleSchema({ timeZone, now, calendar });
   }
 
   /** The schema a move's new date, hours and slot are parsed with, once, where the move comes in (the JSON guard, the move form's action). */

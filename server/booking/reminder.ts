@@ -1,5 +1,6 @@
 import { REMINDER_CALL } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
+import { WHOLE_DAY } from "../../src/booking/slots";
 import type { Logger } from "../logger";
 import type { Booking, Queued } from "../store/types";
 
@@ -19,7 +20,7 @@ export function reminderDueAt(
   booking: { date: string; timeSlot: string },
   { timeZone, leadHours, now }: { timeZone: string; leadHours: number; now: Date },
 ): number | null {
-  const interval = slotInterval(booking.date, booking.timeSlot, timeZone);
+  const interval = slotInterval(booking.date, booking.timeSlot, timeZone, WHOLE_DAY);
   if (!interval) return null;
   const start = interval.start.getTime();
   const due = start - leadHours * HOUR_MS;

@@ -2,6 +2,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { absolute } from "../../src/agent-paths";
+import { type CompanyCalendar, hoursInWords } from "../../src/booking/calendar";
 import { serviceCategories } from "../../src/booking/categories";
 import { DEFAULT_HOURS } from "../../src/booking/constants";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
@@ -56,15 +57,16 @@ const NOT_FOR_AGENTS = new Set(["website", "renderedAt", "source"]);
 
 const toolInputs = new Map<string, ReturnType<typeof describeInputs>>();
 
-/** `get_available_slots`' and `book_consultation`'s input schemas in `timeZone`; made once per zone, not per request's server. */
-function inputsFor(timeZone: string) {
-  const inputs = toolInputs.get(timeZone) ?? describeInputs(timeZone);
-  toolInputs.set(timeZone, inputs);
+/** `get_available_slots`' and `book_consultation`'s input schemas in `timeZone` and the company's calendar; made once per both, not per request's server. */
+function inputsFor(timeZone: string, calendar: CompanyCalendar) {
+  const key = `${timeZone} ${JSON.stringify(calendar)}`;
+  const inputs = toolInputs.get(key) ?? describeInputs(timeZone, calendar);
+  toolInputs.set(key, inputs);
   return inputs;
 }
 
-function describeInputs(timeZone: string) {
-  const request = bookingRequestSchema(timeZone);
+function describeInputs(timeZone: string, calendar: CompanyCalendar) {
+  const request = bookingRequestSchema(timeZone, calendar);
   const fields = Object.entries(request.properties ?? {}).filter(([name]) => !NOT_FOR_AGENTS.has(name)) as [
     string,
     JsonSchema,
@@ -149,6 +151,7 @@ export function createMcpServer(
     },
   );
   const zone = zoneName(timeZone);
+  const { calendar } = service;
 
   /**
    * A tool's handler that cannot crash the call: anything thrown is logged (without the
@@ -191,8 +194,8 @@ export function createMcpServer(
     "get_available_slots",
     {
       title: "Get available slots",
-      description: `The free consultation slots of one day for a duration, as wall-clock times in ${zone} (${timeZone}). Slots start on the hour; a slot is taken when it overlaps a booking.`,
-      inputSchema: inputsFor(timeZone).slots,
+      description: `The free consultation slots of one day for a duration, as wall-clock times in ${zone} (${timeZone}), inside the consultation hours (${hoursInWords(calendar.hours, zone)}). Slots start on the hour; a slot is taken when it overlaps a booking.`,
+      inputSchema: inputsFor(timeZone, calendar).slots,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     // Its cost is the request's lookup, spent by the route.
@@ -202,11 +205,12 @@ export function createMcpServer(
       if ("error" in read) return toolError(read.error);
       const looked = await service.bookedSlots({ date: read.date });
       const zoned = { timeZone, timeZoneName: zone };
-      if (looked.kind === "slots") return toolResult(slotsToolResult(read, zoned, looked.bookedSlots));
+      if (looked.kind === "slots")
+        return toolResult(slotsToolResult(read, zoned, looked.bookedSlots, calendar));
       // n8n could not say: every slot, unchecked, as the form shows people (a booking is
       // still taken, and queued for the team). Anything else (the store) is a failure.
       if (looked.kind !== "n8n_unavailable") return toolError(SLOTS_FAILED);
-      return toolResult(slotsToolResult(read, zoned, null));
+      return toolResult(slotsToolResult(read, zoned, null, calendar));
     }),
   );
 
@@ -215,7 +219,7 @@ export function createMcpServer(
     {
       title: "Book a consultation",
       description: `Books a paid consultation with ${company.name} (${feeTerms(fee)}) for a person who has confirmed the details. Read the free slots first. The same idempotencyKey on a retry never books twice. Answers the booking id and its private manage link.`,
-      inputSchema: inputsFor(timeZone).booking,
+      inputSchema: inputsFor(timeZone, calendar).booking,
       annotations: {
         readOnlyHint: false,
         destructiveHint: false,

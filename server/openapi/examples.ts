@@ -1,4 +1,5 @@
-import { slotsFor } from "../../src/booking/slots";
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
+import { weekSlots } from "../../src/booking/day-rules";
 import { EXAMPLE_ID, EXAMPLE_TOKEN, exampleBooking } from "../agents/booking-example";
 import type { TeamBooking, VisitorBooking } from "../api/body-schemas";
 
@@ -9,11 +10,13 @@ export interface ExampleFacts {
   siteUrl: string;
   timeZone: string;
   now: Date;
+  /** The company's calendar (src/booking/calendar.ts): the examples book inside its hours. */
+  calendar?: CompanyCalendar;
 }
 
 /** The example booking, and the response bodies of a move, a cancel, a confirm and a decline of it. */
-export function bookingExamples({ siteUrl, timeZone, now }: ExampleFacts) {
-  const booked = exampleBooking(timeZone, now);
+export function bookingExamples({ siteUrl, timeZone, now, calendar = DEFAULT_CALENDAR }: ExampleFacts) {
+  const booked = exampleBooking(timeZone, now, calendar);
   const common = {
     bookingId: EXAMPLE_ID,
     date: booked.date,
@@ -32,7 +35,7 @@ export function bookingExamples({ siteUrl, timeZone, now }: ExampleFacts) {
     moved: {
       ...common,
       hours: 2,
-      timeSlot: slotsFor(2)[1] as string,
+      timeSlot: weekSlots(calendar, 2)[1] ?? booked.timeSlot,
       state: "requested",
       sequence: 1,
       manageUrl,

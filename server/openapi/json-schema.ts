@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import { createConsultationSchema } from "../../src/booking/schema";
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
@@ -59,12 +60,19 @@ export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
 
 const bookingRequests = new Map<string, JsonSchema>();
 
-/** A booking request as JSON Schema, each field with its description, in `timeZone`; made once per zone. */
-export function bookingRequestSchema(timeZone: string): JsonSchema {
-  let json = bookingRequests.get(timeZone);
+/**
+ * A booking request as JSON Schema, each field with its description, in `timeZone` and the
+ * company's calendar; made once per zone and calendar.
+ */
+export function bookingRequestSchema(
+  timeZone: string,
+  calendar: CompanyCalendar = DEFAULT_CALENDAR,
+): JsonSchema {
+  const key = `${timeZone} ${JSON.stringify(calendar)}`;
+  let json = bookingRequests.get(key);
   if (!json) {
-    json = jsonSchemaOf(createConsultationSchema({ timeZone }));
-    bookingRequests.set(timeZone, json);
+    json = jsonSchemaOf(createConsultationSchema({ timeZone, calendar }));
+    bookingRequests.set(key, json);
   }
   return json;
 }

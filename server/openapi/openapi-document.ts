@@ -17,8 +17,8 @@ export const API_VERSION = "1.0.0";
  * their builders (server/api/body-schemas.ts): ./schemas.ts names them.
  */
 export function openApiDocument(facts: ExampleFacts): string {
-  const { siteUrl, timeZone } = facts;
-  const schemas = componentSchemas({ ...requestSchemas(timeZone), ...bodySchemas });
+  const { siteUrl, timeZone, calendar } = facts;
+  const schemas = componentSchemas({ ...requestSchemas(timeZone, calendar), ...bodySchemas });
   const document = {
     openapi: "3.1.1",
     info: {

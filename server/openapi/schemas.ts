@@ -1,3 +1,4 @@
+import type { CompanyCalendar } from "../../src/booking/calendar";
 import {
   bookedSlotsRequestSchema,
   bookedSlotsResponseSchema,
@@ -32,11 +33,11 @@ import {
  * `components.schemas`: the very schemas that check each request (src/booking/schema.ts,
  * team-schema.ts), so the document follows every change to them.
  */
-export function requestSchemas(timeZone: string) {
+export function requestSchemas(timeZone: string, calendar?: CompanyCalendar) {
   return {
     BookedSlotsQuery: bookedSlotsRequestSchema,
-    ConsultationRequest: createConsultationSchema({ timeZone }),
-    Schedule: createScheduleSchema({ timeZone }),
+    ConsultationRequest: createConsultationSchema({ timeZone, ...(calendar && { calendar }) }),
+    Schedule: createScheduleSchema({ timeZone, ...(calendar && { calendar }) }),
     Confirm: confirmSchema,
     Decline: declineSchema,
   } as const;

@@ -2,6 +2,7 @@ import type { BookingPageData, BookingStatus } from "../../src/booking/booking-p
 import { endedState, holdsSlot } from "../../src/booking/booking-states";
 import { deliveryNames } from "../../src/booking/calls";
 import { slotInterval } from "../../src/booking/dates";
+import { WHOLE_DAY } from "../../src/booking/slots";
 import { company } from "../../src/content/company";
 import type { BookingLinks } from "../booking/booking-links";
 import {
@@ -78,7 +79,7 @@ export function calendarEventOf(
   { links, siteUrl, timeZone, now }: { links: BookingLinks; siteUrl: string; timeZone: string; now: Date },
 ): CalendarEvent {
   const { request } = booking;
-  const interval = slotInterval(booking.date, booking.timeSlot, timeZone);
+  const interval = slotInterval(booking.date, booking.timeSlot, timeZone, WHOLE_DAY);
   // A stored booking passed the same rules: its date and slot are always valid.
   if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
   const status = bookingStatus(booking);

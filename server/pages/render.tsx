@@ -9,6 +9,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { AppShell } from "../../src/app-shell";
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
 import type { StatedFee } from "../../src/booking/fee";
 import { zoneName } from "../../src/booking/zone-name";
 import { bootstrapScript } from "../../src/bootstrap";
@@ -57,6 +58,8 @@ export interface RendererDeps {
   timeZone: string;
   /** `CONSULTATION_FEE`, which the booking form, the booking page and the FAQ state. */
   fee: StatedFee | null;
+  /** The company's calendar (`BOOKING_HOURS` and the rest): the booking form applies it in the browser too. */
+  calendar?: CompanyCalendar;
   logger: Logger;
 }
 
@@ -69,13 +72,22 @@ export function createRenderer(deps: RendererDeps): RenderPage {
 }
 
 /** The renderer in its steps (see `Renderer`). */
-export function createRendering({ routes, assets, siteUrl, timeZone, fee, logger }: RendererDeps): Renderer {
+export function createRendering({
+  routes,
+  assets,
+  siteUrl,
+  timeZone,
+  fee,
+  calendar = DEFAULT_CALENDAR,
+  logger,
+}: RendererDeps): Renderer {
   const handler = createStaticHandler(routes);
   const facts: SiteFacts = {
     siteUrl,
     timeZone,
     timeZoneName: zoneName(timeZone),
     fee,
+    calendar,
     socialCards: assets.socialCards,
   };
 

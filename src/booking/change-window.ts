@@ -1,5 +1,6 @@
 import { RESCHEDULE_NOTICE_HOURS } from "./constants";
 import { slotInterval } from "./dates";
+import { WHOLE_DAY } from "./slots";
 
 /**
  * Until when a booking may be cancelled or moved online: 24 real hours before its slot
@@ -8,7 +9,7 @@ import { slotInterval } from "./dates";
  * and a calendar counts the real ones. Null when the date or slot is not valid.
  */
 export function changeDeadline(date: string, timeSlot: string, timeZone: string): Date | null {
-  const interval = slotInterval(date, timeSlot, timeZone);
+  const interval = slotInterval(date, timeSlot, timeZone, WHOLE_DAY);
   return interval && new Date(interval.start.getTime() - RESCHEDULE_NOTICE_HOURS * 3_600_000);
 }
 

@@ -1,15 +1,15 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { MAX_DAYS_AHEAD } from "./constants";
-import { parseSlot } from "./slots";
+import { parseSlot, type SlotRange, WHOLE_DAY, WORKDAY } from "./slots";
 
 // Every calendar date here is a "yyyy-MM-dd" string and every instant a Date. Days are
 // counted in UTC and wall-clock times read through TZDate, so the machine's own zone
 // (the server's or the visitor's) never leaks into a result.
 
 export interface BookingWindow {
-  /** Earliest bookable date: tomorrow in the company's zone. */
+  /** Earliest bookable date: tomorrow in the company's zone (`BOOKING_LEAD_DAYS`). */
   readonly min: string;
-  /** Latest bookable date: MAX_DAYS_AHEAD days after today in the company's zone. */
+  /** Latest bookable date: 365 days after today in the company's zone (`BOOKING_WINDOW_DAYS`). */
   readonly max: string;
 }
 
@@ -40,11 +40,19 @@ function dateParts(value: string): [number, number, number] | null {
 }
 
 /** The yyyy-MM-dd `days` after `value` (a calendar date: no zone, no daylight saving). */
-function addDays(value: string, days: number): string {
+export function addDays(value: string, days: number): string {
   const [year, month, day] = dateParts(value) ?? [Number.NaN, 0, 0];
   const next = new Date(0);
   next.setUTCFullYear(year, month, day + days);
   return dateString(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate());
+}
+
+/** The weekday of a real yyyy-MM-dd, Sunday 0 (NaN for anything else). */
+export function weekdayOf(value: string): number {
+  const [year, month, day] = dateParts(value) ?? [Number.NaN, 0, 0];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month, day);
+  return at.getUTCDay();
 }
 
 /** True for a time zone this runtime knows (IANA name or UTC offset). */
@@ -64,10 +72,21 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dateString(local.getFullYear(), local.getMonth(), local.getDate());
 }
 
-/** The dates a visitor may book: from tomorrow to 365 days after today, both in the company's zone. */
-export function bookingWindow(timeZone: string, now: Date = new Date()): BookingWindow {
+/**
+ * The dates a visitor may book, in the company's zone: from `leadDays` after today
+ * (tomorrow by default) to `windowDays` after it (365), as the company's calendar says
+ * (src/booking/calendar.ts).
+ */
+export function bookingWindow(
+  timeZone: string,
+  now: Date = new Date(),
+  { leadDays, windowDays }: { leadDays: number; windowDays: number } = {
+    leadDays: 1,
+    windowDays: MAX_DAYS_AHEAD,
+  },
+): BookingWindow {
   const today = todayIn(timeZone, now);
-  return { min: addDays(today, 1), max: addDays(today, MAX_DAYS_AHEAD) };
+  return { min: addDays(today, leadDays), max: addDays(today, windowDays) };
 }
 
 /** True when `date` is a real yyyy-MM-dd inside `window` (see `bookingWindow`). */
@@ -79,11 +98,17 @@ export function isInWindow(date: string, { min, max }: BookingWindow): boolean {
 /**
  * The real instants a slot starts and ends, reading its hours as wall-clock time in
  * `timeZone` on `date` (so 11:00 is 15:00Z in summer and 16:00Z in winter in New York).
- * Null when the date or label is not valid.
+ * Null when the date or label is not valid; a label is read within the spec's working day
+ * unless `within` widens it (a stored booking's, on the company's own hours: `WHOLE_DAY`).
  */
-export function slotInterval(date: string, label: string, timeZone: string): Interval | null {
+export function slotInterval(
+  date: string,
+  label: string,
+  timeZone: string,
+  within: SlotRange = WORKDAY,
+): Interval | null {
   const parts = dateParts(date);
-  const slot = parseSlot(label);
+  const slot = parseSlot(label, within);
   if (!parts || !slot || !isValidTimeZone(timeZone)) return null;
   const [year, month, day] = parts;
   return {
@@ -103,7 +128,7 @@ export function formatSlotForVisitor(
   companyZone: string,
   visitorZone: string,
 ): string | null {
-  const interval = slotInterval(date, label, companyZone);
+  const interval = slotInterval(date, label, companyZone, WHOLE_DAY);
   if (!interval || !isValidTimeZone(visitorZone)) return null;
   const sameOffset = (at: Date) => tzOffset(companyZone, at) === tzOffset(visitorZone, at);
   if (sameOffset(interval.start) && sameOffset(interval.end)) return null;

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { type CompanyCalendar, DEFAULT_CALENDAR, hoursInWords } from "./calendar";
 import { isServiceCategory, serviceCategories } from "./categories";
 import {
   DEFAULT_TIME_ZONE,
   DESCRIPTION_MAX,
   EMAIL_MAX,
-  MAX_DAYS_AHEAD,
   MAX_HOURS,
   MIN_HOURS,
   NAME_MAX,
@@ -13,9 +13,10 @@ import {
   PHONE_MIN_DIGITS,
   SUBJECT_MAX,
 } from "./constants";
-import { bookingWindow, isInWindow, isRealDate } from "./dates";
+import { isInWindow, isRealDate } from "./dates";
+import { calendarWindow, noHoursReason, offersSlot, weekBounds, weekSlots } from "./day-rules";
 import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
-import { lastsHours, parseSlot, type SlotRange, slotsFor } from "./slots";
+import { lastsHours, parseSlot, type SlotRange } from "./slots";
 import { originOf, SOURCE_VALUE_MAX, type Source, type SourceKey, UTM_KEYS } from "./visit-source";
 import { zoneName } from "./zone-name";
 
@@ -31,6 +32,8 @@ export interface ConsultationSchemaOptions {
    * so a server can build the schema once and still move the window each day.
    */
   now?: Date | (() => Date);
+  /** The company's hours, lead, window (src/booking/calendar.ts); the spec's grid by default. */
+  calendar?: CompanyCalendar;
 }
 
 export interface FieldIssue {
@@ -170,8 +173,10 @@ const serviceCategoriesField = z
  * from it: server/openapi/json-schema.ts), plus what JSON Schema could not say of it
  * otherwise (a format, a pattern, the categories' names).
  */
-function consultationFields(timeZone: string, clock: () => Date) {
+function consultationFields(timeZone: string, clock: () => Date, calendar: CompanyCalendar) {
   const zone = `${zoneName(timeZone)} (${timeZone})`;
+  const earliest = calendar.leadDays === 1 ? "tomorrow" : `${calendar.leadDays} days ahead`;
+  const bounds = weekBounds(calendar);
   return {
     name: singleLineText("Enter your name", "your name", NAME_MAX).meta({
       description: `The person's full name: 1 to ${NAME_MAX} characters, one line`,
@@ -221,24 +226,24 @@ function consultationFields(timeZone: string, clock: () => Date) {
     date: realDate
       .superRefine((value, ctx) => {
         if (!isRealDate(value)) return;
-        const window = bookingWindow(timeZone, clock());
+        const window = calendarWindow(calendar, timeZone, clock());
         if (!isInWindow(value, window)) ctx.addIssue({ code: "custom", message: dateOutsideWindow(window) });
       })
       .meta({
         format: "date",
-        description: `The day, \`yyyy-MM-dd\`: from tomorrow to ${MAX_DAYS_AHEAD} days ahead, counted in ${zone}`,
+        description: `The day, \`yyyy-MM-dd\`: from ${earliest} to ${calendar.windowDays} days ahead, counted in ${zone}`,
       }),
     // Read once into its hours here; everything after works with the range.
     timeSlot: requiredText("Choose a time slot")
       .transform((label, ctx) => {
-        const range = parseSlot(label);
+        const range = parseSlot(label, bounds);
         if (range) return { label, range };
         ctx.addIssue({ code: "custom", message: "Choose a time slot from the list" });
         return z.NEVER;
       })
       .meta({
         pattern: "^\\d{2}:00 to \\d{2}:00$",
-        description: `A free slot of that day and length (get_available_slots), \`"HH:00 to HH:00"\`, lasting \`hours\` hours, wall-clock time in ${zone}`,
+        description: `A free slot of that day and length (get_available_slots), \`"HH:00 to HH:00"\`, lasting \`hours\` hours, wall-clock time in ${zone}, inside the consultation hours: ${hoursInWords(calendar.hours, zoneName(timeZone))}`,
       }),
     subject: singleLineText("Enter a subject", "the subject", SUBJECT_MAX).meta({
       description: `What the consultation is about: 1 to ${SUBJECT_MAX} characters, one line`,
@@ -296,39 +301,55 @@ export const sourceSchema = z
 export type SpamFields = { website?: string; renderedAt?: number } | null;
 
 /**
- * The slot's length must be the hours chosen. Zod skips object checks after any failed
- * field; this one needs only hours and timeSlot to be valid, so a bad name does not hide
- * a wrong slot.
+ * The slot's length must be the hours chosen, and the slot inside its weekday's hours
+ * (src/booking/day-rules.ts). Zod skips object checks after any failed field; this one
+ * needs only hours, timeSlot (and, for the weekday, a real date) to be valid, so a bad
+ * name does not hide a wrong slot.
  */
-const slotFitsHours = [
-  (
-    { hours, timeSlot: { range } }: { hours: number; timeSlot: { range: SlotRange } },
-    ctx: z.RefinementCtx,
-  ) => {
-    if (!lastsHours(range, hours)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["timeSlot"],
-        message: `Choose one of the ${hours}-hour time slots, such as "${slotsFor(hours)[0]}"`,
-      });
-    }
-  },
-  {
-    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-      !payload.issues.some((issue) => [undefined, "hours", "timeSlot"].includes(issue.path?.[0] as string)),
-  },
-] as const;
+function slotFits(calendar: CompanyCalendar, timeZone: string) {
+  return [
+    (
+      { hours, date, timeSlot: { range } }: { hours: number; date: string; timeSlot: { range: SlotRange } },
+      ctx: z.RefinementCtx,
+    ) => {
+      const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["timeSlot"], message });
+      if (!lastsHours(range, hours)) {
+        const example = weekSlots(calendar, hours)[0];
+        issue(
+          example
+            ? `Choose one of the ${hours}-hour time slots, such as "${example}"`
+            : `No ${hours}-hour time slots are offered; choose fewer hours`,
+        );
+      } else if (isRealDate(date) && !offersSlot(calendar, date, range)) {
+        const closed = noHoursReason(calendar, date, hours);
+        issue(
+          closed
+            ? `${closed}: choose another date`
+            : `Choose a time slot within the consultation hours: ${hoursInWords(calendar.hours, zoneName(timeZone))}`,
+        );
+      }
+    },
+    {
+      when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+        !payload.issues.some((issue) => [undefined, "hours", "timeSlot"].includes(issue.path?.[0] as string)),
+    },
+  ] as const;
+}
 
 /**
  * A new date, hours and slot for an existing booking (moving it): the booking form's own
  * three fields and rules, so a move is checked exactly as a booking is.
  */
-export function createScheduleSchema({ timeZone = DEFAULT_TIME_ZONE, now }: ConsultationSchemaOptions = {}) {
+export function createScheduleSchema({
+  timeZone = DEFAULT_TIME_ZONE,
+  now,
+  calendar = DEFAULT_CALENDAR,
+}: ConsultationSchemaOptions = {}) {
   const clock = typeof now === "function" ? now : () => now ?? new Date();
-  const { hours, date, timeSlot } = consultationFields(timeZone, clock);
+  const { hours, date, timeSlot } = consultationFields(timeZone, clock, calendar);
   return z
     .object({ hours, date, timeSlot }, { error: "Send a JSON object with date, hours and timeSlot" })
-    .superRefine(...slotFitsHours)
+    .superRefine(...slotFits(calendar, timeZone))
     .transform(({ hours, date, timeSlot }) => ({
       hours,
       date,
@@ -350,15 +371,16 @@ export type Schedule = z.output<ReturnType<typeof createScheduleSchema>>;
 export function createConsultationSchema({
   timeZone = DEFAULT_TIME_ZONE,
   now,
+  calendar = DEFAULT_CALENDAR,
 }: ConsultationSchemaOptions = {}) {
   const clock = typeof now === "function" ? now : () => now ?? new Date();
 
   return z
     .object(
-      { ...consultationFields(timeZone, clock), ...spamFields, source: sourceSchema },
+      { ...consultationFields(timeZone, clock, calendar), ...spamFields, source: sourceSchema },
       { error: "Send the booking as a JSON object" },
     )
-    .superRefine(...slotFitsHours)
+    .superRefine(...slotFits(calendar, timeZone))
     .transform(({ website, renderedAt, timeSlot, source, ...fields }) => ({
       request: {
         name: fields.name,

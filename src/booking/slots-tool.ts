@@ -1,7 +1,9 @@
+import { type CompanyCalendar, DEFAULT_CALENDAR } from "./calendar";
 import { DEFAULT_HOURS } from "./constants";
-import { bookingWindow, isInWindow, isRealDate } from "./dates";
+import { isInWindow, isRealDate } from "./dates";
+import { calendarWindow, daySlots, noHoursReason } from "./day-rules";
 import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
-import { isValidHours, slotOptions } from "./slots";
+import { isValidHours } from "./slots";
 
 // `get_available_slots`, as the agents' two ways of asking have it: the page's WebMCP tool
 // (src/components/booking/available-slots-tool.ts) and the MCP server's (server/mcp/).
@@ -13,6 +15,7 @@ export function readSlotsInput(
   input: unknown,
   timeZone: string,
   now: Date = new Date(),
+  calendar: CompanyCalendar = DEFAULT_CALENDAR,
 ): { date: string; hours: number } | { error: string } {
   const { date, hours = DEFAULT_HOURS } = (typeof input === "object" && input !== null ? input : {}) as {
     date?: unknown;
@@ -25,7 +28,7 @@ export function readSlotsInput(
   if (day === "") issues.push(`date: ${CHOOSE_DATE}`);
   else if (!isRealDate(day)) issues.push(`date: ${REAL_DATE}`);
   else {
-    const window = bookingWindow(timeZone, now);
+    const window = calendarWindow(calendar, timeZone, now);
     if (!isInWindow(day, window)) issues.push(`date: ${dateOutsideWindow(window)}`);
   }
   return issues.length > 0 ? { error: issues.join("; ") } : { date: day, hours: hours as number };
@@ -49,21 +52,27 @@ export const UNCHECKED_NOTE =
 
 /**
  * The result for a day and a length, from the day's booked slots, or from null when they
- * could not be read: then, as the form does for people, every slot, unchecked.
+ * could not be read: then, as the form does for people, every slot, unchecked. Only the
+ * slots the day's weekday offers are listed (src/booking/day-rules.ts); a weekday without
+ * any has its reason as the note.
  */
 export function slotsToolResult(
   { date, hours }: { date: string; hours: number },
   zone: { timeZone: string; timeZoneName: string },
   booked: readonly string[] | null,
+  calendar: CompanyCalendar = DEFAULT_CALENDAR,
 ): SlotsToolResult {
-  const options = slotOptions(hours, booked ?? []);
+  const { options } = daySlots({ calendar, timeZone: zone.timeZone, date, hours, held: booked ?? [] });
+  const offered = options.filter((option) => option.offered);
+  const closed = noHoursReason(calendar, date, hours);
+  const note = booked === null ? UNCHECKED_NOTE : closed;
   return {
     date,
     hours,
     ...zone,
-    freeSlots: options.filter((option) => !option.booked).map((option) => option.label),
-    bookedSlots: options.filter((option) => option.booked).map((option) => option.label),
+    freeSlots: offered.filter((option) => !option.booked).map((option) => option.label),
+    bookedSlots: offered.filter((option) => option.booked).map((option) => option.label),
     checked: booked !== null,
-    ...(booked === null ? { note: UNCHECKED_NOTE } : {}),
+    ...(note ? { note } : {}),
   };
 }

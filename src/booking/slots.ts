@@ -35,17 +35,23 @@ export function slotsFor(hours: number): string[] {
 
 const labelPattern = /^(\d{2}):00 to (\d{2}):00$/;
 
+/** The spec's working day, 11:00 to 20:00: the bounds a label is read within unless told otherwise. */
+export const WORKDAY: SlotRange = { start: WORKDAY_START_HOUR, end: WORKDAY_END_HOUR };
+/** The whole day: what held bookings and the company's own hours are read within. */
+export const WHOLE_DAY: SlotRange = { start: 0, end: 24 };
+
 /**
  * Reads a label back into hours, or null when it is not exactly "HH:00 to HH:00" inside
- * working hours with the end after the start. Any length within the day is accepted
- * (even 11:00 to 20:00), so a booked interval that blocks a whole day still counts.
+ * `within` (the spec's working hours unless the company's calendar widens them) with the
+ * end after the start. Any length within the day is accepted (even 11:00 to 20:00), so a
+ * booked interval that blocks a whole day still counts.
  */
-export function parseSlot(label: string): SlotRange | null {
+export function parseSlot(label: string, within: SlotRange = WORKDAY): SlotRange | null {
   const match = labelPattern.exec(label);
   if (!match) return null;
   const start = Number(match[1]);
   const end = Number(match[2]);
-  if (start < WORKDAY_START_HOUR || end > WORKDAY_END_HOUR || end <= start) return null;
+  if (start < within.start || end > within.end || end <= start) return null;
   return { start, end };
 }
 

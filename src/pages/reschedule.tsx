@@ -8,6 +8,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { longDate } from "../booking/dates";
+import { daySlots, isFreeSlot } from "../booking/day-rules";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { FIELDS_NEED_ATTENTION } from "../booking/messages";
 import {
@@ -17,7 +18,6 @@ import {
   scheduleIssues,
   withoutOwnSlot,
 } from "../booking/posted-form";
-import { slotOptions } from "../booking/slots";
 import { zoneLabel } from "../booking/zone-name";
 import { RescheduleForm } from "../components/booking/reschedule-form";
 import { PageHero } from "../components/page-hero";
@@ -125,10 +125,10 @@ async function movePage(
     slots = await lookedUpSlots(server, values.date);
     if (slots.status === "ready") {
       slots = { status: "ready", bookedSlots: withoutOwnSlot(slots.bookedSlots, values.date, current) };
-      const free = slotOptions(values.hours, slots.bookedSlots).some(
-        (option) => option.label === chosen && !option.booked,
-      );
-      if (!free) chosen = "";
+      const { calendar, timeZone } = server.bookings;
+      const held = slots.bookedSlots;
+      const day = daySlots({ calendar, timeZone, date: values.date, hours: values.hours, held });
+      if (!isFreeSlot(day, chosen)) chosen = "";
     }
   }
   const path = `/bookings/${booking.id}/reschedule`;

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { type ActionFunctionArgs, data, redirect, useActionData } from "react-router";
 import { agentPaths } from "../agent-paths";
 import { JUST_BOOKED_PARAM } from "../booking/booking-page-data";
+import { hoursInWords } from "../booking/calendar";
+import { daySlots, isFreeSlot } from "../booking/day-rules";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { BOOKING_LIMIT, SLOT_TAKEN, SUBMIT_FAILED } from "../booking/messages";
 import {
@@ -12,7 +14,6 @@ import {
   readPostedForm,
   scheduleIssues,
 } from "../booking/posted-form";
-import { slotOptions } from "../booking/slots";
 import { spamReason } from "../booking/spam-check";
 import { BookingForm } from "../components/booking/booking-form";
 import { ButtonLink } from "../components/button-link";
@@ -97,9 +98,15 @@ async function withSlots(
   if (!values.date || errors.date || errors.hours) return base;
   const slots = await lookedUpSlots(server, values.date);
   if (slots.status !== "ready") return { ...base, slots };
-  const free = slotOptions(values.hours, slots.bookedSlots).some(
-    (option) => option.label === values.timeSlot && !option.booked,
-  );
+  const { calendar, timeZone } = server.bookings;
+  const day = daySlots({
+    calendar,
+    timeZone,
+    date: values.date,
+    hours: values.hours,
+    held: slots.bookedSlots,
+  });
+  const free = isFreeSlot(day, values.timeSlot);
   return { ...base, values: free ? values : { ...values, timeSlot: "" }, slots };
 }
 
@@ -121,7 +128,8 @@ export default function ScheduleConsultationPage() {
   // the next navigation, even a jump to a field's `#id` (the error summary's links).
   const posted = useActionData<typeof action>();
   const [sent] = useState(posted ?? null);
-  const faq = faqFor(useSite().fee);
+  const site = useSite();
+  const faq = faqFor(site.fee);
   return (
     <>
       <Seo {...scheduleConsultationSeo} canonicalPath="/schedule-consultation" markdown={agentPaths.guide} />
@@ -168,6 +176,10 @@ export default function ScheduleConsultationPage() {
               <p className="mt-2 leading-7 text-slate-700">
                 Tell us how to reach you, pick a time and share what you would like to discuss. Every field is
                 required unless it says optional.
+              </p>
+              <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-hours">
+                <span className="font-semibold text-slate-900">Consultation hours:</span>
+                {` ${hoursInWords(site.calendar.hours, site.timeZoneName)}.`}
               </p>
             </header>
             <BookingForm labelledBy="booking-heading" sent={sent} />

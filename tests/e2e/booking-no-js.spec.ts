@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { SLOT_TAKEN, SUCCESS } from "../../src/booking/messages";
 import { company } from "../../src/content/company";
-import { axeViolations, bookThroughApi, expect, ownAddressHeaders, test } from "./fixtures";
+import { bookThroughApi, expect, expectNoAxeViolations, ownAddressHeaders, test } from "./fixtures";
 
 // Booking with JavaScript turned off in a real browser: the form posts to the server,
 // which shows the day's free slots, refuses with every value kept, and answers a booking
@@ -42,26 +42,6 @@ async function bookElsewhere(request: APIRequestContext, date: string, hours: nu
     description: "Booked by another visitor.",
   });
   expect(booked.status).toBe(200);
-}
-
-/**
- * axe runs as a script, which this page cannot: the same HTML is checked in a page with
- * JavaScript on, its own scripts blocked, so it stays exactly as the server sent it.
- */
-async function expectNoAxeViolations(page: Page) {
-  const html = await page.content();
-  const url = page.url();
-  const context = await page.context().browser()?.newContext({ javaScriptEnabled: true });
-  if (!context) throw new Error("no browser");
-  try {
-    const checked = await context.newPage();
-    await checked.route("**/*.js", (route) => route.abort());
-    await checked.route(url, (route) => route.fulfill({ body: html, contentType: "text/html" }));
-    await checked.goto(url);
-    expect(await axeViolations(checked)).toEqual([]);
-  } finally {
-    await context.close();
-  }
 }
 
 test("books without JavaScript: free slots from the server, errors with values kept, the booking page, the .ics", async ({

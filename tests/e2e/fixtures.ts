@@ -99,3 +99,23 @@ export function testDate(base: number, offset = 0): string {
   date.setUTCDate(date.getUTCDate() + base + offset + 20 * (retry + repeatEachIndex));
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * axe runs as a script, which this page cannot: the same HTML is checked in a page with
+ * JavaScript on, its own scripts blocked, so it stays exactly as the server sent it.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const html = await page.content();
+  const url = page.url();
+  const context = await page.context().browser()?.newContext({ javaScriptEnabled: true });
+  if (!context) throw new Error("no browser");
+  try {
+    const checked = await context.newPage();
+    await checked.route("**/*.js", (route) => route.abort());
+    await checked.route(url, (route) => route.fulfill({ body: html, contentType: "text/html" }));
+    await checked.goto(url);
+    expect(await axeViolations(checked)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,12 +1,6 @@
 import { useEffect } from "react";
-import {
-  DEFAULT_HOURS,
-  MAX_DAYS_AHEAD,
-  MAX_HOURS,
-  MIN_HOURS,
-  WORKDAY_END_HOUR,
-  WORKDAY_START_HOUR,
-} from "../../booking/constants";
+import { type CompanyCalendar, DEFAULT_CALENDAR, hoursInWords } from "../../booking/calendar";
+import { DEFAULT_HOURS, MAX_HOURS, MIN_HOURS } from "../../booking/constants";
 import { readSlotsInput, slotsToolResult } from "../../booking/slots-tool";
 import { lookUpBookedSlots } from "./booking-api";
 import { findModelContext, type ModelContextTool, registerTool } from "./web-mcp";
@@ -17,17 +11,22 @@ export const AVAILABLE_SLOTS_TOOL = "get_available_slots";
  * `get_available_slots`: read-only, the same lookup the form makes when a date is chosen,
  * read, and its result built, as the MCP server's tool does it (src/booking/slots-tool.ts).
  */
-export function availableSlotsTool(timeZone: string, zoneName: string): ModelContextTool<unknown> {
+export function availableSlotsTool(
+  timeZone: string,
+  zoneName: string,
+  calendar: CompanyCalendar = DEFAULT_CALENDAR,
+): ModelContextTool<unknown> {
+  const earliest = calendar.leadDays === 1 ? "tomorrow" : `${calendar.leadDays} days ahead`;
   return {
     name: AVAILABLE_SLOTS_TOOL,
-    description: `Lists the free consultation slots of one day. Slots are wall-clock times in the company's time zone, ${zoneName} (${timeZone}), written "HH:00 to HH:00", between ${WORKDAY_START_HOUR}:00 and ${WORKDAY_END_HOUR}:00. Books nothing.`,
+    description: `Lists the free consultation slots of one day. Slots are wall-clock times in the company's time zone, ${zoneName} (${timeZone}), written "HH:00 to HH:00", inside the consultation hours: ${hoursInWords(calendar.hours, zoneName)}. Books nothing.`,
     inputSchema: {
       type: "object",
       properties: {
         date: {
           type: "string",
           format: "date",
-          description: `The day, yyyy-MM-dd, in ${timeZone}: from tomorrow up to ${MAX_DAYS_AHEAD} days ahead.`,
+          description: `The day, yyyy-MM-dd, in ${timeZone}: from ${earliest} up to ${calendar.windowDays} days ahead.`,
         },
         hours: {
           type: "integer",
@@ -42,23 +41,24 @@ export function availableSlotsTool(timeZone: string, zoneName: string): ModelCon
     },
     annotations: { readOnlyHint: true },
     async execute(input) {
-      const read = readSlotsInput(input, timeZone);
+      const read = readSlotsInput(input, timeZone, new Date(), calendar);
       if ("error" in read) return read;
       const lookup = await lookUpBookedSlots(read.date, new AbortController().signal);
       return slotsToolResult(
         read,
         { timeZone, timeZoneName: zoneName },
         lookup.kind === "ok" ? lookup.bookedSlots : null,
+        calendar,
       );
     },
   };
 }
 
 /** Where the browser has WebMCP, offers `get_available_slots` to its agent while the booking form is shown. */
-export function useAvailableSlotsTool(timeZone: string, zoneName: string) {
+export function useAvailableSlotsTool(timeZone: string, zoneName: string, calendar: CompanyCalendar) {
   useEffect(() => {
     const context = findModelContext();
     if (!context) return;
-    return registerTool(context, availableSlotsTool(timeZone, zoneName));
-  }, [timeZone, zoneName]);
+    return registerTool(context, availableSlotsTool(timeZone, zoneName, calendar));
+  }, [timeZone, zoneName, calendar]);
 }

@@ -2,13 +2,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CATEGORY_PARAM } from "../../booking/categories";
 import { renderedCategories } from "../../booking/category-links";
+import { daySlots, isFreeSlot, optionOf, weekSlots } from "../../booking/day-rules";
 import type { BookingOutcome } from "../../booking/feedback";
 import { type AgentToolResult, agentToolResult, feedbackFor } from "../../booking/feedback";
 import { type BookingFormValues, type FieldErrors, initialValues } from "../../booking/form-values";
 import { SUBMITTING } from "../../booking/messages";
 import type { PostedBookingForm, SlotsState } from "../../booking/posted-form";
 import { FORM_PATH, SCHEDULE_SECTION_ID } from "../../booking/posted-form";
-import { slotOptions, slotsFor } from "../../booking/slots";
 import { company } from "../../content/company";
 import { useSite } from "../../site";
 import { toast } from "../toast/toast-store";
@@ -76,13 +76,14 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
   // the same zone the server checks dates against (src/booking/dates.ts).
   const site = useSite();
   const companyZone = site.timeZone;
-  const dateRange = useBookingWindow(companyZone);
+  const { calendar } = site;
+  const dateRange = useBookingWindow(companyZone, calendar);
   const visitorZone = useVisitorTimeZone();
   const hydrated = useHydrated();
   const { submitting, submit } = useBookingSubmit();
   const focusAfterRender = usePendingFocus(form, slots);
   // Agents (WebMCP) may also ask for a day's free slots.
-  useAvailableSlotsTool(companyZone, site.timeZoneName);
+  useAvailableSlotsTool(companyZone, site.timeZoneName, calendar);
   // The tasks in which the slot and the date were last set (see onDateChange): the same
   // one when an agent filled the form in.
   const slotSetIn = useRef<object | null>(null);
@@ -108,7 +109,7 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
   const onHoursChange = (hours: number) => {
     set("hours", hours);
     setValues((current) =>
-      slotsFor(hours).includes(current.timeSlot) ? current : { ...current, timeSlot: "" },
+      weekSlots(calendar, hours).includes(current.timeSlot) ? current : { ...current, timeSlot: "" },
     );
   };
 
@@ -118,11 +119,17 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
   useEffect(() => {
     if (slots.status !== "ready" || !values.timeSlot) return;
     if (slotSetIn.current !== null && slotSetIn.current === dateSetIn.current) return;
-    const chosen = slotOptions(values.hours, slots.bookedSlots).find(
-      (option) => option.label === values.timeSlot,
-    );
-    if (chosen?.booked) setValues((current) => ({ ...current, timeSlot: "" }));
-  }, [slots, values.hours, values.timeSlot]);
+    const day = daySlots({
+      calendar,
+      timeZone: companyZone,
+      date: values.date,
+      hours: values.hours,
+      held: slots.bookedSlots,
+    });
+    if (optionOf(day, values.timeSlot) && !isFreeSlot(day, values.timeSlot)) {
+      setValues((current) => ({ ...current, timeSlot: "" }));
+    }
+  }, [slots, values.hours, values.timeSlot, values.date, calendar, companyZone]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -146,9 +153,16 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
     // its own store holds, and the list also has what only n8n holds (booked by the team).
     const listedAsBooked =
       slots.status === "ready" &&
-      slotOptions(sent.hours, slots.bookedSlots).some(
-        (option) => option.label === sent.timeSlot && option.booked,
-      );
+      optionOf(
+        daySlots({
+          calendar,
+          timeZone: companyZone,
+          date: sent.date,
+          hours: sent.hours,
+          held: slots.bookedSlots,
+        }),
+        sent.timeSlot,
+      )?.booked === true;
     const outcome: BookingOutcome | null = listedAsBooked
       ? { kind: "slot_taken" }
       : await submit(sent, honeypot);

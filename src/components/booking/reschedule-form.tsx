@@ -1,9 +1,9 @@
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
+import { weekSlots } from "../../booking/day-rules";
 import { type BookingFormValues, type FieldErrors, initialValues } from "../../booking/form-values";
 import type { SlotsState } from "../../booking/posted-form";
 import { type MovePage, SCHEDULE_SECTION_ID, withoutOwnSlot } from "../../booking/posted-form";
-import { slotsFor } from "../../booking/slots";
 import { useSite } from "../../site";
 import { buttonClass } from "../button-link";
 import { ErrorSummary } from "./error-summary";
@@ -32,8 +32,9 @@ export function RescheduleForm({ page }: { page: MovePage }) {
     ...page.form.values,
   }));
   const [errors, setErrors] = useState<FieldErrors>(page.form.errors);
-  const companyZone = useSite().timeZone;
-  const dateRange = useBookingWindow(companyZone);
+  const site = useSite();
+  const companyZone = site.timeZone;
+  const dateRange = useBookingWindow(companyZone, site.calendar);
   const visitorZone = useVisitorTimeZone();
   const hydrated = useHydrated();
   const looked = ownSlotFree(useBookedSlots(values.date, values.hours, 0), values.date, page.current);
@@ -63,7 +64,7 @@ export function RescheduleForm({ page }: { page: MovePage }) {
               setValues((current) => ({
                 ...current,
                 hours,
-                timeSlot: slotsFor(hours).includes(current.timeSlot) ? current.timeSlot : "",
+                timeSlot: weekSlots(site.calendar, hours).includes(current.timeSlot) ? current.timeSlot : "",
               }))
             }
             slotsAction={hydrated ? null : `${page.action}#${SCHEDULE_SECTION_ID}`}

@@ -84,6 +84,8 @@ export function ScheduleFields({
       )}
       <TimeSlotField
         slots={slots}
+        onPickDate={slotsAction ? null : onDateChange}
+        dateRange={dateRange}
         hours={values.hours}
         date={values.date}
         value={values.timeSlot}

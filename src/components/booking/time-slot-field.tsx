@@ -1,8 +1,9 @@
 import { TriangleAlert } from "lucide-react";
-import { formatSlotForVisitor } from "../../booking/dates";
+import type { CompanyCalendar } from "../../booking/calendar";
+import { type BookingWindow, formatSlotForVisitor, longDate } from "../../booking/dates";
+import { type DaySlots, daySlots, nextOpenDate, noHoursReason, weekSlots } from "../../booking/day-rules";
 import { BOOKED_SUFFIX, LOADING_SLOTS, NO_SLOTS, SLOTS_FAILED, TENTATIVE } from "../../booking/messages";
 import type { SlotsState } from "../../booking/posted-form";
-import { slotOptions } from "../../booking/slots";
 import { zoneLabel } from "../../booking/zone-name";
 import { useSite } from "../../site";
 import { controlAria, Field, selectClass } from "./field";
@@ -39,10 +40,9 @@ interface Choice {
  * disabled options and in the hint. Before a date is chosen, without a lookup, or after a
  * failed one, every slot is offered; the server still refuses a taken one.
  */
-function choicesFor(slots: SlotsState, hours: number, describe: (label: string) => string): Choice[] {
-  const loading = slots.status === "loading";
-  const options = slotOptions(hours, slots.status === "ready" ? slots.bookedSlots : []);
-  const noneFree = !options.some((option) => !option.booked);
+function choicesFor(day: DaySlots, loading: boolean, describe: (label: string) => string): Choice[] {
+  const { options } = day;
+  const noneFree = !options.some((option) => option.offered && !option.booked);
   const placeholder = "Select a time slot";
   const state = loading ? LOADING_SLOTS : noneFree ? NO_SLOTS : placeholder;
   return [
@@ -52,17 +52,40 @@ function choicesFor(slots: SlotsState, hours: number, describe: (label: string) 
       label: state === placeholder ? undefined : state,
       disabled: state !== placeholder,
     },
-    ...options.map(({ label, booked }) => {
+    ...options.map(({ label, booked, offered }) => {
       // While loading, the day before's result no longer applies: no slot is marked booked.
       const shown = `${describe(label)}${booked ? BOOKED_SUFFIX : ""}`;
       return {
         value: label,
         text: label,
         label: shown === label ? undefined : shown,
-        disabled: booked || loading,
+        disabled: booked || !offered || loading,
       };
     }),
   ];
+}
+
+/**
+ * The day's slots as the field shows them: the calendar's rules (src/booking/day-rules.ts)
+ * over the lookup's booked slots. Before a date is chosen every slot of the week is
+ * offered; a weekday without hours is known without a lookup.
+ */
+function dayOf(
+  calendar: CompanyCalendar,
+  timeZone: string,
+  slots: SlotsState,
+  hours: number,
+  date: string,
+): DaySlots {
+  if (!date) {
+    const options = weekSlots(calendar, hours).map((label) => ({ label, booked: false, offered: true }));
+    return { options, reason: null };
+  }
+  const held = slots.status === "ready" ? slots.bookedSlots : [];
+  const day = daySlots({ calendar, timeZone, date, hours, held });
+  // Only a lookup can say a day is full; a weekday without hours is the calendar's to say.
+  const known = slots.status === "ready" || noHoursReason(calendar, date, hours) !== null;
+  return known ? day : { ...day, reason: null };
 }
 
 /**
@@ -76,6 +99,8 @@ export function TimeSlotField({
   date,
   value,
   onChange,
+  onPickDate,
+  dateRange,
   companyZone,
   visitorZone,
   error,
@@ -85,6 +110,9 @@ export function TimeSlotField({
   date: string;
   value: string;
   onChange: (value: string) => void;
+  /** Picks the next date with a free slot (with JavaScript); null without it, where the date is named as text. */
+  onPickDate: ((date: string) => void) | null;
+  dateRange: BookingWindow;
   companyZone: string;
   visitorZone: string | null;
   error: string | undefined;
@@ -92,7 +120,9 @@ export function TimeSlotField({
   const site = useSite();
   const visitorTime = (label: string) =>
     visitorZone && date ? formatSlotForVisitor(date, label, companyZone, visitorZone) : null;
-  const choices = choicesFor(slots, hours, (label) => {
+  const day = dayOf(site.calendar, companyZone, slots, hours, date);
+  const next = day.reason ? nextOpenDate(site.calendar, date, hours, dateRange) : null;
+  const choices = choicesFor(day, slots.status === "loading", (label) => {
     const local = visitorTime(label);
     return local ? `${label} (${local})` : label;
   });
@@ -134,6 +164,29 @@ export function TimeSlotField({
         {slots.status === "tentative" && <Notice tone="yellow">{TENTATIVE}</Notice>}
         {slots.status === "failed" && <Notice tone="amber">{SLOTS_FAILED}</Notice>}
       </div>
+      {day.reason && (
+        <p
+          id={`${ID}-reason`}
+          className="mt-3 text-sm leading-6 text-slate-700"
+          data-testid="no-slots-reason"
+        >
+          {onPickDate && next ? (
+            <>
+              {`${day.reason}. The next date with a free slot is `}
+              <button
+                type="button"
+                onClick={() => onPickDate(next)}
+                className="font-semibold text-blue-700 underline underline-offset-2 hover:text-blue-900"
+              >
+                {longDate(next)}
+              </button>
+              .
+            </>
+          ) : (
+            `${day.reason}.${next ? ` The next date with a free slot is ${longDate(next)}.` : ""}`
+          )}
+        </p>
+      )}
     </Field>
   );
 }

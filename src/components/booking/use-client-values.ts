@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { bookingWindow } from "../../booking/dates";
+import type { CompanyCalendar } from "../../booking/calendar";
+import { calendarWindow } from "../../booking/day-rules";
 
 /**
  * The visitor's own time zone, known only after hydration: the server cannot know it,
@@ -15,15 +16,16 @@ export function useVisitorTimeZone(): string | null {
 }
 
 /**
- * The dates a visitor may pick. The server renders its own reading; after hydration the
- * browser reads the clock again, in case the day turned between the two.
+ * The dates a visitor may pick (the company's lead and window). The server renders its own
+ * reading; after hydration the browser reads the clock again, in case the day turned
+ * between the two.
  */
-export function useBookingWindow(timeZone: string) {
-  const [range, setRange] = useState(() => bookingWindow(timeZone));
+export function useBookingWindow(timeZone: string, calendar: CompanyCalendar) {
+  const [range, setRange] = useState(() => calendarWindow(calendar, timeZone));
   useEffect(() => {
-    const next = bookingWindow(timeZone);
+    const next = calendarWindow(calendar, timeZone);
     setRange((current) => (current.min === next.min && current.max === next.max ? current : next));
-  }, [timeZone]);
+  }, [timeZone, calendar]);
   return range;
 }
 

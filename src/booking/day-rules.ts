@@ -1,0 +1,161 @@
+import { type CompanyCalendar, type DayHours, WEEKDAY_NAMES } from "./calendar";
+import { addDays, type BookingWindow, bookingWindow, type Interval, slotInterval, weekdayOf } from "./dates";
+import { isValidHours, parseSlot, type SlotOption, type SlotRange, slotLabel, WHOLE_DAY } from "./slots";
+
+// The company's calendar applied to one day (see docs/architecture.md#where-each-rule-lives):
+// which slots a weekday offers, which of them a held booking, a busy time or the buffer
+// takes, whether the day is full or closed, and the next date worth trying. The JS form,
+// the no-JS and reschedule forms' actions, the booking schema and both slot tools read
+// days through here, so every way in sees the same day.
+
+/** Why a day that has hours offers no free slot. */
+export const FULLY_BOOKED = "Fully booked";
+
+/** Every slot of `hours` a weekday's hours offer: on the hour, wholly inside one range. */
+export function slotsOfDay(day: DayHours, hours: number): string[] {
+  if (!isValidHours(hours)) return [];
+  return day.flatMap((range) =>
+    Array.from({ length: Math.max(0, range.end - range.start - hours + 1) }, (_, index) =>
+      slotLabel(range.start + index, hours),
+    ),
+  );
+}
+
+/**
+ * Every slot of `hours` that any weekday offers, earliest first: the form's list, the
+ * same whatever the date (an agent's view of the field must not change as it types), with
+ * those the chosen weekday does not offer disabled. The spec's grid by default.
+ */
+export function weekSlots(calendar: CompanyCalendar, hours: number): string[] {
+  const labels = new Set(calendar.hours.flatMap((day) => slotsOfDay(day, hours)));
+  return [...labels].sort();
+}
+
+/** The widest hours of the week: the bounds a label is read within. */
+export function weekBounds(calendar: CompanyCalendar): SlotRange {
+  const ranges = calendar.hours.flat();
+  if (ranges.length === 0) return { start: 0, end: 0 };
+  return { start: Math.min(...ranges.map((r) => r.start)), end: Math.max(...ranges.map((r) => r.end)) };
+}
+
+/** True when `date`'s weekday offers the slot: it lies wholly inside one of its ranges. */
+export function offersSlot(calendar: CompanyCalendar, date: string, slot: SlotRange): boolean {
+  const day = calendar.hours[weekdayOf(date)] ?? [];
+  return day.some((range) => range.start <= slot.start && slot.end <= range.end);
+}
+
+/** The dates the calendar lets a visitor book, in the company's zone. */
+export function calendarWindow(
+  calendar: CompanyCalendar,
+  timeZone: string,
+  now: Date = new Date(),
+): BookingWindow {
+  return bookingWindow(timeZone, now, calendar);
+}
+
+/** "No consultations on Sundays", or, where that weekday's hours are too short, "No 8-hour consultations on Saturdays". */
+export function noHoursReason(calendar: CompanyCalendar, date: string, hours: number): string | null {
+  const weekday = weekdayOf(date);
+  const day = calendar.hours[weekday] ?? [];
+  if (slotsOfDay(day, hours).length > 0) return null;
+  const length = day.length > 0 ? ` ${hours}-hour` : "";
+  return `No${length} consultations on ${WEEKDAY_NAMES[weekday]}s`;
+}
+
+/** The inputs of one day's rule: the calendar, and what the store and n8n know of that day. */
+export interface DayInputs {
+  calendar: CompanyCalendar;
+  timeZone: string;
+  date: string;
+  hours: number;
+  /** The labels of the day's held bookings (the store's and n8n's list): each counts towards the daily limit. */
+  held: readonly string[];
+  /** Busy times (n8n's calendar), any length, across midnight or not. */
+  busy?: readonly Interval[];
+  /** A closed day's reason (the store's closed days); null when open. */
+  closed?: string | null;
+}
+
+/** A slot of the form's list: `booked` when taken (a held booking, a busy time, the buffer, a full or closed day); `offered` when inside that weekday's hours. */
+export interface DayOption extends SlotOption {
+  readonly offered: boolean;
+}
+
+export interface DaySlots {
+  /** The form's list (`weekSlots`), each marked. */
+  options: DayOption[];
+  /** Why no slot is free ("No consultations on Sundays", "Fully booked", a closed day's reason); null when one is. */
+  reason: string | null;
+}
+
+const MINUTE = 60_000;
+
+/** The rule of one day: its slots of `hours`, each marked, and why none is free when none is. */
+export function daySlots({
+  calendar,
+  timeZone,
+  date,
+  hours,
+  held,
+  busy = [],
+  closed = null,
+}: DayInputs): DaySlots {
+  const { bufferMinutes } = calendar;
+  // Held bookings are wall-clock hours of the same day: compared as such, in minutes (no
+  // time-zone arithmetic, a hundredth of the cost). Busy times are instants, any length:
+  // each slot is read as its real instants only when there are some.
+  const heldRanges = held.flatMap((label) => parseSlot(label.trim(), WHOLE_DAY) ?? []);
+  const near = (a: SlotRange, b: SlotRange) =>
+    a.start * 60 < b.end * 60 + bufferMinutes && b.start * 60 - bufferMinutes < a.end * 60;
+  const buffer = bufferMinutes * MINUTE;
+  const busyNear = (label: string) => {
+    const at = busy.length > 0 ? slotInterval(date, label, timeZone, WHOLE_DAY) : null;
+    return (
+      at !== null &&
+      busy.some(
+        (interval) =>
+          at.start.getTime() < interval.end.getTime() + buffer &&
+          interval.start.getTime() - buffer < at.end.getTime(),
+      )
+    );
+  };
+  const full = calendar.dailyLimit !== null && new Set(held).size >= calendar.dailyLimit;
+  const options = weekSlots(calendar, hours).map((label): DayOption => {
+    const slot = parseSlot(label, WHOLE_DAY) as SlotRange;
+    const booked =
+      closed !== null || full || heldRanges.some((taken) => near(slot, taken)) || busyNear(label);
+    return { label, booked, offered: offersSlot(calendar, date, slot) };
+  });
+  const free = options.some((option) => option.offered && !option.booked);
+  const reason = free ? null : (closed ?? noHoursReason(calendar, date, hours) ?? FULLY_BOOKED);
+  return { options, reason };
+}
+
+/**
+ * The next date after `date`, inside `window`, whose weekday offers a slot of `hours`
+ * (`isOpen`, when given, may rule out more: a closed or full day); null when none is.
+ */
+export function nextOpenDate(
+  calendar: CompanyCalendar,
+  date: string,
+  hours: number,
+  window: BookingWindow,
+  isOpen: (date: string) => boolean = () => true,
+): string | null {
+  // A week holds every weekday; `isOpen` may rule out more, so the whole window is walked.
+  for (let next = addDays(date < window.min ? addDays(window.min, -1) : date, 1); next <= window.max; ) {
+    if (noHoursReason(calendar, next, hours) === null && isOpen(next)) return next;
+    next = addDays(next, 1);
+  }
+  return null;
+}
+
+/** The day's option for `label`, if the list has it. */
+export const optionOf = (day: DaySlots, label: string) =>
+  day.options.find((option) => option.label === label);
+
+/** True when `label` is one of the day's free slots: offered that weekday and not taken. */
+export function isFreeSlot(day: DaySlots, label: string): boolean {
+  const option = optionOf(day, label);
+  return option?.offered === true && !option.booked;
+}

@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+import { WEEKDAYS_SITE_PORT } from "../../playwright.config";
+import { longDate } from "../../src/booking/dates";
+import { company } from "../../src/content/company";
+import {
+  axeViolations,
+  expect,
+  expectNoAxeViolations,
+  openHydrated,
+  ownAddressHeaders,
+  test,
+} from "./fixtures";
+
+// The company's own hours (BOOKING_HOURS="mon-fri 09:00-12:00 13:00-17:00", a site of its
+// own): the booking page states them, and a Saturday says why it has no slot and names the
+// next date with one: a button that picks it with JavaScript, its text without.
+
+const site = `http://127.0.0.1:${WEEKDAYS_SITE_PORT}`;
+const HOURS = "Monday to Friday, 9 AM to noon and 1 PM to 5 PM Eastern Time";
+
+test.use({ timezoneId: company.timeZone });
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(ownAddressHeaders());
+});
+
+/** The first Saturday on or after the form's earliest date, and the Monday after it. */
+async function weekend(page: Page) {
+  const min = (await page.locator("#booking-date").getAttribute("min")) ?? "";
+  const day = new Date(`${min}T12:00:00Z`);
+  while (day.getUTCDay() !== 6) day.setUTCDate(day.getUTCDate() + 1);
+  const saturday = day.toISOString().slice(0, 10);
+  day.setUTCDate(day.getUTCDate() + 2);
+  return { saturday, monday: day.toISOString().slice(0, 10) };
+}
+
+test("with JavaScript: a Saturday says why, and a button picks the next open date", async ({ page }) => {
+  await openHydrated(page, `${site}/schedule-consultation`);
+  await expect(page.getByTestId("consultation-hours")).toHaveText(`Consultation hours: ${HOURS}.`);
+  const { saturday, monday } = await weekend(page);
+  await page.locator("#booking-date").fill(saturday);
+  const reason = page.getByTestId("no-slots-reason");
+  await expect(reason).toHaveText(
+    `No consultations on Saturdays. The next date with a free slot is ${longDate(monday)}.`,
+  );
+  await expect(page.locator("#booking-time-slot option").first()).toHaveAttribute(
+    "label",
+    "No slots available",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await reason.getByRole("button", { name: longDate(monday) }).click();
+  await expect(page.locator("#booking-date")).toHaveValue(monday);
+  await expect(reason).toHaveCount(0);
+  await expect(page.locator('#booking-time-slot option[value="09:00 to 10:00"]')).toBeEnabled();
+  await expect(page.locator('#booking-time-slot option[value="12:00 to 13:00"]')).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a Saturday's slots say why there are none and name the next open date", async ({ page }) => {
+    await page.goto(`${site}/schedule-consultation`);
+    await expect(page.getByTestId("consultation-hours")).toHaveText(`Consultation hours: ${HOURS}.`);
+    const { saturday, monday } = await weekend(page);
+    await page.locator("#booking-date").fill(saturday);
+    await page.getByRole("button", { name: "Show available times" }).click();
+    await expect(page.getByTestId("no-slots-reason")).toHaveText(
+      `No consultations on Saturdays. The next date with a free slot is ${longDate(monday)}.`,
+    );
+    await expect(page.getByTestId("no-slots-reason").getByRole("button")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
