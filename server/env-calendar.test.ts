@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CALENDAR } from "../src/booking/calendar";
+import { DEFAULT_CALENDAR } from "../src/booking/default-calendar";
 import { companyCalendar, parseEnv } from "./env";
 
 const thrownBy = (run: () => unknown): string => {

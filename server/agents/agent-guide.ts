@@ -1,9 +1,10 @@
 import { absolute, agentPaths } from "../../src/agent-paths";
-import { type CompanyCalendar, DEFAULT_CALENDAR, hoursInWords } from "../../src/booking/calendar";
+import { type CompanyCalendar, hoursInWords } from "../../src/booking/calendar";
 import { deliveryNames } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
 import { MIN_HOURS, RESCHEDULE_NOTICE_HOURS } from "../../src/booking/constants";
 import { weekSlots } from "../../src/booking/day-rules";
+import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
 import { zoneName } from "../../src/booking/zone-name";

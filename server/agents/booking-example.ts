@@ -1,6 +1,7 @@
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
+import type { CompanyCalendar } from "../../src/booking/calendar";
 import { addDays, todayIn, weekdayOf } from "../../src/booking/dates";
 import { nextOpenDate, slotsOfDay } from "../../src/booking/day-rules";
+import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 
 // The one example booking the documents for programs show: the agent guide's request and
 // response, and the OpenAPI document's examples (server/openapi/). A test books it as written.

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type Channel, holdsSlot } from "../../src/booking/booking-states";
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
+import type { CompanyCalendar } from "../../src/booking/calendar";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
+import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import { type Fee, feePayload } from "../../src/booking/fee";
 import {
   type BookedSlotsQuery,

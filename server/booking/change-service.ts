@@ -1,6 +1,7 @@
 import { endedState, holdsSlot } from "../../src/booking/booking-states";
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
+import type { CompanyCalendar } from "../../src/booking/calendar";
 import { canChange } from "../../src/booking/change-window";
+import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import {
   CANCELLED_CANNOT_MOVE,
   CHANGED_MEANWHILE,

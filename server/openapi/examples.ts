@@ -1,5 +1,6 @@
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
+import type { CompanyCalendar } from "../../src/booking/calendar";
 import { weekSlots } from "../../src/booking/day-rules";
+import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import { EXAMPLE_ID, EXAMPLE_TOKEN, exampleBooking } from "../agents/booking-example";
 import type { TeamBooking, VisitorBooking } from "../api/body-schemas";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
+import type { CompanyCalendar } from "../../src/booking/calendar";
+import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import { createConsultationSchema } from "../../src/booking/schema";
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */

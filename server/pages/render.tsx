@@ -9,7 +9,8 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { AppShell } from "../../src/app-shell";
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "../../src/booking/calendar";
+import type { CompanyCalendar } from "../../src/booking/calendar";
+import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import type { StatedFee } from "../../src/booking/fee";
 import { zoneName } from "../../src/booking/zone-name";
 import { bootstrapScript } from "../../src/bootstrap";

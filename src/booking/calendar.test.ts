@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CALENDAR, hoursInWords, parseBookingHours } from "./calendar";
+import { hoursInWords, parseBookingHours } from "./calendar";
+import { DEFAULT_CALENDAR } from "./default-calendar";
 
 describe("parseBookingHours", () => {
   it("reads the default as the spec's grid", () => {

@@ -26,7 +26,6 @@ export interface CompanyCalendar {
 export const DEFAULT_BOOKING_HOURS = "mon-sun 11:00-20:00";
 
 // Apart, so the layout (src/site.tsx) carries the default without the parser and the words.
-export { DEFAULT_CALENDAR } from "./default-calendar";
 
 /** What `BOOKING_HOURS` must look like, for the message that refuses it. */
 export const HOURS_FORM =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type CompanyCalendar, DEFAULT_CALENDAR, parseBookingHours } from "./calendar";
+import { type CompanyCalendar, parseBookingHours } from "./calendar";
 import { type DayInputs, daySlots, nextOpenDate, offersSlot, slotsOfDay, weekSlots } from "./day-rules";
+import { DEFAULT_CALENDAR } from "./default-calendar";
 import { slotOptions } from "./slots";
 
 const NY = "America/New_York";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CompanyCalendar, DEFAULT_CALENDAR, hoursInWords } from "./calendar";
+import { type CompanyCalendar, hoursInWords } from "./calendar";
 import { isServiceCategory, serviceCategories } from "./categories";
 import {
   DEFAULT_TIME_ZONE,
@@ -15,6 +15,7 @@ import {
 } from "./constants";
 import { isInWindow, isRealDate } from "./dates";
 import { calendarWindow, noHoursReason, offersSlot, weekBounds, weekSlots } from "./day-rules";
+import { DEFAULT_CALENDAR } from "./default-calendar";
 import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
 import { lastsHours, parseSlot, type SlotRange } from "./slots";
 import { originOf, SOURCE_VALUE_MAX, type Source, type SourceKey, UTM_KEYS } from "./visit-source";

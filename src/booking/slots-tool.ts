@@ -1,7 +1,8 @@
-import { type CompanyCalendar, DEFAULT_CALENDAR } from "./calendar";
+import type { CompanyCalendar } from "./calendar";
 import { DEFAULT_HOURS } from "./constants";
 import { isInWindow, isRealDate } from "./dates";
 import { calendarWindow, daySlots, noHoursReason } from "./day-rules";
+import { DEFAULT_CALENDAR } from "./default-calendar";
 import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
 import { isValidHours } from "./slots";
 

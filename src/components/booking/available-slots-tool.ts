@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { type CompanyCalendar, DEFAULT_CALENDAR, hoursInWords } from "../../booking/calendar";
+import { type CompanyCalendar, hoursInWords } from "../../booking/calendar";
 import { DEFAULT_HOURS, MAX_HOURS, MIN_HOURS } from "../../booking/constants";
+import { DEFAULT_CALENDAR } from "../../booking/default-calendar";
 import { readSlotsInput, slotsToolResult } from "../../booking/slots-tool";
 import { lookUpBookedSlots } from "./booking-api";
 import { findModelContext, type ModelContextTool, registerTool } from "./web-mcp";
