@@ -83,7 +83,7 @@ export const bookResponse = (c: Context, outcome: BookOutcome) =>
 function slotsBody(outcome: SlotsOutcome) {
   switch (outcome.kind) {
     case "slots":
-      return { bookedSlots: outcome.bookedSlots };
+      return { bookedSlots: outcome.bookedSlots, closed: outcome.closed, full: outcome.full };
     case "n8n_unavailable":
       return { error: "n8n_unavailable", failure: outcome.failure } satisfies N8nUnavailableBody;
     case "store_unavailable":

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { type Channel, holdsSlot } from "../../src/booking/booking-states";
 import type { CompanyCalendar } from "../../src/booking/calendar";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
+import type { Interval } from "../../src/booking/dates";
+import { type BookedDay, bookedDayOf, dayOfAnswer, isFreeSlot } from "../../src/booking/day-rules";
 import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import { type Fee, feePayload } from "../../src/booking/fee";
 import {
@@ -52,9 +54,9 @@ export type BookOutcome =
   | { kind: "key_in_use" }
   | { kind: "store_unavailable" };
 
-/** A day's booked slots, or why they cannot be said. */
+/** A day's booked slots (the lookup's answer, src/booking/day-rules.ts), or why they cannot be said. */
 export type SlotsOutcome =
-  | { kind: "slots"; bookedSlots: string[] }
+  | ({ kind: "slots" } & BookedDay)
   | { kind: "n8n_unavailable"; failure: N8nFailure["kind"] }
   | { kind: "store_unavailable" };
 
@@ -137,14 +139,28 @@ export class BookingService {
   }
 
   /**
-   * n8n's booked slots united with the bookings it has not got yet, less those freed here that
-   * n8n has not heard of (docs/architecture.md#where-each-rule-lives). Reading never writes.
+   * A day as every form and tool reads it: the company's calendar applied to what the store
+   * and n8n know of it (docs/architecture.md#where-each-rule-lives). Reading never writes.
    */
   async bookedSlots({ date }: BookedSlotsQuery): Promise<SlotsOutcome> {
+    const known = await this.#knownOf(date);
+    if (known.kind !== "known") return known;
+    const { calendar, timeZone } = this.#deps;
+    return { kind: "slots", ...bookedDayOf({ calendar, timeZone, date, ...known }) };
+  }
+
+  /**
+   * What is known of a day: n8n's held slots united with the bookings it has not got yet,
+   * less those freed here that n8n has not heard of, and n8n's busy times; without n8n,
+   * the store's bookings.
+   */
+  async #knownOf(
+    date: string,
+  ): Promise<{ kind: "known"; held: string[]; busy: Interval[] } | Exclude<SlotsOutcome, { kind: "slots" }>> {
     const { n8n, store, logger } = this.#deps;
     if (!n8n) {
       const stored = await this.#stored("bookedSlots", () => store.bookedSlots(date, "all"));
-      return stored === UNAVAILABLE ? STORE_UNAVAILABLE : { kind: "slots", bookedSlots: stored };
+      return stored === UNAVAILABLE ? STORE_UNAVAILABLE : { kind: "known", held: stored, busy: [] };
     }
     const [remote, undelivered, freed] = await Promise.all([
       n8n.client.getBookedSlots(date),
@@ -156,8 +172,24 @@ export class BookingService {
       return { kind: "n8n_unavailable", failure: remote.failure.kind };
     }
     if (undelivered === UNAVAILABLE || freed === UNAVAILABLE) return STORE_UNAVAILABLE;
-    const held = remote.value.filter((slot) => !freed.includes(slot));
-    return { kind: "slots", bookedSlots: [...new Set([...held, ...undelivered])] };
+    const held = remote.value.bookedSlots.filter((slot) => !freed.includes(slot));
+    return { kind: "known", held: [...new Set([...held, ...undelivered])], busy: remote.value.busy };
+  }
+
+  /**
+   * With n8n, a new booking's slot checked against the day as the lookup answers it (n8n's
+   * bookings and busy times, which the store cannot see): the refusal, or null when the slot
+   * is free or the day cannot be read (the booking is then taken; the team confirms it).
+   */
+  async #refusedByDay({ date, timeSlot, hours }: ParsedConsultation["request"]): Promise<BookOutcome | null> {
+    if (!this.#deps.n8n) return null;
+    const known = await this.#knownOf(date);
+    if (known.kind !== "known") return null;
+    const { calendar, timeZone, logger } = this.#deps;
+    const answer = bookedDayOf({ calendar, timeZone, date, ...known });
+    if (isFreeSlot(dayOfAnswer({ calendar, timeZone, date, hours }, answer), timeSlot)) return null;
+    logger.info("booking.slot_taken", { by: "day" });
+    return { kind: "slot_taken" };
   }
 
   /** An agent's `{date, hours?}`, read as the page's WebMCP tool reads it (src/booking/slots-tool.ts). */
@@ -242,7 +274,16 @@ export class BookingService {
     // under a key of its own (the cancelled booking's id in it, so every call finds it).
     const derived = `sha256:${payloadHash}`;
     let key = idempotencyKey ?? derived;
+    let dayChecked = false;
     for (;;) {
+      // Only a new booking is checked against the day: a replay is the booking it made.
+      if (!dayChecked && n8n) {
+        const known = await this.#stored("holdsKey", () => store.holdsKey(key));
+        if (known === UNAVAILABLE) return STORE_UNAVAILABLE;
+        const refusal = known ? null : await this.#refusedByDay(request);
+        if (refusal) return refusal;
+        dayChecked = !known;
+      }
       const input: AcceptInput = {
         bookingId: candidateId,
         idempotencyKey: key,

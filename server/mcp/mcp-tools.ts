@@ -205,8 +205,7 @@ export function createMcpServer(
       if ("error" in read) return toolError(read.error);
       const looked = await service.bookedSlots({ date: read.date });
       const zoned = { timeZone, timeZoneName: zone };
-      if (looked.kind === "slots")
-        return toolResult(slotsToolResult(read, zoned, looked.bookedSlots, calendar));
+      if (looked.kind === "slots") return toolResult(slotsToolResult(read, zoned, looked, calendar));
       // n8n could not say: every slot, unchecked, as the form shows people (a booking is
       // still taken, and queued for the team). Anything else (the store) is a failure.
       if (looked.kind !== "n8n_unavailable") return toolError(SLOTS_FAILED);

@@ -158,7 +158,10 @@ describe("what is sent", () => {
     const fake = await fakeN8n({ auth });
     fake.bookedSlots.set("2026-12-01", ["15:00 to 16:00"]);
     const good = client(fake.baseUrl, { authHeader: auth });
-    expect(await good.getBookedSlots("2026-12-01")).toEqual({ ok: true, value: ["15:00 to 16:00"] });
+    expect(await good.getBookedSlots("2026-12-01")).toEqual({
+      ok: true,
+      value: { bookedSlots: ["15:00 to 16:00"], busy: [] },
+    });
     expect(
       await good.deliver(
         "submit-consultation",
@@ -194,7 +197,7 @@ describe("getBookedSlots", () => {
     );
     expect(await client(server.origin).getBookedSlots("2026-12-01")).toEqual({
       ok: true,
-      value: ["11:00 to 12:00", "14:00 to 16:00"],
+      value: { bookedSlots: ["11:00 to 12:00", "14:00 to 16:00"], busy: [] },
     });
   });
 
@@ -397,16 +400,57 @@ describe("describeFailure", () => {
 });
 
 describe("replyChecks", () => {
+  it("bookedSlots reads n8n's busy times: date-times with an offset, each ending after it starts", () => {
+    const reply = {
+      bookedSlots: [],
+      busy: [
+        { start: "2026-12-01T14:30:00-05:00", end: "2026-12-01T15:00:00-05:00" },
+        { start: "2026-12-01T23:00:00Z", end: "2026-12-02T01:00:00.000Z" },
+      ],
+    };
+    expect(replyChecks.bookedSlots(JSON.stringify(reply))).toEqual({
+      ok: true,
+      value: {
+        bookedSlots: [],
+        busy: [
+          { start: new Date("2026-12-01T19:30:00Z"), end: new Date("2026-12-01T20:00:00Z") },
+          { start: new Date("2026-12-01T23:00:00Z"), end: new Date("2026-12-02T01:00:00Z") },
+        ],
+      },
+    });
+    const malformed = [
+      null,
+      "14:00",
+      [{ start: "2026-12-01T14:00:00", end: "2026-12-01T15:00:00" }],
+      [{ start: "2026-12-01T15:00:00Z", end: "2026-12-01T14:00:00Z" }],
+      [{ start: "2026-12-01T15:00:00Z", end: "2026-12-01T15:00:00Z" }],
+      [{ start: "2026-12-01T14:00:00Z" }],
+      [{ start: "tomorrow", end: "2026-12-01T15:00:00Z" }],
+    ];
+    for (const busy of malformed) {
+      expect(
+        replyChecks.bookedSlots(JSON.stringify({ bookedSlots: [], busy })),
+        JSON.stringify(busy),
+      ).toEqual({
+        ok: false,
+        failure: { kind: "shape", detail: "busy is not a list of {start, end} date-times with an offset" },
+      });
+    }
+  });
+
   it("bookedSlots takes exactly a {bookedSlots: string[]} object", () => {
     expect(replyChecks.bookedSlots('{"bookedSlots":["11:00 to 12:00"]}')).toEqual({
       ok: true,
-      value: ["11:00 to 12:00"],
+      value: { bookedSlots: ["11:00 to 12:00"], busy: [] },
     });
-    expect(replyChecks.bookedSlots('{"bookedSlots":[]}')).toEqual({ ok: true, value: [] });
+    expect(replyChecks.bookedSlots('{"bookedSlots":[]}')).toEqual({
+      ok: true,
+      value: { bookedSlots: [], busy: [] },
+    });
     // Other fields n8n adds are dropped, not passed on.
     expect(replyChecks.bookedSlots('{"bookedSlots":["12:00 to 13:00"],"debug":{"x":1}}')).toEqual({
       ok: true,
-      value: ["12:00 to 13:00"],
+      value: { bookedSlots: ["12:00 to 13:00"], busy: [] },
     });
     expect(replyChecks.bookedSlots("")).toEqual({
       ok: false,

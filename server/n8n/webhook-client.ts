@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { type BookingCalls, bookingCalls, type CallName, type OutboxName } from "../../src/booking/calls";
-import { bookedSlotsResponseSchema } from "../../src/booking/schema";
+import type { Interval } from "../../src/booking/dates";
 
 export interface N8nConfig {
   baseUrl: string;
@@ -19,8 +20,26 @@ export type N8nFailure =
 
 export type N8nResult<T> = { ok: true; value: T } | { ok: false; failure: N8nFailure };
 
+/** A busy time of the team's calendar: ISO 8601 date-times with an offset (what a free/busy query gives), ending after they start. */
+const busyTimeSchema = z
+  .object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) })
+  .transform(({ start, end }): Interval => ({ start: new Date(start), end: new Date(end) }))
+  .refine(({ start, end }) => end.getTime() > start.getTime());
+
+/** n8n's answer to the booked-slots lookup: its held slots, and the team's busy times when it has any. */
+const n8nBookedSlotsSchema = z.object({
+  bookedSlots: z.array(z.string()),
+  busy: z.array(busyTimeSchema).optional(),
+});
+
+/** What n8n knows of a day. */
+export interface N8nDay {
+  bookedSlots: string[];
+  busy: Interval[];
+}
+
 export interface N8nClient {
-  getBookedSlots(date: string): Promise<N8nResult<string[]>>;
+  getBookedSlots(date: string): Promise<N8nResult<N8nDay>>;
   /** Posts one queued booking call; the idempotency key lets n8n drop duplicates. */
   deliver(kind: OutboxName, body: string, idempotencyKey: string): Promise<N8nResult<void>>;
 }
@@ -45,18 +64,24 @@ const shape = (detail: string) => ({ ok: false as const, failure: { kind: "shape
  * replies 200 with an empty body when a workflow failed: that is never a success.
  */
 export const replyChecks = {
-  /** `{bookedSlots: string[]}`; anything else is a failure, never "nothing booked". */
-  bookedSlots(text: string): N8nResult<string[]> {
+  /**
+   * `{bookedSlots: string[], busy?: [{start, end}]}`; anything else (a malformed `busy`
+   * too) is a failure, never "nothing booked".
+   */
+  bookedSlots(text: string): N8nResult<N8nDay> {
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
       return shape(text.trim() === "" ? "empty body" : "not JSON");
     }
-    const parsed = bookedSlotsResponseSchema.safeParse(body);
-    return parsed.success
-      ? { ok: true, value: parsed.data.bookedSlots }
-      : shape("no bookedSlots string array");
+    const parsed = n8nBookedSlotsSchema.safeParse(body);
+    if (parsed.success)
+      return { ok: true, value: { bookedSlots: parsed.data.bookedSlots, busy: parsed.data.busy ?? [] } };
+    const busy = parsed.error.issues.some((issue) => issue.path[0] === "busy");
+    return shape(
+      busy ? "busy is not a list of {start, end} date-times with an offset" : "no bookedSlots string array",
+    );
   },
   /** Any non-empty body: the workflow ran to its end. */
   acknowledgement(text: string): N8nResult<void> {

@@ -195,6 +195,14 @@ export class BookingStore {
     });
   }
 
+  /** Whether a booking was made with this idempotency key: a call with it is a replay. */
+  async holdsKey(idempotencyKey: string): Promise<boolean> {
+    const row = await this.#call("holdsKey", (db) =>
+      db.get(sql`SELECT 1 AS found FROM bookings WHERE idempotency_key = ${idempotencyKey}`),
+    );
+    return row !== undefined;
+  }
+
   /** How many bookings were made after `since`, cancelled ones too (the site-wide rate). */
   async countCreatedSince(since: Date): Promise<number> {
     const row = await this.#call("countCreatedSince", (db) =>

@@ -85,6 +85,10 @@ export function parseBookingHours(text: string): WeeklyHours {
   return week.map((ranges) => ranges ?? []);
 }
 
+/** The dates a visitor may book, in words: "from tomorrow to 365 days ahead" (`BOOKING_LEAD_DAYS`, `BOOKING_WINDOW_DAYS`). */
+export const windowInWords = ({ leadDays, windowDays }: Pick<CompanyCalendar, "leadDays" | "windowDays">) =>
+  `from ${leadDays === 1 ? "tomorrow" : `${leadDays} days ahead`} to ${windowDays} days ahead`;
+
 const hourWords = (hour: number) =>
   hour % 24 === 0 ? "midnight" : hour === 12 ? "noon" : `${hour % 12 || 12} ${hour < 12 ? "AM" : "PM"}`;
 

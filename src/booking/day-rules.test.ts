@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { type CompanyCalendar, parseBookingHours } from "./calendar";
-import { type DayInputs, daySlots, nextOpenDate, offersSlot, slotsOfDay, weekSlots } from "./day-rules";
+import {
+  bookedDayOf,
+  type DayInputs,
+  dayOfAnswer,
+  daySlots,
+  NEXT_FREE_PROBES,
+  nextFreeDate,
+  nextOpenDate,
+  offersSlot,
+  slotsOfDay,
+  weekSlots,
+} from "./day-rules";
 import { DEFAULT_CALENDAR } from "./default-calendar";
 import { slotOptions } from "./slots";
 
@@ -230,5 +241,137 @@ describe("nextOpenDate", () => {
     expect(nextOpenDate(office, "2026-03-08", 1, window, (date) => date !== "2026-03-09")).toBe("2026-03-10");
     expect(nextOpenDate(office, "2026-04-30", 1, window)).toBeNull();
     expect(nextOpenDate(office, "2026-03-01", 1, window)).toBe("2026-03-07");
+  });
+});
+
+describe("the lookup's answer (bookedDayOf) and a day read from it (dayOfAnswer)", () => {
+  const answer = (inputs: Partial<DayInputs> & Pick<DayInputs, "date">) =>
+    bookedDayOf({ calendar: office, timeZone: NY, held: [], ...inputs });
+  const readBack = (inputs: Partial<DayInputs> & Pick<DayInputs, "date">, hours: number) =>
+    dayOfAnswer({ calendar: office, timeZone: NY, date: inputs.date, hours }, answer(inputs));
+  const spec = (labels: string[]) => labels.filter((label) => label >= "11" && label < "20");
+
+  it("lists the held bookings, then the spec's grid outside the weekday's hours", () => {
+    // Monday 9-12, 13-17: 12-13 (lunch) and 17-20 are outside; 11-12 and 13-17 are inside.
+    expect(answer({ date: "2026-03-09", held: ["14:00 to 16:00"] })).toEqual({
+      bookedSlots: ["14:00 to 16:00", "12:00 to 13:00", "17:00 to 18:00", "18:00 to 19:00", "19:00 to 20:00"],
+    });
+  });
+
+  it("adds the one-hour labels the buffer and busy times take", () => {
+    const calendar = { ...office, bufferMinutes: 60 };
+    const busy = [{ start: at("2026-03-09T13:30:00Z"), end: at("2026-03-09T13:45:00Z") }]; // 9:30 EDT
+    expect(
+      bookedDayOf({ calendar, timeZone: NY, date: "2026-03-09", held: ["14:00 to 15:00"], busy }),
+    ).toEqual({
+      bookedSlots: [
+        "14:00 to 15:00",
+        "09:00 to 10:00",
+        "10:00 to 11:00",
+        "12:00 to 13:00",
+        "13:00 to 14:00",
+        "15:00 to 16:00",
+        "17:00 to 18:00",
+        "18:00 to 19:00",
+        "19:00 to 20:00",
+      ],
+    });
+  });
+
+  it("lists every label of a closed, hourless or full day, and says why", () => {
+    const every = [
+      ...new Set([...slotsOfDay(office.hours[1] ?? [], 1), ...spec(weekSlots(DEFAULT_CALENDAR, 1))]),
+    ].sort();
+    expect(answer({ date: "2026-03-09", closed: "Public holiday" })).toEqual({
+      bookedSlots: every,
+      closed: { reason: "Public holiday" },
+    });
+    expect(answer({ date: "2026-03-08" })).toEqual({
+      bookedSlots: spec(weekSlots(DEFAULT_CALENDAR, 1)),
+      closed: { reason: "No consultations on Sundays" },
+    });
+    const limited = { ...office, dailyLimit: 2 };
+    expect(
+      bookedDayOf({
+        calendar: limited,
+        timeZone: NY,
+        date: "2026-03-09",
+        held: ["09:00 to 10:00", "15:00 to 16:00"],
+      }),
+    ).toEqual({
+      bookedSlots: [
+        "09:00 to 10:00",
+        "15:00 to 16:00",
+        ...every.filter((l) => l !== "09:00 to 10:00" && l !== "15:00 to 16:00"),
+      ],
+      full: true,
+    });
+  });
+
+  it("reads back to what the day's own rule gives, for every length", () => {
+    const calendar = { ...office, bufferMinutes: 30, dailyLimit: 3 };
+    const cases: (Partial<DayInputs> & Pick<DayInputs, "date">)[] = [
+      { date: "2026-03-09", held: ["10:00 to 11:00"] },
+      { date: "2026-03-10", held: ["09:00 to 10:00", "16:00 to 17:00"] },
+      { date: "2026-03-11", held: ["09:00 to 10:00", "11:00 to 12:00", "16:00 to 17:00"] },
+      { date: "2026-03-12", busy: [{ start: at("2026-03-12T17:10:00Z"), end: at("2026-03-12T17:20:00Z") }] },
+      { date: "2026-03-14", held: ["11:00 to 12:00"] },
+      { date: "2026-03-15" },
+      { date: "2026-03-13", closed: "Company offsite" },
+    ];
+    for (const inputs of cases) {
+      for (const hours of [1, 2, 3, 4]) {
+        const direct = daySlots({ calendar, timeZone: NY, held: [], ...inputs, hours });
+        const read = dayOfAnswer(
+          { calendar, timeZone: NY, date: inputs.date, hours },
+          bookedDayOf({ calendar, timeZone: NY, held: [], ...inputs }),
+        );
+        // What a visitor can pick, and why not: options not offered that weekday stay disabled either way.
+        const pickable = ({ options, reason }: typeof direct) => ({
+          reason,
+          free: options.filter((option) => option.offered && !option.booked).map((option) => option.label),
+        });
+        expect(pickable(read), JSON.stringify({ ...inputs, hours })).toEqual(pickable(direct));
+      }
+    }
+    expect(readBack({ date: "2026-03-13", closed: "Company offsite" }, 1).reason).toBe("Company offsite");
+  });
+});
+
+describe("nextFreeDate", () => {
+  const window = { min: "2026-03-07", max: "2026-04-30" };
+  const inputs = { calendar: office, timeZone: NY, hours: 1 };
+  const answers = (closed: Record<string, string>, full: string[] = []) => {
+    const asked: string[] = [];
+    const lookUp = async (date: string) => {
+      asked.push(date);
+      if (closed[date]) return answer({ date, closed: closed[date] });
+      return full.includes(date)
+        ? { bookedSlots: slotsOfDay(office.hours[1] ?? [], 1) }
+        : { bookedSlots: [] };
+    };
+    return { asked, lookUp };
+  };
+  const answer = (day: Partial<DayInputs> & Pick<DayInputs, "date">) =>
+    bookedDayOf({ calendar: office, timeZone: NY, held: [], ...day });
+
+  it("passes over closed and full dates, asking only weekdays with hours", async () => {
+    const { asked, lookUp } = answers({ "2026-03-10": "Public holiday", "2026-03-11": "Public holiday" }, [
+      "2026-03-12",
+    ]);
+    expect(await nextFreeDate({ ...inputs, date: "2026-03-09" }, window, lookUp)).toBe("2026-03-13");
+    expect(asked).toEqual(["2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13"]);
+  });
+
+  it("names a date it cannot read, and gives up after a week of dates with hours", async () => {
+    expect(await nextFreeDate({ ...inputs, date: "2026-03-09" }, window, async () => null)).toBe(
+      "2026-03-10",
+    );
+    const closedAll = Object.fromEntries(
+      Array.from({ length: 60 }, (_, index) => [`2026-03-${String(index + 10).padStart(2, "0")}`, "Closed"]),
+    );
+    const { asked, lookUp } = answers(closedAll);
+    expect(await nextFreeDate({ ...inputs, date: "2026-03-09" }, window, lookUp)).toBeNull();
+    expect(asked).toHaveLength(NEXT_FREE_PROBES);
   });
 });

@@ -1,6 +1,15 @@
 import { type CompanyCalendar, type DayHours, WEEKDAY_NAMES } from "./calendar";
 import { addDays, type BookingWindow, bookingWindow, type Interval, slotInterval, weekdayOf } from "./dates";
-import { isValidHours, parseSlot, type SlotOption, type SlotRange, slotLabel, WHOLE_DAY } from "./slots";
+import {
+  isValidHours,
+  overlaps,
+  parseSlot,
+  type SlotOption,
+  type SlotRange,
+  slotLabel,
+  slotsFor,
+  WHOLE_DAY,
+} from "./slots";
 
 // The company's calendar applied to one day (see docs/architecture.md#where-each-rule-lives):
 // which slots a weekday offers, which of them a held booking, a busy time or the buffer
@@ -90,16 +99,12 @@ export interface DaySlots {
 
 const MINUTE = 60_000;
 
-/** The rule of one day: its slots of `hours`, each marked, and why none is free when none is. */
-export function daySlots({
-  calendar,
-  timeZone,
-  date,
-  hours,
-  held,
-  busy = [],
-  closed = null,
-}: DayInputs): DaySlots {
+/** True when the day holds as many bookings as the daily limit lets it. */
+const isFull = ({ calendar, held }: Pick<DayInputs, "calendar" | "held">) =>
+  calendar.dailyLimit !== null && new Set(held).size >= calendar.dailyLimit;
+
+/** Whether a slot's label is taken: it lies within the buffer of a held booking or a busy time. */
+function takenOn({ calendar, timeZone, date, held, busy = [] }: Omit<DayInputs, "hours">) {
   const { bufferMinutes } = calendar;
   // Held bookings are wall-clock hours of the same day: compared as such, in minutes (no
   // time-zone arithmetic, a hundredth of the cost). Busy times are instants, any length:
@@ -119,16 +124,73 @@ export function daySlots({
       )
     );
   };
-  const full = calendar.dailyLimit !== null && new Set(held).size >= calendar.dailyLimit;
+  return (label: string, slot: SlotRange) => heldRanges.some((taken) => near(slot, taken)) || busyNear(label);
+}
+
+/** The rule of one day: its slots of `hours`, each marked, and why none is free when none is. */
+export function daySlots(inputs: DayInputs): DaySlots {
+  const { calendar, date, hours, closed = null } = inputs;
+  const taken = takenOn(inputs);
+  const full = isFull(inputs);
   const options = weekSlots(calendar, hours).map((label): DayOption => {
     const slot = parseSlot(label, WHOLE_DAY) as SlotRange;
-    const booked =
-      closed !== null || full || heldRanges.some((taken) => near(slot, taken)) || busyNear(label);
+    const booked = closed !== null || full || taken(label, slot);
     return { label, booked, offered: offersSlot(calendar, date, slot) };
   });
   const free = options.some((option) => option.offered && !option.booked);
   const reason = free ? null : (closed ?? noHoursReason(calendar, date, hours) ?? FULLY_BOOKED);
   return { options, reason };
+}
+
+/**
+ * What the booked-slots lookup answers for a day (the body `/api/n8n/get-booked-slots`
+ * sends, src/booking/schema.ts): the labels of the held bookings, then the one-hour labels
+ * the buffer, busy times and the weekday's hours make unavailable; for a closed, hourless or
+ * full day every one-hour label, and why. A client that reads only `bookedSlots` never
+ * offers an unavailable slot.
+ */
+export interface BookedDay {
+  bookedSlots: string[];
+  closed?: { reason: string };
+  full?: true;
+}
+
+/** The day's answer from what the store and n8n know of it (`hours` plays no part: every length reads it). */
+export function bookedDayOf(inputs: Omit<DayInputs, "hours">): BookedDay {
+  const { calendar, date, held, closed = null } = inputs;
+  const weekday = calendar.hours[weekdayOf(date)] ?? [];
+  // The spec's grid, and the weekday's own hours: the labels an older client may offer.
+  const labels = [...new Set([...slotsFor(1), ...slotsOfDay(weekday, 1)])].sort();
+  const listed = (extra: string[]) => [...new Set([...held, ...extra])];
+  const why = closed ?? (weekday.length === 0 ? noHoursReason(calendar, date, 1) : null);
+  if (why !== null) return { bookedSlots: listed(labels), closed: { reason: why } };
+  if (isFull(inputs)) return { bookedSlots: listed(labels), full: true };
+  const taken = takenOn(inputs);
+  // A label inside a held booking is said by the booking's own label already.
+  const heldRanges = held.flatMap((label) => parseSlot(label.trim(), WHOLE_DAY) ?? []);
+  return {
+    bookedSlots: listed(
+      labels.filter((label) => {
+        const slot = parseSlot(label, WHOLE_DAY) as SlotRange;
+        const inHeld = heldRanges.some((range) => overlaps(range, slot));
+        return !offersSlot(calendar, date, slot) || (!inHeld && taken(label, slot));
+      }),
+    ),
+  };
+}
+
+/**
+ * A day as the forms and the slot tools read it from the lookup's answer: the answer
+ * already holds the buffer, the busy times and the daily limit, so only the weekday's hours
+ * and the answer's labels and reason are applied here.
+ */
+export function dayOfAnswer(
+  { calendar, timeZone, date, hours }: Omit<DayInputs, "held" | "busy" | "closed">,
+  answer: { bookedSlots: readonly string[]; closed?: { reason: string } },
+): DaySlots {
+  const applied = { ...calendar, bufferMinutes: 0, dailyLimit: null };
+  const closed = answer.closed?.reason ?? null;
+  return daySlots({ calendar: applied, timeZone, date, hours, held: answer.bookedSlots, closed });
 }
 
 /**
@@ -146,6 +208,37 @@ export function nextOpenDate(
   for (let next = addDays(date < window.min ? addDays(window.min, -1) : date, 1); next <= window.max; ) {
     if (noHoursReason(calendar, next, hours) === null && isOpen(next)) return next;
     next = addDays(next, 1);
+  }
+  return null;
+}
+
+/** A day's answer as the lookup gives it (`BookedDay`), or null when it cannot be read. */
+export type DayLookup = (
+  date: string,
+) => Promise<{ bookedSlots: readonly string[]; closed?: { reason: string } } | null>;
+
+/** How many dates with hours the search for the next free one reads before it gives up. */
+export const NEXT_FREE_PROBES = 7;
+
+/**
+ * The next date after `date`, inside `window`, with a free slot of `hours`: each date whose
+ * weekday has hours read through `lookUp` (so a closed range, a full day or a busy day is
+ * passed over), at most `NEXT_FREE_PROBES` of them; a date that cannot be read is named (the
+ * form offers its slots, the team confirms). Null when none is found.
+ */
+export async function nextFreeDate(
+  { calendar, timeZone, date, hours }: Omit<DayInputs, "held" | "busy" | "closed">,
+  window: BookingWindow,
+  lookUp: DayLookup,
+): Promise<string | null> {
+  let from = date;
+  for (let probe = 0; probe < NEXT_FREE_PROBES; probe++) {
+    const next = nextOpenDate(calendar, from, hours, window);
+    if (next === null) return null;
+    const answer = await lookUp(next);
+    if (answer === null || dayOfAnswer({ calendar, timeZone, date: next, hours }, answer).reason === null)
+      return next;
+    from = next;
   }
   return null;
 }

@@ -12,6 +12,7 @@ import {
   TEAM_TEXT_MAX,
   WORKDAY_START_HOUR,
 } from "./constants";
+import { calendarWindow, type DayLookup, dayOfAnswer, nextFreeDate } from "./day-rules";
 import type { BookingFormValues, FieldErrors } from "./form-values";
 import type { FieldIssue, Parsed } from "./schema";
 import { slotLabel } from "./slots";
@@ -32,7 +33,14 @@ export type SlotsState =
   /** No date chosen yet: nothing to look up. */
   | { status: "idle" }
   | { status: "loading" }
-  | { status: "ready"; bookedSlots: readonly string[] }
+  /** The lookup's answer (src/booking/day-rules.ts `BookedDay`): what is taken, and why a day takes no booking. */
+  | {
+      status: "ready";
+      bookedSlots: readonly string[];
+      closed?: { reason: string };
+      /** For a day without a free slot, the next date with one as the server found it (null: none near). */
+      next?: string | null;
+    }
   /** The lookup failed in a way that means "n8n is down": every slot is offered, the team confirms. */
   | { status: "tentative" }
   /** Any other failure: every slot is offered with a warning. */
@@ -91,22 +99,29 @@ export interface MovePage {
 
 /**
  * A day's slots as a form shows them: n8n or the store away means every slot is offered
- * and the team confirms (tentative); a question the schema refuses is a failed lookup.
+ * and the team confirms (tentative); a question the schema refuses is a failed lookup. A
+ * day without a free slot of `hours` comes with the next date that has one.
  */
 export async function lookedUpSlots(
-  { bookings, read }: RequestServices,
+  services: RequestServices,
   date: string,
+  hours: number,
 ): Promise<LookedUpSlots> {
-  const query = read.slotsQuery({ date });
-  if ("issues" in query) return { status: "failed" };
-  const outcome = await bookings.bookedSlots(query.value);
-  switch (outcome.kind) {
-    case "slots":
-      return { status: "ready", bookedSlots: outcome.bookedSlots };
-    case "n8n_unavailable":
-    case "store_unavailable":
-      return { status: "tentative" };
-  }
+  const lookUp: DayLookup = async (day) => {
+    const query = services.read.slotsQuery({ date: day });
+    if ("issues" in query) return null;
+    const outcome = await services.bookings.bookedSlots(query.value);
+    if (outcome.kind !== "slots") return null;
+    return { bookedSlots: outcome.bookedSlots, ...(outcome.closed && { closed: outcome.closed }) };
+  };
+  if ("issues" in services.read.slotsQuery({ date })) return { status: "failed" };
+  const answer = await lookUp(date);
+  if (answer === null) return { status: "tentative" };
+  const { calendar, timeZone } = services.bookings;
+  const day = { calendar, timeZone, date, hours };
+  if (dayOfAnswer(day, answer).reason === null) return { status: "ready", ...answer };
+  const window = calendarWindow(calendar, timeZone, services.now());
+  return { status: "ready", ...answer, next: await nextFreeDate(day, window, lookUp) };
 }
 
 /** The issues of a posted date and hours alone: what "Show available times" checks before it shows slots. */

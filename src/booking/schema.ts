@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CompanyCalendar, hoursInWords } from "./calendar";
+import { type CompanyCalendar, hoursInWords, windowInWords } from "./calendar";
 import { isServiceCategory, serviceCategories } from "./categories";
 import {
   DEFAULT_TIME_ZONE,
@@ -176,7 +176,6 @@ const serviceCategoriesField = z
  */
 function consultationFields(timeZone: string, clock: () => Date, calendar: CompanyCalendar) {
   const zone = `${zoneName(timeZone)} (${timeZone})`;
-  const earliest = calendar.leadDays === 1 ? "tomorrow" : `${calendar.leadDays} days ahead`;
   const bounds = weekBounds(calendar);
   return {
     name: singleLineText("Enter your name", "your name", NAME_MAX).meta({
@@ -232,7 +231,7 @@ function consultationFields(timeZone: string, clock: () => Date, calendar: Compa
       })
       .meta({
         format: "date",
-        description: `The day, \`yyyy-MM-dd\`: from ${earliest} to ${calendar.windowDays} days ahead, counted in ${zone}`,
+        description: `The day, \`yyyy-MM-dd\`: ${windowInWords(calendar)}, counted in ${zone}`,
       }),
     // Read once into its hours here; everything after works with the range.
     timeSlot: requiredText("Choose a time slot")
@@ -417,8 +416,25 @@ export const bookedSlotsRequestSchema = z.object(
 /** A checked booked-slots question: a real date. */
 export type BookedSlotsQuery = z.output<typeof bookedSlotsRequestSchema>;
 
-/** n8n's reply to the booked-slots lookup, and our response body; anything else from n8n is a failure, never "nothing booked". */
-export const bookedSlotsResponseSchema = z.object({ bookedSlots: z.array(z.string()) });
+/**
+ * The booked-slots lookup's response body: the day as every form reads it
+ * (src/booking/day-rules.ts `bookedDayOf`). Every label a client must not offer is in
+ * `bookedSlots`, so a client that reads only that list never offers an unavailable slot.
+ */
+export const bookedSlotsResponseSchema = z.object({
+  bookedSlots: z.array(z.string()).meta({
+    description:
+      "Labels (HH:00 to HH:00) of the day's held bookings, and the one-hour labels that busy times, the buffer between consultations or that weekday's hours make unavailable: leave out every slot of your length that overlaps one.",
+  }),
+  closed: z.object({ reason: z.string() }).optional().meta({
+    description:
+      'Present when the day takes no bookings: the company closed it (its reason, e.g. "Public holiday"), or that weekday has no consultation hours ("No consultations on Sundays"). Every label is then in bookedSlots.',
+  }),
+  full: z.literal(true).optional().meta({
+    description:
+      "Present when the day holds as many bookings as a day may. Every label is then in bookedSlots.",
+  }),
+});
 
 /**
  * The request bodies the booking calls name in ./calls.ts (`payload`), for the given

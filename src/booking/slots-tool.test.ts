@@ -68,7 +68,9 @@ describe("readSlotsInput", () => {
 
 describe("slotsToolResult", () => {
   it("lists the free slots and, apart, those overlapping a booking", () => {
-    expect(slotsToolResult({ date: "2026-03-11", hours: 2 }, EASTERN, ["12:00 to 13:00"])).toEqual({
+    expect(
+      slotsToolResult({ date: "2026-03-11", hours: 2 }, EASTERN, { bookedSlots: ["12:00 to 13:00"] }),
+    ).toEqual({
       date: "2026-03-11",
       hours: 2,
       timeZone: ZONE,

@@ -1,7 +1,7 @@
 import type { CompanyCalendar } from "./calendar";
 import { DEFAULT_HOURS } from "./constants";
 import { isInWindow, isRealDate } from "./dates";
-import { calendarWindow, daySlots, noHoursReason } from "./day-rules";
+import { type BookedDay, calendarWindow, dayOfAnswer } from "./day-rules";
 import { DEFAULT_CALENDAR } from "./default-calendar";
 import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
 import { isValidHours } from "./slots";
@@ -52,28 +52,27 @@ export const UNCHECKED_NOTE =
   "The bookings could not be read just now, so every slot is listed; a booking is still taken and the team confirms its slot by e-mail.";
 
 /**
- * The result for a day and a length, from the day's booked slots, or from null when they
- * could not be read: then, as the form does for people, every slot, unchecked. Only the
- * slots the day's weekday offers are listed (src/booking/day-rules.ts); a weekday without
- * any has its reason as the note.
+ * The result for a day and a length, from the lookup's answer for the day, or from null when
+ * it could not be read: then, as the form does for people, every slot, unchecked. Only the
+ * slots the day's weekday offers are listed (src/booking/day-rules.ts); a day without a free
+ * one has its reason as the note (closed, no hours that weekday, fully booked).
  */
 export function slotsToolResult(
   { date, hours }: { date: string; hours: number },
   zone: { timeZone: string; timeZoneName: string },
-  booked: readonly string[] | null,
+  answer: Pick<BookedDay, "bookedSlots" | "closed"> | null,
   calendar: CompanyCalendar = DEFAULT_CALENDAR,
 ): SlotsToolResult {
-  const { options } = daySlots({ calendar, timeZone: zone.timeZone, date, hours, held: booked ?? [] });
-  const offered = options.filter((option) => option.offered);
-  const closed = noHoursReason(calendar, date, hours);
-  const note = booked === null ? UNCHECKED_NOTE : closed;
+  const day = dayOfAnswer({ calendar, timeZone: zone.timeZone, date, hours }, answer ?? { bookedSlots: [] });
+  const offered = day.options.filter((option) => option.offered);
+  const note = answer === null ? UNCHECKED_NOTE : day.reason;
   return {
     date,
     hours,
     ...zone,
     freeSlots: offered.filter((option) => !option.booked).map((option) => option.label),
     bookedSlots: offered.filter((option) => option.booked).map((option) => option.label),
-    checked: booked !== null,
+    checked: answer !== null,
     ...(note ? { note } : {}),
   };
 }

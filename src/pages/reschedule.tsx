@@ -8,7 +8,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { longDate } from "../booking/dates";
-import { daySlots, isFreeSlot } from "../booking/day-rules";
+import { dayOfAnswer, isFreeSlot } from "../booking/day-rules";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { FIELDS_NEED_ATTENTION } from "../booking/messages";
 import {
@@ -122,12 +122,11 @@ async function movePage(
   let slots: MovePage["form"]["slots"] = null;
   let chosen = values.timeSlot;
   if (values.date && !form.errors.date && !form.errors.hours) {
-    slots = await lookedUpSlots(server, values.date);
+    slots = await lookedUpSlots(server, values.date, values.hours);
     if (slots.status === "ready") {
-      slots = { status: "ready", bookedSlots: withoutOwnSlot(slots.bookedSlots, values.date, current) };
+      slots = { ...slots, bookedSlots: withoutOwnSlot(slots.bookedSlots, values.date, current) };
       const { calendar, timeZone } = server.bookings;
-      const held = slots.bookedSlots;
-      const day = daySlots({ calendar, timeZone, date: values.date, hours: values.hours, held });
+      const day = dayOfAnswer({ calendar, timeZone, date: values.date, hours: values.hours }, slots);
       if (!isFreeSlot(day, chosen)) chosen = "";
     }
   }

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, redirect, useActionData } from "react-ro
 import { agentPaths } from "../agent-paths";
 import { JUST_BOOKED_PARAM } from "../booking/booking-page-data";
 import { hoursInWords } from "../booking/calendar";
-import { daySlots, isFreeSlot } from "../booking/day-rules";
+import { dayOfAnswer, isFreeSlot } from "../booking/day-rules";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { BOOKING_LIMIT, SLOT_TAKEN, SUBMIT_FAILED } from "../booking/messages";
 import {
@@ -96,16 +96,10 @@ async function withSlots(
   const { values } = posted;
   const base = { values, errors, slots: null, renderedAt: renderedAtOf(posted, server.now()) };
   if (!values.date || errors.date || errors.hours) return base;
-  const slots = await lookedUpSlots(server, values.date);
+  const slots = await lookedUpSlots(server, values.date, values.hours);
   if (slots.status !== "ready") return { ...base, slots };
   const { calendar, timeZone } = server.bookings;
-  const day = daySlots({
-    calendar,
-    timeZone,
-    date: values.date,
-    hours: values.hours,
-    held: slots.bookedSlots,
-  });
+  const day = dayOfAnswer({ calendar, timeZone, date: values.date, hours: values.hours }, slots);
   const free = isFreeSlot(day, values.timeSlot);
   return { ...base, values: free ? values : { ...values, timeSlot: "" }, slots };
 }

@@ -272,6 +272,7 @@ describe("the MCP server", () => {
     expect((booked as { structuredContent?: unknown }).structuredContent).toMatchObject({ bookingId });
     await waitFor(() => fake?.callsTo("submit-consultation").length === 1);
     expect(fake.calls.map((call) => [call.webhook, call.idempotencyKey])).toEqual([
+      ["get-booked-slots", undefined],
       ["send-consultation-email", "agent-booking-n8n-1"],
       ["submit-consultation", "agent-booking-n8n-1"],
     ]);

@@ -280,7 +280,8 @@ describe("n8n hears of a decision", () => {
       meetingUrl: MEETING,
       sequence: 1,
     });
-    expect(fake.calls.map((call) => call.webhook).slice(0, 3)).toEqual([
+    expect(fake.calls.map((call) => call.webhook).slice(0, 4)).toEqual([
+      "get-booked-slots",
       "send-consultation-email",
       "submit-consultation",
       "confirm-consultation",

@@ -2,7 +2,7 @@
 // deduplication by Idempotency-Key (as our real workflow does), and failure modes.
 // In-process: `await startFakeN8n()`. As a process (for browser tests):
 //   node tests/support/fake-n8n.ts --port 3199 [--mode ok]
-// Control over HTTP: POST /__control {mode?, bookedSlots?, reset?}, GET /__control/calls.
+// Control over HTTP: POST /__control {mode?, bookedSlots?, busy?, reset?}, GET /__control/calls.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -22,6 +22,8 @@ export interface FakeN8nOptions {
   port?: number;
   mode?: FakeMode;
   slowMs?: number;
+  /** How long get-booked-slots takes, whatever the mode's delay (a benchmark's n8n, a test's quick lookups). */
+  lookupMs?: number;
   /** When set, requests must carry this header (n8n's Header Auth) or get 403. */
   auth?: { name: string; value: string };
 }
@@ -42,6 +44,8 @@ export interface FakeN8n {
   mode: FakeMode;
   /** Extra booked slots per date, as if booked elsewhere. */
   bookedSlots: Map<string, string[]>;
+  /** The team's busy times per date, answered as `busy` (none: no `busy` field, as an older workflow answers). */
+  busy: Map<string, { start: string; end: string }[]>;
   callsTo(webhook: string): ReceivedCall[];
   /** "down": stop listening (connections are refused); "up": listen again on the same port. */
   down(): Promise<void>;
@@ -89,6 +93,7 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
     stored,
     mode: options.mode ?? "ok",
     bookedSlots: new Map(),
+    busy: new Map(),
     callsTo: (webhook) => calls.filter((call) => call.webhook === webhook),
     down: () => stop(),
     up: () => listen(),
@@ -103,15 +108,18 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
       const body = JSON.parse((await readBody(req)) || "{}") as {
         mode?: FakeMode;
         bookedSlots?: Record<string, string[]>;
+        busy?: Record<string, { start: string; end: string }[]>;
         reset?: boolean;
       };
       if (body.reset) {
         calls.length = 0;
         stored.clear();
         fake.bookedSlots.clear();
+        fake.busy.clear();
       }
       if (body.mode) fake.mode = body.mode;
       for (const [date, slots] of Object.entries(body.bookedSlots ?? {})) fake.bookedSlots.set(date, slots);
+      for (const [date, times] of Object.entries(body.busy ?? {})) fake.busy.set(date, times);
       return json(res, 200, { mode: fake.mode });
     }
 
@@ -131,6 +139,10 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
     const call: ReceivedCall = { webhook, idempotencyKey, body, at: Date.now() };
     calls.push(call);
 
+    const lookup = webhook === "get-booked-slots";
+    if (lookup && options.lookupMs !== undefined && fake.mode !== "down") {
+      await new Promise((resolve) => setTimeout(resolve, options.lookupMs));
+    }
     switch (fake.mode) {
       case "500":
         return json(res, 500, { message: "Error in workflow" });
@@ -142,7 +154,8 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
       case "empty200":
         return res.writeHead(200).end();
       case "slow":
-        await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5000));
+        if (!lookup || options.lookupMs === undefined)
+          await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5000));
         break;
     }
 
@@ -152,7 +165,11 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
       const ours = [...stored.values()]
         .filter((booking) => booking.date === date)
         .map((booking) => booking.timeSlot);
-      return json(res, 200, { bookedSlots: [...(fake.bookedSlots.get(date) ?? []), ...ours] });
+      const busy = fake.busy.get(date);
+      return json(res, 200, {
+        bookedSlots: [...(fake.bookedSlots.get(date) ?? []), ...ours],
+        ...(busy && { busy }),
+      });
     }
     if (webhook === "submit-consultation") {
       const duplicate = idempotencyKey !== undefined && stored.has(idempotencyKey);

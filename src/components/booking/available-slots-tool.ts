@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type CompanyCalendar, hoursInWords } from "../../booking/calendar";
+import { type CompanyCalendar, hoursInWords, windowInWords } from "../../booking/calendar";
 import { DEFAULT_HOURS, MAX_HOURS, MIN_HOURS } from "../../booking/constants";
 import { DEFAULT_CALENDAR } from "../../booking/default-calendar";
 import { readSlotsInput, slotsToolResult } from "../../booking/slots-tool";
@@ -17,7 +17,6 @@ export function availableSlotsTool(
   zoneName: string,
   calendar: CompanyCalendar = DEFAULT_CALENDAR,
 ): ModelContextTool<unknown> {
-  const earliest = calendar.leadDays === 1 ? "tomorrow" : `${calendar.leadDays} days ahead`;
   return {
     name: AVAILABLE_SLOTS_TOOL,
     description: `Lists the free consultation slots of one day. Slots are wall-clock times in the company's time zone, ${zoneName} (${timeZone}), written "HH:00 to HH:00", inside the consultation hours: ${hoursInWords(calendar.hours, zoneName)}. Books nothing.`,
@@ -27,7 +26,7 @@ export function availableSlotsTool(
         date: {
           type: "string",
           format: "date",
-          description: `The day, yyyy-MM-dd, in ${timeZone}: from ${earliest} up to ${calendar.windowDays} days ahead.`,
+          description: `The day, yyyy-MM-dd, in ${timeZone}: ${windowInWords(calendar)}.`,
         },
         hours: {
           type: "integer",
@@ -48,7 +47,7 @@ export function availableSlotsTool(
       return slotsToolResult(
         read,
         { timeZone, timeZoneName: zoneName },
-        lookup.kind === "ok" ? lookup.bookedSlots : null,
+        lookup.kind === "ok" ? lookup : null,
         calendar,
       );
     },

@@ -10,7 +10,7 @@ import type { FieldIssue } from "../../booking/schema";
 const API = "/api/n8n";
 
 export type SlotsLookup =
-  | { kind: "ok"; bookedSlots: string[] }
+  | { kind: "ok"; bookedSlots: string[]; closed?: { reason: string } }
   /** n8n is unreachable or its workflow is off: booking still works, the team confirms later. */
   | { kind: "tentative" }
   | { kind: "failed" };
@@ -56,11 +56,16 @@ export async function lookUpBookedSlots(date: string, signal: AbortSignal): Prom
  */
 export function lookupOf(status: number, json: unknown): SlotsLookup {
   if (status < 200 || status >= 300) return { kind: TENTATIVE_STATUSES.has(status) ? "tentative" : "failed" };
-  const body = (typeof json === "object" ? json : null) as { bookedSlots?: unknown } | null;
+  const body = (typeof json === "object" ? json : null) as { bookedSlots?: unknown; closed?: unknown } | null;
   // A 200 without the promised list is the same trouble the server reports as 502.
-  return isStringArray(body?.bookedSlots)
-    ? { kind: "ok", bookedSlots: body.bookedSlots }
-    : { kind: "tentative" };
+  if (!isStringArray(body?.bookedSlots)) return { kind: "tentative" };
+  // Why the day takes no booking (src/booking/day-rules.ts `BookedDay`); its labels are all in the list anyway.
+  const reason = (body.closed as { reason?: unknown } | null | undefined)?.reason;
+  return {
+    kind: "ok",
+    bookedSlots: body.bookedSlots,
+    ...(typeof reason === "string" && { closed: { reason } }),
+  };
 }
 
 /**

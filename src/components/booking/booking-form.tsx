@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CATEGORY_PARAM } from "../../booking/categories";
 import { renderedCategories } from "../../booking/category-links";
-import { daySlots, isFreeSlot, optionOf, weekSlots } from "../../booking/day-rules";
+import { dayOfAnswer, isFreeSlot, optionOf, weekSlots } from "../../booking/day-rules";
 import type { BookingOutcome } from "../../booking/feedback";
 import { type AgentToolResult, agentToolResult, feedbackFor } from "../../booking/feedback";
 import { type BookingFormValues, type FieldErrors, initialValues } from "../../booking/form-values";
@@ -119,13 +119,10 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
   useEffect(() => {
     if (slots.status !== "ready" || !values.timeSlot) return;
     if (slotSetIn.current !== null && slotSetIn.current === dateSetIn.current) return;
-    const day = daySlots({
-      calendar,
-      timeZone: companyZone,
-      date: values.date,
-      hours: values.hours,
-      held: slots.bookedSlots,
-    });
+    const day = dayOfAnswer(
+      { calendar, timeZone: companyZone, date: values.date, hours: values.hours },
+      slots,
+    );
     if (optionOf(day, values.timeSlot) && !isFreeSlot(day, values.timeSlot)) {
       setValues((current) => ({ ...current, timeSlot: "" }));
     }
@@ -154,13 +151,7 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
     const listedAsBooked =
       slots.status === "ready" &&
       optionOf(
-        daySlots({
-          calendar,
-          timeZone: companyZone,
-          date: sent.date,
-          hours: sent.hours,
-          held: slots.bookedSlots,
-        }),
+        dayOfAnswer({ calendar, timeZone: companyZone, date: sent.date, hours: sent.hours }, slots),
         sent.timeSlot,
       )?.booked === true;
     const outcome: BookingOutcome | null = listedAsBooked

@@ -9,8 +9,11 @@ export const selectClass = `${controlClass} h-12.5`;
 export const labelClass = "block text-sm font-semibold text-slate-800";
 
 /** The ARIA wiring of a control: invalid when it has an error, described by its hint and error. */
-export function controlAria(id: string, { hint, error }: { hint?: boolean; error?: string | undefined }) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+export function controlAria(
+  id: string,
+  { hint, error, more }: { hint?: boolean; error?: string | undefined; more?: string | null },
+) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`, more].filter(Boolean).join(" ");
   return {
     id,
     "aria-invalid": error ? true : undefined,

@@ -17,7 +17,7 @@ const UNCHECKED: SlotsState = { status: "unchecked" };
 /** A lookup with the booking's own slot taken out. */
 const ownSlotFree = (slots: SlotsState, date: string, current: MovePage["current"]): SlotsState =>
   slots.status === "ready"
-    ? { status: "ready", bookedSlots: withoutOwnSlot(slots.bookedSlots, date, current) }
+    ? { ...slots, bookedSlots: withoutOwnSlot(slots.bookedSlots, date, current) }
     : slots;
 
 /**

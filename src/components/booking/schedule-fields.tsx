@@ -1,7 +1,9 @@
 import { CalendarSearch } from "lucide-react";
+import { windowInWords } from "../../booking/calendar";
 import { MAX_HOURS, MIN_HOURS } from "../../booking/constants";
 import type { BookingWindow } from "../../booking/dates";
 import type { SlotsState } from "../../booking/posted-form";
+import { useSite } from "../../site";
 import { buttonClass } from "../button-link";
 import type { SectionProps } from "./contact-fields";
 import { controlAria, controlClass, Field, selectClass } from "./field";
@@ -35,6 +37,7 @@ export function ScheduleFields({
    */
   slotsAction: string | null;
 }) {
+  const site = useSite();
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <Field id="booking-hours" label="Duration" error={errors.hours}>
@@ -60,7 +63,7 @@ export function ScheduleFields({
           name="date"
           type="date"
           required
-          toolparamdescription={`The day of the consultation, in the company's time zone (${companyZone}): from tomorrow up to a year ahead.`}
+          toolparamdescription={`The day of the consultation, in the company's time zone (${companyZone}): ${windowInWords(site.calendar)}.`}
           min={dateRange.min}
           max={dateRange.max}
           value={values.date}

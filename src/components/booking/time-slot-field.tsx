@@ -1,14 +1,17 @@
 import { TriangleAlert } from "lucide-react";
 import type { CompanyCalendar } from "../../booking/calendar";
 import { type BookingWindow, formatSlotForVisitor, longDate } from "../../booking/dates";
-import { type DaySlots, daySlots, nextOpenDate, noHoursReason, weekSlots } from "../../booking/day-rules";
+import { type DaySlots, dayOfAnswer, noHoursReason, weekSlots } from "../../booking/day-rules";
 import { BOOKED_SUFFIX, LOADING_SLOTS, NO_SLOTS, SLOTS_FAILED, TENTATIVE } from "../../booking/messages";
 import type { SlotsState } from "../../booking/posted-form";
 import { zoneLabel } from "../../booking/zone-name";
 import { useSite } from "../../site";
 import { controlAria, Field, selectClass } from "./field";
+import { useNextFreeDate } from "./use-next-free-date";
 
 const ID = "booking-time-slot";
+/** The line that says why a day has no free slot: the select is described by it too. */
+const REASON_ID = `${ID}-reason`;
 
 /** With JavaScript, before a date is chosen: every slot is listed, and choosing a date shows which are free. */
 export const IDLE_HINT = "Select a date first to see which are free.";
@@ -81,8 +84,10 @@ function dayOf(
     const options = weekSlots(calendar, hours).map((label) => ({ label, booked: false, offered: true }));
     return { options, reason: null };
   }
-  const held = slots.status === "ready" ? slots.bookedSlots : [];
-  const day = daySlots({ calendar, timeZone, date, hours, held });
+  const day = dayOfAnswer(
+    { calendar, timeZone, date, hours },
+    slots.status === "ready" ? slots : { bookedSlots: [] },
+  );
   // Only a lookup can say a day is full; a weekday without hours is the calendar's to say.
   const known = slots.status === "ready" || noHoursReason(calendar, date, hours) !== null;
   return known ? day : { ...day, reason: null };
@@ -121,7 +126,13 @@ export function TimeSlotField({
   const visitorTime = (label: string) =>
     visitorZone && date ? formatSlotForVisitor(date, label, companyZone, visitorZone) : null;
   const day = dayOf(site.calendar, companyZone, slots, hours, date);
-  const next = day.reason ? nextOpenDate(site.calendar, date, hours, dateRange) : null;
+  const next = useNextFreeDate(
+    site.calendar,
+    companyZone,
+    slots,
+    { date, hours, reason: day.reason },
+    dateRange,
+  );
   const choices = choicesFor(day, slots.status === "loading", (label) => {
     const local = visitorTime(label);
     return local ? `${label} (${local})` : label;
@@ -144,7 +155,7 @@ export function TimeSlotField({
       className="sm:col-span-2"
     >
       <select
-        {...controlAria(ID, { hint: true, error })}
+        {...controlAria(ID, { hint: true, error, more: day.reason && REASON_ID })}
         name="timeSlot"
         required
         toolparamdescription={`Start and end of the consultation, in ${site.timeZoneName} (${site.timeZone}), lasting the chosen duration. Every slot of the working day is listed; one already booked is refused.`}
@@ -165,11 +176,7 @@ export function TimeSlotField({
         {slots.status === "failed" && <Notice tone="amber">{SLOTS_FAILED}</Notice>}
       </div>
       {day.reason && (
-        <p
-          id={`${ID}-reason`}
-          className="mt-3 text-sm leading-6 text-slate-700"
-          data-testid="no-slots-reason"
-        >
+        <p id={REASON_ID} className="mt-3 text-sm leading-6 text-slate-700" data-testid="no-slots-reason">
           {onPickDate && next ? (
             <>
               {`${day.reason}. The next date with a free slot is `}

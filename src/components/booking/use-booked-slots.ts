@@ -28,7 +28,11 @@ export function useBookedSlots(date: string, hours: number, reloadToken: number)
           lookup: `${date} ${hours} ${reloadToken}`,
           state:
             result.kind === "ok"
-              ? { status: "ready", bookedSlots: result.bookedSlots }
+              ? {
+                  status: "ready",
+                  bookedSlots: result.bookedSlots,
+                  ...(result.closed && { closed: result.closed }),
+                }
               : { status: result.kind },
         });
       },

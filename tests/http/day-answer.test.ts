@@ -1,0 +1,245 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
+import { type BookingAppOptions, bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
+import { decodeEntities } from "./harness";
+
+// The booked-slots lookup's answer (src/booking/day-rules.ts `bookedDayOf`) with the
+// company's calendar and n8n's busy times, and a new booking checked against the same day
+// on every way in: the JSON API, the form without JavaScript and MCP.
+
+const OFFICE = { BOOKING_HOURS: "mon-fri 09:00-12:00 13:00-17:00" };
+// The harness's clock is Saturday 21 November 2026; 1 December is a Tuesday, 5 December a Saturday.
+const TUESDAY = "2026-12-01";
+const SATURDAY = "2026-12-05";
+// 14:30 to 14:45 in New York (EST, UTC-5) on the Tuesday.
+const BUSY = [{ start: "2026-12-01T14:30:00-05:00", end: "2026-12-01T14:45:00-05:00" }];
+
+type App = ReturnType<typeof bookingApp>;
+let app: App | undefined;
+let fake: FakeN8n | undefined;
+let server: Server | undefined;
+let client: Client | undefined;
+
+afterEach(async () => {
+  await client?.close();
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+  await app?.close();
+  await fake?.close();
+  app = undefined;
+  fake = undefined;
+  server = undefined;
+  client = undefined;
+});
+
+const start = (options: BookingAppOptions) => {
+  app = bookingApp(options);
+  return app;
+};
+
+const lookUp = (test: App, date: string) =>
+  test.request.post("/api/n8n/get-booked-slots").set(JSON_HEADERS).send({ date });
+
+const submit = (test: App, overrides: Record<string, unknown>) =>
+  test.request.post("/api/n8n/submit-consultation").set(JSON_HEADERS).send(validBooking(overrides));
+
+const formFields = (overrides: Record<string, unknown>) =>
+  new URLSearchParams({
+    ...Object.fromEntries(
+      Object.entries(validBooking(overrides)).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? String(value[0]) : String(value),
+      ]),
+    ),
+    website: "",
+    renderedAt: "",
+  }).toString();
+
+describe("the booked-slots lookup's answer", () => {
+  it("stays as it was with the default calendar: the held bookings' labels only", async () => {
+    const test = start({});
+    expect((await submit(test, { date: TUESDAY, hours: 2, timeSlot: "14:00 to 16:00" })).status).toBe(200);
+    expect((await lookUp(test, TUESDAY)).body).toEqual({ bookedSlots: ["14:00 to 16:00"] });
+  });
+
+  it("adds the labels the buffer takes and those outside the weekday's hours", async () => {
+    const test = start({ env: { ...OFFICE, BOOKING_BUFFER_MINUTES: "60" } });
+    expect((await submit(test, { date: TUESDAY, timeSlot: "14:00 to 15:00" })).status).toBe(200);
+    const response = await lookUp(test, TUESDAY);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      bookedSlots: [
+        "14:00 to 15:00",
+        "12:00 to 13:00",
+        "13:00 to 14:00",
+        "15:00 to 16:00",
+        "17:00 to 18:00",
+        "18:00 to 19:00",
+        "19:00 to 20:00",
+      ],
+    });
+  });
+
+  it("lists every label of a weekday without hours, and says why", async () => {
+    const response = await lookUp(start({ env: OFFICE }), SATURDAY);
+    expect(response.body).toEqual({
+      bookedSlots: [
+        "11:00 to 12:00",
+        "12:00 to 13:00",
+        "13:00 to 14:00",
+        "14:00 to 15:00",
+        "15:00 to 16:00",
+        "16:00 to 17:00",
+        "17:00 to 18:00",
+        "18:00 to 19:00",
+        "19:00 to 20:00",
+      ],
+      closed: { reason: "No consultations on Saturdays" },
+    });
+  });
+
+  it("says full once the day holds its daily limit, every label listed", async () => {
+    const test = start({ env: { ...OFFICE, BOOKING_DAILY_LIMIT: "1" } });
+    expect((await lookUp(test, TUESDAY)).body).toEqual({
+      bookedSlots: ["12:00 to 13:00", "17:00 to 18:00", "18:00 to 19:00", "19:00 to 20:00"],
+    });
+    expect((await submit(test, { date: TUESDAY, timeSlot: "09:00 to 10:00" })).status).toBe(200);
+    const full = await lookUp(test, TUESDAY);
+    expect(full.body.full).toBe(true);
+    expect(full.body.closed).toBeUndefined();
+    expect(full.body.bookedSlots).toEqual(
+      expect.arrayContaining(["09:00 to 10:00", "10:00 to 11:00", "16:00 to 17:00", "19:00 to 20:00"]),
+    );
+  });
+});
+
+describe("n8n's busy times", () => {
+  it("make the slots they overlap booked, with the buffer around them", async () => {
+    fake = await startFakeN8n();
+    fake.busy.set(TUESDAY, BUSY);
+    const test = start({ n8n: fake, env: OFFICE });
+    expect((await lookUp(test, TUESDAY)).body).toEqual({
+      bookedSlots: ["12:00 to 13:00", "14:00 to 15:00", "17:00 to 18:00", "18:00 to 19:00", "19:00 to 20:00"],
+    });
+    await app?.close();
+    const buffered = start({ n8n: fake, env: { ...OFFICE, BOOKING_BUFFER_MINUTES: "30" } });
+    expect((await lookUp(buffered, TUESDAY)).body.bookedSlots).toEqual([
+      "12:00 to 13:00",
+      "14:00 to 15:00",
+      // 15 minutes after the busy time ends; 13:00 to 14:00 ends 30 minutes before it starts.
+      "15:00 to 16:00",
+      "17:00 to 18:00",
+      "18:00 to 19:00",
+      "19:00 to 20:00",
+    ]);
+  });
+
+  it('a malformed busy list is n8n failing: 502, never "nothing booked"', async () => {
+    fake = await startFakeN8n();
+    const test = start({ n8n: fake });
+    for (const busy of [
+      [{ start: "2026-12-01T14:30:00", end: "2026-12-01T15:00:00" }],
+      [{ start: "x", end: "y" }],
+    ]) {
+      fake.busy.set(TUESDAY, busy);
+      const response = await lookUp(test, TUESDAY);
+      expect(response.status).toBe(502);
+      expect(response.body).toMatchObject({ error: "n8n_unavailable", failure: "shape" });
+    }
+  });
+});
+
+describe("a new booking, checked against the day n8n knows", () => {
+  it("is 409 slot_taken on the JSON API for a busy time or a slot only n8n holds; a free slot books", async () => {
+    fake = await startFakeN8n();
+    fake.busy.set(TUESDAY, BUSY);
+    fake.bookedSlots.set(TUESDAY, ["10:00 to 11:00"]);
+    const test = start({ n8n: fake, env: OFFICE });
+    for (const timeSlot of ["14:00 to 15:00", "10:00 to 11:00"]) {
+      const refused = await submit(test, { date: TUESDAY, timeSlot });
+      expect(refused.status, timeSlot).toBe(409);
+      expect(refused.body).toMatchObject({ error: "slot_taken" });
+    }
+    expect(await test.store.listBookings()).toHaveLength(0);
+    expect((await submit(test, { date: TUESDAY, timeSlot: "15:00 to 16:00" })).status).toBe(200);
+  });
+
+  it("is taken when n8n does not answer, or answers wrongly: the team confirms it", async () => {
+    fake = await startFakeN8n({ mode: "500" });
+    fake.busy.set(TUESDAY, BUSY);
+    const test = start({ n8n: fake, env: OFFICE });
+    const booked = await submit(test, { date: TUESDAY, timeSlot: "14:00 to 15:00" });
+    expect(booked.status).toBe(202);
+    expect(await test.store.listBookings()).toHaveLength(1);
+  });
+
+  it("asks n8n once per booking: a replay of its key is the booking it made", async () => {
+    fake = await startFakeN8n();
+    const test = start({ n8n: fake, env: OFFICE });
+    const key = "replayed-booking-0001";
+    const first = await submit(test, { date: TUESDAY, timeSlot: "14:00 to 15:00" }).set(
+      "Idempotency-Key",
+      key,
+    );
+    expect(first.status).toBe(200);
+    // n8n now lists the booking itself, and a busy time over it: the replay still answers it.
+    fake.busy.set(TUESDAY, BUSY);
+    const again = await submit(test, { date: TUESDAY, timeSlot: "14:00 to 15:00" }).set(
+      "Idempotency-Key",
+      key,
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.bookingId).toBe(first.body.bookingId);
+    expect(fake.callsTo("get-booked-slots")).toHaveLength(1);
+  });
+
+  it("is refused beside the time-slot field by the form without JavaScript, the slots read again", async () => {
+    fake = await startFakeN8n();
+    fake.busy.set(TUESDAY, BUSY);
+    const test = start({ n8n: fake, env: OFFICE });
+    const response = await test.request
+      .post("/schedule-consultation")
+      .set("Content-Type", "application/x-www-form-urlencoded")
+      .send(formFields({ date: TUESDAY, timeSlot: "14:00 to 15:00" }));
+    expect(response.status).toBe(409);
+    const html = decodeEntities(response.text.split("window.__staticRouterHydrationData")[0] ?? "");
+    const error = html.match(/<p id="booking-time-slot-error"[^>]*>.*?<\/p>/s)?.[0] ?? "";
+    expect(error.replace(/<[^>]+>/g, "")).toMatch(/taken|booked/i);
+    // The list shown again has the busy hour disabled.
+    expect(html).toMatch(
+      /<option[^>]*disabled=""[^>]*value="14:00 to 15:00"|<option[^>]*value="14:00 to 15:00"[^>]*disabled=""/,
+    );
+    expect(await test.store.listBookings()).toHaveLength(0);
+  });
+
+  it("is refused by MCP's booking tool, and its slot tool lists the busy hour as booked", async () => {
+    fake = await startFakeN8n();
+    fake.busy.set(TUESDAY, BUSY);
+    const test = start({ n8n: fake, env: OFFICE });
+    server = createServer(test.listener);
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    client = new Client({ name: "test-agent", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+    const textOf = (toolResult: unknown) =>
+      (toolResult as { content: { text: string }[] }).content[0]?.text ?? "";
+    const slots = JSON.parse(
+      textOf(await client.callTool({ name: "get_available_slots", arguments: { date: TUESDAY } })),
+    );
+    expect(slots.bookedSlots).toEqual(["14:00 to 15:00"]);
+    const refused = await client.callTool({
+      name: "book_consultation",
+      arguments: {
+        ...validBooking({ date: TUESDAY, timeSlot: "14:00 to 15:00" }),
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/taken|booked/i);
+    expect(await test.store.listBookings()).toHaveLength(0);
+  });
+});
