@@ -26,6 +26,8 @@
 // Then bookings into SQLite and into PostgreSQL (scripts/bench-bookings.ts; `--only
 // bookings` runs just that, `--bookings 1500 --booking-concurrency 20`), and the rate
 // limit's cost under a flood of addresses (scripts/bench-rate-limit.ts; `--only rate-limit`).
+// `--only n8n-latency` times a slot lookup and a new booking against a fake n8n answering in
+// 5 ms and in 1 s (scripts/bench-n8n-latency.ts).
 // `--only form-flood` runs only the form flood; `--only home` only the home page against
 // nginx. `--server-log file` sends the server's log lines to a file beside nginx's
 // rather than to /dev/null, so both pay for writing them.
@@ -36,6 +38,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { benchBookings } from "./bench-bookings.ts";
+import { benchN8nLatency } from "./bench-n8n-latency.ts";
 import { benchRateLimit } from "./bench-rate-limit.ts";
 import { portInUse, startBuiltServer, waitFor } from "./built-server.ts";
 
@@ -67,6 +70,10 @@ if (arg("only", "") === "bookings") {
   process.exit();
 }
 if (arg("only", "") === "rate-limit") process.exit(benchRateLimit() ? 0 : 1);
+if (arg("only", "") === "n8n-latency") {
+  await benchN8nLatency({ port: PORT, n8nMs: arg("n8n-ms", "5,1000").split(",").map(Number) });
+  process.exit();
+}
 /** `--only form-flood`: just the form flood scenario (with wrk). */
 const formFloodOnly = arg("only", "") === "form-flood";
 /** `--only home`: just the home page against nginx, in rounds. */
