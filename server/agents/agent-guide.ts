@@ -95,7 +95,9 @@ when 12:00 to 13:00 is booked.
   read just now and every slot is listed.
 - HTTP: \`POST ${url("/api/n8n/get-booked-slots")}\` with \`{"date": "${example.date}"}\` answers
   \`{"bookedSlots": ["${weekSlots(calendar, 1)[3] ?? example.timeSlot}"]}\`; leave out every slot of your length that
-  overlaps one of them.
+  overlaps one of them. A day that takes no booking also answers \`"closed": {"reason": "…"}\`
+  (closed by the company, or no consultations that weekday) or \`"full": true\` (as many
+  bookings as a day may hold), with every label listed: try another date.
 
 ## Book over the JSON API
 
