@@ -1,8 +1,8 @@
 // Check b: booked slots come from n8n, through our API and on the booking page in a real
 // browser (Playwright's library API, Debian's Chromium when Playwright has none of its own),
 // and so do the team's busy times (a row of n8n's team_busy_times Data Table).
+import { TZDate } from "@date-fns/tz";
 import { type Browser, chromium, expect as expectPage } from "@playwright/test";
-import { slotInterval } from "../../src/booking/dates.ts";
 import { chromiumLaunchOptions } from "../support/chromium.ts";
 import { book } from "./checks-booking.ts";
 import type { N8n } from "./n8n.ts";
@@ -89,13 +89,15 @@ export function slotChecks(plan: Plan): void {
 /** ISO 8601 with seconds and an offset (Z or ±hh:mm), as the site reads a busy time. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** The team's busy time on Katherine's day: 14:30 to 15:30 in the company's zone. */
+/**
+ * The team's busy time on Katherine's day: 14:30 to 15:30 in the company's zone (read
+ * there as src/booking/dates.ts reads a slot; that module is not loadable by plain Node).
+ */
 function busyTime(): { start: Date; end: Date } {
-  const { date } = visitors.katherine.body;
-  const hour = slotInterval(date, "14:00 to 15:00", COMPANY_ZONE);
-  if (!hour) throw new Error(`no interval for ${date}`);
-  const halfHour = 30 * 60_000;
-  return { start: new Date(hour.start.getTime() + halfHour), end: new Date(hour.end.getTime() + halfHour) };
+  const [year, month, day] = visitors.katherine.body.date.split("-").map(Number) as [number, number, number];
+  const at = (hour: number, minute: number) =>
+    new Date(new TZDate(year, month - 1, day, hour, minute, 0, COMPANY_ZONE).getTime());
+  return { start: at(14, 30), end: at(15, 30) };
 }
 
 let busyRow: Promise<void> | undefined;
