@@ -1,7 +1,7 @@
 #!/bin/sh
 # compose.yaml's one-shot n8n-setup service: imports the Header Auth and SMTP credentials
 # (from the environment) and the workflow of n8n/ into n8n's volume, and publishes it.
-# Safe to run again: an import replaces the entries with the same ids. The two data
+# Safe to run again: an import replaces the entries with the same ids. The three data
 # tables are created once in n8n's editor or API (n8n/README.md, "2. Data tables").
 set -eu
 umask 077
@@ -18,4 +18,4 @@ JSON
 n8n import:credentials --input="$credentials" > /tmp/n8n-setup.log 2>&1
 n8n import:workflow --input=/setup/workflow.json >> /tmp/n8n-setup.log 2>&1
 n8n publish:workflow --id=consultBooking01 >> /tmp/n8n-setup.log 2>&1
-echo "n8n-setup: credentials and workflow imported; create the two data tables once (n8n/README.md, 2. Data tables)"
+echo "n8n-setup: credentials and workflow imported; create the three data tables once (n8n/README.md, 2. Data tables)"

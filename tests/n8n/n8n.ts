@@ -1,5 +1,5 @@
 // A real n8n on loopback, set up the way n8n/README.md tells an operator to: credentials
-// and workflow imported and published with the CLI, an owner and an API key, then the two
+// and workflow imported and published with the CLI, an owner and an API key, then the three
 // Data Tables created through the public API. Settings follow /work/shared/n8n-notes.md:
 // everything bound to 127.0.0.1 and nothing that calls out (telemetry, templates, modules).
 import { writeFileSync } from "node:fs";
@@ -63,6 +63,15 @@ export const TABLES = {
       ["message", "string"],
       ["recipient", "string"],
       ["sentAt", "date"],
+    ],
+  },
+  /** The team's busy times, which get-booked-slots answers as `busy` (n8n/README.md). */
+  busy: {
+    name: "team_busy_times",
+    columns: [
+      ["start", "date"],
+      ["end", "date"],
+      ["note", "string"],
     ],
   },
 } as const;
@@ -202,7 +211,7 @@ export class N8n {
     this.#process = undefined;
   }
 
-  /** First start only: owner account, API key for the public API, and the two Data Tables (with the columns added since). */
+  /** First start only: owner account, API key for the public API, and the three Data Tables (with the columns added since). */
   async createOwnerAndTables(): Promise<void> {
     const setup = await fetch(`${this.url}/rest/owner/setup`, {
       method: "POST",
@@ -226,6 +235,8 @@ export class N8n {
           "dataTable:read",
           "dataTableColumn:create",
           "dataTableRow:read",
+          // The team's busy times are entered the way an operator fills the table by API.
+          "dataTableRow:create",
         ],
       }),
     });
@@ -254,6 +265,17 @@ export class N8n {
     if (!response.ok)
       throw new Error(`n8n public API ${method} ${path} answered ${response.status}: ${text}`);
     return JSON.parse(text);
+  }
+
+  /** Adds rows to a Data Table the way n8n/README.md tells the team to (the public API); answers their ids. */
+  async insertRows(table: TableKey, rows: Record<string, unknown>[]): Promise<number[]> {
+    const id = this.#tableIds[table];
+    if (!id) throw new Error(`table ${table} was not created`);
+    const inserted = (await this.#publicApi("POST", `/data-tables/${id}/rows`, {
+      data: rows,
+      returnType: "id",
+    })) as { id: number }[];
+    return inserted.map((row) => row.id);
   }
 
   /** Every row of a Data Table (optionally only those whose `column` equals `value`). */

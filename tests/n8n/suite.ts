@@ -5,7 +5,7 @@ import { bookingChecks } from "./checks-booking.ts";
 import { changeChecks, siteChangeChecks } from "./checks-changes.ts";
 import { emailChecks } from "./checks-email.ts";
 import { outageChecks } from "./checks-outage.ts";
-import { slotChecks } from "./checks-slots.ts";
+import { busyChecks, slotChecks } from "./checks-slots.ts";
 import { teamChecks } from "./checks-team.ts";
 import { teamLinkChecks } from "./checks-team-link.ts";
 import { type LatencyFigures, latencyCheck } from "./latency.ts";
@@ -15,6 +15,7 @@ export function n8nSuite(keepLatency: (figures: LatencyFigures) => void = () => 
   const plan = new Plan();
   bookingChecks(plan);
   slotChecks(plan);
+  busyChecks(plan);
   emailChecks(plan);
   changeChecks(plan);
   siteChangeChecks(plan);

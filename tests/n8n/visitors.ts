@@ -213,6 +213,23 @@ export const visitors = {
     subject: "FORTRAN for the computing pool",
     description: "Teach our analysts to program the new machine.",
   }),
+  /**
+   * Asks for a slot the team's calendar has busy (a row of n8n's team_busy_times, from
+   * 14:30 to 15:30 that day): the site refuses it. Its date is far from every other
+   * booking's, because n8n answers a busy time for the day before and after too.
+   */
+  katherine: booking("Katherine", "198.51.100.35", {
+    name: "Katherine Goble",
+    email: "katherine.goble@example.org",
+    phone: "+1 555 350 1918",
+    isWhatsapp: false,
+    serviceCategories: ["Data Analytics"],
+    hours: 1,
+    date: companyDate(40),
+    timeSlot: "15:00 to 16:00",
+    subject: "Orbital figures by hand",
+    description: "Check our launch window calculations.",
+  }),
   /** Booked straight in n8n, never through the site: its slot can only come from n8n. */
   elsewhere: booking("Elsewhere", "198.51.100.14", {
     name: "Katherine Johnson",
