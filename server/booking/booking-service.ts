@@ -46,6 +46,9 @@ export type BookOutcome =
   | ({ kind: "ended"; state: "cancelled" | "declined" } & BookingRef)
   | { kind: "invalid"; issues: FieldIssue[] }
   | { kind: "slot_taken" }
+  /** The team closed `date` (`reason`, e.g. "Public holiday"); a full day holds `BOOKING_DAILY_LIMIT` bookings. */
+  | { kind: "day_closed"; reason: string; date: string }
+  | { kind: "day_full" }
   | { kind: "over_quota"; quota: "contact" | "address" }
   | { kind: "key_reused" }
   /** Another client's key: it serves nobody else. */
@@ -233,7 +236,7 @@ export class BookingService {
     channel: Channel,
     candidateId: string,
   ): Promise<BookOutcome> {
-    const { store, n8n, links, quotas, timeZone, logger, now } = this.#deps;
+    const { store, n8n, links, quotas, timeZone, logger, now, calendar } = this.#deps;
     // The hash of the request as it is stored (the store writes it as JSON the same way).
     const payloadHash = sha256(JSON.stringify(request));
     const at = now();
@@ -256,10 +259,11 @@ export class BookingService {
         delivery: n8n ? kind : null,
         now: at,
         quota: quotaCheck(request, client, quotas, timeZone, at),
+        day: { bufferMinutes: calendar.bufferMinutes, dailyLimit: calendar.dailyLimit },
       };
       const result = await this.#stored("accept", () => store.accept(input));
       if (result === UNAVAILABLE) return STORE_UNAVAILABLE;
-      if (result.outcome !== "accepted") return this.#refused(result, kind);
+      if (result.outcome !== "accepted") return this.#refused(result, kind, request.date);
       const { bookingId, replay, booking } = result;
       if (!holdsSlot(booking.state) && idempotencyKey === undefined) {
         key = `${derived}:after:${bookingId}`;
@@ -310,16 +314,25 @@ export class BookingService {
     return outcome;
   }
 
-  /** A call the store refused, logged as before (nothing personal). */
-  #refused(result: Exclude<AcceptResult, { outcome: "accepted" }>, kind: DeliveryName): BookOutcome {
-    if (result.outcome === "slot_taken" || result.outcome === "over_quota")
+  /** A call the store refused on `date`, logged as before (nothing personal). */
+  #refused(
+    result: Exclude<AcceptResult, { outcome: "accepted" }>,
+    kind: DeliveryName,
+    date: string,
+  ): BookOutcome {
+    if (result.outcome !== "key_in_use" && result.outcome !== "key_reused")
       this.#deps.logger.info(`booking.${result.outcome}`, {
         kind,
         ...(result.outcome === "over_quota" && { quota: result.quota }),
       });
-    return result.outcome === "over_quota"
-      ? { kind: "over_quota", quota: result.quota }
-      : { kind: result.outcome };
+    switch (result.outcome) {
+      case "over_quota":
+        return { kind: "over_quota", quota: result.quota };
+      case "day_closed":
+        return { kind: "day_closed", reason: result.reason, date };
+      default:
+        return { kind: result.outcome };
+    }
   }
 
   /**
