@@ -3,7 +3,7 @@ import { createContext, data, RouterContextProvider } from "react-router";
 // Types only: a route module imports nothing of the server, whose values reach it here.
 import type { BookingLinks } from "../server/booking/booking-links";
 import type { BookingService, BookOutcome } from "../server/booking/booking-service";
-import type { CHANGE_REFUSALS, ChangeService } from "../server/booking/change-service";
+import type { CHANGE_REFUSALS, ChangeService, changeRefusalMessage } from "../server/booking/change-service";
 import type { TEAM_REFUSALS, TeamService } from "../server/booking/team-service";
 import type { Client, Cost } from "../server/http/client";
 import type { CHANGE_STATUS, DECISION_STATUS } from "../server/http/outcome-status";
@@ -60,7 +60,12 @@ export interface RequestServices {
     change: typeof CHANGE_STATUS;
     decision: typeof DECISION_STATUS;
   };
-  refusals: { change: typeof CHANGE_REFUSALS; team: typeof TEAM_REFUSALS };
+  refusals: {
+    change: typeof CHANGE_REFUSALS;
+    /** A refused change's words (a closed day's name the day and why). */
+    changeMessage: typeof changeRefusalMessage;
+    team: typeof TEAM_REFUSALS;
+  };
   /** A booking as its own page shows it (server/pages/booking-page-data.ts). */
   bookingPage(booking: Booking, shown: { justBooked: boolean; error: string | null }): BookingPageData;
   /** What the move page says of the booking: its subject and its slot now. */

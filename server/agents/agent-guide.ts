@@ -6,7 +6,13 @@ import { MIN_HOURS, RESCHEDULE_NOTICE_HOURS } from "../../src/booking/constants"
 import { weekSlots } from "../../src/booking/day-rules";
 import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
-import { BOOKING_LIMIT, SLOT_TAKEN, TOO_LATE_TO_CHANGE } from "../../src/booking/messages";
+import {
+  BOOKING_LIMIT,
+  DAY_FULL,
+  dayClosed,
+  SLOT_TAKEN,
+  TOO_LATE_TO_CHANGE,
+} from "../../src/booking/messages";
 import { zoneName } from "../../src/booking/zone-name";
 import { company } from "../../src/content/company";
 import { PER_NETWORK_DAY } from "../booking/booking-quota";
@@ -142,6 +148,8 @@ JSON-RPC message per request (no batches).
 
 - 400 \`{error, issues: [{path, message}]}\`: the fields to fix, in plain words.
 - 409 \`slot_taken\`: "${SLOT_TAKEN}" Read the free slots again.
+- 409 \`day_closed\`: the company is closed that day; the message says why (e.g. "${dayClosed("2026-12-24", "Public holiday")}").
+- 409 \`day_full\`: "${DAY_FULL}"
 - 409 \`key_in_use\`: the key belongs to another client's booking. Use a new key.
 - 409 \`cancelled\` or \`declined\`: the booking this key made was cancelled since, or declined by the team; a new key books again.
 - 422 \`idempotency_key_reused\`: the key was used with other details. Use a new key.

@@ -98,7 +98,10 @@ export type N8nUnavailableBody = z.input<typeof n8nUnavailableSchema>;
 export type InvalidBody = z.input<typeof invalidBodySchema>;
 
 /** 409 of a booking call. */
-export const bookingConflictSchema = z.union([refusalSchema(["slot_taken", "key_in_use"]), endedBodySchema]);
+export const bookingConflictSchema = z.union([
+  refusalSchema(["slot_taken", "day_closed", "day_full", "key_in_use"]),
+  endedBodySchema,
+]);
 /** 422 of a booking call. */
 export const keyReusedSchema = refusalSchema(["idempotency_key_reused"]);
 /** 429 of a booking call: the rate limit (with `Retry-After`), or a booking quota. */

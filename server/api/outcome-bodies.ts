@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import {
   BOOKING_ENDED,
   BOOKING_LIMIT,
+  DAY_FULL,
+  dayClosed,
   KEY_IN_USE,
   KEY_REUSED,
   SLOT_TAKEN,
@@ -10,7 +12,7 @@ import {
 import type { FieldIssue } from "../../src/booking/schema";
 import type { BookingLinks } from "../booking/booking-links";
 import type { BookOutcome, SlotsOutcome } from "../booking/booking-service";
-import { CHANGE_REFUSALS, type ChangeOutcome } from "../booking/change-service";
+import { type ChangeOutcome, changeRefusalMessage } from "../booking/change-service";
 import { type DecisionOutcome, TEAM_REFUSALS } from "../booking/team-service";
 import { bookStatus, CHANGE_STATUS, DECISION_STATUS, slotsStatus } from "../http/outcome-status";
 import type { Booking } from "../store/types";
@@ -64,6 +66,13 @@ function bookBody(outcome: BookOutcome) {
       return invalidBody(outcome.issues);
     case "slot_taken":
       return { error: "slot_taken", message: SLOT_TAKEN } satisfies RefusalOf<typeof bookingConflictSchema>;
+    case "day_closed":
+      return {
+        error: "day_closed",
+        message: dayClosed(outcome.date, outcome.reason),
+      } satisfies RefusalOf<typeof bookingConflictSchema>;
+    case "day_full":
+      return { error: "day_full", message: DAY_FULL } satisfies RefusalOf<typeof bookingConflictSchema>;
     case "over_quota":
       return { error: "booking_limit", message: BOOKING_LIMIT } satisfies RefusalOf<
         typeof bookingLimitSchema
@@ -135,7 +144,7 @@ export function changeResponse(c: Context, outcome: ChangeOutcome, links: Bookin
     case "changed":
       return c.json({ booking: bookingJson(outcome.booking, links, timeZone) }, status);
     case "refused": {
-      const body = { error: outcome.reason, message: CHANGE_REFUSALS[outcome.reason] };
+      const body = { error: outcome.reason, message: changeRefusalMessage(outcome) };
       return c.json(body satisfies RefusalOf<typeof changeRefusalSchema>, status);
     }
     default:

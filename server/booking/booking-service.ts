@@ -48,11 +48,22 @@ export type BookOutcome =
   | ({ kind: "ended"; state: "cancelled" | "declined" } & BookingRef)
   | { kind: "invalid"; issues: FieldIssue[] }
   | { kind: "slot_taken" }
+  /** The team closed `date` (`reason`, e.g. "Public holiday"); a full day holds `BOOKING_DAILY_LIMIT` bookings. */
+  | { kind: "day_closed"; reason: string; date: string }
+  | { kind: "day_full" }
   | { kind: "over_quota"; quota: "contact" | "address" }
   | { kind: "key_reused" }
   /** Another client's key: it serves nobody else. */
   | { kind: "key_in_use" }
   | { kind: "store_unavailable" };
+
+/** What the store and n8n know of a day: the inputs of its rule (src/booking/day-rules.ts). */
+interface KnownDay {
+  kind: "known";
+  held: string[];
+  busy: Interval[];
+  closed: string | null;
+}
 
 /** A day's booked slots (the lookup's answer, src/booking/day-rules.ts), or why they cannot be said. */
 export type SlotsOutcome =
@@ -152,28 +163,38 @@ export class BookingService {
   /**
    * What is known of a day: n8n's held slots united with the bookings it has not got yet,
    * less those freed here that n8n has not heard of, and n8n's busy times; without n8n,
-   * the store's bookings.
+   * the store's bookings. A closed day's reason comes from the store either way.
    */
-  async #knownOf(
-    date: string,
-  ): Promise<{ kind: "known"; held: string[]; busy: Interval[] } | Exclude<SlotsOutcome, { kind: "slots" }>> {
+  async #knownOf(date: string): Promise<KnownDay | Exclude<SlotsOutcome, { kind: "slots" }>> {
     const { n8n, store, logger } = this.#deps;
+    const closing = this.#stored("closedDays", () => store.closedDays(date, date));
     if (!n8n) {
-      const stored = await this.#stored("bookedSlots", () => store.bookedSlots(date, "all"));
-      return stored === UNAVAILABLE ? STORE_UNAVAILABLE : { kind: "known", held: stored, busy: [] };
+      const [stored, closed] = await Promise.all([
+        this.#stored("bookedSlots", () => store.bookedSlots(date, "all")),
+        closing,
+      ]);
+      if (stored === UNAVAILABLE || closed === UNAVAILABLE) return STORE_UNAVAILABLE;
+      return { kind: "known", held: stored, busy: [], closed: closed[0]?.reason ?? null };
     }
-    const [remote, undelivered, freed] = await Promise.all([
+    const [remote, undelivered, freed, closed] = await Promise.all([
       n8n.client.getBookedSlots(date),
       this.#stored("bookedSlots", () => store.bookedSlots(date, "undelivered")),
       this.#stored("freedSlots", () => store.freedSlots(date)),
+      closing,
     ]);
     if (!remote.ok) {
       logger.warn("booked_slots.n8n_failed", { failure: remote.failure.kind });
       return { kind: "n8n_unavailable", failure: remote.failure.kind };
     }
-    if (undelivered === UNAVAILABLE || freed === UNAVAILABLE) return STORE_UNAVAILABLE;
+    if (undelivered === UNAVAILABLE || freed === UNAVAILABLE || closed === UNAVAILABLE)
+      return STORE_UNAVAILABLE;
     const held = remote.value.bookedSlots.filter((slot) => !freed.includes(slot));
-    return { kind: "known", held: [...new Set([...held, ...undelivered])], busy: remote.value.busy };
+    return {
+      kind: "known",
+      held: [...new Set([...held, ...undelivered])],
+      busy: remote.value.busy,
+      closed: closed[0]?.reason ?? null,
+    };
   }
 
   /**
@@ -188,8 +209,13 @@ export class BookingService {
     const { calendar, timeZone, logger } = this.#deps;
     const answer = bookedDayOf({ calendar, timeZone, date, ...known });
     if (isFreeSlot(dayOfAnswer({ calendar, timeZone, date, hours }, answer), timeSlot)) return null;
-    logger.info("booking.slot_taken", { by: "day" });
-    return { kind: "slot_taken" };
+    const refusal: BookOutcome = answer.closed
+      ? { kind: "day_closed", reason: answer.closed.reason, date }
+      : answer.full
+        ? { kind: "day_full" }
+        : { kind: "slot_taken" };
+    logger.info(`booking.${refusal.kind}`, { by: "n8n_day" });
+    return refusal;
   }
 
   /** An agent's `{date, hours?}`, read as the page's WebMCP tool reads it (src/booking/slots-tool.ts). */
@@ -265,7 +291,7 @@ export class BookingService {
     channel: Channel,
     candidateId: string,
   ): Promise<BookOutcome> {
-    const { store, n8n, links, quotas, timeZone, logger, now } = this.#deps;
+    const { store, n8n, links, quotas, timeZone, logger, now, calendar } = this.#deps;
     // The hash of the request as it is stored (the store writes it as JSON the same way).
     const payloadHash = sha256(JSON.stringify(request));
     const at = now();
@@ -297,10 +323,11 @@ export class BookingService {
         delivery: n8n ? kind : null,
         now: at,
         quota: quotaCheck(request, client, quotas, timeZone, at),
+        day: { bufferMinutes: calendar.bufferMinutes, dailyLimit: calendar.dailyLimit },
       };
       const result = await this.#stored("accept", () => store.accept(input));
       if (result === UNAVAILABLE) return STORE_UNAVAILABLE;
-      if (result.outcome !== "accepted") return this.#refused(result, kind);
+      if (result.outcome !== "accepted") return this.#refused(result, kind, request.date);
       const { bookingId, replay, booking } = result;
       if (!holdsSlot(booking.state) && idempotencyKey === undefined) {
         key = `${derived}:after:${bookingId}`;
@@ -351,16 +378,25 @@ export class BookingService {
     return outcome;
   }
 
-  /** A call the store refused, logged as before (nothing personal). */
-  #refused(result: Exclude<AcceptResult, { outcome: "accepted" }>, kind: DeliveryName): BookOutcome {
-    if (result.outcome === "slot_taken" || result.outcome === "over_quota")
+  /** A call the store refused on `date`, logged as before (nothing personal). */
+  #refused(
+    result: Exclude<AcceptResult, { outcome: "accepted" }>,
+    kind: DeliveryName,
+    date: string,
+  ): BookOutcome {
+    if (result.outcome !== "key_in_use" && result.outcome !== "key_reused")
       this.#deps.logger.info(`booking.${result.outcome}`, {
         kind,
         ...(result.outcome === "over_quota" && { quota: result.quota }),
       });
-    return result.outcome === "over_quota"
-      ? { kind: "over_quota", quota: result.quota }
-      : { kind: result.outcome };
+    switch (result.outcome) {
+      case "over_quota":
+        return { kind: "over_quota", quota: result.quota };
+      case "day_closed":
+        return { kind: "day_closed", reason: result.reason, date };
+      default:
+        return { kind: result.outcome };
+    }
   }
 
   /**

@@ -5,7 +5,9 @@ import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import {
   CANCELLED_CANNOT_MOVE,
   CHANGED_MEANWHILE,
+  DAY_FULL,
   DECLINED_CANNOT_CHANGE,
+  dayClosed,
   SLOT_TAKEN,
   TOO_LATE_TO_CHANGE,
   TOO_MANY_CHANGES,
@@ -27,8 +29,23 @@ export const CHANGE_REFUSALS = {
   changed: CHANGED_MEANWHILE,
   slot_taken: SLOT_TAKEN,
   too_many_changes: TOO_MANY_CHANGES,
+  /** The words without the day: a refusal of a closed day names it and its reason (`changeRefusalMessage`). */
+  day_closed: "Consultations are closed on that date. Choose another date.",
+  day_full: DAY_FULL,
 } as const;
 export type ChangeRefusal = keyof typeof CHANGE_REFUSALS;
+
+/** A refused change: why, and the booking as it was; a closed day's refusal names the day and the team's reason. */
+export type Refused =
+  | { kind: "refused"; reason: Exclude<ChangeRefusal, "day_closed">; booking: Booking }
+  | { kind: "refused"; reason: "day_closed"; closed: { date: string; reason: string }; booking: Booking };
+
+/** What a refused change tells its visitor (the JSON API, the move form). */
+export function changeRefusalMessage(refused: Refused): string {
+  return refused.reason === "day_closed"
+    ? dayClosed(refused.closed.date, refused.closed.reason)
+    : CHANGE_REFUSALS[refused.reason];
+}
 
 /** The booking a link opens, or why none (a wrong token is `not_found`, never a hint). */
 export type Opened =
@@ -39,7 +56,7 @@ export type Opened =
 /** What a change came to; `booking` as it stands after it, or as it was when refused. */
 export type ChangeOutcome =
   | { kind: "changed"; booking: Booking }
-  | { kind: "refused"; reason: ChangeRefusal; booking: Booking }
+  | Refused
   | { kind: "invalid"; issues: FieldIssue[]; booking: Booking }
   | { kind: "not_found" }
   | { kind: "store_unavailable" };
@@ -125,7 +142,7 @@ export class ChangeService {
   }
 
   /** Why an opened booking cannot be moved (it ended, it is too late, or it was moved too often), or null. */
-  #moveRefusal(booking: Booking): ChangeRefusal | null {
+  #moveRefusal(booking: Booking): "too_late" | "cancelled" | "declined" | "too_many_changes" | null {
     if (!this.changeable(booking)) return endedState(booking.state) ?? "too_late";
     return booking.moves >= this.#deps.maxMoves ? "too_many_changes" : null;
   }
@@ -143,19 +160,24 @@ export class ChangeService {
   async reschedule(booking: Booking, schedule: Schedule, expectedSequence?: number): Promise<ChangeOutcome> {
     const reason = this.#moveRefusal(booking);
     if (reason) return { kind: "refused", reason, booking };
-    const { store, logger, now } = this.#deps;
+    const { store, logger, now, calendar } = this.#deps;
     const result = await this.#stored("reschedule", () =>
       store.reschedule({
         bookingId: booking.id,
         ...schedule,
         expectedSequence: expectedSequence ?? booking.sequence,
         maxMoves: this.#deps.maxMoves,
+        day: { bufferMinutes: calendar.bufferMinutes, dailyLimit: calendar.dailyLimit },
         now: now(),
       }),
     );
     if (result === UNAVAILABLE) return { kind: "store_unavailable" };
     if (result.outcome === "not_found") return { kind: "not_found" };
     if (result.outcome === "ended") return { kind: "refused", reason: "changed", booking };
+    if (result.outcome === "day_closed") {
+      const closed = { date: schedule.date, reason: result.reason };
+      return { kind: "refused", reason: "day_closed", closed, booking };
+    }
     if (result.outcome !== "rescheduled") return { kind: "refused", reason: result.outcome, booking };
     logger.info("booking.rescheduled", {
       bookingId: booking.id,

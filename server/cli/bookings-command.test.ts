@@ -336,6 +336,113 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
     });
   });
 
+  describe("closed days", () => {
+    // The store the server made at its start.
+    beforeEach(() => seed());
+
+    it("--close a range with a reason: listed by --closed, bookings onto it refused; the bookings held there stay and are named", async () => {
+      const held = call("15:00 to 16:00", { date: "2099-12-25" });
+      await seed(held);
+      const closed = await run(
+        "--close",
+        "2099-12-24",
+        "--until",
+        "2099-12-26",
+        "--reason",
+        "  Public holiday ",
+      );
+      expect(closed).toEqual({
+        code: 0,
+        stdout:
+          "Closed 2099-12-24 to 2099-12-26 (3 days): Public holiday\n" +
+          "1 booking is held on those days and stays as it is; tell its visitor, or cancel with --cancel BOOKING_ID:\n" +
+          `  2099-12-25 15:00 to 16:00  requested  ${held.bookingId}\n`,
+        stderr: "",
+      });
+      expect(await run("--close", "2099-12-31")).toMatchObject({
+        code: 0,
+        stdout: "Closed 2099-12-31 (1 day): Closed\n",
+      });
+      expect(await run("--closed")).toEqual({
+        code: 0,
+        stdout:
+          "2099-12-24  Public holiday\n2099-12-25  Public holiday\n2099-12-26  Public holiday\n2099-12-31  Closed\n",
+        stderr: "",
+      });
+      const store = await open();
+      try {
+        expect(await store.accept(call("11:00 to 12:00", { date: "2099-12-24" }))).toEqual({
+          outcome: "day_closed",
+          reason: "Public holiday",
+        });
+        expect(await store.bookedSlots("2099-12-25", "all")).toEqual(["15:00 to 16:00"]);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("--reopen a date or a range; reopening what is open changes nothing", async () => {
+      await run("--close", "2099-12-24", "--until", "2099-12-26");
+      expect(await run("--reopen", "2099-12-25")).toMatchObject({
+        code: 0,
+        stdout: "Reopened 2099-12-25.\n",
+      });
+      expect(await run("--reopen", "2099-12-20", "--until", "2099-12-31")).toMatchObject({
+        code: 0,
+        stdout: "Reopened 2099-12-24, 2099-12-26.\n",
+      });
+      expect(await run("--reopen", "2099-12-24")).toMatchObject({
+        code: 0,
+        stdout: "No closed day in 2099-12-24. Nothing changed.\n",
+      });
+      expect(await run("--closed")).toMatchObject({ code: 0, stdout: "No closed days.\n" });
+    });
+
+    it("a bad date, a range backwards or over 366 days, a bad reason: one clear line, exit 2, nothing closed", async () => {
+      const refusals: [string[], string][] = [
+        [
+          ["--close", "2099-02-30"],
+          "--close: Enter a real date in the form yyyy-MM-dd, such as 2026-03-10\n",
+        ],
+        [
+          ["--close", "24.12.2099"],
+          "--close: Enter a real date in the form yyyy-MM-dd, such as 2026-03-10\n",
+        ],
+        [
+          ["--close", "2099-12-24", "--until", "2099-12-32"],
+          "--until: Enter a real date in the form yyyy-MM-dd, such as 2026-03-10\n",
+        ],
+        [
+          ["--close", "2099-12-24", "--until", "2099-12-23"],
+          "--until: Choose a last date on or after the first date\n",
+        ],
+        [["--reopen", "2099-01-01", "--until", "2100-01-02"], "--until: Choose at most 366 days at once\n"],
+        [
+          ["--close", "2099-12-24", "--reason", "x".repeat(201)],
+          "--reason: Keep the reason to 200 characters or fewer\n",
+        ],
+        [
+          ["--close", "2099-12-24", "--reason", "Holiday\u001b[31m"],
+          "--reason: Remove line breaks and control characters from the reason\n",
+        ],
+      ];
+      for (const [args, stderr] of refusals)
+        expect(await run(...args), args.join(" ")).toEqual({ code: 2, stdout: "", stderr });
+      // A leap year's 366 days are one range.
+      expect((await run("--close", "2096-01-01", "--until", "2096-12-31")).code).toBe(0);
+      await run("--reopen", "2096-01-01", "--until", "2096-12-31");
+      expect(await run("--closed")).toMatchObject({ stdout: "No closed days.\n" });
+      for (const args of [
+        ["--until", "2099-12-24"],
+        ["--reason", "Holiday"],
+        ["--reopen", "2099-12-24", "--reason", "Holiday"],
+        ["--close", "2099-12-24", "--cancel", "b-1"],
+        ["--closed", "--close", "2099-12-24"],
+      ])
+        expect((await run(...args)).code, args.join(" ")).toBe(2);
+    });
+  });
+
   // Only a folder can lack a store: a database gets its schema when the command opens it.
   if (backend === "SQLite")
     it("says so when there is no store yet: an empty list, and exit 1 for --cancel", async () => {

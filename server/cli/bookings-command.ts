@@ -1,8 +1,15 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { type Parsed, parseWith } from "../../src/booking/schema";
+import {
+  type CloseDays,
+  closeDaysSchema,
+  type DateRange,
+  reopenDaysSchema,
+} from "../../src/booking/closed-days-schema";
+import { type FieldIssue, type Parsed, parseWith } from "../../src/booking/schema";
 import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
+import { ClosedDaysService } from "../booking/closed-days";
 import { type DecisionOutcome, TEAM_REFUSALS, TeamService } from "../booking/team-service";
 import { type Env, parseEnv } from "../env";
 import { createLogger } from "../logger";
@@ -20,9 +27,12 @@ export interface CommandIo {
 
 const USAGE =
   "Usage: npm run bookings [-- --csv | --json | --cancel BOOKING_ID | --retry BOOKING_ID\n" +
-  "         | --confirm BOOKING_ID [--meeting-url URL] [--note TEXT] | --decline BOOKING_ID [--message TEXT]]\n" +
+  "         | --confirm BOOKING_ID [--meeting-url URL] [--note TEXT] | --decline BOOKING_ID [--message TEXT]\n" +
+  "         | --close DATE [--until DATE] [--reason TEXT] | --reopen DATE [--until DATE] | --closed]\n" +
   "         [--data-dir DIR]\n" +
   "--confirm takes MEETING_URL when --meeting-url is not given.\n" +
+  '--close closes a date (or every date to --until) for bookings, with a reason ("Closed" by default);\n' +
+  "bookings already held on it stay as they are. --closed lists the closed days from today.\n" +
   "With DATABASE_URL set, the bookings are those of that PostgreSQL database.\n";
 
 const OPTIONS = {
@@ -35,12 +45,17 @@ const OPTIONS = {
   "meeting-url": { type: "string" },
   note: { type: "string" },
   message: { type: "string" },
+  close: { type: "string" },
+  reopen: { type: "string" },
+  until: { type: "string" },
+  reason: { type: "string" },
+  closed: { type: "boolean" },
   "data-dir": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
 /** The commands that change a booking: one at a time. */
-const ACTIONS = ["cancel", "retry", "confirm", "decline"] as const;
+const ACTIONS = ["cancel", "retry", "confirm", "decline", "close", "reopen"] as const;
 type Action = (typeof ACTIONS)[number];
 
 const FORMATS = { csv: toCsv, json: toJson, table: toTable };
@@ -76,18 +91,27 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   const action: Action | undefined = actions[0];
   const misplaced =
     (action !== "confirm" && (options["meeting-url"] !== undefined || options.note !== undefined)) ||
-    (action !== "decline" && options.message !== undefined);
+    (action !== "decline" && options.message !== undefined) ||
+    (action !== "close" && action !== "reopen" && options.until !== undefined) ||
+    (action !== "close" && options.reason !== undefined) ||
+    (action !== undefined && options.closed === true);
   if (actions.length > 1 || (action && options[action] === "") || misplaced) {
     io.stderr(USAGE);
     return 2;
   }
   const changes = action !== undefined;
+  // The days' flags are read before the store is opened: a bad date is one line, whatever the store.
+  const days = { from: options.close ?? options.reopen, until: options.until, reason: options.reason };
+  const closing = action === "close" ? parseWith(closeDaysSchema, days) : undefined;
+  const reopening = action === "reopen" ? parseWith(reopenDaysSchema, days) : undefined;
+  if (closing && "issues" in closing) return flagIssues("close", closing.issues, io);
+  if (reopening && "issues" in reopening) return flagIssues("reopen", reopening.issues, io);
   const format = FORMATS[options.csv ? "csv" : options.json ? "json" : "table"];
 
   if (!env.DATABASE_URL && !existsSync(join(dataDir, "bookings.sqlite"))) {
     io.stderr(`No booking store in ${dataDir} yet (it is created when the server starts).\n`);
     if (changes) return 1;
-    io.stdout(format([]));
+    io.stdout(options.closed ? "No closed days.\n" : format([]));
     return 0;
   }
   let store: BookingStore;
@@ -102,10 +126,15 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
     return 1;
   }
   try {
+    if (options.closed) return await listClosed(closedDays(store, env), io);
     if (!action) {
       io.stdout(format((await store.listBookings()).map(toRow)));
       return 0;
     }
+    if (closing) return await close(closedDays(store, env), closing.value, io);
+    if (reopening) return await reopen(closedDays(store, env), reopening.value, io);
+    // Each was parsed above, and answered: what is left changes one booking.
+    if (action === "close" || action === "reopen") return 2;
     const bookingId = options[action] as string;
     if (action === "cancel") return await cancel(store, bookingId, io);
     if (action === "retry") return await retry(store, bookingId, io);
@@ -219,5 +248,67 @@ async function retry(store: BookingStore, bookingId: string, io: CommandIo): Pro
   const found = await store.findBooking(bookingId);
   if (!found) return notFound(store, bookingId, io);
   io.stdout(`Booking ${bookingId} has no failed delivery. Nothing changed.\n`);
+  return 0;
+}
+
+const closedDays = (store: BookingStore, env: Env) =>
+  new ClosedDaysService({ store, timeZone: env.COMPANY_TIME_ZONE, logger: createLogger("silent") });
+
+/** The flags' issues, one line each, named as the command's flags; exit code 2. */
+function flagIssues(action: "close" | "reopen", issues: FieldIssue[], io: CommandIo): number {
+  const flag = (path: string) => (path === "from" || path === "" ? `--${action}` : `--${path}`);
+  io.stderr(`${issues.map(({ path, message }) => `${flag(path)}: ${message}`).join("\n")}\n`);
+  return 2;
+}
+
+const span = ({ from, until }: { from: string; until: string }) =>
+  from === until ? from : `${from} to ${until}`;
+
+/**
+ * Closes a date or a range for bookings (server/booking/closed-days.ts). The bookings held
+ * on those days stay as they are: they are listed, for the team to tell or cancel them.
+ */
+async function close(service: ClosedDaysService, closing: CloseDays, io: CommandIo): Promise<number> {
+  const outcome = await service.close(closing);
+  if (outcome.kind === "store_unavailable") {
+    io.stderr("The booking store failed; nothing changed.\n");
+    return 1;
+  }
+  const { range, days, held } = outcome;
+  io.stdout(`Closed ${span(range)} (${days} ${days === 1 ? "day" : "days"}): ${range.reason}\n`);
+  if (held.length > 0) {
+    io.stdout(
+      `${held.length} ${held.length === 1 ? "booking is" : "bookings are"} held on ${days === 1 ? "that day" : "those days"} and ${held.length === 1 ? "stays" : "stay"} as ${held.length === 1 ? "it is" : "they are"}; tell ${held.length === 1 ? "its visitor" : "their visitors"}, or cancel with --cancel BOOKING_ID:\n`,
+    );
+    for (const booking of held)
+      io.stdout(`  ${booking.date} ${booking.timeSlot}  ${booking.state}  ${booking.id}\n`);
+  }
+  return 0;
+}
+
+/** Opens a closed date or range again. */
+async function reopen(service: ClosedDaysService, reopening: DateRange, io: CommandIo): Promise<number> {
+  const outcome = await service.reopen(reopening);
+  if (outcome.kind === "store_unavailable") {
+    io.stderr("The booking store failed; nothing changed.\n");
+    return 1;
+  }
+  io.stdout(
+    outcome.dates.length === 0
+      ? `No closed day in ${span(outcome.range)}. Nothing changed.\n`
+      : `Reopened ${outcome.dates.join(", ")}.\n`,
+  );
+  return 0;
+}
+
+/** The closed days from today (the company's zone), one a line: the date and its reason. */
+async function listClosed(service: ClosedDaysService, io: CommandIo): Promise<number> {
+  const outcome = await service.upcoming();
+  if (outcome.kind === "store_unavailable") {
+    io.stderr("The booking store failed.\n");
+    return 1;
+  }
+  if (outcome.days.length === 0) io.stdout("No closed days.\n");
+  for (const day of outcome.days) io.stdout(`${day.date}  ${day.reason}\n`);
   return 0;
 }

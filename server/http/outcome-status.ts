@@ -10,6 +10,8 @@ import type { N8nFailure } from "../n8n/webhook-client";
 const BOOK_REFUSAL_STATUS = {
   invalid: 400,
   slot_taken: 409,
+  day_closed: 409,
+  day_full: 409,
   ended: 409,
   key_in_use: 409,
   over_quota: 429,

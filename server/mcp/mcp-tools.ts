@@ -9,6 +9,8 @@ import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import {
   BOOKING_ENDED,
   BOOKING_LIMIT,
+  DAY_FULL,
+  dayClosed,
   FIELDS_NEED_ATTENTION,
   KEY_IN_USE,
   KEY_REUSED,
@@ -118,6 +120,10 @@ function refusal(outcome: Exclude<BookOutcome, { delivery: string }>): string {
         : FIELDS_NEED_ATTENTION;
     case "slot_taken":
       return SLOT_TAKEN;
+    case "day_closed":
+      return dayClosed(outcome.date, outcome.reason);
+    case "day_full":
+      return DAY_FULL;
     case "over_quota":
       return BOOKING_LIMIT;
     case "key_reused":

@@ -24,6 +24,8 @@ const BOOK_OUTCOMES = {
   ended: "",
   invalid: "",
   slot_taken: "",
+  day_closed: "a day the team closed",
+  day_full: "a day at its daily limit",
   over_quota: "",
   key_reused: "",
   key_in_use: "",

@@ -86,7 +86,7 @@ export function bookingCallOperation(name: ApiCallName, facts: ExampleFacts): Op
       202: response("Booked and `queued`: kept, and delivered to the team when it can be.", "BookingReceipt"),
       400: shared("Invalid"),
       409: response(
-        "`slot_taken`: the slot overlaps another booking; read the free slots again. `key_in_use`: the key belongs to another client's booking. `cancelled` or `declined`: this key's booking ended since (its link is yours); a new key books again.",
+        "`slot_taken`: the slot overlaps another booking (or lies within the buffer kept around one); read the free slots again. `day_closed`: the company is closed that day (the message says why); choose another date. `day_full`: the day holds as many bookings as the company takes in a day; choose another date. `key_in_use`: the key belongs to another client's booking. `cancelled` or `declined`: this key's booking ended since (its link is yours); a new key books again.",
         "BookingConflict",
       ),
       ...bodyRefusals,

@@ -29,7 +29,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
   };
   const decision = { tags: ["The team"], security: bearer("teamToken"), parameters: [bookingIdParameter] };
   const changeRefused = response(
-    "The booking cannot change: `too_late` (online changes close 24 hours before the slot), `cancelled`, `declined`, `changed` (it changed meanwhile), `slot_taken` or `too_many_changes` (moved as often as a visitor may move one online, `BOOKING_MAX_MOVES`).",
+    "The booking cannot change: `too_late` (online changes close 24 hours before the slot), `cancelled`, `declined`, `changed` (it changed meanwhile), `slot_taken` (the slot overlaps another booking or its buffer), `day_closed` (the company is closed that day; the message says why), `day_full` (the day holds as many bookings as the company takes in a day) or `too_many_changes` (moved as often as a visitor may move one online, `BOOKING_MAX_MOVES`).",
     "ChangeRefusal",
   );
   const decisionRefused = response(

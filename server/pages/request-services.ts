@@ -4,7 +4,12 @@ import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
 import type { RequestServices } from "../../src/request-context";
 import type { BookingLinks } from "../booking/booking-links";
 import type { BookingService } from "../booking/booking-service";
-import { CHANGE_REFUSALS, type ChangeService, type Opened } from "../booking/change-service";
+import {
+  CHANGE_REFUSALS,
+  type ChangeService,
+  changeRefusalMessage,
+  type Opened,
+} from "../booking/change-service";
 import { TEAM_REFUSALS, type TeamService } from "../booking/team-service";
 import type { Client, Cost } from "../http/client";
 import { bookStatus, CHANGE_STATUS, DECISION_STATUS } from "../http/outcome-status";
@@ -88,7 +93,7 @@ export function requestServicesFor(deps: RequestServicesDeps) {
     logger,
     now,
     status: { book: bookStatus, change: CHANGE_STATUS, decision: DECISION_STATUS },
-    refusals: { change: CHANGE_REFUSALS, team: TEAM_REFUSALS },
+    refusals: { change: CHANGE_REFUSALS, changeMessage: changeRefusalMessage, team: TEAM_REFUSALS },
     bookingPage(booking, { justBooked, error }) {
       const event = calendarEventOf(booking, { links, siteUrl, timeZone, now: now() });
       const changeable = changes.changeable(booking);

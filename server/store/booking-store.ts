@@ -14,6 +14,7 @@ import {
   type Slot,
 } from "./booking-changes";
 import { type Database, type Queries, storeCall, type Transaction } from "./database";
+import { closeDays, dayRefusal, listClosedDays, reopenDays } from "./day-check";
 import { Outbox, queueCall, queueChange } from "./outbox";
 import {
   BOOKING,
@@ -39,10 +40,12 @@ import type {
   Booking,
   BookingNow,
   CancelResult,
+  ClosedDay,
   ConfirmInput,
   DecisionResult,
   DeclineInput,
   Delivery,
+  HeldBooking,
   QuotaCheck,
   RescheduleInput,
   RescheduleResult,
@@ -126,7 +129,8 @@ export class BookingStore {
         const counts = await tx.get<EventCounts>(eventCounts(bookingId));
         if (Number(counts?.moves) >= input.maxMoves) return { outcome: "too_many_changes" };
       }
-      if (await this.#slotTaken(tx, input, bookingId)) return { outcome: "slot_taken" };
+      const refusal = await dayRefusal(tx, this.#db.dialect, input, bookingId);
+      if (refusal) return refusal;
       const { request, sequence, change } = planMove(row, await tx.get<Slot>(untoldMoveOf(bookingId)), input);
       await tx.run(sql`UPDATE bookings SET date = ${date}, time_slot = ${timeSlot}, start_hour = ${slot.start},
         end_hour = ${slot.end}, request = ${JSON.stringify(request)}, sequence = ${sequence}, state = 'requested', meeting_url = NULL,
@@ -201,6 +205,31 @@ export class BookingStore {
       db.get(sql`SELECT 1 AS found FROM bookings WHERE idempotency_key = ${idempotencyKey}`),
     );
     return row !== undefined;
+  }
+
+  /**
+   * Closes every date from `from` to `until` with `reason` (server/booking/closed-days.ts
+   * checks them): no booking is made or moved onto one. Bookings already held on them stay
+   * as they are: they are returned, so the team can be told.
+   */
+  closeDays(input: { from: string; until: string; reason: string; now: Date }): Promise<HeldBooking[]> {
+    return this.#write("closeDays", (tx) => closeDays(tx, input));
+  }
+
+  /** Opens the closed dates from `from` to `until` again; returns those that were closed. */
+  reopenDays(from: string, until: string): Promise<string[]> {
+    return this.#write("reopenDays", (tx) => reopenDays(tx, from, until));
+  }
+
+  /** The closed days, with when each was closed, earliest first: all, or those from `from` and until `until`. */
+  listClosedDays(range: { from?: string; until?: string } = {}): Promise<ClosedDay[]> {
+    return this.#call("listClosedDays", (db) => listClosedDays(db, range));
+  }
+
+  /** The closed days from `from` to `until` and their reasons (what a day's slots are read with). */
+  async closedDays(from: string, until: string): Promise<{ date: string; reason: string }[]> {
+    const days = await this.listClosedDays({ from, until });
+    return days.map(({ date, reason }) => ({ date, reason }));
   }
 
   /** How many bookings were made after `since`, cancelled ones too (the site-wide rate). */
@@ -310,7 +339,8 @@ export class BookingStore {
     if (!existing) {
       const over = await this.#overQuota(tx, input.quota);
       if (over) return { outcome: "over_quota", quota: over };
-      if (await this.#slotTaken(tx, input)) return { outcome: "slot_taken" };
+      const refusal = await dayRefusal(tx, this.#db.dialect, input);
+      if (refusal) return refusal;
       const { quota, slot } = input;
       await tx.run(sql`INSERT INTO bookings (id, idempotency_key, payload_hash, created_at, date, time_slot, start_hour,
           end_hour, request, email_key, phone_key, client_key, network_key, channel, fee)
@@ -354,18 +384,6 @@ export class BookingStore {
       return "contact";
     const overNetwork = quota.networkKey !== null && Number(counts?.network) >= quota.perNetwork;
     return Number(counts?.client) >= quota.perAddress || overNetwork ? "address" : null;
-  }
-
-  /**
-   * Whether the slot overlaps a booking holding one (`except` a booking leaving its own).
-   * Where the database refuses overlaps itself, its constraint refuses at the write instead.
-   */
-  async #slotTaken(tx: Transaction, { date, slot }: Pick<AcceptInput, "date" | "slot">, except = "") {
-    if (this.#db.dialect.refusesOverlap) return false;
-    return Boolean(
-      await tx.get(sql`SELECT 1 FROM bookings WHERE date = ${date} AND start_hour < ${slot.end}
-        AND end_hour > ${slot.start} AND ${holdingSlot()} AND id <> ${except} LIMIT 1`),
-    );
   }
 
   /**

@@ -13,7 +13,7 @@ export interface Queries {
 }
 
 /** Keys whose writers wait for each other, taken in this order so that two never deadlock. */
-export const LOCKS = { idempotencyKey: 1, email: 2, phone: 3, client: 4, network: 5 } as const;
+export const LOCKS = { idempotencyKey: 1, email: 2, phone: 3, client: 4, network: 5, day: 6 } as const;
 
 export interface Transaction extends Queries {
   /**

@@ -122,6 +122,30 @@ export interface QuotaCheck {
   perNetwork: number;
 }
 
+/**
+ * The company's calendar as the store checks it in the transaction that books or moves
+ * onto a day (server/store/day-check.ts): the least minutes between two held bookings and
+ * how many may start on one day. Absent: no buffer, no limit (closed days still count).
+ */
+export interface DayLimits {
+  bufferMinutes: number;
+  /** Null: no limit. */
+  dailyLimit: number | null;
+}
+
+/** Why a day takes no booking: closed by the team (with its reason), or full. */
+export type DayRefusal = { outcome: "day_closed"; reason: string } | { outcome: "day_full" };
+
+/** A date the team closed (server/booking/closed-days.ts): no booking is made or moved onto it. */
+export interface ClosedDay {
+  date: string;
+  reason: string;
+  closedAt: string;
+}
+
+/** A booking that holds its slot on a day being closed: it stays as it is, and the team is told of it. */
+export type HeldBooking = Pick<Booking, "id" | "date" | "timeSlot" | "state">;
+
 export interface AcceptInput {
   bookingId: string;
   idempotencyKey: string;
@@ -137,6 +161,7 @@ export interface AcceptInput {
   delivery: DeliveryName | null;
   now: Date;
   quota: QuotaCheck;
+  day?: DayLimits;
 }
 
 /**
@@ -157,6 +182,7 @@ export type AcceptResult =
       replay: boolean;
     }
   | { outcome: "slot_taken" }
+  | DayRefusal
   /** The key is another client's: it serves nobody else. */
   | { outcome: "key_in_use" }
   | { outcome: "over_quota"; quota: "contact" | "address" }
@@ -194,6 +220,7 @@ interface DecidedChange {
 export interface RescheduleInput extends Move, Omit<DecidedChange, "by"> {
   /** At most this many moves by its visitor (server/booking/change-service.ts); no limit without. */
   maxMoves?: number;
+  day?: DayLimits;
 }
 
 export type RescheduleResult =
@@ -205,6 +232,7 @@ export type RescheduleResult =
   | { outcome: "changed" }
   /** Its visitor moved it `maxMoves` times already. */
   | { outcome: "too_many_changes" }
+  | DayRefusal
   | { outcome: "slot_taken" };
 
 /**

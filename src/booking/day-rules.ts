@@ -99,6 +99,15 @@ export interface DaySlots {
 
 const MINUTE = 60_000;
 
+/**
+ * The minutes of the day (from midnight) that `slot` and its buffer cover: a held booking
+ * that overlaps them takes the slot. The store checks a booking against the same span
+ * (server/store/day-check.ts).
+ */
+export function bufferedSpan(slot: SlotRange, bufferMinutes: number): SlotRange {
+  return { start: slot.start * 60 - bufferMinutes, end: slot.end * 60 + bufferMinutes };
+}
+
 /** True when the day holds as many bookings as the daily limit lets it. */
 const isFull = ({ calendar, held }: Pick<DayInputs, "calendar" | "held">) =>
   calendar.dailyLimit !== null && new Set(held).size >= calendar.dailyLimit;
@@ -110,8 +119,10 @@ function takenOn({ calendar, timeZone, date, held, busy = [] }: Omit<DayInputs, 
   // time-zone arithmetic, a hundredth of the cost). Busy times are instants, any length:
   // each slot is read as its real instants only when there are some.
   const heldRanges = held.flatMap((label) => parseSlot(label.trim(), WHOLE_DAY) ?? []);
-  const near = (a: SlotRange, b: SlotRange) =>
-    a.start * 60 < b.end * 60 + bufferMinutes && b.start * 60 - bufferMinutes < a.end * 60;
+  const near = (a: SlotRange, b: SlotRange) => {
+    const span = bufferedSpan(a, bufferMinutes);
+    return b.start * 60 < span.end && span.start < b.end * 60;
+  };
   const buffer = bufferMinutes * MINUTE;
   const busyNear = (label: string) => {
     const at = busy.length > 0 ? slotInterval(date, label, timeZone, WHOLE_DAY) : null;

@@ -22,6 +22,15 @@ describe("feedbackFor", () => {
     });
   });
 
+  it("puts a closed or full day's refusal under the time slot, in the server's words", () => {
+    const message = "Consultations are closed on 2026-12-24: Public holiday. Choose another date.";
+    expect(feedbackFor({ kind: "day_refused", message }, false)).toEqual({
+      toast: "error",
+      message,
+      errors: { timeSlot: message },
+    });
+  });
+
   it("shows a 400's issues under their fields", () => {
     const feedback = feedbackFor(
       {

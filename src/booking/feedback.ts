@@ -11,6 +11,8 @@ export type BookingOutcome =
   /** `manageUrl`: the booking's private page (empty if the response had none). */
   | { kind: "booked"; queued: boolean; bookingId: string; manageUrl: string }
   | { kind: "slot_taken" }
+  /** The day was refused (closed by the team, or full): `message` says why, as the server worded it. */
+  | { kind: "day_refused"; message: string }
   | { kind: "invalid"; message: string; issues: FieldIssue[] }
   | { kind: "rate_limited" }
   /** A booking quota is reached (server/booking/booking-quota.ts): waiting will not help. */
@@ -38,6 +40,8 @@ export function feedbackFor(outcome: BookingOutcome, slotsWereTentative: boolean
         : { toast: "success", message: SUCCESS, errors: {} };
     case "slot_taken":
       return { toast: "error", message: SLOT_TAKEN, errors: { timeSlot: SLOT_TAKEN } };
+    case "day_refused":
+      return { toast: "error", message: outcome.message, errors: { timeSlot: outcome.message } };
     case "invalid": {
       const errors = errorsFromIssues(outcome.issues);
       const first = Object.values(errors)[0];

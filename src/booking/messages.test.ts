@@ -2,7 +2,14 @@ import { expect, it } from "vitest";
 import * as messages from "./messages";
 
 it("keeps the spec's texts word for word", () => {
-  const { rateLimitedFor, dateOutsideWindow, storeUnavailable, ...texts } = messages;
+  const { rateLimitedFor, dateOutsideWindow, storeUnavailable, dayClosed, ...texts } = messages;
+  expect(dayClosed("2026-12-24", "Public holiday")).toBe(
+    "Consultations are closed on 2026-12-24: Public holiday. Choose another date.",
+  );
+  // A reason that ends a sentence itself is not given a second full stop.
+  expect(dayClosed("2026-12-24", "Public holiday.")).toBe(
+    "Consultations are closed on 2026-12-24: Public holiday. Choose another date.",
+  );
   expect(dateOutsideWindow({ min: "2026-03-11", max: "2027-03-10" })).toBe(
     "Choose a date between 2026-03-11 and 2027-03-10",
   );
@@ -29,6 +36,7 @@ it("keeps the spec's texts word for word", () => {
     SUBMIT_FAILED: "Failed to schedule consultation. Please try again.",
     SUCCESS: "Your consultation has been scheduled. We'll contact you soon.",
     SLOT_TAKEN: "That time slot was just taken. Please choose another.",
+    DAY_FULL: "That day is fully booked. Choose another date.",
     RATE_LIMITED: "You have sent several requests in a short time. Please wait a minute and try again.",
     BOOKING_LIMIT:
       "You have reached the limit of online bookings. To change a booking or book another, reply to your confirmation email or write to us at hello@northwind-digital.example.",

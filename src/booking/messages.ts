@@ -13,6 +13,11 @@ export const SLOTS_FAILED = "Failed to load booked slots. Please select from the
 export const SUBMIT_FAILED = "Failed to schedule consultation. Please try again.";
 export const SUCCESS = "Your consultation has been scheduled. We'll contact you soon.";
 export const SLOT_TAKEN = "That time slot was just taken. Please choose another.";
+// Our own words: a day the team closed (its reason, e.g. "Public holiday"), or one at the
+// daily limit (src/booking/calendar.ts), refused when booking or moving onto it.
+export const dayClosed = (date: string, reason: string) =>
+  `Consultations are closed on ${date}: ${reason.replace(/[.!]+$/, "")}. Choose another date.`;
+export const DAY_FULL = "That day is fully booked. Choose another date.";
 // Our own words: the product only says that a 429 asks the visitor to wait.
 export const RATE_LIMITED =
   "You have sent several requests in a short time. Please wait a minute and try again.";

@@ -138,6 +138,17 @@ export function optionalMultiLineText(noun: string, max: number) {
     .transform((value) => value || null);
 }
 
+/** An optional one-line text (a closed day's reason): a one-line field's hygiene; nothing, "" or null read as null. */
+export function optionalLineText(noun: string, max: number) {
+  return z
+    .string({ error: `Send ${noun} as text` })
+    .trim()
+    .max(max, tooLong(noun, max))
+    .superRefine(cleanText(noun, CONTROL_CHARACTER, `Remove line breaks and control characters from ${noun}`))
+    .nullish()
+    .transform((value) => value || null);
+}
+
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
 const realDate = requiredText(CHOOSE_DATE).refine((value) => value === "" || isRealDate(value), REAL_DATE);

@@ -69,7 +69,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       return data(
         server.bookingPage(outcome.booking, {
           justBooked: false,
-          error: server.refusals.change[outcome.reason],
+          error: server.refusals.changeMessage(outcome),
         }),
         { status },
       );

@@ -92,11 +92,12 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       return data(await movePage(server, booking, token, move), { status });
     }
     case "refused": {
-      const message = server.refusals.change[outcome.reason];
+      const message = server.refusals.changeMessage(outcome);
       // Too late, cancelled, or moved too often: the booking page says why and whom to contact.
       if (outcome.reason === "too_many_changes" || !server.changes.changeable(booking))
         return data(server.bookingPage(outcome.booking, { justBooked: false, error: message }), { status });
-      const taken = outcome.reason === "slot_taken";
+      // A taken slot, a closed or a full day: said beside the time-slot field, the day's slots as they are now.
+      const taken = ["slot_taken", "day_closed", "day_full"].includes(outcome.reason);
       // A booking changed meanwhile is shown as it is now, its new version to decide on.
       const move = {
         values: taken ? { ...values, timeSlot: "" } : values,

@@ -6,7 +6,7 @@ import { JUST_BOOKED_PARAM } from "../booking/booking-page-data";
 import { hoursInWords } from "../booking/calendar";
 import { dayOfAnswer, isFreeSlot } from "../booking/day-rules";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
-import { BOOKING_LIMIT, SLOT_TAKEN, SUBMIT_FAILED } from "../booking/messages";
+import { BOOKING_LIMIT, DAY_FULL, dayClosed, SLOT_TAKEN, SUBMIT_FAILED } from "../booking/messages";
 import {
   lookedUpSlots,
   type PostedBookingForm,
@@ -63,6 +63,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "slot_taken":
       errors = { timeSlot: SLOT_TAKEN };
       break;
+    case "day_closed":
+      errors = { timeSlot: dayClosed(result.date, result.reason) };
+      break;
+    case "day_full":
+      errors = { timeSlot: DAY_FULL };
+      break;
     case "invalid": {
       const byField = errorsFromIssues(result.issues);
       // A 400 without usable issues is still a failure the visitor must hear about.
@@ -82,8 +88,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const status = server.status.book(result);
   server.logger.info("booking.form_refused", { status, outcome: result.kind });
-  const shown =
-    result.kind === "slot_taken" ? { ...posted, values: { ...posted.values, timeSlot: "" } } : posted;
+  // A refused slot or day is shown un-chosen, beside the day's slots as they are now.
+  const refusedSlot =
+    result.kind === "slot_taken" || result.kind === "day_closed" || result.kind === "day_full";
+  const shown = refusedSlot ? { ...posted, values: { ...posted.values, timeSlot: "" } } : posted;
   return data(await withSlots(server, shown, errors), { status });
 }
 

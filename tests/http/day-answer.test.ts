@@ -102,6 +102,28 @@ describe("the booked-slots lookup's answer", () => {
     });
   });
 
+  it("says why a day the company closed takes no booking, with or without n8n", async () => {
+    fake = await startFakeN8n();
+    for (const options of [{}, { n8n: fake }]) {
+      const test = start({ ...options, env: OFFICE });
+      await test.store.closeDays({
+        from: TUESDAY,
+        until: TUESDAY,
+        reason: "Public holiday",
+        now: new Date(),
+      });
+      const response = await lookUp(test, TUESDAY);
+      expect(response.body.closed).toEqual({ reason: "Public holiday" });
+      expect(response.body.bookedSlots).toEqual(
+        expect.arrayContaining(["09:00 to 10:00", "11:00 to 12:00", "16:00 to 17:00", "19:00 to 20:00"]),
+      );
+      const refused = await submit(test, { date: TUESDAY, timeSlot: "09:00 to 10:00" });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe("day_closed");
+      await test.close();
+    }
+  });
+
   it("says full once the day holds its daily limit, every label listed", async () => {
     const test = start({ env: { ...OFFICE, BOOKING_DAILY_LIMIT: "1" } });
     expect((await lookUp(test, TUESDAY)).body).toEqual({

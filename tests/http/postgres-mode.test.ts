@@ -3,7 +3,7 @@ import { parseEnv } from "../../server/env";
 import { createLogger, levelNumber } from "../../server/logger";
 import { openStore } from "../../server/store/open-store";
 import { startPostgres, type TestPostgres } from "../support/postgres";
-import { bookingTuning, JSON_HEADERS, TIME_ZONE, validBooking } from "./booking-harness";
+import { bookingTuning, JSON_HEADERS, NOW, TIME_ZONE, validBooking } from "./booking-harness";
 import { testSite } from "./harness";
 
 // The site on DATABASE_URL as production opens it (`openStore`), against a real
@@ -93,5 +93,53 @@ describe("the site on PostgreSQL (DATABASE_URL)", () => {
     expect((await book("13:00 to 14:00")).body).toMatchObject({ status: "stored" });
     expect((await slotsOf("2026-12-01")).body).toEqual({ bookedSlots: ["11:00 to 12:00", "13:00 to 14:00"] });
     expect([...site.rawLog, ...storeLog].join("\n")).not.toContain(new URL(databaseUrl).password);
+  }, 60_000);
+});
+
+describe("the company's calendar on PostgreSQL", () => {
+  it("a closed day, a full day and the buffer are refused with their 409s (the buffer checked beside the overlap constraint)", async () => {
+    const url = await postgres.createDatabase();
+    const env = {
+      DATABASE_URL: url,
+      COMPANY_TIME_ZONE: TIME_ZONE,
+      BOOKING_BUFFER_MINUTES: "60",
+      BOOKING_DAILY_LIMIT: "2",
+      BOOKING_QUOTA_PER_ADDRESS_DAY: "100",
+      BOOKING_QUOTA_PER_CONTACT: "100",
+    };
+    const opened = await openStore(parseEnv(env), createLogger("silent"));
+    const calendarSite = testSite({ env, store: opened, booking: bookingTuning() });
+    try {
+      await opened.store.closeDays({
+        from: "2026-12-24",
+        until: "2026-12-24",
+        reason: "Public holiday",
+        now: NOW,
+      });
+      const bookOn = (date: string, timeSlot: string) =>
+        calendarSite.request
+          .post("/api/n8n/submit-consultation")
+          .set(JSON_HEADERS)
+          .send(validBooking({ date, timeSlot, email: `${date}-${timeSlot.slice(0, 2)}@example.com` }));
+      const closed = await bookOn("2026-12-24", "14:00 to 15:00");
+      expect(closed.status).toBe(409);
+      expect(closed.body).toEqual({
+        error: "day_closed",
+        message: "Consultations are closed on 2026-12-24: Public holiday. Choose another date.",
+      });
+      expect((await bookOn("2026-12-01", "14:00 to 15:00")).status).toBe(200);
+      const buffered = await bookOn("2026-12-01", "15:00 to 16:00");
+      expect(buffered.status).toBe(409);
+      expect(buffered.body).toMatchObject({ error: "slot_taken" });
+      expect((await bookOn("2026-12-01", "16:00 to 17:00")).status).toBe(200);
+      const full = await bookOn("2026-12-01", "18:00 to 19:00");
+      expect(full.status).toBe(409);
+      expect(full.body).toEqual({
+        error: "day_full",
+        message: "That day is fully booked. Choose another date.",
+      });
+    } finally {
+      await calendarSite.close();
+    }
   }, 60_000);
 });

@@ -123,6 +123,13 @@ export const postgresMigrations: readonly string[] = [
    INSERT INTO booking_events (booking_id, at, kind, actor, detail)
      SELECT id, cancelled_at, 'cancelled', 'unrecorded', '{}' FROM bookings
        WHERE state = 'cancelled' AND cancelled_at IS NOT NULL ORDER BY cancelled_at;`,
+
+  // 7 (SQLite's 10): the days the team closed, each with its reason.
+  `CREATE TABLE closed_days (
+     date date PRIMARY KEY,
+     reason text NOT NULL,
+     closed_at timestamptz NOT NULL
+   );`,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:net";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { slotLabel } from "../../../src/booking/slots";
+import { describeCalendarContract } from "../../../tests/store/calendar-contract";
 import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
@@ -110,7 +111,7 @@ async function openPostgres(): Promise<StoreUnderTest> {
     admin.on("error", () => {});
     shared = { url, admin, store: await openContractStore(url) };
   } else {
-    await shared.admin.query("TRUNCATE booking_events, deliveries, bookings RESTART IDENTITY");
+    await shared.admin.query("TRUNCATE booking_events, deliveries, bookings, closed_days RESTART IDENTITY");
     // A test that closed the store (readiness) leaves the next one a new one.
     if (!(await shared.store.isWritable())) shared.store = await openContractStore(shared.url);
   }
@@ -143,6 +144,7 @@ async function openPostgres(): Promise<StoreUnderTest> {
 describeStoreContract("PostgreSQL", openPostgres);
 describeQuotaContract("PostgreSQL", openPostgres);
 describeTeamContract("PostgreSQL", openPostgres);
+describeCalendarContract("PostgreSQL", openPostgres);
 
 const outcomes = (results: AcceptResult[]) =>
   results.map((result) => result.outcome).sort((a, b) => a.localeCompare(b));
@@ -187,7 +189,8 @@ describe("PostgreSQL: migrations", () => {
        VALUES ('kept', 'kept-key', 'h1', '2026-01-02T03:04:05Z', '2026-12-01', '11:00 to 12:00', 11, 12, '{}', 'booked', NULL),
               ('gone', 'gone-key', 'h2', '2026-01-03T03:04:05Z', '2026-12-01', '11:00 to 12:00', 11, 12, '{}', 'cancelled', '2026-01-04T00:00:00Z')`,
     );
-    expect(await migratePostgres(client)).toEqual([6]);
+    expect(await migratePostgres(client, postgresMigrations.slice(0, 6))).toEqual([6]);
+    expect(await migratePostgres(client)).toEqual([7]);
     const store = await openStore(url);
     expect(
       (await store.listBookings()).map(({ id, state, history }) => ({
@@ -362,6 +365,59 @@ describe("PostgreSQL: the database refuses double bookings", () => {
     );
     expect(outcomes(results)).toEqual(["accepted", "accepted", ...Array(8).fill("over_quota")]);
     expect(await at(0).listBookings()).toHaveLength(2);
+  });
+});
+
+describe("PostgreSQL: a fleet cannot overbook a day (the day's lock)", () => {
+  const hourSlots = Array.from({ length: 9 }, (_, index) => `${11 + index}:00 to ${12 + index}:00`);
+
+  it("9 bookings of one day at once on two instances (two pools), daily limit 2: exactly 2 held, the rest day_full", async () => {
+    const { at } = await fleet(2);
+    const day = { bufferMinutes: 0, dailyLimit: 2 };
+    const results = await Promise.all(
+      hourSlots.map((timeSlot, index) => at(index).accept(input({ timeSlot, day, delivery: null }))),
+    );
+    expect(outcomes(results)).toEqual(["accepted", "accepted", ...Array(7).fill("day_full")]);
+    expect(await at(0).bookedSlots("2026-12-01", "all")).toHaveLength(2);
+  });
+
+  it("adjacent hours at once with a 60-minute buffer: no two held bookings are closer than the buffer", async () => {
+    const { at } = await fleet(2);
+    const day = { bufferMinutes: 60, dailyLimit: null };
+    const results = await Promise.all(
+      [...hourSlots, ...hourSlots].map((timeSlot, index) =>
+        at(index).accept(input({ timeSlot, day, delivery: null })),
+      ),
+    );
+    const held = (await at(0).bookedSlots("2026-12-01", "all")).map(
+      (label) => input({ timeSlot: label }).slot,
+    );
+    expect(held.length).toBe(results.filter((result) => result.outcome === "accepted").length);
+    expect(held.length).toBeGreaterThanOrEqual(3);
+    for (const [index, a] of held.entries())
+      for (const b of held.slice(index + 1)) expect(a.end < b.start || b.end < a.start).toBe(true);
+  });
+
+  it("bookings of a closed day at once on two instances: none is made", async () => {
+    const { at } = await fleet(2);
+    await at(1).closeDays({ from: "2026-12-01", until: "2026-12-01", reason: "Public holiday", now: NOW });
+    const results = await Promise.all(
+      hourSlots.map((timeSlot, index) => at(index).accept(input({ timeSlot, delivery: null }))),
+    );
+    expect(outcomes(results)).toEqual(Array(9).fill("day_closed"));
+    expect(await at(0).listBookings()).toEqual([]);
+  });
+
+  it("a close racing bookings on another instance: every booking made is one the close names as held", async () => {
+    const { at } = await fleet(2);
+    const bookings = Promise.all(
+      hourSlots.map((timeSlot) => at(0).accept(input({ timeSlot, delivery: null }))),
+    );
+    const closing = at(1).closeDays({ from: "2026-11-30", until: "2026-12-02", reason: "Closed", now: NOW });
+    const [results, held] = await Promise.all([bookings, closing]);
+    const made = results.flatMap((result) => (result.outcome === "accepted" ? [result.bookingId] : []));
+    expect(results.every((result) => ["accepted", "day_closed"].includes(result.outcome))).toBe(true);
+    expect(held.map((booking) => booking.id).sort()).toEqual(made.sort());
   });
 });
 

@@ -162,4 +162,12 @@ export const migrations: readonly string[] = [
    INSERT INTO booking_events (booking_id, at, kind, actor, detail)
      SELECT id, cancelled_at, 'cancelled', 'unrecorded', '{}' FROM bookings
        WHERE state = 'cancelled' AND cancelled_at IS NOT NULL ORDER BY cancelled_at;`,
+
+  // 10: the days the team closed (a holiday), each with its reason; no booking is made or
+  // moved onto one. Bookings already held on a day closed later stay as they are.
+  `CREATE TABLE closed_days (
+     date TEXT PRIMARY KEY,
+     reason TEXT NOT NULL,
+     closed_at TEXT NOT NULL
+   );`,
 ];

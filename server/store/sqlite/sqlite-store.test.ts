@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deliveryNames, outboxNames } from "../../../src/booking/calls";
+import { describeCalendarContract } from "../../../tests/store/calendar-contract";
 import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
@@ -81,6 +82,7 @@ async function openForContract(): Promise<StoreUnderTest> {
 describeStoreContract("SQLite", openForContract);
 describeQuotaContract("SQLite", openForContract);
 describeTeamContract("SQLite", openForContract);
+describeCalendarContract("SQLite", openForContract);
 
 // What only SQLite does: one file under DATA_DIR, migrated by user_version, locked by
 // other processes, read by the sqlite3 shell.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BookingPayload } from "../../booking/form-values";
+import { DAY_FULL } from "../../booking/messages";
 import { lookUpBookedSlots, sendBooking } from "./booking-api";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -108,6 +109,11 @@ describe("sendBooking", () => {
 
   it.each([
     [json(409, { error: "slot_taken" }), { kind: "slot_taken" }],
+    [
+      json(409, { error: "day_closed", message: "Consultations are closed on 2026-12-24: Holiday." }),
+      { kind: "day_refused", message: "Consultations are closed on 2026-12-24: Holiday." },
+    ],
+    [json(409, { error: "day_full" }), { kind: "day_refused", message: DAY_FULL }],
     [json(429, { error: "rate_limited" }, { "Retry-After": "30" }), { kind: "rate_limited" }],
     [
       json(429, { error: "booking_limit", message: "Reply to your confirmation email" }),

@@ -1,6 +1,7 @@
 import { type CallName, type DeliveryName, deliveryNames } from "../../booking/calls";
 import type { BookingOutcome } from "../../booking/feedback";
 import type { BookingPayload } from "../../booking/form-values";
+import { DAY_FULL } from "../../booking/messages";
 import type { FieldIssue } from "../../booking/schema";
 
 // The browser's side of the booking calls (src/booking/calls.ts). Every response's status
@@ -87,6 +88,10 @@ export function outcomeOf(status: number, json: unknown): BookingOutcome {
       bookingId: typeof body?.bookingId === "string" ? body.bookingId : "",
       manageUrl: typeof body?.manageUrl === "string" ? body.manageUrl : "",
     };
+  }
+  if (status === 409 && (body?.error === "day_closed" || body?.error === "day_full")) {
+    const message = typeof body.message === "string" && body.message ? body.message : DAY_FULL;
+    return { kind: "day_refused", message };
   }
   if (status === 409) return { kind: "slot_taken" };
   if (status === 429) return { kind: body?.error === "booking_limit" ? "booking_limit" : "rate_limited" };

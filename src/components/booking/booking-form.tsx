@@ -176,6 +176,7 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
         setValues(start);
         break;
       case "slot_taken":
+      case "day_refused":
         setValues((current) => ({ ...current, timeSlot: "" }));
         setReloadToken((token) => token + 1);
         focusAfterRender({ target: "time-slot", stale: slots });
