@@ -1,4 +1,4 @@
-import { bookingToken, tokenVerifies } from "./booking-token";
+import { bookingToken, SITE_SUBJECT, tokenVerifies } from "./booking-token";
 
 /**
  * A booking's private addresses: the visitor's page and calendar file, and the team's
@@ -28,6 +28,19 @@ export interface BookingLinks {
   teamPagePath(bookingId: string): string;
   /** The team page's absolute URL: the `staffUrl` of every payload to n8n. */
   staffUrl(bookingId: string): string;
+  /**
+   * The desk link, `{SITE_URL}/team?token=…` (printed by `npm run bookings -- --desk-link`
+   * only: never in a payload, a log line or a page).
+   */
+  deskUrl(): string;
+  /** Whether a presented token is the desk's, under any secret of the keyring. */
+  deskVerifies(token: string | undefined): boolean;
+  /** `/team/calendar.ics?token=…`: the team's calendar feed, shown on the desk. */
+  feedPath(): string;
+  /** The feed's absolute URL, to subscribe to. */
+  feedUrl(): string;
+  /** Whether a presented token is the feed's, under any secret of the keyring. */
+  feedVerifies(token: string | undefined): boolean;
 }
 
 /** The links of a keyring (`BOOKING_LINK_SECRET`: the first secret signs, every one verifies). */
@@ -37,6 +50,7 @@ export function createBookingLinks(siteUrl: string, keyring: readonly [string, .
   const at = (bookingId: string, suffix = "") => `/bookings/${encodeURIComponent(bookingId)}${suffix}`;
   const visitorLink = (path: string, bookingId: string) => `${path}?token=${bookingToken(secret, bookingId)}`;
   const pagePath = (bookingId: string) => visitorLink(at(bookingId), bookingId);
+  const feedPath = () => `/team/calendar.ics?token=${bookingToken(secret, SITE_SUBJECT, "feed")}`;
   const teamPagePath = (bookingId: string) =>
     `/team${at(bookingId)}?token=${bookingToken(secret, bookingId, "team")}`;
   return {
@@ -50,5 +64,10 @@ export function createBookingLinks(siteUrl: string, keyring: readonly [string, .
     teamVerifies: (bookingId, token) => tokenVerifies(token, bookingId, keyring, "team"),
     teamPagePath,
     staffUrl: (bookingId) => `${origin}${teamPagePath(bookingId)}`,
+    deskUrl: () => `${origin}/team?token=${bookingToken(secret, SITE_SUBJECT, "desk")}`,
+    deskVerifies: (token) => tokenVerifies(token, SITE_SUBJECT, keyring, "desk"),
+    feedPath,
+    feedUrl: () => `${origin}${feedPath()}`,
+    feedVerifies: (token) => tokenVerifies(token, SITE_SUBJECT, keyring, "feed"),
   };
 }

@@ -1,13 +1,22 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * Whose link a token opens: the visitor's booking page (`/bookings/{id}?token=…`) or the
- * team's (`/team/bookings/{id}?token=…`). Each is signed for its purpose, so one never
- * opens the other.
+ * Whose link a token opens: the visitor's booking page (`/bookings/{id}?token=…`), the
+ * team's (`/team/bookings/{id}?token=…`), the team's desk (`/team?token=…`, which starts a
+ * session) or the team's calendar feed (`/team/calendar.ics?token=…`). Each is signed for
+ * its purpose, so one never opens another.
  */
-export type LinkPurpose = "visitor" | "team";
+export type LinkPurpose = "visitor" | "team" | "desk" | "feed";
 
-const PURPOSE_PREFIX: Record<LinkPurpose, string> = { visitor: "booking-link", team: "team-link" };
+const PURPOSE_PREFIX: Record<LinkPurpose, string> = {
+  visitor: "booking-link",
+  team: "team-link",
+  desk: "desk-link",
+  feed: "feed-link",
+};
+
+/** What the desk's and the feed's tokens sign: one desk, one feed, for the whole site. */
+export const SITE_SUBJECT = "site";
 
 /**
  * The token of a booking's private link: the HMAC of its purpose and the booking id under
