@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { WEEKDAYS_SITE_PORT } from "../../playwright.config";
 import { longDate } from "../../src/booking/dates";
@@ -13,7 +14,8 @@ import {
 
 // The company's own hours (BOOKING_HOURS="mon-fri 09:00-12:00 13:00-17:00", a site of its
 // own): the booking page states them, and a Saturday says why it has no slot and names the
-// next date with one: a button that picks it with JavaScript, its text without.
+// next date with one: a button that picks it with JavaScript, its text without. A range of
+// days the team closed from the command line says its reason, and the next date passes over it.
 
 const site = `http://127.0.0.1:${WEEKDAYS_SITE_PORT}`;
 const HOURS = "Monday to Friday, 9 AM to noon and 1 PM to 5 PM Eastern Time";
@@ -67,6 +69,57 @@ test.describe("without JavaScript", () => {
       `No consultations on Saturdays. The next date with a free slot is ${longDate(monday)}.`,
     );
     await expect(page.getByTestId("no-slots-reason").getByRole("button")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+/**
+ * The Tuesday to Thursday of the week after the first Saturday, closed from the command line
+ * (`npm run bookings -- --close`, on the weekdays site's store), and the Friday after them.
+ */
+async function closedRange(page: Page) {
+  const { monday } = await weekend(page);
+  const day = (offset: number) => {
+    const at = new Date(`${monday}T12:00:00Z`);
+    at.setUTCDate(at.getUTCDate() + offset);
+    return at.toISOString().slice(0, 10);
+  };
+  const [tuesday, thursday, friday] = [day(8), day(10), day(11)];
+  execFileSync(
+    "node",
+    ["dist/server/bookings.js", "--close", tuesday, "--until", thursday, "--reason", "Company offsite"],
+    { env: { ...process.env, DATA_DIR: "test-results/e2e-weekdays-data" }, stdio: "pipe" },
+  );
+  return { tuesday, friday };
+}
+
+test("with JavaScript: a closed range says its reason, and the button passes over it", async ({ page }) => {
+  await openHydrated(page, `${site}/schedule-consultation`);
+  const { tuesday, friday } = await closedRange(page);
+  await page.locator("#booking-date").fill(tuesday);
+  const reason = page.getByTestId("no-slots-reason");
+  await expect(reason).toHaveText(`Company offsite. The next date with a free slot is ${longDate(friday)}.`);
+  await expect(page.locator("#booking-time-slot")).toHaveAttribute(
+    "aria-describedby",
+    /booking-time-slot-reason/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await reason.getByRole("button", { name: longDate(friday) }).click();
+  await expect(page.locator("#booking-date")).toHaveValue(friday);
+  await expect(page.locator('#booking-time-slot option[value="09:00 to 10:00"]')).toBeEnabled();
+});
+
+test.describe("without JavaScript, a closed range", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says its reason and names the next free date as text", async ({ page }) => {
+    await page.goto(`${site}/schedule-consultation`);
+    const { tuesday, friday } = await closedRange(page);
+    await page.locator("#booking-date").fill(tuesday);
+    await page.getByRole("button", { name: "Show available times" }).click();
+    await expect(page.getByTestId("no-slots-reason")).toHaveText(
+      `Company offsite. The next date with a free slot is ${longDate(friday)}.`,
+    );
     await expectNoAxeViolations(page);
   });
 });
