@@ -101,7 +101,12 @@ export function createBookingBackend(
     ...(metrics && { observe: metrics.booking }),
   });
   const deps = { store, worker, links, timeZone: env.COMPANY_TIME_ZONE, logger, ...now };
-  const changes = new ChangeService({ ...deps, maxMoves: env.BOOKING_MAX_MOVES, calendar });
+  const changes = new ChangeService({
+    ...deps,
+    maxMoves: env.BOOKING_MAX_MOVES,
+    calendar,
+    refusedByDay: (slot, own) => service.refusedByDay(slot, own),
+  });
   const team = new TeamService({ ...deps, reminderLeadHours: env.REMINDER_LEAD_HOURS });
   return {
     changes,

@@ -57,6 +57,9 @@ export type BookOutcome =
   | { kind: "key_in_use" }
   | { kind: "store_unavailable" };
 
+/** Why a day refuses a slot. */
+export type DayRefusal = Extract<BookOutcome, { kind: "day_closed" | "day_full" | "slot_taken" }>;
+
 /** What the store and n8n know of a day: the inputs of its rule (src/booking/day-rules.ts). */
 interface KnownDay {
   kind: "known";
@@ -198,18 +201,23 @@ export class BookingService {
   }
 
   /**
-   * With n8n, a new booking's slot checked against the day as the lookup answers it (n8n's
-   * bookings and busy times, which the store cannot see): the refusal, or null when the slot
-   * is free or the day cannot be read (the booking is then taken; the team confirms it).
+   * With n8n, a slot checked against the day as the lookup answers it (n8n's bookings and
+   * busy times, which the store cannot see): the refusal, or null when the slot is free or
+   * the day cannot be read (the booking is then taken; the team confirms it). A move names
+   * the slot it leaves (`own`), which does not count against it.
    */
-  async #refusedByDay({ date, timeSlot, hours }: ParsedConsultation["request"]): Promise<BookOutcome | null> {
+  async refusedByDay(
+    { date, timeSlot, hours }: Pick<ParsedConsultation["request"], "date" | "timeSlot" | "hours">,
+    own?: { date: string; timeSlot: string },
+  ): Promise<DayRefusal | null> {
     if (!this.#deps.n8n) return null;
     const known = await this.#knownOf(date);
     if (known.kind !== "known") return null;
     const { calendar, timeZone, logger } = this.#deps;
-    const answer = bookedDayOf({ calendar, timeZone, date, ...known });
+    const held = own?.date === date ? known.held.filter((label) => label !== own.timeSlot) : known.held;
+    const answer = bookedDayOf({ calendar, timeZone, date, ...known, held });
     if (isFreeSlot(dayOfAnswer({ calendar, timeZone, date, hours }, answer), timeSlot)) return null;
-    const refusal: BookOutcome = answer.closed
+    const refusal: DayRefusal = answer.closed
       ? { kind: "day_closed", reason: answer.closed.reason, date }
       : answer.full
         ? { kind: "day_full" }
@@ -306,7 +314,7 @@ export class BookingService {
       if (!dayChecked && n8n) {
         const known = await this.#stored("holdsKey", () => store.holdsKey(key));
         if (known === UNAVAILABLE) return STORE_UNAVAILABLE;
-        const refusal = known ? null : await this.#refusedByDay(request);
+        const refusal = known ? null : await this.refusedByDay(request);
         if (refusal) return refusal;
         dayChecked = !known;
       }

@@ -18,6 +18,7 @@ import type { DeliveryWorker } from "../n8n/delivery-worker";
 import type { BookingStore } from "../store/booking-store";
 import type { Booking } from "../store/types";
 import type { BookingLinks } from "./booking-links";
+import type { BookingService } from "./booking-service";
 import { logWithdrawnReminder } from "./reminder";
 import { storeCall, UNAVAILABLE } from "./store-call";
 
@@ -72,6 +73,11 @@ export interface ChangeServiceDeps {
   maxMoves: number;
   /** The company's calendar: a move is checked against its hours and dates as a booking is. */
   calendar?: CompanyCalendar;
+  /**
+   * With n8n, the day as n8n knows it (its bookings and busy times): a move is checked against
+   * it as a new booking is (`BookingService.refusedByDay`); absent standalone.
+   */
+  refusedByDay?: BookingService["refusedByDay"];
   logger: Logger;
   now?: () => Date;
 }
@@ -90,7 +96,12 @@ export class ChangeService {
   readonly #schedule;
 
   constructor(deps: ChangeServiceDeps) {
-    this.#deps = { now: () => new Date(), calendar: DEFAULT_CALENDAR, ...deps };
+    this.#deps = {
+      now: () => new Date(),
+      calendar: DEFAULT_CALENDAR,
+      refusedByDay: async () => null,
+      ...deps,
+    };
     const { timeZone, now, calendar } = this.#deps;
     this.#schedule = createScheduleSchema({ timeZone, now, calendar });
   }
@@ -161,6 +172,15 @@ export class ChangeService {
     const reason = this.#moveRefusal(booking);
     if (reason) return { kind: "refused", reason, booking };
     const { store, logger, now, calendar } = this.#deps;
+    const byDay = await this.#deps.refusedByDay(schedule, booking);
+    if (byDay?.kind === "day_closed")
+      return {
+        kind: "refused",
+        reason: "day_closed",
+        closed: { date: byDay.date, reason: byDay.reason },
+        booking,
+      };
+    if (byDay) return { kind: "refused", reason: byDay.kind, booking };
     const result = await this.#stored("reschedule", () =>
       store.reschedule({
         bookingId: booking.id,

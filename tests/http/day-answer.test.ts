@@ -4,7 +4,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
-import { type BookingAppOptions, bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
+import { type BookingAppOptions, bookingApp, JSON_HEADERS, validBooking, waitFor } from "./booking-harness";
 import { decodeEntities } from "./harness";
 
 // The booked-slots lookup's answer (src/booking/day-rules.ts `bookedDayOf`) with the
@@ -263,5 +263,29 @@ describe("a new booking, checked against the day n8n knows", () => {
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/taken|booked/i);
     expect(await test.store.listBookings()).toHaveLength(0);
+  });
+
+  it("is how a move is checked too: a busy time refuses it, the booking's own slot does not", async () => {
+    fake = await startFakeN8n();
+    const test = start({ n8n: fake, env: OFFICE });
+    const booked = await submit(test, { date: TUESDAY, timeSlot: "09:00 to 10:00" });
+    expect(booked.status).toBe(200);
+    const id = booked.body.bookingId as string;
+    const token = test.site.backend.links.token(id);
+    const move = (timeSlot: string, hours = 1) =>
+      test.request
+        .post(`/api/bookings/${id}/reschedule`)
+        .set("Authorization", `Bearer ${token}`)
+        .set(JSON_HEADERS)
+        .send({ date: TUESDAY, hours, timeSlot });
+    fake.busy.set(TUESDAY, BUSY);
+    const refused = await move("14:00 to 15:00");
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: "slot_taken" });
+    // n8n lists the booking's own 9:00 (it was delivered): a longer slot over it still moves.
+    await waitFor(() => fake?.stored.size === 1);
+    const longer = await move("09:00 to 11:00", 2);
+    expect(longer.status).toBe(200);
+    expect((await test.store.findBooking(id))?.timeSlot).toBe("09:00 to 11:00");
   });
 });
