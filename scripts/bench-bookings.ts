@@ -34,6 +34,20 @@ function* freeSlots(): Generator<{ date: string; timeSlot: string }> {
   }
 }
 
+/** The body of the benchmark's `index`th booking: a visitor of its own, on `slot`. */
+export const benchBooking = (index: number, slot: { date: string; timeSlot: string }) =>
+  JSON.stringify({
+    name: "Bench Visitor",
+    email: `bench${index}@example.com`,
+    phone: `+1 555 ${String(index).padStart(7, "0")}`,
+    isWhatsapp: false,
+    serviceCategories: ["Cloud Migration"],
+    hours: 1,
+    ...slot,
+    subject: "Benchmark",
+    description: "A booking made by npm run bench.",
+  });
+
 async function load(
   port: number,
   count: number,
@@ -61,17 +75,7 @@ async function load(
         if (index >= count) return;
         const slot = slots.next().value;
         if (!slot) throw new Error("out of free slots: ask for fewer bookings");
-        const body = JSON.stringify({
-          name: "Bench Visitor",
-          email: `bench${index}@example.com`,
-          phone: `+1 555 ${String(index).padStart(7, "0")}`,
-          isWhatsapp: false,
-          serviceCategories: ["Cloud Migration"],
-          hours: 1,
-          ...slot,
-          subject: "Benchmark",
-          description: "A booking made by npm run bench.",
-        });
+        const body = benchBooking(index, slot);
         const at = performance.now();
         const answer = await fetch(`http://127.0.0.1:${port}/api/n8n/submit-consultation`, {
           method: "POST",

@@ -1,11 +1,9 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import supertest from "supertest";
-import { afterEach, describe, expect, it } from "vitest";
-import { bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
+import { describe, expect, it } from "vitest";
+import { type bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
 import { decodeEntities } from "./harness";
+import { sitesUnderTest } from "./site-under-test";
 
 // A closed day, a full day and the buffer on every way in: the store refuses them in the
 // transaction that writes the booking, and each way in says so in the same words.
@@ -19,23 +17,11 @@ const FULL = { error: "day_full", message: "That day is fully booked. Choose ano
 const TAKEN = { error: "slot_taken", message: "That time slot was just taken. Please choose another." };
 
 type App = ReturnType<typeof bookingApp>;
-let app: App | undefined;
-let server: Server | undefined;
-let client: Client | undefined;
-
-afterEach(async () => {
-  await client?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
-  await app?.close();
-  app = undefined;
-  server = undefined;
-  client = undefined;
-});
+const sites = sitesUnderTest();
 
 /** The site with Christmas Eve closed, and the calendar settings of `env`. */
 async function siteWith(env: Record<string, string> = {}) {
-  app = bookingApp({ env });
+  const app = sites.app({ env });
   await app.store.closeDays({ from: CHRISTMAS, until: CHRISTMAS, reason: "Public holiday", now: NOW });
   return app;
 }
@@ -74,14 +60,7 @@ const besideTimeSlot = (html: string) =>
     ?.replace(/<[^>]+>/g, "")
     .trim();
 
-async function connectMcp(test: App) {
-  server = createServer(test.listener);
-  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  client = new Client({ name: "test-agent", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
-  return client;
-}
+const connectMcp = (test: App) => sites.mcp(test);
 
 const bookOverMcp = (mcp: Client, overrides: Record<string, unknown>) =>
   mcp.callTool({

@@ -1,10 +1,7 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { afterEach, describe, expect, it } from "vitest";
-import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
+import { describe, expect, it } from "vitest";
+import { type bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
 import { decodeEntities } from "./harness";
+import { sitesUnderTest, textOf } from "./site-under-test";
 
 // The company's own hours (BOOKING_HOURS and the other calendar settings) on every way in:
 // a slot outside its weekday's hours is a 400 with an issue on `timeSlot` on the JSON API,
@@ -17,19 +14,7 @@ const SATURDAY = "2026-12-05";
 const WITHIN = `Choose a time slot within the consultation hours: Monday to Friday, 9 AM to noon and 1 PM to 5 PM Eastern Time`;
 
 type App = ReturnType<typeof bookingApp>;
-let app: App | undefined;
-let server: Server | undefined;
-let client: Client | undefined;
-
-afterEach(async () => {
-  await client?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
-  await app?.close();
-  app = undefined;
-  server = undefined;
-  client = undefined;
-});
+const sites = sitesUnderTest();
 
 const submit = (test: App, overrides: Record<string, unknown>) =>
   test.request.post("/api/n8n/submit-consultation").set(JSON_HEADERS).send(validBooking(overrides));
@@ -43,21 +28,13 @@ const form = (test: App, path: string, fields: Record<string, string>) =>
     .send(new URLSearchParams(fields).toString());
 
 async function connect(env: Record<string, string>) {
-  app = bookingApp({ env });
-  server = createServer(app.listener);
-  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  client = new Client({ name: "test-agent", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
-  return { app, client };
+  const app = sites.app({ env });
+  return { app, client: await sites.mcp(app) };
 }
-
-type ToolResult = { content: { text: string }[]; isError?: boolean };
-const textOf = (toolResult: unknown) => (toolResult as ToolResult).content[0]?.text ?? "";
 
 describe("a slot outside the company's hours", () => {
   it("is a 400 on the JSON API with an issue on timeSlot; a slot inside them books", async () => {
-    app = bookingApp({ env: OFFICE });
+    const app = sites.app({ env: OFFICE });
     const lunch = await submit(app, { date: TUESDAY, timeSlot: "12:00 to 13:00" });
     expect(lunch.status).toBe(400);
     expect(lunch.body.issues).toEqual([{ path: "timeSlot", message: WITHIN }]);
@@ -76,7 +53,7 @@ describe("a slot outside the company's hours", () => {
   });
 
   it("is refused by the form without JavaScript, beside the time-slot field", async () => {
-    app = bookingApp({ env: OFFICE });
+    const app = sites.app({ env: OFFICE });
     const fields = {
       ...validBooking({ date: TUESDAY, timeSlot: "12:00 to 13:00" }),
       website: "",
@@ -100,7 +77,7 @@ describe("a slot outside the company's hours", () => {
   });
 
   it("is refused by a move, over the API and the move form", async () => {
-    app = bookingApp({ env: OFFICE });
+    const app = sites.app({ env: OFFICE });
     const booked = await submit(app, { date: TUESDAY, timeSlot: "09:00 to 10:00" });
     const id = booked.body.bookingId as string;
     const token = app.site.backend.links.token(id);
@@ -164,7 +141,7 @@ describe("a slot outside the company's hours", () => {
 
 describe("the company's hours in words", () => {
   it("are stated on the booking page, in the agent guide and in /openapi.json", async () => {
-    app = bookingApp({ env: OFFICE });
+    const app = sites.app({ env: OFFICE });
     const hours = "Monday to Friday, 9 AM to noon and 1 PM to 5 PM Eastern Time";
     expect(shown((await app.request.get("/schedule-consultation")).text)).toContain(
       `Consultation hours:</span> ${hours}.`,
@@ -179,7 +156,7 @@ describe("the company's hours in words", () => {
   });
 
   it("the page says why a day without hours has no slot and names the next date, without JavaScript", async () => {
-    app = bookingApp({ env: OFFICE });
+    const app = sites.app({ env: OFFICE });
     const response = await form(app, "/schedule-consultation", {
       ...Object.fromEntries(
         Object.entries(validBooking({ date: SATURDAY, timeSlot: "" })).map(([k, v]) => [k, String(v)]),
@@ -193,7 +170,7 @@ describe("the company's hours in words", () => {
   });
 
   it("the defaults say the spec's grid", async () => {
-    app = bookingApp();
+    const app = sites.app();
     expect(shown((await app.request.get("/schedule-consultation")).text)).toContain(
       "Consultation hours:</span> Every day, 11 AM to 8 PM Eastern Time.",
     );

@@ -1,11 +1,13 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { afterEach, describe, expect, it } from "vitest";
-import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
-import { type BookingAppOptions, bookingApp, JSON_HEADERS, validBooking, waitFor } from "./booking-harness";
+import { describe, expect, it } from "vitest";
+import {
+  type BookingAppOptions,
+  type bookingApp,
+  JSON_HEADERS,
+  validBooking,
+  waitFor,
+} from "./booking-harness";
 import { decodeEntities } from "./harness";
+import { sitesUnderTest, textOf } from "./site-under-test";
 
 // The booked-slots lookup's answer (src/booking/day-rules.ts `bookedDayOf`) with the
 // company's calendar and n8n's busy times, and a new booking checked against the same day
@@ -19,27 +21,9 @@ const SATURDAY = "2026-12-05";
 const BUSY = [{ start: "2026-12-01T14:30:00-05:00", end: "2026-12-01T14:45:00-05:00" }];
 
 type App = ReturnType<typeof bookingApp>;
-let app: App | undefined;
-let fake: FakeN8n | undefined;
-let server: Server | undefined;
-let client: Client | undefined;
-
-afterEach(async () => {
-  await client?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
-  await app?.close();
-  await fake?.close();
-  app = undefined;
-  fake = undefined;
-  server = undefined;
-  client = undefined;
-});
-
-const start = (options: BookingAppOptions) => {
-  app = bookingApp(options);
-  return app;
-};
+const sites = sitesUnderTest();
+const start = (options: BookingAppOptions) => sites.app(options);
+const startFakeN8n = sites.fakeN8n;
 
 const lookUp = (test: App, date: string) =>
   test.request.post("/api/n8n/get-booked-slots").set(JSON_HEADERS).send({ date });
@@ -103,7 +87,7 @@ describe("the booked-slots lookup's answer", () => {
   });
 
   it("says why a day the company closed takes no booking, with or without n8n", async () => {
-    fake = await startFakeN8n();
+    const fake = await startFakeN8n();
     for (const options of [{}, { n8n: fake }]) {
       const test = start({ ...options, env: OFFICE });
       await test.store.closeDays({
@@ -120,7 +104,6 @@ describe("the booked-slots lookup's answer", () => {
       const refused = await submit(test, { date: TUESDAY, timeSlot: "09:00 to 10:00" });
       expect(refused.status).toBe(409);
       expect(refused.body.error).toBe("day_closed");
-      await test.close();
     }
   });
 
@@ -141,13 +124,12 @@ describe("the booked-slots lookup's answer", () => {
 
 describe("n8n's busy times", () => {
   it("make the slots they overlap booked, with the buffer around them", async () => {
-    fake = await startFakeN8n();
+    const fake = await startFakeN8n();
     fake.busy.set(TUESDAY, BUSY);
     const test = start({ n8n: fake, env: OFFICE });
     expect((await lookUp(test, TUESDAY)).body).toEqual({
       bookedSlots: ["12:00 to 13:00", "14:00 to 15:00", "17:00 to 18:00", "18:00 to 19:00", "19:00 to 20:00"],
     });
-    await app?.close();
     const buffered = start({ n8n: fake, env: { ...OFFICE, BOOKING_BUFFER_MINUTES: "30" } });
     expect((await lookUp(buffered, TUESDAY)).body.bookedSlots).toEqual([
       "12:00 to 13:00",
@@ -161,7 +143,7 @@ describe("n8n's busy times", () => {
   });
 
   it('a malformed busy list is n8n failing: 502, never "nothing booked"', async () => {
-    fake = await startFakeN8n();
+    const fake = await startFakeN8n();
     const test = start({ n8n: fake });
     for (const busy of [
       [{ start: "2026-12-01T14:30:00", end: "2026-12-01T15:00:00" }],
@@ -177,7 +159,7 @@ describe("n8n's busy times", () => {
 
 describe("a new booking, checked against the day n8n knows", () => {
   it("is 409 slot_taken on the JSON API for a busy time or a slot only n8n holds; a free slot books", async () => {
-    fake = await startFakeN8n();
+    const fake = await startFakeN8n();
     fake.busy.set(TUESDAY, BUSY);
     fake.bookedSlots.set(TUESDAY, ["10:00 to 11:00"]);
     const test = start({ n8n: fake, env: OFFICE });
@@ -191,7 +173,7 @@ describe("a new booking, checked against the day n8n knows", () => {
   });
 
   it("is taken when n8n does not answer, or answers wrongly: the team confirms it", async () => {
-    fake = await startFakeN8n({ mode: "500" });
+    const fake = await startFakeN8n({ mode: "500" });
     fake.busy.set(TUESDAY, BUSY);
     const test = start({ n8n: fake, env: OFFICE });
     const booked = await submit(test, { date: TUESDAY, timeSlot: "14:00 to 15:00" });
@@ -200,7 +182,7 @@ describe("a new booking, checked against the day n8n knows", () => {
   });
 
   it("asks n8n once per booking: a replay of its key is the booking it made", async () => {
-    fake = await startFakeN8n();
+    const fake = await startFakeN8n();
     const test = start({ n8n: fake, env: OFFICE });
     const key = "replayed-booking-0001";
     const first = await submit(test, { date: TUESDAY, timeSlot: "14:00 to 15:00" }).set(
@@ -220,7 +202,7 @@ describe("a new booking, checked against the day n8n knows", () => {
   });
 
   it("is refused beside the time-slot field by the form without JavaScript, the slots read again", async () => {
-    fake = await startFakeN8n();
+    const fake = await startFakeN8n();
     fake.busy.set(TUESDAY, BUSY);
     const test = start({ n8n: fake, env: OFFICE });
     const response = await test.request
@@ -239,16 +221,10 @@ describe("a new booking, checked against the day n8n knows", () => {
   });
 
   it("is refused by MCP's booking tool, and its slot tool lists the busy hour as booked", async () => {
-    fake = await startFakeN8n();
+    const fake = await startFakeN8n();
     fake.busy.set(TUESDAY, BUSY);
     const test = start({ n8n: fake, env: OFFICE });
-    server = createServer(test.listener);
-    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    client = new Client({ name: "test-agent", version: "1.0.0" });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
-    const textOf = (toolResult: unknown) =>
-      (toolResult as { content: { text: string }[] }).content[0]?.text ?? "";
+    const client = await sites.mcp(test);
     const slots = JSON.parse(
       textOf(await client.callTool({ name: "get_available_slots", arguments: { date: TUESDAY } })),
     );
@@ -266,7 +242,7 @@ describe("a new booking, checked against the day n8n knows", () => {
   });
 
   it("is how a move is checked too: a busy time refuses it, the booking's own slot does not", async () => {
-    fake = await startFakeN8n();
+    const fake = await startFakeN8n();
     const test = start({ n8n: fake, env: OFFICE });
     const booked = await submit(test, { date: TUESDAY, timeSlot: "09:00 to 10:00" });
     expect(booked.status).toBe(200);
@@ -283,7 +259,7 @@ describe("a new booking, checked against the day n8n knows", () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: "slot_taken" });
     // n8n lists the booking's own 9:00 (it was delivered): a longer slot over it still moves.
-    await waitFor(() => fake?.stored.size === 1);
+    await waitFor(() => fake.stored.size === 1);
     const longer = await move("09:00 to 11:00", 2);
     expect(longer.status).toBe(200);
     expect((await test.store.findBooking(id))?.timeSlot).toBe("09:00 to 11:00");
