@@ -94,7 +94,9 @@ export class DeskService {
    */
   async retry(bookingId: string): Promise<RetryOutcome> {
     const { store, worker, logger, now } = this.#deps;
-    const count = await this.#stored("retryFailed", () => store.outbox.retryFailed(bookingId, now().getTime()));
+    const count = await this.#stored("retryFailed", () =>
+      store.outbox.retryFailed(bookingId, now().getTime()),
+    );
     if (count === UNAVAILABLE) return { kind: "store_unavailable" };
     logger.info("outbox.retried", { bookingId, deliveries: count });
     if (count > 0) worker?.kick();

@@ -155,5 +155,7 @@ export async function endDeskSession(db: Queries, id: string, expires: number, n
 
 /** Whether a desk session was ended by signing out. */
 export async function deskSessionEnded(db: Queries, id: string): Promise<boolean> {
-  return (await db.get(sql`SELECT 1 AS ended FROM site_secrets WHERE name = ${ENDED_SESSION + id}`)) !== undefined;
+  return (
+    (await db.get(sql`SELECT 1 AS ended FROM site_secrets WHERE name = ${ENDED_SESSION + id}`)) !== undefined
+  );
 }
