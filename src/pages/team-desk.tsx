@@ -223,8 +223,8 @@ export default function TeamDesk() {
               {(row) =>
                 row.ended && (
                   <p className="text-sm text-slate-700">
-                    <span className="font-semibold">{teamDesk.ended[row.ended.state]}</span>{" "}
-                    {`${row.ended.by}, ${row.ended.ago}`}
+                    <span className="font-semibold">{teamDesk.ended[row.ended.state]}</span>
+                    {` ${row.ended.by}, ${row.ended.ago}`}
                   </p>
                 )
               }
