@@ -19,6 +19,7 @@ export const teamDesk = {
     coming: "Coming up",
     changed: "Recently changed",
     deliveries: "Deliveries to n8n",
+    failed: "Failed deliveries",
     closed: "Closed days",
     feed: "Calendar feed",
   },

@@ -254,7 +254,7 @@ function Overview({ desk }: { desk: DeskPageData }) {
     { href: "#coming", label: teamDesk.headings.coming, count: total(desk.coming), alert: false },
     {
       href: "#deliveries",
-      label: teamDesk.deliveries.failed,
+      label: teamDesk.headings.failed,
       count: total(desk.deliveries.failed),
       alert: total(desk.deliveries.failed) > 0,
     },
@@ -327,7 +327,7 @@ function BookingRows({
     <>
       <ul className={rowList}>
         {list.rows.map((row) => (
-          <li key={row.id} className="grid gap-3 py-4 md:grid-cols-[12rem_1fr_auto] md:items-center md:gap-6">
+          <li key={row.id} className="grid gap-3 py-4 md:grid-cols-[14rem_1fr_auto] md:items-center md:gap-6">
             <BookingWhen row={row} />
             <div className="min-w-0">
               <p className="font-semibold break-words text-slate-900">

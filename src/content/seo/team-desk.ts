@@ -3,6 +3,6 @@ import type { SeoEntry } from "../schema";
 
 export const teamDeskSeo: SeoEntry = {
   title: `Team desk | ${company.name}`,
-  description: `The desk of ${company.name}'s team: consultation requests waiting for an answer, meetings coming up, recent changes, deliveries to n8n, closed days and the calendar feed.`,
+  description: `The team desk of ${company.name}: requests waiting, meetings coming up, recent changes, deliveries, closed days and the calendar feed.`,
   keywords: ["team desk", "consultation requests", "closed days"],
 };
