@@ -1,6 +1,9 @@
 import { type BookingLinks, createBookingLinks } from "./booking/booking-links";
 import { BookingService } from "./booking/booking-service";
 import { ChangeService } from "./booking/change-service";
+import { ClosedDaysService } from "./booking/closed-days";
+import { DeskService } from "./booking/desk-service";
+import { deskSessions } from "./booking/desk-session";
 import { TeamService } from "./booking/team-service";
 import { companyCalendar, type Env, webhookPaths } from "./env";
 import { type BookingRateLimits, bookingRateLimits } from "./http/rate-limit";
@@ -31,6 +34,10 @@ export interface BookingBackend {
   changes: ChangeService;
   /** The team's confirm and decline: its page's forms, its JSON API and the operator's command call it. */
   team: TeamService;
+  /** The team's closed days: the desk's forms and the operator's command call it. */
+  closedDays: ClosedDaysService;
+  /** The team's desk: its session, its lists, a failed delivery queued again. */
+  desk: DeskService;
   /** The booking calls without HTTP: what the API, the form posts and the booking pages call. */
   service: BookingService;
   store: BookingStore;
@@ -108,9 +115,14 @@ export function createBookingBackend(
     refusedByDay: (slot, own) => service.refusedByDay(slot, own),
   });
   const team = new TeamService({ ...deps, reminderLeadHours: env.REMINDER_LEAD_HOURS });
+  const closedDays = new ClosedDaysService({ store, timeZone: env.COMPANY_TIME_ZONE, logger, ...now });
+  const sessions = deskSessions(env.SITE_URL, linkSecrets);
+  const desk = new DeskService({ store, worker, sessions, timeZone: env.COMPANY_TIME_ZONE, logger, ...now });
   return {
     changes,
     team,
+    closedDays,
+    desk,
     service,
     store,
     linkSecrets,

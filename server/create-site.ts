@@ -89,7 +89,7 @@ export function createSite({
   const fee = env.CONSULTATION_FEE ? statedFee(env.CONSULTATION_FEE) : null;
   const { calendar } = backend.service;
   const rendering = createRendering({ routes, assets, siteUrl, timeZone, fee, calendar, logger });
-  const { service, changes, team, links, limits } = backend;
+  const { service, changes, team, desk, closedDays, links, limits } = backend;
   const { app, listener, pages, paths } = buildApp({
     routes,
     render: rendering.page,
@@ -115,6 +115,8 @@ export function createSite({
       service,
       changes,
       team,
+      desk,
+      closedDays,
       links,
       siteUrl,
       timeZone,

@@ -7,12 +7,14 @@ import { Navbar } from "./components/navbar";
 import { ScrollOnNavigate } from "./components/scroll-on-navigate";
 import { OrganizationJsonLd } from "./components/structured-data";
 import { useSite } from "./site";
+import { useRouteHandle } from "./use-route-handle";
 
 /**
  * The root route renders the whole document (docs/architecture.md#serving-pages), so the head tags each page
  * renders through react-helmet-async are hoisted by React into this <head>.
  */
 export function Document({ children }: { children?: React.ReactNode }) {
+  const plain = useRouteHandle()?.layout === "plain";
   useEffect(() => {
     // Tells browser tests (and curious developers) that the page is interactive now.
     document.documentElement.dataset.hydrated = "true";
@@ -35,12 +37,12 @@ export function Document({ children }: { children?: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <Navbar />
-        <main id="main" className="flex-1 pt-16">
+        {!plain && <Navbar />}
+        <main id="main" className={plain ? "flex-1" : "flex-1 pt-16"}>
           {children ?? <Outlet />}
         </main>
-        <Footer />
-        <OrganizationJsonLd />
+        {!plain && <Footer />}
+        {!plain && <OrganizationJsonLd />}
         <ScrollOnNavigate />
       </body>
     </html>

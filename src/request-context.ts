@@ -4,11 +4,15 @@ import { createContext, data, RouterContextProvider } from "react-router";
 import type { BookingLinks } from "../server/booking/booking-links";
 import type { BookingService, BookOutcome } from "../server/booking/booking-service";
 import type { CHANGE_REFUSALS, ChangeService, changeRefusalMessage } from "../server/booking/change-service";
+import type { ClosedDaysService } from "../server/booking/closed-days";
+import type { DeskService } from "../server/booking/desk-service";
 import type { TEAM_REFUSALS, TeamService } from "../server/booking/team-service";
 import type { Client, Cost } from "../server/http/client";
 import type { CHANGE_STATUS, DECISION_STATUS } from "../server/http/outcome-status";
 import type { Logger } from "../server/logger";
 import type { BookingPageData } from "./booking/booking-page-data";
+import type { CloseDays, DateRange } from "./booking/closed-days-schema";
+import type { DeskCloseErrors, DeskCloseField, DeskPageData } from "./booking/desk-page-data";
 import type { BookedSlotsQuery, Parsed, ParsedConsultation, Schedule } from "./booking/schema";
 import type { TeamPageData, TeamShown } from "./booking/team-page-data";
 import type { ConfirmBody, DeclineBody } from "./booking/team-schema";
@@ -75,6 +79,34 @@ export interface RequestServices {
   };
   /** A booking as the team's page shows it (server/pages/team-page-data.ts). */
   teamPage(booking: Booking, shown: TeamShown): TeamPageData;
+  /**
+   * The team's desk, when the request carries the desk's session (server/pages/team-access.ts);
+   * null otherwise, and its routes answer 404. With it, `open("team", …)` needs no token.
+   */
+  desk: DeskServices | null;
+}
+
+/** What the desk's route (src/pages/team-desk.tsx) reaches: its lists, and the services its forms call. */
+export interface DeskServices {
+  service: DeskService;
+  closedDays: ClosedDaysService;
+  /** `MEETING_URL`: the one-press Confirm's link; null, no such button. */
+  usualLink: string | null;
+  read: {
+    close(body: unknown): Parsed<CloseDays>;
+    reopen(body: unknown): Parsed<DateRange>;
+  };
+  /**
+   * The desk as it stands, with what the post that led here did or why it was refused;
+   * `closed`: a range just closed, whose held bookings it lists. Throws the 503 the server
+   * answers with its own page when the store fails.
+   */
+  page(shown: {
+    notice?: string | null;
+    error?: string | null;
+    closed?: DateRange | null;
+    closeForm?: { values: Record<DeskCloseField, string>; errors: DeskCloseErrors } | null;
+  }): Promise<DeskPageData>;
 }
 
 /** A stored booking, as the services hand it over; its fields are the server's business. */

@@ -23,6 +23,7 @@ export const pageNames = [
   "booking",
   "reschedule",
   "team-booking",
+  "team-desk",
 ] as const;
 export type PageName = (typeof pageNames)[number];
 
@@ -44,6 +45,8 @@ export interface RouteHandle {
   /** The content entry a shared layout renders (service and industry pages). */
   slug?: string;
   query?: PageQueryName;
+  /** "plain": the document without the site's navigation and footer (the team's desk, a tool, not a page to browse). */
+  layout?: "plain";
 }
 
 export interface PageModule {
@@ -121,6 +124,10 @@ export function createRoutes(): RouteObject[] {
             // with the page at the post's own address (`/confirm`, `/decline`: the optional
             // segment), so the browser hydrates the route of the address it shows.
             { path: "team/bookings/:bookingId/:decision?", ...page("team-booking") },
+            // The team's desk: private, per request, for the desk's session only
+            // (server/pages/request-pages.ts). A refused post of one of its forms is answered at
+            // the post's own address (`/team/close`: the optional segment).
+            { path: "team/:post?", ...page("team-desk", { layout: "plain" }) },
             { path: "*", loader: notFound },
           ],
         },

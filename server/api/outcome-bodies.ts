@@ -34,7 +34,7 @@ import type {
 import { invalidBody } from "./json-body";
 
 // How the JSON API words each outcome of the booking and change services: one place per
-// service (docs/architecture.md#services-and-adapters). Their shapes are ./body-schemas.ts.
+// service (docs/architecture.md#where-each-rule-lives). Their shapes are ./body-schemas.ts.
 
 const unavailable = (what: "booking" | "change"): RefusalOf<typeof storeUnavailableSchema> => ({
   error: "store_unavailable",

@@ -3,16 +3,18 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 /**
  * Whose link a token opens: the visitor's booking page (`/bookings/{id}?token=…`), the
  * team's (`/team/bookings/{id}?token=…`), the team's desk (`/team?token=…`, which starts a
- * session) or the team's calendar feed (`/team/calendar.ics?token=…`). Each is signed for
- * its purpose, so one never opens another.
+ * session) or the team's calendar feed (`/team/calendar.ics?token=…`); and the desk's
+ * session cookie. Each is signed for its purpose, so one never opens another.
  */
-export type LinkPurpose = "visitor" | "team" | "desk" | "feed";
+export type LinkPurpose = "visitor" | "team" | "desk" | "feed" | "session";
 
 const PURPOSE_PREFIX: Record<LinkPurpose, string> = {
   visitor: "booking-link",
   team: "team-link",
   desk: "desk-link",
   feed: "feed-link",
+  // Not a link: the desk's session cookie (server/booking/desk-session.ts), which signs its id and expiry.
+  session: "desk-session",
 };
 
 /** What the desk's and the feed's tokens sign: one desk, one feed, for the whole site. */

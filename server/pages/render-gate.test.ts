@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { BookingLinks } from "../booking/booking-links";
 import type { BookingService } from "../booking/booking-service";
 import type { ChangeService } from "../booking/change-service";
+import type { ClosedDaysService } from "../booking/closed-days";
+import type { DeskService } from "../booking/desk-service";
 import type { TeamService } from "../booking/team-service";
 import { createLogger } from "../logger";
 import type { RenderedDocument, Renderer } from "./render";
@@ -36,6 +38,8 @@ function pagesWith(render: RenderPage | (() => never), gate: RenderGate) {
     } as unknown as BookingService,
     changes: {} as ChangeService,
     team: {} as TeamService,
+    desk: { sessions: {} } as DeskService,
+    closedDays: {} as ClosedDaysService,
     links: { pagePath: untouched } as unknown as BookingLinks,
     siteUrl: "https://test.example",
     timeZone: "UTC",

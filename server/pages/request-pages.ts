@@ -18,6 +18,7 @@ import {
   requestServicesFor,
 } from "./request-services";
 import { streamedResponse } from "./streamed-document";
+import { TEAM_PATH, teamAccess, teamAllowed } from "./team-access";
 import { waitPage } from "./wait-page";
 
 /** Personal data: kept by no cache, shared with no other site. */
@@ -57,6 +58,8 @@ export function requestPages({
 }: RequestPagesDeps): Hono {
   const app = new Hono();
   const servicesFor = requestServicesFor(deps);
+  const access = teamAccess(deps.desk);
+  const now = deps.now ?? (() => new Date());
 
   /** What a route refused with a status the server has a page of its own for; null for any other. */
   function ownPage(c: Context, context: StaticHandlerContext): Response | Promise<Response> | null {
@@ -68,7 +71,7 @@ export function requestPages({
 
   /** The route's redirect, the server's page for a refusal, or the rendered page; past the gate, the busy page. */
   async function respond(c: Context, request: Request, headers: Record<string, string>) {
-    const services = servicesFor(c.get("client"), request.method === "POST");
+    const services = servicesFor(c.get("client"), request.method === "POST", c.get("deskSession") ?? null);
     const context = await renderer.query(request, requestContext(services));
     if (context instanceof Response) return context;
     const own = ownPage(c, context);
@@ -107,6 +110,43 @@ export function requestPages({
     const fields = await readFormBody(c, MAX_FORM_BYTES, "the booking form");
     if (fields instanceof Response) return fields;
     return respond(c, posted(c, fields), PRIVATE_HEADERS);
+  });
+
+  // The team's pages: the desk's session read once, for every `/team` path (server/pages/team-access.ts).
+  app.use(TEAM_PATH, access.middleware);
+  app.use(`${TEAM_PATH}/*`, access.middleware);
+
+  // The desk: its link starts a session and leaves the address bar; the session shows the desk.
+  app.get(TEAM_PATH, async (c) => {
+    const token = c.req.query("token");
+    if (token !== undefined) {
+      const wait = c.get("client").spend("lookup");
+      if (wait !== null) return waitPage(wait);
+      if (!deps.links.deskVerifies(token)) return c.notFound();
+      const started = access.start(c, now().getTime());
+      for (const [name, value] of Object.entries(BOOKING_PAGE_HEADERS)) started.headers.set(name, value);
+      return started;
+    }
+    if (!teamAllowed(c, false)) return c.notFound();
+    return respond(c, c.req.raw, BOOKING_PAGE_HEADERS);
+  });
+  // The desk's forms: another site's post 403, no session 404, then the route's action (src/pages/team-desk.tsx).
+  const deskPost = async (c: Context) => {
+    if (crossSite(c, deps.siteUrl)) return c.text("Work the team's desk from its own page.", 403);
+    if (!teamAllowed(c, false)) return c.notFound();
+    const fields = await readFormBody(c, MAX_BODY_BYTES, "the form");
+    if (fields instanceof Response) return fields;
+    return respond(c, posted(c, fields), BOOKING_PAGE_HEADERS);
+  };
+  app.post(`${TEAM_PATH}/:post{confirm|close|reopen|retry}`, deskPost);
+  app.post(`${TEAM_PATH}/sign-out`, async (c) => {
+    if (crossSite(c, deps.siteUrl)) return c.text("Sign out from the team's desk itself.", 403);
+    const session = c.get("deskSession");
+    if (!session) return c.notFound();
+    if (!(await access.end(c, session))) return errorPage(503, { "Retry-After": "5" });
+    const signedOut = c.redirect("/", 303);
+    for (const [name, value] of Object.entries(BOOKING_PAGE_HEADERS)) signedOut.headers.set(name, value);
+    return signedOut;
   });
 
   const page = (c: Context) => respond(c, c.req.raw, BOOKING_PAGE_HEADERS);

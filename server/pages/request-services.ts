@@ -1,7 +1,9 @@
 import { data } from "react-router";
+import { closeDaysSchema, reopenDaysSchema } from "../../src/booking/closed-days-schema";
+import { todayIn } from "../../src/booking/dates";
 import { parseWith } from "../../src/booking/schema";
 import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
-import type { RequestServices } from "../../src/request-context";
+import type { DeskServices, RequestServices } from "../../src/request-context";
 import type { BookingLinks } from "../booking/booking-links";
 import type { BookingService } from "../booking/booking-service";
 import {
@@ -10,18 +12,24 @@ import {
   changeRefusalMessage,
   type Opened,
 } from "../booking/change-service";
+import type { ClosedDaysService } from "../booking/closed-days";
+import type { DeskService } from "../booking/desk-service";
+import type { DeskSession } from "../booking/desk-session";
 import { TEAM_REFUSALS, type TeamService } from "../booking/team-service";
 import type { Client, Cost } from "../http/client";
 import { bookStatus, CHANGE_STATUS, DECISION_STATUS } from "../http/outcome-status";
 import type { Logger } from "../logger";
 import type { Booking } from "../store/types";
 import { bookingPageData, calendarEventOf } from "./booking-page-data";
+import { deskPageData } from "./desk-page-data";
 import { teamPageData } from "./team-page-data";
 
 export interface RequestServicesDeps {
   service: BookingService;
   changes: ChangeService;
   team: TeamService;
+  desk: DeskService;
+  closedDays: ClosedDaysService;
   links: BookingLinks;
   siteUrl: string;
   timeZone: string;
@@ -58,6 +66,8 @@ export function requestServicesFor(deps: RequestServicesDeps) {
     service,
     changes,
     team,
+    desk,
+    closedDays,
     links,
     siteUrl,
     timeZone,
@@ -65,6 +75,35 @@ export function requestServicesFor(deps: RequestServicesDeps) {
     logger,
     now = () => new Date(),
   } = deps;
+  const span = ({ from, until }: { from: string; until: string }) =>
+    from === until ? from : `${from} to ${until}`;
+  const deskServices: DeskServices = {
+    service: desk,
+    closedDays,
+    usualLink: meetingUrl,
+    read: {
+      close: (body) => parseWith(closeDaysSchema, body),
+      reopen: (body) => parseWith(reopenDaysSchema, body),
+    },
+    async page({ notice, error, closed, closeForm }) {
+      const listed = await desk.lists();
+      if (listed.kind === "store_unavailable") throw refusal({ status: 503 });
+      const held = closed ? await desk.heldBetween(closed.from, closed.until) : null;
+      if (closed && held === null) throw refusal({ status: 503 });
+      const at = now();
+      return deskPageData(listed.lists, {
+        links,
+        timeZone,
+        now: at,
+        today: todayIn(timeZone, at),
+        usualLink: meetingUrl,
+        notice: notice ?? null,
+        error: error ?? null,
+        closedHeld: closed && held ? { range: span(closed), rows: held } : null,
+        closeForm: closeForm ?? null,
+      });
+    },
+  };
   // Each schema read when a form is posted: a test's stand-in services need none.
   const read: RequestServices["read"] = {
     booking: (body) => parseWith(service.schemas.consultation, body),
@@ -73,7 +112,7 @@ export function requestServicesFor(deps: RequestServicesDeps) {
     confirm: (body) => parseWith(confirmSchema, body),
     decline: (body) => parseWith(declineSchema, body),
   };
-  return (client: Client, posted: boolean): RequestServices => ({
+  return (client: Client, posted: boolean, session: DeskSession | null = null): RequestServices => ({
     posted,
     read,
     spend(cost) {
@@ -81,7 +120,9 @@ export function requestServicesFor(deps: RequestServicesDeps) {
       if (wait !== null) throw refusal({ status: 429, wait });
     },
     async open(side, cost, bookingId, token) {
-      const opened = await openBooking(client, side === "team" ? team : changes, cost, bookingId, token);
+      // The desk's session opens every team page, as the booking's own team token does.
+      const presented = side === "team" && session ? links.teamToken(bookingId) : token;
+      const opened = await openBooking(client, side === "team" ? team : changes, cost, bookingId, presented);
       if ("status" in opened) throw refusal(opened);
       return opened;
     },
@@ -110,5 +151,6 @@ export function requestServicesFor(deps: RequestServicesDeps) {
       const token = links.teamToken(booking.id);
       return teamPageData(booking, { timeZone, token, refusal, defaultMeetingUrl: meetingUrl, ...shown });
     },
+    desk: session ? deskServices : null,
   });
 }

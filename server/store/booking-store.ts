@@ -15,6 +15,14 @@ import {
 } from "./booking-changes";
 import { type Database, type Queries, storeCall, type Transaction } from "./database";
 import { closeDays, dayRefusal, listClosedDays, reopenDays } from "./day-check";
+import {
+  type DeskLists,
+  type DeskListsQuery,
+  deskLists,
+  deskSessionEnded,
+  endDeskSession,
+  heldBetween,
+} from "./desk-lists";
 import { Outbox, queueCall, queueChange } from "./outbox";
 import {
   BOOKING,
@@ -230,6 +238,26 @@ export class BookingStore {
   async closedDays(from: string, until: string): Promise<{ date: string; reason: string }[]> {
     const days = await this.listClosedDays({ from, until });
     return days.map(({ date, reason }) => ({ date, reason }));
+  }
+
+  /** The team desk's lists, read in one snapshot (./desk-lists.ts). */
+  deskLists(query: DeskListsQuery): Promise<DeskLists> {
+    return this.#call("deskLists", () => this.#db.snapshot((tx) => deskLists(tx, query)));
+  }
+
+  /** Up to `limit` bookings holding their slots from `from` to `until` (what a closed range holds). */
+  heldBetween(from: string, until: string, limit: number): Promise<BookingRow[]> {
+    return this.#call("heldBetween", (db) => heldBetween(db, from, until, limit));
+  }
+
+  /** Records a signed-out desk session as ended until it expires (server/booking/desk-session.ts). */
+  endDeskSession(id: string, expires: number, now: number): Promise<void> {
+    return this.#write("endDeskSession", (tx) => endDeskSession(tx, id, expires, now));
+  }
+
+  /** Whether a desk session was ended by signing out. */
+  deskSessionEnded(id: string): Promise<boolean> {
+    return this.#call("deskSessionEnded", (db) => deskSessionEnded(db, id));
   }
 
   /** How many bookings were made after `since`, cancelled ones too (the site-wide rate). */

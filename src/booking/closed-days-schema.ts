@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLOSED_REASON_MAX } from "./constants";
 import { addDays, isRealDate } from "./dates";
 import { REAL_DATE } from "./messages";
 import { optionalLineText } from "./schema";
@@ -8,8 +9,7 @@ import { optionalLineText } from "./schema";
 
 /** A closed day's reason when the team gives none. */
 export const DEFAULT_CLOSED_REASON = "Closed";
-/** The longest reason: it is shown beside the time-slot field and in a refusal. */
-export const CLOSED_REASON_MAX = 200;
+export { CLOSED_REASON_MAX };
 /** The most days one close or reopen spans (a year, a leap day included). */
 export const CLOSED_RANGE_MAX_DAYS = 366;
 

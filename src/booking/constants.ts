@@ -42,3 +42,6 @@ export const MIN_FILL_MS = 3000;
 export const RENDERED_AT_MAX_AHEAD_MS = 5 * 60_000;
 /** A form rendered longer ago than this (a replayed body) is treated as spam. */
 export const RENDERED_AT_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/** The longest reason of a closed day: it is shown beside the time-slot field and in a refusal. */
+export const CLOSED_REASON_MAX = 200;

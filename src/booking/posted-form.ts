@@ -1,6 +1,7 @@
 import type { RequestServices } from "../request-context";
 import { isServiceCategory } from "./categories";
 import {
+  CLOSED_REASON_MAX,
   DEFAULT_HOURS,
   DESCRIPTION_MAX,
   EMAIL_MAX,
@@ -262,4 +263,22 @@ export function readPostedDecision(
   const message = text(form, "message");
   const values = { message: shown(message, TEAM_TEXT_MAX) };
   return { posted: { form: "decline", values, errors: {} }, body: { message, ...sequence } };
+}
+
+/**
+ * The desk's Close form as posted (src/pages/team-desk.tsx): its values as the form shows
+ * them again, each cut to its field's limit, and the body `closeDaysSchema` parses
+ * (src/booking/closed-days-schema.ts), every value whole.
+ */
+export function readPostedClose(form: URLSearchParams): {
+  values: { from: string; until: string; reason: string };
+  body: Record<string, string>;
+} {
+  const body = { from: text(form, "from"), until: text(form, "until"), reason: text(form, "reason") };
+  const values = {
+    from: shown(body.from, DATE_CHARS),
+    until: shown(body.until, DATE_CHARS),
+    reason: shown(body.reason, CLOSED_REASON_MAX),
+  };
+  return { values, body };
 }

@@ -221,6 +221,7 @@ describe("page SEO and navigation", () => {
         "booking",
         "reschedule",
         "teamBooking",
+        "teamDesk",
         "notFound",
       ].sort(),
     );

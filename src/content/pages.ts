@@ -8,6 +8,7 @@ import { privacySeo } from "./seo/privacy";
 import { rescheduleSeo } from "./seo/reschedule";
 import { scheduleConsultationSeo } from "./seo/schedule-consultation";
 import { teamBookingSeo } from "./seo/team-booking";
+import { teamDeskSeo } from "./seo/team-desk";
 import { termsSeo } from "./seo/terms";
 
 /**
@@ -25,6 +26,7 @@ export type PageSeoKey =
   | "booking"
   | "reschedule"
   | "teamBooking"
+  | "teamDesk"
   | "notFound";
 
 export const pageSeo: Record<PageSeoKey, SeoEntry> = {
@@ -37,5 +39,6 @@ export const pageSeo: Record<PageSeoKey, SeoEntry> = {
   booking: bookingSeo,
   reschedule: rescheduleSeo,
   teamBooking: teamBookingSeo,
+  teamDesk: teamDeskSeo,
   notFound: notFoundSeo,
 };

@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { slotLabel } from "../../../src/booking/slots";
 import { describeCalendarContract } from "../../../tests/store/calendar-contract";
+import { describeDeskContract } from "../../../tests/store/desk-contract";
 import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
@@ -144,6 +145,7 @@ async function openPostgres(): Promise<StoreUnderTest> {
 describeStoreContract("PostgreSQL", openPostgres);
 describeQuotaContract("PostgreSQL", openPostgres);
 describeTeamContract("PostgreSQL", openPostgres);
+describeDeskContract("PostgreSQL", openPostgres);
 describeCalendarContract("PostgreSQL", openPostgres);
 
 const outcomes = (results: AcceptResult[]) =>

@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deliveryNames, outboxNames } from "../../../src/booking/calls";
 import { describeCalendarContract } from "../../../tests/store/calendar-contract";
+import { describeDeskContract } from "../../../tests/store/desk-contract";
 import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
@@ -82,6 +83,7 @@ async function openForContract(): Promise<StoreUnderTest> {
 describeStoreContract("SQLite", openForContract);
 describeQuotaContract("SQLite", openForContract);
 describeTeamContract("SQLite", openForContract);
+describeDeskContract("SQLite", openForContract);
 describeCalendarContract("SQLite", openForContract);
 
 // What only SQLite does: one file under DATA_DIR, migrated by user_version, locked by

@@ -1,0 +1,109 @@
+import { addDays, todayIn } from "../../src/booking/dates";
+import type { Logger } from "../logger";
+import type { DeliveryWorker } from "../n8n/delivery-worker";
+import type { BookingStore } from "../store/booking-store";
+import type { DeskLists } from "../store/desk-lists";
+import type { BookingRow } from "../store/store-sql";
+import type { DeskSession, DeskSessions } from "./desk-session";
+import { storeCall, UNAVAILABLE } from "./store-call";
+
+/** The most rows a list of the desk shows; it says how many more there are. */
+export const DESK_LIST_LIMIT = 50;
+/** *Coming up*: confirmed bookings of today and the next days, this many in all. */
+export const COMING_DAYS = 30;
+/** *Recently changed*: bookings cancelled or declined in this many days. */
+export const CHANGED_DAYS = 14;
+
+export type DeskListsOutcome = { kind: "listed"; lists: DeskLists } | { kind: "store_unavailable" };
+export type RetryOutcome = { kind: "queued"; count: number } | { kind: "store_unavailable" };
+
+export interface DeskServiceDeps {
+  store: Pick<BookingStore, "deskLists" | "heldBetween" | "endDeskSession" | "deskSessionEnded" | "outbox">;
+  /** Told to look at the outbox after a retry; absent standalone. */
+  worker: Pick<DeliveryWorker, "kick"> | null;
+  sessions: DeskSessions;
+  timeZone: string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/**
+ * The team's desk (docs/architecture.md#the-teams-desk): its session, its lists, and the
+ * one thing of its own it changes, a dead letter queued again. Confirming is the team
+ * service's and closing days the closed-days service's: the desk calls those as the team
+ * page and the operator's command do.
+ */
+export class DeskService {
+  readonly #deps: Required<DeskServiceDeps>;
+
+  constructor(deps: DeskServiceDeps) {
+    this.#deps = { now: () => new Date(), ...deps };
+  }
+
+  get sessions(): DeskSessions {
+    return this.#deps.sessions;
+  }
+
+  /** The session a cookie's value stands for: signed, not expired, not signed out; null otherwise (or when the store fails). */
+  async session(cookie: string | undefined): Promise<DeskSession | null> {
+    const session = this.#deps.sessions.read(cookie, this.#deps.now().getTime());
+    if (!session) return null;
+    const ended = await this.#stored("deskSessionEnded", () => this.#deps.store.deskSessionEnded(session.id));
+    return ended === false ? session : null;
+  }
+
+  /** Signs a session out: a copy of its cookie opens nothing from now on. */
+  async signOut(session: DeskSession): Promise<boolean> {
+    const { store, now, logger } = this.#deps;
+    const done = await this.#stored("endDeskSession", () =>
+      store.endDeskSession(session.id, session.expires, now().getTime()),
+    );
+    if (done === UNAVAILABLE) return false;
+    logger.info("desk.signed_out", {});
+    return true;
+  }
+
+  /** Every list of the desk as it stands now, in the company's days. */
+  async lists(): Promise<DeskListsOutcome> {
+    const { store, timeZone, now } = this.#deps;
+    const at = now();
+    const today = todayIn(timeZone, at);
+    const lists = await this.#stored("deskLists", () =>
+      store.deskLists({
+        today,
+        comingUntil: addDays(today, COMING_DAYS - 1),
+        changedSince: new Date(at.getTime() - CHANGED_DAYS * 86_400_000),
+        now: at.getTime(),
+        limit: DESK_LIST_LIMIT,
+      }),
+    );
+    return lists === UNAVAILABLE ? { kind: "store_unavailable" } : { kind: "listed", lists };
+  }
+
+  /** The bookings held on the days from `from` to `until` (a range just closed), at most a list's worth. */
+  async heldBetween(from: string, until: string): Promise<BookingRow[] | null> {
+    const held = await this.#stored("heldBetween", () =>
+      this.#deps.store.heldBetween(from, until, DESK_LIST_LIMIT),
+    );
+    return held === UNAVAILABLE ? null : held;
+  }
+
+  /**
+   * A booking's failed deliveries queued again as new, as `npm run bookings -- --retry`
+   * does (the outbox's `retryFailed`); the worker is told at once.
+   */
+  async retry(bookingId: string): Promise<RetryOutcome> {
+    const { store, worker, logger, now } = this.#deps;
+    const count = await this.#stored("retryFailed", () =>
+      store.outbox.retryFailed(bookingId, now().getTime()),
+    );
+    if (count === UNAVAILABLE) return { kind: "store_unavailable" };
+    logger.info("outbox.retried", { bookingId, deliveries: count });
+    if (count > 0) worker?.kick();
+    return { kind: "queued", count };
+  }
+
+  #stored<T>(op: string, call: () => Promise<T>) {
+    return storeCall(this.#deps.logger, op, call);
+  }
+}

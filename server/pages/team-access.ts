@@ -1,0 +1,49 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { DeskService } from "../booking/desk-service";
+import { DESK_SESSION_MS, type DeskSession } from "../booking/desk-session";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The desk's session a `/team` request carries (read once by `teamAccess`), or null. */
+    deskSession: DeskSession | null;
+  }
+}
+
+/** Where the team's pages live: the desk's session cookie is sent to these paths only. */
+export const TEAM_PATH = "/team";
+
+/**
+ * Who may open the team's pages (docs/architecture.md#the-teams-desk): `/team` and every
+ * `/team/...` page, post and file accept the desk's session as well as their own token
+ * (a booking's team token, the calendar feed's token); without either they answer the
+ * ordinary not-found page. The middleware reads the session once per request; a route
+ * asks `teamAllowed` with what its own token says.
+ */
+export function teamAccess(desk: DeskService) {
+  const { sessions } = desk;
+  const cookie = { path: TEAM_PATH, httpOnly: true, secure: sessions.secure, sameSite: "Strict" } as const;
+  const middleware: MiddlewareHandler = async (c, next) => {
+    c.set("deskSession", await desk.session(getCookie(c, sessions.cookieName)));
+    await next();
+  };
+  return {
+    middleware,
+    /** Opens the desk link: a new session's cookie, and 303 to `/team`, so the token leaves the address bar. */
+    start(c: Context, now: number): Response {
+      const { value } = sessions.start(now);
+      setCookie(c, sessions.cookieName, value, { ...cookie, maxAge: DESK_SESSION_MS / 1000 });
+      return c.redirect(TEAM_PATH, 303);
+    },
+    /** Ends the request's session: recorded as ended (a kept copy of the cookie opens nothing), the cookie cleared. */
+    async end(c: Context, session: DeskSession): Promise<boolean> {
+      if (!(await desk.signOut(session))) return false;
+      deleteCookie(c, sessions.cookieName, cookie);
+      return true;
+    },
+  };
+}
+
+/** Whether a `/team/...` request may be answered: it carries the desk's session, or its own token verified. */
+export const teamAllowed = (c: Context, ownToken: boolean): boolean =>
+  ownToken || c.get("deskSession") != null;

@@ -1,0 +1,161 @@
+import sql, { type Sql } from "sql-template-tag";
+import type { Actor } from "../../src/booking/booking-states";
+import { REMINDER_CALL } from "../../src/booking/calls";
+import type { Queries } from "./database";
+import { BOOKING, type BookingRow, bookingRowOf, holdingSlot, type StoredBooking } from "./store-sql";
+import type { ClosedDay, Delivery } from "./types";
+
+// The team desk's lists (docs/architecture.md#the-teams-desk), read in one snapshot by
+// `BookingStore.deskLists`: each bounded to `limit` rows, with how many more there are.
+
+/** A bounded list: its first rows, and how many more the store holds. */
+export interface Listed<Row> {
+  rows: Row[];
+  more: number;
+}
+
+/** A cancelled or declined booking, with when and by whom it ended. */
+export type EndedBooking = BookingRow & { endedAt: string; endedBy: Actor };
+
+/** A delivery given up for good (a dead letter), with what the desk names its booking by. */
+export interface FailedDelivery {
+  id: number;
+  bookingId: string;
+  kind: Delivery["kind"];
+  attempts: number;
+  lastError: string | null;
+  failedAt: string | null;
+  date: string;
+  timeSlot: string;
+  name: string;
+}
+
+export interface DeskListsQuery {
+  /** The company's date today: lists of what is ahead start there. */
+  today: string;
+  /** The last date of *Coming up*. */
+  comingUntil: string;
+  /** *Recently changed* starts at this time. */
+  changedSince: Date;
+  /** Now, for the deliveries due (ms epoch). */
+  now: number;
+  limit: number;
+}
+
+export interface DeskLists {
+  /** Requested bookings from today, soonest slot first. */
+  waiting: Listed<BookingRow>;
+  /** Confirmed bookings from today to `comingUntil`, by date and time. */
+  coming: Listed<BookingRow>;
+  /** Cancelled or declined since `changedSince`, latest first. */
+  changed: Listed<EndedBooking>;
+  /** Deliveries waiting to be sent (reminders not yet due apart), and those given up, latest first. */
+  deliveries: { waiting: number; scheduled: number; failed: Listed<FailedDelivery> };
+  /** Closed days from today, earliest first. */
+  closed: Listed<ClosedDay>;
+}
+
+/** As the database gives a count: PostgreSQL's bigint arrives as text. */
+type Count = { count: number | string };
+
+async function bounded<Row>(db: Queries, select: Sql, from: Sql, order: Sql, limit: number) {
+  const rows = await db.all<Row>(sql`SELECT ${select} FROM ${from} ORDER BY ${order} LIMIT ${limit}`);
+  const total = rows.length < limit ? rows.length : await count(db, from);
+  return { rows, more: total - rows.length };
+}
+
+const count = async (db: Queries, from: Sql) =>
+  Number((await db.get<Count>(sql`SELECT COUNT(*) AS count FROM ${from}`))?.count ?? 0);
+
+/** The desk's lists, each read in `db` (a snapshot, so they agree with each other). */
+export async function deskLists(db: Queries, query: DeskListsQuery): Promise<DeskLists> {
+  const { today, comingUntil, changedSince, now, limit } = query;
+  const bookings = <Row extends BookingRow>(select: Sql, from: Sql, order: Sql) =>
+    bounded<StoredBooking & Omit<Row, keyof BookingRow>>(db, select, from, order, limit).then(
+      ({ rows, more }) => ({ rows: rows.map((row) => ({ ...row, ...bookingRowOf(row) }) as Row), more }),
+    );
+  const waiting = await bookings<BookingRow>(
+    BOOKING,
+    sql`bookings WHERE state = 'requested' AND date >= ${today}`,
+    sql`date, start_hour, created_at`,
+  );
+  const coming = await bookings<BookingRow>(
+    BOOKING,
+    sql`bookings WHERE state = 'confirmed' AND date >= ${today} AND date <= ${comingUntil}`,
+    sql`date, start_hour, created_at`,
+  );
+  // The event that ended it: its kind is the state it ended in.
+  const changed = await bookings<EndedBooking>(
+    sql`${BOOKING}, e.at AS "endedAt", e.actor AS "endedBy"`,
+    sql`bookings JOIN (SELECT booking_id, kind, at, actor, id AS event FROM booking_events) e
+      ON e.booking_id = bookings.id AND e.kind = bookings.state
+      WHERE state IN ('cancelled', 'declined') AND e.at >= ${changedSince.toISOString()}`,
+    sql`e.at DESC, e.event DESC`,
+  );
+  const reminderAhead = sql`kind = ${REMINDER_CALL} AND attempts = 0 AND next_attempt_at > ${now}`;
+  const pending = await db.get<{ waiting: number | string; scheduled: number | string }>(sql`SELECT
+    COUNT(CASE WHEN NOT (${reminderAhead}) THEN 1 END) AS waiting,
+    COUNT(CASE WHEN ${reminderAhead} THEN 1 END) AS scheduled FROM deliveries WHERE status = 'pending'`);
+  const failed = await bounded<FailedDelivery & { request: string }>(
+    db,
+    sql`d.id, d.booking_id AS "bookingId", d.kind, d.attempts, d.last_error AS "lastError",
+      d.failed_at AS "failedAt", b.date, b.time_slot AS "timeSlot", b.request`,
+    sql`deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.status = 'failed'`,
+    sql`d.failed_at DESC, d.id DESC`,
+    limit,
+  );
+  const closed = await bounded<ClosedDay>(
+    db,
+    sql`date, reason, closed_at AS "closedAt"`,
+    sql`closed_days WHERE date >= ${today}`,
+    sql`date`,
+    limit,
+  );
+  return {
+    waiting,
+    coming,
+    changed,
+    deliveries: {
+      waiting: Number(pending?.waiting ?? 0),
+      scheduled: Number(pending?.scheduled ?? 0),
+      failed: {
+        rows: failed.rows.map(({ request, ...row }) => ({
+          ...row,
+          name: (JSON.parse(request) as { name: string }).name,
+        })),
+        more: failed.more,
+      },
+    },
+    closed,
+  };
+}
+
+/** The bookings holding their slots from `from` to `until`, by date and time (what a closed range holds). */
+export function heldBetween(db: Queries, from: string, until: string, limit: number): Promise<BookingRow[]> {
+  return db
+    .all<StoredBooking>(
+      sql`SELECT ${BOOKING} FROM bookings WHERE date >= ${from} AND date <= ${until} AND ${holdingSlot()}
+        ORDER BY date, start_hour LIMIT ${limit}`,
+    )
+    .then((rows) => rows.map(bookingRowOf));
+}
+
+// A session ended by signing out is kept, until it would have expired, among the site's
+// kept values (`site_secrets`, shared by a fleet): no new table for a handful of rows.
+const ENDED_SESSION = "desk-session-ended:";
+/** Expiries as 13 digits, so they compare as text in both databases. */
+const at = (ms: number) => String(ms).padStart(13, "0");
+
+/** Records a desk session as ended until `expires`, and forgets those that have expired by `now`. */
+export async function endDeskSession(db: Queries, id: string, expires: number, now: number): Promise<void> {
+  await db.run(sql`DELETE FROM site_secrets WHERE name LIKE ${`${ENDED_SESSION}%`} AND value < ${at(now)}`);
+  await db.run(sql`INSERT INTO site_secrets (name, value) VALUES (${ENDED_SESSION + id}, ${at(expires)})
+    ON CONFLICT (name) DO NOTHING`);
+}
+
+/** Whether a desk session was ended by signing out. */
+export async function deskSessionEnded(db: Queries, id: string): Promise<boolean> {
+  return (
+    (await db.get(sql`SELECT 1 AS ended FROM site_secrets WHERE name = ${ENDED_SESSION + id}`)) !== undefined
+  );
+}

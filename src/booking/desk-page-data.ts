@@ -1,0 +1,75 @@
+import type { EndedState } from "./booking-states";
+
+// What the team's desk shows (src/pages/team-desk.tsx), built on the server
+// (server/pages/desk-page-data.ts): every text of a row ready to show, nothing to work out.
+
+/** The query the desk's forms' 303 adds to `/team` (`?done=closed&from=…&until=…`): never personal data. */
+export const DESK_DONE_PARAM = "done";
+export type DeskDone = "confirmed" | "closed" | "reopened" | "queued" | "nothing_queued";
+export const DESK_DONE: readonly DeskDone[] = ["confirmed", "closed", "reopened", "queued", "nothing_queued"];
+
+/** A booking as a row of the desk. */
+export interface DeskBookingRow {
+  id: string;
+  /** Its team page, opened by the desk's session. */
+  teamPath: string;
+  date: string;
+  /** "Tue, Dec 1, 2026" */
+  day: string;
+  /** "14:00 to 15:00 EST" */
+  time: string;
+  hours: number;
+  subject: string;
+  name: string;
+  channel: string;
+  /** "3 hours ago" */
+  requested: string;
+  /** The version the one-press Confirm decides on. */
+  sequence: number;
+  meetingUrl: string | null;
+  /** On a closed day: its reason (the desk flags it). */
+  closedDay: string | null;
+  /** Once cancelled or declined: which, when and by whom. */
+  ended?: { state: EndedState; ago: string; by: string };
+}
+
+/** A delivery given up for good. */
+export interface DeskFailedRow {
+  id: number;
+  bookingId: string;
+  teamPath: string;
+  call: string;
+  name: string;
+  day: string;
+  time: string;
+  failed: string;
+  lastError: string;
+}
+
+export interface DeskList<Row> {
+  rows: Row[];
+  more: number;
+}
+
+/** The close form's fields; `form` holds what belongs to no single field. */
+export type DeskCloseField = "from" | "until" | "reason";
+export type DeskCloseErrors = Partial<Record<DeskCloseField | "form", string>>;
+
+export interface DeskPageData {
+  /** What the post that led here did. */
+  notice: string | null;
+  /** A post just refused, said at the top. */
+  error: string | null;
+  /** A range just closed and the bookings still held on it. */
+  closedHeld: { range: string; rows: DeskBookingRow[] } | null;
+  /** `MEETING_URL`: the one-press Confirm's link; null, no such button. */
+  usualLink: string | null;
+  waiting: DeskList<DeskBookingRow>;
+  coming: DeskList<DeskBookingRow>;
+  changed: DeskList<DeskBookingRow>;
+  deliveries: { waiting: number; scheduled: number; failed: DeskList<DeskFailedRow> };
+  closed: DeskList<{ date: string; day: string; reason: string }>;
+  feedUrl: string;
+  /** The close form: its first date's earliest value, what was sent when refused, and why. */
+  closeForm: { min: string; values: Record<DeskCloseField, string>; errors: DeskCloseErrors };
+}

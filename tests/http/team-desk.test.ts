@@ -1,0 +1,415 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { newLinkSecret } from "../../server/booking/booking-token";
+import { DESK_SESSION_MS } from "../../server/booking/desk-session";
+import { teamDesk } from "../../src/content/team-desk";
+import {
+  type BookingAppOptions,
+  bookForTheTeam,
+  bookingApp,
+  JSON_HEADERS,
+  NOW,
+  validBooking,
+} from "./booking-harness";
+import { decodeEntities } from "./harness";
+
+// The team's desk without JavaScript: its session (started by the desk link, 12 hours,
+// signed under the link keyring, ended by signing out), the guard of every /team path,
+// its lists with a clock the test moves, and each of its forms.
+
+type App = ReturnType<typeof bookingApp>;
+let app: App | undefined;
+let clock = NOW;
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  clock = NOW;
+});
+
+const MEETING = "https://meet.example.com/usual";
+const FORM = "application/x-www-form-urlencoded";
+const HOUR = 3_600_000;
+
+const open = (options: BookingAppOptions = {}) => {
+  app = bookingApp({ now: () => clock, ...options, env: { MEETING_URL: MEETING, ...options.env } });
+  return app;
+};
+
+/** What the page shows, without its hydration data. */
+const shown = (html: string) => decodeEntities(html.split("window.__staticRouterHydrationData")[0] ?? "");
+
+/** Opens the desk link: the session's cookie as a browser sends it back. */
+async function signIn(test: App): Promise<string> {
+  const link = new URL(test.site.backend.links.deskUrl());
+  const response = await test.request.get(`${link.pathname}${link.search}`);
+  expect(response.status).toBe(303);
+  const set = response.headers["set-cookie"] as unknown as string[];
+  return set[0]?.split(";")[0] ?? "";
+}
+
+const desk = (test: App, cookie: string) => test.request.get("/team").set("Cookie", cookie);
+const post = (test: App, path: string, cookie: string, fields: Record<string, string>) =>
+  test.request
+    .post(path)
+    .set("Cookie", cookie)
+    .set("Content-Type", FORM)
+    .send(new URLSearchParams(fields).toString());
+
+/** The rows of one list, in order: the text of each row's name link. */
+function listed(html: string, id: string): string[] {
+  const section = new RegExp(`<section id="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? "";
+  return [...section.matchAll(/<li[^>]*>[\s\S]*?href="\/team\/bookings\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map(
+    (match) => match[1] ?? "",
+  );
+}
+
+describe("the desk's session", () => {
+  it("the desk link sets a 12-hour HttpOnly, SameSite=Strict, /team, __Secure- cookie and answers 303 to /team", async () => {
+    const test = open();
+    const link = new URL(test.site.backend.links.deskUrl());
+    const response = await test.request.get(`${link.pathname}${link.search}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe("/team");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    const [cookie] = response.headers["set-cookie"] as unknown as string[];
+    expect(cookie).toMatch(
+      /^__Secure-team-desk=[A-Za-z0-9_-]{22}\.\d{13}\.[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/team; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    // The expiry is inside the signed value: now + 12 hours.
+    expect(cookie?.split(".")[1]).toBe(String(NOW.getTime() + DESK_SESSION_MS));
+  });
+
+  it("on http, the cookie has neither Secure nor the prefix", async () => {
+    const test = open({ env: { SITE_URL: "http://localhost:3000" } });
+    const cookie = await signIn(test);
+    expect(cookie).toMatch(/^team-desk=/);
+    expect((await desk(test, cookie)).status).toBe(200);
+  });
+
+  it("the desk is private and plain: noindex, no-store, no referrer, no marketing navigation or footer", async () => {
+    const test = open();
+    const response = await desk(test, await signIn(test));
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const html = shown(response.text);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain("Consult Now");
+    expect(html).not.toContain("<footer");
+    expect(html).not.toContain('<nav aria-label="Main');
+    expect(html).toContain(teamDesk.signOut);
+  });
+
+  it("without a session, or with a wrong desk token, /team and its posts are the ordinary not-found page", async () => {
+    const test = open();
+    const notFound = await test.request.get("/no-such-page");
+    const visitor = await bookForTheTeam(test);
+    const attempts = [
+      test.request.get("/team"),
+      test.request.get("/team?token=nope"),
+      test.request.get(`/team?token=${visitor.token}`),
+      test.request.get(`/team?token=${test.site.backend.links.feedUrl().split("token=")[1]}`),
+      test.request.get(`/team/bookings/${visitor.id}`),
+      post(test, "/team/close", "", { from: "2026-12-24" }),
+      post(test, "/team/retry", "", { bookingId: visitor.id }),
+      post(test, "/team/sign-out", "", {}),
+    ];
+    for (const [index, attempt] of attempts.entries()) {
+      const response = await attempt;
+      expect(response.status, String(index)).toBe(404);
+      expect(response.text, String(index)).toBe(notFound.text);
+    }
+    expect(await test.store.listClosedDays()).toEqual([]);
+  });
+
+  it("expires 12 hours after the link was opened (the clock moved)", async () => {
+    const test = open();
+    const cookie = await signIn(test);
+    clock = new Date(NOW.getTime() + DESK_SESSION_MS - 1000);
+    expect((await desk(test, cookie)).status).toBe(200);
+    clock = new Date(NOW.getTime() + DESK_SESSION_MS);
+    expect((await desk(test, cookie)).status).toBe(404);
+  });
+
+  it("a forged or tampered cookie opens nothing: another expiry, another id, another mac, another purpose", async () => {
+    const test = open();
+    const cookie = await signIn(test);
+    const [name, value = ""] = cookie.split("=");
+    const [id = "", expires = "", mac = ""] = value.split(".");
+    const later = String(Number(expires) + DESK_SESSION_MS);
+    const deskToken = test.site.backend.links.deskUrl().split("token=")[1] ?? "";
+    const forged = [
+      `${id}.${later}.${mac}`,
+      `${`A${id.slice(1)}`}.${expires}.${mac}`,
+      `${id}.${expires}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`,
+      `${id}.${expires}.${deskToken}`,
+      deskToken,
+      "",
+    ];
+    for (const bad of forged) expect((await desk(test, `${name}=${bad}`)).status, bad).toBe(404);
+    // The name without the prefix is another cookie (a site on http could set it).
+    expect((await desk(test, `team-desk=${value}`)).status).toBe(404);
+    expect((await desk(test, cookie)).status).toBe(200);
+  });
+
+  it("signing out clears the cookie, answers 303 to /, and a replayed copy of the cookie opens nothing", async () => {
+    const test = open();
+    const cookie = await signIn(test);
+    const other = await signIn(test);
+    const response = await post(test, "/team/sign-out", cookie, {}).set("Sec-Fetch-Site", "same-origin");
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe("/");
+    expect((response.headers["set-cookie"] as unknown as string[])[0]).toMatch(
+      /^__Secure-team-desk=; Max-Age=0; .*Path=\/team; HttpOnly; Secure; SameSite=Strict/,
+    );
+    expect((await desk(test, cookie)).status).toBe(404);
+    // Another opening of the link (a colleague's browser) stays signed in.
+    expect((await desk(test, other)).status).toBe(200);
+  });
+
+  it("removing the secret that signed a session ends it; a session signed by a secret still in the keyring stays", async () => {
+    const [old, next] = [newLinkSecret(), newLinkSecret()];
+    const first = open({ env: { BOOKING_LINK_SECRET: old } });
+    const dataDir = first.dataDir;
+    const cookie = await signIn(first);
+    await first.site.close();
+    const rotated = bookingApp({ now: () => clock, dataDir, env: { BOOKING_LINK_SECRET: `${next},${old}` } });
+    app = rotated;
+    expect((await desk(rotated, cookie)).status).toBe(200);
+    await rotated.site.close();
+    const revoked = bookingApp({ now: () => clock, dataDir, env: { BOOKING_LINK_SECRET: next } });
+    app = revoked;
+    expect((await desk(revoked, cookie)).status).toBe(404);
+  });
+
+  it("the session opens every booking's team page without its token", async () => {
+    const test = open();
+    const { id } = await bookForTheTeam(test);
+    const cookie = await signIn(test);
+    const page = await test.request.get(`/team/bookings/${id}`).set("Cookie", cookie);
+    expect(page.status).toBe(200);
+    expect(shown(page.text)).toContain("Grace Hopper");
+  });
+
+  it("the desk token is in no log line, and no page of the desk", async () => {
+    const test = open();
+    const token = test.site.backend.links.deskUrl().split("token=")[1] ?? "";
+    const cookie = await signIn(test);
+    const html = (await desk(test, cookie)).text;
+    expect(html).not.toContain(token);
+    expect(test.rawLog.join("\n")).not.toContain(token);
+    expect(test.rawLog.join("\n")).not.toContain(cookie.split("=")[1]);
+    const line = test.logLines.find((entry) => entry.msg === "request" || entry.event === "request");
+    expect(JSON.stringify(line ?? test.logLines)).not.toContain("token=");
+  });
+});
+
+describe("the desk's lists", () => {
+  it("Waiting for you: requested bookings from today, soonest first, with what the team needs", async () => {
+    const test = open();
+    await bookForTheTeam(test, { name: "Later Lee", date: "2026-12-03", timeSlot: "15:00 to 16:00" });
+    clock = new Date(NOW.getTime() + 2 * HOUR);
+    await bookForTheTeam(test, {
+      name: "Soon Sam",
+      date: "2026-11-23",
+      timeSlot: "12:00 to 14:00",
+      hours: 2,
+    });
+    await bookForTheTeam(test, { name: "Same Day Early", date: "2026-12-03", timeSlot: "11:00 to 12:00" });
+    clock = new Date(NOW.getTime() + 5 * HOUR);
+    const html = shown((await desk(test, await signIn(test))).text);
+    expect(listed(html, "waiting")).toEqual(["Soon Sam", "Same Day Early", "Later Lee"]);
+    expect(html).toContain("Mon, Nov 23, 2026");
+    expect(html).toContain("12:00 to 14:00 EST · 2 hours");
+    expect(html).toContain("API · requested 3 hours ago");
+    expect(html).toContain("API · requested 5 hours ago");
+    expect(html).toContain(teamDesk.confirm);
+    // Its team page, opened by the session: no token on the desk.
+    expect(html).toMatch(/href="\/team\/bookings\/[0-9a-f-]+"/);
+  });
+
+  it("without MEETING_URL, no one-press Confirm", async () => {
+    const test = open({ env: { MEETING_URL: "" } });
+    await bookForTheTeam(test);
+    const html = shown((await desk(test, await signIn(test))).text);
+    expect(listed(html, "waiting")).toEqual(["Grace Hopper"]);
+    expect(html).not.toContain(teamDesk.confirm);
+  });
+
+  it("Coming up: confirmed bookings of the next 30 days by date, with their meeting links; Recently changed: 14 days", async () => {
+    const test = open();
+    const soon = await bookForTheTeam(test, { name: "Confirmed Soon", date: "2026-11-25" });
+    const far = await bookForTheTeam(test, { name: "Confirmed Far", date: "2027-01-10" });
+    const gone = await bookForTheTeam(test, { name: "Cancelled Carl", date: "2026-11-26" });
+    const old = await bookForTheTeam(test, { name: "Declined Long Ago", date: "2026-11-27" });
+    for (const { id } of [soon, far]) {
+      const booking = await test.store.findBooking(id);
+      if (!booking) throw new Error("no booking");
+      expect((await test.site.backend.team.confirm(booking, { meetingUrl: MEETING, note: null })).kind).toBe(
+        "decided",
+      );
+    }
+    const declined = await test.store.findBooking(old.id);
+    if (!declined) throw new Error("no booking");
+    await test.site.backend.team.decline(declined, { message: null });
+    clock = new Date(NOW.getTime() + 2 * 24 * HOUR);
+    await test.store.cancel(gone.id, clock, "visitor");
+    clock = new Date(NOW.getTime() + 14 * 24 * HOUR + HOUR);
+    const html = shown((await desk(test, await signIn(test))).text);
+    expect(listed(html, "coming")).toEqual([]);
+    clock = new Date(NOW.getTime() + 3 * 24 * HOUR);
+    const now = shown((await desk(test, await signIn(test))).text);
+    expect(listed(now, "coming")).toEqual(["Confirmed Soon"]);
+    expect(now).toContain(`href="${MEETING}"`);
+    expect(listed(now, "changed")).toEqual(["Cancelled Carl", "Declined Long Ago"]);
+    expect(now).toContain("Cancelled</span> by the visitor, 1 day ago");
+    expect(now).toContain("Declined</span> by the team, 3 days ago");
+    expect(listed(now, "waiting")).toEqual([]);
+    // Past 14 days the decline (at NOW) leaves the list; the cancel (NOW + 2 days) stays.
+    clock = new Date(NOW.getTime() + 14 * 24 * HOUR + HOUR);
+    expect(listed(shown((await desk(test, await signIn(test))).text), "changed")).toEqual(["Cancelled Carl"]);
+  });
+
+  it("each list shows at most 50 rows and says how many more there are", async () => {
+    const test = open();
+    for (let day = 0; day < 52; day += 1) {
+      const date = new Date(Date.UTC(2026, 11, 1 + Math.floor(day / 9)));
+      const hour = 11 + (day % 9);
+      await bookForTheTeam(test, {
+        name: `Visitor ${String(day).padStart(2, "0")}`,
+        date: date.toISOString().slice(0, 10),
+        timeSlot: `${hour}:00 to ${hour + 1}:00`,
+      });
+    }
+    const html = shown((await desk(test, await signIn(test))).text);
+    expect(listed(html, "waiting")).toHaveLength(50);
+    expect(listed(html, "waiting")[0]).toBe("Visitor 00");
+    expect(html).toContain(teamDesk.more(2));
+  });
+});
+
+describe("the desk's forms", () => {
+  const sameSite = (request: ReturnType<typeof post>) => request.set("Sec-Fetch-Site", "same-origin");
+
+  it("Confirm with the usual link: the team service's confirm, 303 back to the desk with a notice", async () => {
+    const test = open();
+    const { id } = await bookForTheTeam(test);
+    const cookie = await signIn(test);
+    const response = await sameSite(post(test, "/team/confirm", cookie, { bookingId: id, sequence: "0" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe("/team?done=confirmed");
+    const booking = await test.store.findBooking(id);
+    expect(booking?.state).toBe("confirmed");
+    expect(booking?.meetingUrl).toBe(MEETING);
+    expect(booking?.history.at(-1)).toMatchObject({ kind: "confirmed", by: "team" });
+    const html = shown((await test.request.get("/team?done=confirmed").set("Cookie", cookie)).text);
+    expect(html).toContain(teamDesk.notices.confirmed);
+    expect(listed(html, "coming")).toEqual(["Grace Hopper"]);
+  });
+
+  it("a booking changed since the desk showed it is not confirmed blindly: 409 with the reason", async () => {
+    const test = open();
+    const { id } = await bookForTheTeam(test);
+    const cookie = await signIn(test);
+    await test.store.cancel(id, NOW, "visitor");
+    const response = await sameSite(post(test, "/team/confirm", cookie, { bookingId: id, sequence: "0" }));
+    expect(response.status).toBe(409);
+    expect(shown(response.text)).toContain("The visitor cancelled this booking");
+  });
+
+  it("Close a range with a reason: the closed-days service, then the desk lists the bookings held on it", async () => {
+    const test = open();
+    await bookForTheTeam(test, { name: "Held Hannah", date: "2026-12-04" });
+    const cookie = await signIn(test);
+    const response = await sameSite(
+      post(test, "/team/close", cookie, { from: "2026-12-04", until: "2026-12-05", reason: "Company event" }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe("/team?done=closed&from=2026-12-04&until=2026-12-05");
+    expect((await test.store.listClosedDays()).map((day) => [day.date, day.reason])).toEqual([
+      ["2026-12-04", "Company event"],
+      ["2026-12-05", "Company event"],
+    ]);
+    const html = shown(
+      (await test.request.get(response.headers.location as string).set("Cookie", cookie)).text,
+    );
+    expect(html).toContain(teamDesk.held("2026-12-04 to 2026-12-05", 1));
+    expect(html).toContain("Fri, Dec 4, 2026, 11:00 to 12:00 EST: Held Hannah");
+    expect(html).toContain(teamDesk.closedDayFlag("Company event"));
+    expect(html).toContain('Fri, Dec 4, 2026</time><span class="text-slate-700"> · Company event');
+  });
+
+  it("a refused close is the desk again at the post's address, 400, with the message beside the field and the values kept", async () => {
+    const test = open();
+    const cookie = await signIn(test);
+    const response = await sameSite(
+      post(test, "/team/close", cookie, { from: "2026-12-05", until: "2026-12-04", reason: "Oops" }),
+    );
+    expect(response.status).toBe(400);
+    const html = shown(response.text);
+    expect(html).toContain("Choose a last date on or after the first date");
+    expect(html).toContain('value="Oops"');
+    expect(await test.store.listClosedDays()).toEqual([]);
+  });
+
+  it("Reopen: the closed-days service, 303 back", async () => {
+    const test = open();
+    const cookie = await signIn(test);
+    await test.site.backend.closedDays.close({ from: "2026-12-24", until: "2026-12-24", reason: "Holiday" });
+    const response = await sameSite(
+      post(test, "/team/reopen", cookie, { from: "2026-12-24", until: "2026-12-24" }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe("/team?done=reopened");
+    expect(await test.store.listClosedDays()).toEqual([]);
+  });
+
+  it("Queue again: a booking's failed deliveries pending again, as --retry does", async () => {
+    const { startFakeN8n } = await import("../support/fake-n8n");
+    const fake = await startFakeN8n({ mode: "500" });
+    try {
+      const test = open({ n8n: fake, deliveryWaitMs: 50 });
+      const booked = await test.request
+        .post("/api/n8n/submit-consultation")
+        .set(JSON_HEADERS)
+        .send(validBooking({ name: "Failing Fran" }));
+      expect(booked.status).toBe(202);
+      const id = booked.body.bookingId as string;
+      const [delivery] = (await test.store.findBooking(id))?.deliveries ?? [];
+      await test.store.outbox.giveUp(delivery?.id as number, "refused 5 times: n8n answered 422", NOW);
+      const cookie = await signIn(test);
+      const html = shown((await desk(test, cookie)).text);
+      expect(html).toContain("refused 5 times: n8n answered 422");
+      expect(html).toMatch(
+        /submit-consultation<\/span> · <a href="\/team\/bookings\/[^"]+"[^>]*>Failing Fran/,
+      );
+      const response = await sameSite(post(test, "/team/retry", cookie, { bookingId: id }));
+      expect(response.status).toBe(303);
+      expect(response.headers.location).toBe("/team?done=queued");
+      expect((await test.store.findBooking(id))?.deliveries[0]?.status).toBe("pending");
+      const again = await sameSite(post(test, "/team/retry", cookie, { bookingId: id }));
+      expect(again.headers.location).toBe("/team?done=nothing_queued");
+    } finally {
+      await app?.close();
+      app = undefined;
+      await fake.close();
+    }
+  });
+
+  it("another site's post is 403 before anything is read or changed", async () => {
+    const test = open();
+    const { id } = await bookForTheTeam(test);
+    const cookie = await signIn(test);
+    for (const path of ["/team/confirm", "/team/close", "/team/reopen", "/team/retry", "/team/sign-out"]) {
+      const response = await post(test, path, cookie, { bookingId: id, from: "2026-12-24" })
+        .set("Sec-Fetch-Site", "cross-site")
+        .set("Origin", "https://evil.example");
+      expect(response.status, path).toBe(403);
+    }
+    expect((await test.store.findBooking(id))?.state).toBe("requested");
+    expect(await test.store.listClosedDays()).toEqual([]);
+    expect((await desk(test, cookie)).status).toBe(200);
+  });
+});
