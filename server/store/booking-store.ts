@@ -15,6 +15,7 @@ import {
 } from "./booking-changes";
 import { type Database, type Queries, storeCall, type Transaction } from "./database";
 import { closeDays, dayRefusal, listClosedDays, reopenDays } from "./day-check";
+import { type FeedRange, type FeedRows, feedRows } from "./feed-rows";
 import { Outbox, queueCall, queueChange } from "./outbox";
 import {
   BOOKING,
@@ -230,6 +231,11 @@ export class BookingStore {
   async closedDays(from: string, until: string): Promise<{ date: string; reason: string }[]> {
     const days = await this.listClosedDays({ from, until });
     return days.map(({ date, reason }) => ({ date, reason }));
+  }
+
+  /** The team's calendar feed's bookings and closed days (./feed-rows.ts), from one snapshot. */
+  feedRows(range: FeedRange): Promise<FeedRows> {
+    return this.#call("feedRows", () => this.#db.snapshot((tx) => feedRows(tx, range)));
   }
 
   /** How many bookings were made after `since`, cancelled ones too (the site-wide rate). */
