@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { slotLabel } from "../../../src/booking/slots";
 import { describeCalendarContract } from "../../../tests/store/calendar-contract";
+import { describeFeedContract } from "../../../tests/store/feed-contract";
 import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
@@ -145,6 +146,7 @@ describeStoreContract("PostgreSQL", openPostgres);
 describeQuotaContract("PostgreSQL", openPostgres);
 describeTeamContract("PostgreSQL", openPostgres);
 describeCalendarContract("PostgreSQL", openPostgres);
+describeFeedContract("PostgreSQL", openPostgres);
 
 const outcomes = (results: AcceptResult[]) =>
   results.map((result) => result.outcome).sort((a, b) => a.localeCompare(b));

@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deliveryNames, outboxNames } from "../../../src/booking/calls";
 import { describeCalendarContract } from "../../../tests/store/calendar-contract";
+import { describeFeedContract } from "../../../tests/store/feed-contract";
 import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
@@ -83,6 +84,7 @@ describeStoreContract("SQLite", openForContract);
 describeQuotaContract("SQLite", openForContract);
 describeTeamContract("SQLite", openForContract);
 describeCalendarContract("SQLite", openForContract);
+describeFeedContract("SQLite", openForContract);
 
 // What only SQLite does: one file under DATA_DIR, migrated by user_version, locked by
 // other processes, read by the sqlite3 shell.
