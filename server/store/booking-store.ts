@@ -316,6 +316,14 @@ export class BookingStore {
     });
   }
 
+  /** The site secret `name` if one was kept, without keeping one (the operator's read-only command). */
+  async keptSecret(name: string): Promise<string | undefined> {
+    const kept = await this.#call("keptSecret", (db) =>
+      db.get<{ value: string }>(sql`SELECT value FROM site_secrets WHERE name = ${name}`),
+    );
+    return kept?.value;
+  }
+
   /** Readiness (`/readyz`): whether the store would take a booking now. Writes nothing. */
   isWritable(): Promise<boolean> {
     return this.#db.isWritable();
