@@ -153,7 +153,7 @@ export function requestPages({
   }
 
   // The team's calendar feed: spends a lookup as the booking's file does, and without its
-  // own token answers as an unknown path (docs/architecture.md#the-teams-calendar-feed).
+  // own token answers as an unknown path (docs/architecture.md#pages-made-for-one-request).
   app.get("/team/calendar.ics", async (c) => {
     const wait = c.get("client").spend("lookup");
     if (wait !== null) return guardPage(c, { status: 429, wait });

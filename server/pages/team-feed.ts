@@ -17,7 +17,7 @@ import type { BookingRow } from "../store/store-sql";
 import type { ClosedDay } from "../store/types";
 import { bookingEventUid, EVENT_STATUS } from "./booking-page-data";
 
-// The team's calendar feed (`/team/calendar.ics?token=…`, docs/architecture.md#the-teams-calendar-feed):
+// The team's calendar feed (`/team/calendar.ics?token=…`, docs/architecture.md#pages-made-for-one-request):
 // every held booking and closed day from a month back to the end of the booking window,
 // as one calendar that Google, Outlook and Apple calendars subscribe to by its URL.
 

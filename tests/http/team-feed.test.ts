@@ -8,7 +8,7 @@ import { bookingApp, JSON_HEADERS, NOW, validBooking } from "./booking-harness";
 import { TEST_SITE_URL } from "./harness";
 import { expectWaitPage } from "./wait-page-check";
 
-// The team's calendar feed over HTTP (docs/architecture.md#the-teams-calendar-feed), read
+// The team's calendar feed over HTTP (docs/architecture.md#pages-made-for-one-request), read
 // back by ical.js as a calendar app reads it.
 
 type App = ReturnType<typeof bookingApp>;
