@@ -21,6 +21,7 @@ import type { PageAssets } from "./pages/assets";
 import { createRendering } from "./pages/render";
 import { requestPages } from "./pages/request-pages";
 import { staticFiles } from "./pages/static-files";
+import { createTeamFeed } from "./pages/team-feed";
 import type { OpenedStore } from "./store/open-store";
 
 export interface SiteOptions {
@@ -123,6 +124,15 @@ export function createSite({
       meetingUrl: env.MEETING_URL ?? null,
       logger,
       ...(now && { now }),
+      feed: createTeamFeed({
+        store: backend.store,
+        links,
+        siteUrl,
+        timeZone,
+        calendar,
+        logger,
+        ...(now && { now }),
+      }),
     }),
     isReady: async () => !draining && (await storeReady()),
     isDraining: () => draining,

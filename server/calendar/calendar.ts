@@ -1,6 +1,10 @@
+import { addDays, isRealDate } from "../../src/booking/dates";
+
 // A booking's calendar entry: the .ics file (RFC 5545) and the "Add to Google Calendar" /
-// "Add to Outlook" links. Every time is written in UTC (`…Z`), so no VTIMEZONE is needed
-// and the visitor's calendar shows the slot in its own zone, across DST changes too.
+// "Add to Outlook" links; and a calendar of many entries, which a calendar app subscribes
+// to (the team's feed). Every time is written in UTC (`…Z`), so no VTIMEZONE is needed
+// and a calendar shows the slot in its own zone, across DST changes too; an all-day
+// entry is a DATE, which has no zone.
 
 /** STATUS (RFC 5545 section 3.8.1.11): CANCELLED once declined or cancelled. */
 export type EventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
@@ -138,24 +142,102 @@ function eventLines(event: CalendarEvent): string[] {
   ];
 }
 
+/** A whole day (a closed day): the date itself, in no zone, from its start to the next day's. */
+export interface AllDayEvent {
+  /** Stable per day, e.g. `closed-2026-12-24@www.example.com`. */
+  uid: string;
+  /** yyyy-MM-dd */
+  date: string;
+  summary: string;
+  description: string;
+  /** OPAQUE: the day counts as busy in free/busy; TRANSPARENT: shown, but leaves it free. */
+  transparency: "OPAQUE" | "TRANSPARENT";
+  /** When the file is produced (DTSTAMP). */
+  stamp: Date;
+}
+
+/** `2026-12-24` as a DATE value (RFC 5545 section 3.3.4), `20261224`. */
+function basicDate(date: string): string {
+  if (!isRealDate(date)) throw new RangeError(`calendar: not a date: ${date}`);
+  return date.replaceAll("-", "");
+}
+
+/** The all-day VEVENT's content lines, unfolded: DTEND is the next day (RFC 5545 section 3.6.1). */
+function allDayLines(event: AllDayEvent): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${basicUtc(event.stamp)}`,
+    `DTSTART;VALUE=DATE:${basicDate(event.date)}`,
+    `DTEND;VALUE=DATE:${basicDate(addDays(event.date, 1))}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    `TRANSP:${event.transparency}`,
+    "END:VEVENT",
+  ];
+}
+
 /**
- * The whole VCALENDAR text of one booking: CRLF line ends (the last line's too), TEXT
- * escaped, lines folded at 75 octets (RFC 5545). A declined or cancelled booking keeps
- * METHOD:PUBLISH and says STATUS:CANCELLED: the file is downloaded, not sent as an iTIP CANCEL.
- * Throws a RangeError for an invalid date, a negative sequence or an end not after the start.
+ * A VCALENDAR of `body` (calendar properties, then components): CRLF line ends (the last
+ * line's too), lines folded at 75 octets (RFC 5545).
  */
-export function icsCalendar(event: CalendarEvent, productId: string): string {
-  checkEvent(event);
+function vcalendar(productId: string, body: string[]): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:${escapeText(productId)}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    ...eventLines(event),
+    ...body,
     "END:VCALENDAR",
   ];
   return lines.map((line) => foldLine(line) + CRLF).join("");
+}
+
+/**
+ * The whole VCALENDAR text of one booking: TEXT escaped, lines folded (`vcalendar`). A
+ * declined or cancelled booking keeps METHOD:PUBLISH and says STATUS:CANCELLED: the file is
+ * downloaded, not sent as an iTIP CANCEL. Throws a RangeError for an invalid date, a
+ * negative sequence or an end not after the start.
+ */
+export function icsCalendar(event: CalendarEvent, productId: string): string {
+  checkEvent(event);
+  return vcalendar(productId, eventLines(event));
+}
+
+/** A calendar to subscribe to: its name, how often to fetch it again, and its entries. */
+export interface SubscribedCalendar {
+  productId: string;
+  /** What a calendar app names it (X-WR-CALNAME, and RFC 7986's NAME). */
+  name: string;
+  /** How often to fetch it again, in minutes (RFC 7986's REFRESH-INTERVAL, and X-PUBLISHED-TTL, which Outlook and Apple read). */
+  refreshMinutes: number;
+  events: readonly CalendarEvent[];
+  allDay: readonly AllDayEvent[];
+}
+
+/**
+ * A calendar of many entries (`vcalendar`), for a calendar app to subscribe to by URL:
+ * Google, Outlook and Apple read X-WR-CALNAME and X-PUBLISHED-TTL, newer ones RFC 7986's
+ * NAME and REFRESH-INTERVAL. Throws a RangeError as `icsCalendar` does, or for a date that
+ * is not one.
+ */
+export function icsSubscription(calendar: SubscribedCalendar): string {
+  if (!Number.isSafeInteger(calendar.refreshMinutes) || calendar.refreshMinutes < 1) {
+    throw new RangeError(
+      `calendar: refresh interval must be a positive integer, got ${calendar.refreshMinutes}`,
+    );
+  }
+  for (const event of calendar.events) checkEvent(event);
+  const every = `PT${calendar.refreshMinutes}M`;
+  return vcalendar(calendar.productId, [
+    `NAME:${escapeText(calendar.name)}`,
+    `X-WR-CALNAME:${escapeText(calendar.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${every}`,
+    `X-PUBLISHED-TTL:${every}`,
+    ...calendar.events.flatMap(eventLines),
+    ...calendar.allDay.flatMap(allDayLines),
+  ]);
 }
 
 /**

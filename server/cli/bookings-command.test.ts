@@ -5,11 +5,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { RECORDING_CALL } from "../../src/booking/calls";
 import { parseSlot, type SlotRange } from "../../src/booking/slots";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { createBookingLinks } from "../booking/booking-links";
 import { parseEnv } from "../env";
 import { BookingStore } from "../store/booking-store";
-import { openDatabase } from "../store/open-store";
+import { LINK_SECRET, openDatabase } from "../store/open-store";
 import type { AcceptInput } from "../store/types";
 import { runBookingsCommand } from "./bookings-command";
+import { NO_LINK_SECRET } from "./bookings-links";
 
 // The operator's command against a real store: an SQLite file in a temp folder, and a
 // database on a real PostgreSQL (DATABASE_URL), with the same expectations.
@@ -440,6 +442,104 @@ describe.each(["SQLite", "PostgreSQL"] as const)("npm run bookings on %s", (back
         ["--closed", "--close", "2099-12-24"],
       ])
         expect((await run(...args)).code, args.join(" ")).toBe(2);
+    });
+  });
+
+  describe("links", () => {
+    const SITE = { SITE_URL: "https://www.example.test" };
+    const SECRET = "kept-secret-of-the-server-0123456789abcdef";
+
+    /** The secret the server keeps in the store when it first starts without BOOKING_LINK_SECRET. */
+    async function keepSecret() {
+      const store = await open();
+      try {
+        await store.secret(LINK_SECRET, SECRET);
+      } finally {
+        await store.close();
+      }
+    }
+
+    it("--desk-link prints the desk link alone, signed with the secret the server kept", async () => {
+      await seed(call("11:00 to 12:00"));
+      await keepSecret();
+      const result = await runWith(SITE, "--desk-link");
+      expect(result.code).toBe(0);
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toMatch(/^https:\/\/www\.example\.test\/team\?token=[A-Za-z0-9_-]+\n$/);
+      const token = new URL(result.stdout.trim()).searchParams.get("token") ?? undefined;
+      const links = createBookingLinks(SITE.SITE_URL, [SECRET]);
+      expect(links.deskVerifies(token)).toBe(true);
+      expect(links.feedVerifies(token)).toBe(false);
+      expect(result.stdout).toBe(`${links.deskUrl()}\n`);
+    });
+
+    it("--desk-link signs with BOOKING_LINK_SECRET when it is set, even before the server made a store", async () => {
+      const env = { ...SITE, BOOKING_LINK_SECRET: `${"s".repeat(32)},${"o".repeat(32)}` };
+      const result = await runWith(env, "--desk-link");
+      expect(result).toEqual({
+        code: 0,
+        stdout: `${createBookingLinks(SITE.SITE_URL, ["s".repeat(32)]).deskUrl()}\n`,
+        stderr: "",
+      });
+    });
+
+    it("without a secret to sign with, --desk-link and --links say so, print nothing and keep none", async () => {
+      await seed(call("11:00 to 12:00"));
+      for (const flag of ["--desk-link", "--links"]) {
+        const result = await runWith(SITE, flag);
+        expect(result, flag).toEqual({ code: 1, stdout: "", stderr: NO_LINK_SECRET });
+      }
+      const store = await open();
+      try {
+        expect(await store.keptSecret(LINK_SECRET)).toBeUndefined();
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("--links lists each booking's team page and visitor page links with its date, slot and state", async () => {
+      const first = call("11:00 to 12:00");
+      const second = call("14:00 to 15:00");
+      await seed(first, second);
+      await keepSecret();
+      await run("--cancel", second.bookingId);
+      const result = await runWith(SITE, "--links");
+      expect(result.code).toBe(0);
+      expect(result.stderr).toBe("");
+      const links = createBookingLinks(SITE.SITE_URL, [SECRET]);
+      const lines = result.stdout.trimEnd().split("\n");
+      expect(lines[0]).toMatch(/^date\s+slot\s+state\s+booking id\s+team page\s+visitor page$/);
+      expect(lines[1]).toMatch(/^-+( +-+){5}$/);
+      expect(lines[2]?.split(/\s+/)).toEqual([
+        "2026-12-01",
+        "11:00",
+        "to",
+        "12:00",
+        "requested",
+        first.bookingId,
+        links.staffUrl(first.bookingId),
+        links.manageUrl(first.bookingId),
+      ]);
+      expect(lines[3]).toContain(`cancelled  ${second.bookingId}`);
+      expect(lines[3]).toContain(links.staffUrl(second.bookingId));
+      expect(lines[4]).toBe("2 bookings");
+      const teamToken = new URL(links.staffUrl(first.bookingId)).searchParams.get("token") ?? undefined;
+      expect(links.teamVerifies(first.bookingId, teamToken)).toBe(true);
+    });
+
+    it("--links and --desk-link go alone: with another listing or an action they are a usage error", async () => {
+      await keepSecret();
+      for (const args of [
+        ["--links", "--desk-link"],
+        ["--links", "--json"],
+        ["--desk-link", "--csv"],
+        ["--links", "--closed"],
+        ["--desk-link", "--cancel", "booking-1"],
+      ]) {
+        const result = await runWith(SITE, ...args);
+        expect(result.code, args.join(" ")).toBe(2);
+        expect(result.stdout, args.join(" ")).toBe("");
+      }
     });
   });
 

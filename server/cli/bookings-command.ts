@@ -17,6 +17,7 @@ import { BookingStore } from "../store/booking-store";
 import { openDatabase } from "../store/open-store";
 import { databaseLocation } from "../store/postgres/postgres-database";
 import { toCsv, toJson, toRow, toTable } from "./bookings-export";
+import { linksTable, NO_LINK_SECRET, operatorLinks } from "./bookings-links";
 
 export interface CommandIo {
   stdout(text: string): void;
@@ -26,13 +27,15 @@ export interface CommandIo {
 }
 
 const USAGE =
-  "Usage: npm run bookings [-- --csv | --json | --cancel BOOKING_ID | --retry BOOKING_ID\n" +
+  "Usage: npm run bookings [-- --csv | --json | --links | --desk-link | --cancel BOOKING_ID | --retry BOOKING_ID\n" +
   "         | --confirm BOOKING_ID [--meeting-url URL] [--note TEXT] | --decline BOOKING_ID [--message TEXT]\n" +
   "         | --close DATE [--until DATE] [--reason TEXT] | --reopen DATE [--until DATE] | --closed]\n" +
   "         [--data-dir DIR]\n" +
   "--confirm takes MEETING_URL when --meeting-url is not given.\n" +
   '--close closes a date (or every date to --until) for bookings, with a reason ("Closed" by default);\n' +
   "bookings already held on it stay as they are. --closed lists the closed days from today.\n" +
+  "--links lists each booking's team page and visitor page links; --desk-link prints the team's desk\n" +
+  "link alone. Both are private: whoever has one opens what it links to.\n" +
   "With DATABASE_URL set, the bookings are those of that PostgreSQL database.\n";
 
 const OPTIONS = {
@@ -50,6 +53,8 @@ const OPTIONS = {
   until: { type: "string" },
   reason: { type: "string" },
   closed: { type: "boolean" },
+  links: { type: "boolean" },
+  "desk-link": { type: "boolean" },
   "data-dir": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -95,7 +100,11 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
     (action !== "close" && action !== "reopen" && options.until !== undefined) ||
     (action !== "close" && options.reason !== undefined) ||
     (action !== undefined && options.closed === true);
-  if (actions.length > 1 || (action && options[action] === "") || misplaced) {
+  // The links and the desk link are printed alone: with no other listing or action.
+  const linkFlags = [options.links, options["desk-link"]].filter(Boolean).length;
+  const other = action !== undefined || options.closed || options.csv || options.json;
+  const oneListing = linkFlags === 0 || (linkFlags === 1 && !other);
+  if (actions.length > 1 || (action && options[action] === "") || misplaced || !oneListing) {
     io.stderr(USAGE);
     return 2;
   }
@@ -107,10 +116,12 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   if (closing && "issues" in closing) return flagIssues("close", closing.issues, io);
   if (reopening && "issues" in reopening) return flagIssues("reopen", reopening.issues, io);
   const format = FORMATS[options.csv ? "csv" : options.json ? "json" : "table"];
+  // Signed with the variable, the desk link needs no store.
+  if (options["desk-link"] && env.BOOKING_LINK_SECRET) return deskLink(env, null, io);
 
   if (!env.DATABASE_URL && !existsSync(join(dataDir, "bookings.sqlite"))) {
     io.stderr(`No booking store in ${dataDir} yet (it is created when the server starts).\n`);
-    if (changes) return 1;
+    if (changes || options["desk-link"]) return 1;
     io.stdout(options.closed ? "No closed days.\n" : format([]));
     return 0;
   }
@@ -127,6 +138,8 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   }
   try {
     if (options.closed) return await listClosed(closedDays(store, env), io);
+    if (options["desk-link"]) return await deskLink(env, store, io);
+    if (options.links) return await listLinks(env, store, io);
     if (!action) {
       io.stdout(format((await store.listBookings()).map(toRow)));
       return 0;
@@ -149,6 +162,28 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   } finally {
     await store.close();
   }
+}
+
+/** The desk link, one line and nothing else on stdout (for `$(npm run -s bookings -- --desk-link)`). */
+async function deskLink(env: Env, store: BookingStore | null, io: CommandIo): Promise<number> {
+  const links = await operatorLinks(env, store);
+  if (!links) {
+    io.stderr(NO_LINK_SECRET);
+    return 1;
+  }
+  io.stdout(`${links.deskUrl()}\n`);
+  return 0;
+}
+
+/** Every booking with its team page and visitor page links: how a site without n8n opens them. */
+async function listLinks(env: Env, store: BookingStore, io: CommandIo): Promise<number> {
+  const links = await operatorLinks(env, store);
+  if (!links) {
+    io.stderr(NO_LINK_SECRET);
+    return 1;
+  }
+  io.stdout(linksTable(await store.listBookings(), links));
+  return 0;
 }
 
 /** Cancels one booking in one transaction: its slot is free at once, and n8n is told through the outbox. */

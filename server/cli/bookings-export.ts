@@ -97,7 +97,7 @@ const shortEscapes: Readonly<Record<string, string>> = {
  * move the cursor, forge a row, or turn text around; a backslash is written `\\`, so every
  * escape reads one way only (a visitor's own "\n" shows as `\\n`).
  */
-const printable = (text: string) =>
+export const printable = (text: string) =>
   text.replace(unsafeOrBackslash, (char) => shortEscapes[char] ?? unicodeEscape(char));
 
 /**
@@ -182,13 +182,21 @@ export function toTable(rows: readonly ExportRow[]): string {
       row.source,
     ].map(printable),
   );
+  return textTable(header, body, rows.length);
+}
+
+/**
+ * A table for the operator's terminal: each column as wide as its widest cell, a rule
+ * under the headings, and the count of bookings. `body`'s cells must be printable already.
+ */
+export function textTable(header: readonly string[], body: readonly string[][], count: number): string {
   const widths = header.map((title, index) =>
     Math.max(title.length, ...body.map((line) => (line[index] ?? "").length)),
   );
-  const format = (line: string[]) =>
+  const format = (line: readonly string[]) =>
     line
       .map((text, index) => text.padEnd(widths[index] ?? 0))
       .join("  ")
       .trimEnd();
-  return `${[format(header), format(widths.map((width) => "-".repeat(width))), ...body.map(format)].join("\n")}\n${rows.length} booking${rows.length === 1 ? "" : "s"}\n`;
+  return `${[format(header), format(widths.map((width) => "-".repeat(width))), ...body.map(format)].join("\n")}\n${count} booking${count === 1 ? "" : "s"}\n`;
 }

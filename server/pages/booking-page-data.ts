@@ -47,7 +47,8 @@ export function bookingStatus(booking: Booking): BookingStatus {
   }
 }
 
-const EVENT_STATUS = {
+/** A booking's calendar STATUS: what the visitor's file and the team's feed both say. */
+export const EVENT_STATUS = {
   requested: "TENTATIVE",
   confirmed: "CONFIRMED",
   declined: "CANCELLED",
@@ -73,6 +74,13 @@ function eventDescription(status: BookingStatus, hours: number, subject: string)
   }
 }
 
+/**
+ * A booking's calendar UID, stable for its life: the visitor's file and the team's feed
+ * (./team-feed.ts) use the same, so a calendar holding both shows it once.
+ */
+export const bookingEventUid = (bookingId: string, siteUrl: string) =>
+  `${bookingId}@${new URL(siteUrl).hostname}`;
+
 /** A booking as a calendar entry: its slot's instants in the company's zone, a stable UID, its state and links. */
 export function calendarEventOf(
   booking: Booking,
@@ -84,7 +92,7 @@ export function calendarEventOf(
   if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
   const status = bookingStatus(booking);
   return {
-    uid: `${booking.id}@${new URL(siteUrl).hostname}`,
+    uid: bookingEventUid(booking.id, siteUrl),
     // Grows with every change the visitor is told of, so a calendar replaces its entry.
     sequence: booking.sequence,
     status: EVENT_STATUS[booking.state],

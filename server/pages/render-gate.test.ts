@@ -45,6 +45,7 @@ function pagesWith(render: RenderPage | (() => never), gate: RenderGate) {
     timeZone: "UTC",
     meetingUrl: null,
     logger: createLogger("error", () => {}),
+    feed: { calendar: untouched },
   });
 }
 

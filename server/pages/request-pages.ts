@@ -19,6 +19,7 @@ import {
 } from "./request-services";
 import { streamedResponse } from "./streamed-document";
 import { TEAM_PATH, teamAccess, teamAllowed } from "./team-access";
+import type { TeamFeed } from "./team-feed";
 import { waitPage } from "./wait-page";
 
 /** Personal data: kept by no cache, shared with no other site. */
@@ -42,6 +43,8 @@ export interface RequestPagesDeps extends RequestServicesDeps {
   enforceCsp: boolean;
   /** Load-sheds the renders (tests pass their own). */
   gate?: RenderGate;
+  /** The team's calendar feed (./team-feed.ts). */
+  feed: TeamFeed;
 }
 
 /**
@@ -172,6 +175,30 @@ export function requestPages({
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="consultation-${booking.date}.ics"`,
     });
+  });
+
+  /**
+   * The team's calendar feed as the response, for whoever opened it (its own token below;
+   * a guard of the desk's `/team/*` may answer with it too). Personal data: private, noindex.
+   */
+  async function teamFeed(c: Context): Promise<Response> {
+    let calendar: string;
+    try {
+      calendar = await deps.feed.calendar();
+    } catch (error) {
+      deps.logger.error("team_feed.failed", { err: error });
+      return guardPage(c, { status: 503 });
+    }
+    return c.body(calendar, 200, { ...BOOKING_PAGE_HEADERS, "Content-Type": "text/calendar; charset=utf-8" });
+  }
+
+  // The team's calendar feed: spends a lookup as the booking's file does, and without its
+  // own token or the desk's session answers as an unknown path (docs/architecture.md#pages-made-for-one-request).
+  app.get("/team/calendar.ics", async (c) => {
+    const wait = c.get("client").spend("lookup");
+    if (wait !== null) return guardPage(c, { status: 429, wait });
+    if (!teamAllowed(c, deps.links.feedVerifies(c.req.query("token")))) return guardPage(c, { status: 404 });
+    return teamFeed(c);
   });
 
   return app;

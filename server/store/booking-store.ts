@@ -23,6 +23,7 @@ import {
   endDeskSession,
   heldBetween,
 } from "./desk-lists";
+import { type FeedRange, type FeedRows, feedRows } from "./feed-rows";
 import { Outbox, queueCall, queueChange } from "./outbox";
 import {
   BOOKING,
@@ -260,6 +261,11 @@ export class BookingStore {
     return this.#call("deskSessionEnded", (db) => deskSessionEnded(db, id));
   }
 
+  /** The team's calendar feed's bookings and closed days (./feed-rows.ts), from one snapshot. */
+  feedRows(range: FeedRange): Promise<FeedRows> {
+    return this.#call("feedRows", () => this.#db.snapshot((tx) => feedRows(tx, range)));
+  }
+
   /** How many bookings were made after `since`, cancelled ones too (the site-wide rate). */
   async countCreatedSince(since: Date): Promise<number> {
     const row = await this.#call("countCreatedSince", (db) =>
@@ -336,6 +342,14 @@ export class BookingStore {
       if (!kept) throw new Error(`${name} was not kept`);
       return kept.value;
     });
+  }
+
+  /** The site secret `name` if one was kept, without keeping one (the operator's read-only command). */
+  async keptSecret(name: string): Promise<string | undefined> {
+    const kept = await this.#call("keptSecret", (db) =>
+      db.get<{ value: string }>(sql`SELECT value FROM site_secrets WHERE name = ${name}`),
+    );
+    return kept?.value;
   }
 
   /** Readiness (`/readyz`): whether the store would take a booking now. Writes nothing. */

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { slotLabel } from "../../../src/booking/slots";
 import { describeCalendarContract } from "../../../tests/store/calendar-contract";
 import { describeDeskContract } from "../../../tests/store/desk-contract";
+import { describeFeedContract } from "../../../tests/store/feed-contract";
 import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
@@ -147,6 +148,7 @@ describeQuotaContract("PostgreSQL", openPostgres);
 describeTeamContract("PostgreSQL", openPostgres);
 describeDeskContract("PostgreSQL", openPostgres);
 describeCalendarContract("PostgreSQL", openPostgres);
+describeFeedContract("PostgreSQL", openPostgres);
 
 const outcomes = (results: AcceptResult[]) =>
   results.map((result) => result.outcome).sort((a, b) => a.localeCompare(b));

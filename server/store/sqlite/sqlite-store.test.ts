@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deliveryNames, outboxNames } from "../../../src/booking/calls";
 import { describeCalendarContract } from "../../../tests/store/calendar-contract";
 import { describeDeskContract } from "../../../tests/store/desk-contract";
+import { describeFeedContract } from "../../../tests/store/feed-contract";
 import { describeQuotaContract } from "../../../tests/store/quota-contract";
 import {
   accepted,
@@ -85,6 +86,7 @@ describeQuotaContract("SQLite", openForContract);
 describeTeamContract("SQLite", openForContract);
 describeDeskContract("SQLite", openForContract);
 describeCalendarContract("SQLite", openForContract);
+describeFeedContract("SQLite", openForContract);
 
 // What only SQLite does: one file under DATA_DIR, migrated by user_version, locked by
 // other processes, read by the sqlite3 shell.
