@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, redirect, useActionData } from "react-ro
 import { agentPaths } from "../agent-paths";
 import { JUST_BOOKED_PARAM } from "../booking/booking-page-data";
 import { hoursInWords } from "../booking/calendar";
+import { feeTermsNotice } from "../booking/fee";
 import { dayOfAnswer, isFreeSlot } from "../booking/day-rules";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { BOOKING_LIMIT, SLOT_TAKEN, SUBMIT_FAILED } from "../booking/messages";
@@ -175,6 +176,11 @@ export default function ScheduleConsultationPage() {
                 <span className="font-semibold text-slate-900">Consultation hours:</span>
                 {` ${hoursInWords(site.calendar.hours, site.timeZoneName)}.`}
               </p>
+              {site.fee && (
+                <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-fee">
+                  {feeTermsNotice(site.fee)}
+                </p>
+              )}
             </header>
             <BookingForm labelledBy="booking-heading" sent={sent} />
           </div>
