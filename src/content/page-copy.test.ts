@@ -150,6 +150,7 @@ describe("portfolio pages", () => {
       "All Projects",
     ]);
     expect(portfolioPage.card.caseStudyLink).toBe("View case study");
+    expect(portfolioPage.card.caseStudySoon).toBe("Case study coming soon");
     expect(caseStudyPage.backLink).toBe("Back to Portfolio");
     expect(Object.values(caseStudyPage.factLabels)).toEqual(["Duration", "Team Size", "Client Type"]);
     expect(Object.values(caseStudyPage.sectionHeadings)).toEqual([

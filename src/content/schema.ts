@@ -148,6 +148,8 @@ export const portfolioPageSchema = z.object({
     /** Read out for the "+N" badge of the technologies a card leaves out; `{count}` is N. */
     moreTechnologies: text.regex(/^[^{}]*\{count\}[^{}]*$/),
     caseStudyLink: text,
+    /** On the card of a project without a case-study page: a label, not a link. */
+    caseStudySoon: text,
   }),
 });
 export type PortfolioPage = z.infer<typeof portfolioPageSchema>;

@@ -19,6 +19,7 @@ export const portfolioPage: PortfolioPage = {
     technologies: "Technologies",
     moreTechnologies: "and {count} more",
     caseStudyLink: "View case study",
+    caseStudySoon: "Case study coming soon",
   },
 };
 
