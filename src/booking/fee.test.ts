@@ -100,7 +100,9 @@ describe("the fee's phrases", () => {
     expect(feeTermsNotice(usd)).toBe(
       "A nominal fee of $75 per consultation, credited toward future services. Nothing is charged now: the team sends how to pay with its confirmation, and nothing is owed if it declines.",
     );
-    expect(feeTermsNotice(statedFee({ currency: "EUR", amount: 49.5 }))).toMatch(/^A nominal fee of €49\.50 per/);
+    expect(feeTermsNotice(statedFee({ currency: "EUR", amount: 49.5 }))).toMatch(
+      /^A nominal fee of €49\.50 per/,
+    );
   });
 
   it("keep the spec's words when none is", () => {

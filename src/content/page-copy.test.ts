@@ -93,7 +93,9 @@ describe("consultation page", () => {
   });
 
   it("keeps the rescheduling answer's words and adds the booking's own page", () => {
-    const answer = faqFor(null).find((item) => item.question === "Can I reschedule or cancel my consultation?");
+    const answer = faqFor(null).find(
+      (item) => item.question === "Can I reschedule or cancel my consultation?",
+    );
     expect(answer?.answer).toMatch(
       /^Yes\. You can reschedule or cancel up to 24 hours before your time slot by replying to the confirmation email or by contacting our support team at \S+@\S+\. We will offer you a new slot that suits you\. /,
     );

@@ -1,6 +1,7 @@
 import { ArrowLeft, Building2, Check, Clock, type LucideIcon, Users } from "lucide-react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { ButtonLink } from "../components/button-link";
+import { HeadlineResults } from "../components/headline-results";
 import { ProjectImage } from "../components/project-image";
 import { Seo } from "../components/seo";
 import { BreadcrumbJsonLd } from "../components/structured-data";
@@ -81,6 +82,7 @@ export default function PortfolioDetailPage() {
           </dl>
         </div>
       </header>
+      <HeadlineResults results={detail.headline} />
 
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
         <ProjectImage

@@ -4,8 +4,8 @@ import { type ActionFunctionArgs, data, redirect, useActionData } from "react-ro
 import { agentPaths } from "../agent-paths";
 import { JUST_BOOKED_PARAM } from "../booking/booking-page-data";
 import { hoursInWords } from "../booking/calendar";
-import { feeTermsNotice } from "../booking/fee";
 import { dayOfAnswer, isFreeSlot } from "../booking/day-rules";
+import { feeTermsNotice } from "../booking/fee";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { BOOKING_LIMIT, SLOT_TAKEN, SUBMIT_FAILED } from "../booking/messages";
 import {

@@ -152,7 +152,9 @@ describe("POST /schedule-consultation, booking", () => {
     expect(page.text).toContain("Moving our ERP to the cloud");
     // A request, waiting for the team: the spec's text as its message, never a "booked" heading.
     const shown = decodeEntities(page.text.split("window.__staticRouterHydrationData")[0] ?? "");
-    expect(shown).toMatch(/<p role="status"[^>]*>Your consultation has been scheduled\. We'll contact you soon\.<\/p>/);
+    expect(shown).toMatch(
+      /<p role="status"[^>]*>Your consultation has been scheduled\. We'll contact you soon\.<\/p>/,
+    );
     expect(shown).toContain(SUCCESS);
     expect(shown).toMatch(/<h2[^>]*>Consultation requested<\/h2>/);
     expect(shown).toContain('<span class="sr-only">State: </span>Waiting for confirmation</p>');

@@ -80,7 +80,9 @@ describe("CONSULTATION_FEE", () => {
     const terms =
       "A nominal fee of $75 per consultation, credited toward future services. Nothing is charged now: the team sends how to pay with its confirmation, and nothing is owed if it declines.";
     expect(form.split(terms)).toHaveLength(3);
-    expect(form).toMatch(/Book Your Consultation<\/h2>(?:(?!<\/header>).)*A nominal fee of \$75 per consultation/s);
+    expect(form).toMatch(
+      /Book Your Consultation<\/h2>(?:(?!<\/header>).)*A nominal fee of \$75 per consultation/s,
+    );
     expect(form).toContain(`${terms} See our`);
     expect(form).toContain("No. We charge a nominal fee of $75 for the consultation, because");
     expect(form).toContain('"text":"No. We charge a nominal fee of $75 for the consultation');

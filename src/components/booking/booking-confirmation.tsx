@@ -4,7 +4,7 @@ import { RESCHEDULE_NOTICE_HOURS } from "../../booking/constants";
 import { formatSlotForVisitor, longDate } from "../../booking/dates";
 import { SUCCESS, TENTATIVE } from "../../booking/messages";
 import { zoneLabel } from "../../booking/zone-name";
-import { bookingPage } from "../../content/booking-page";
+import { bookingPage as pageCopy } from "../../content/booking-page";
 import { company } from "../../content/company";
 import { useSite } from "../../site";
 import { buttonClass } from "../button-link";
@@ -70,7 +70,7 @@ export function BookingConfirmation({
           <Hourglass className="size-5" aria-hidden="true" />
         </span>
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          {bookingPage.requestedHeading}
+          {pageCopy.requestedHeading}
         </h3>
         <StatusBadge state="requested" />
       </div>
@@ -94,10 +94,7 @@ export function BookingConfirmation({
       {bookingPage && (
         <p className="mt-5">
           {/* A document load: the booking page is rendered by the server for its token. */}
-          <a
-            href={bookingPage}
-            className={buttonClass("primary", "", "sm")}
-          >
+          <a href={bookingPage} className={buttonClass("primary", "", "sm")}>
             View your booking and add it to your calendar <ArrowRight className="size-4" aria-hidden="true" />
           </a>
         </p>
@@ -124,9 +121,13 @@ export function BookingConfirmation({
         </span>
       </p>
       <p className="mt-6 border-t border-slate-200 pt-5">
-        <button type="button" onClick={onBookAnother} className={buttonClass("secondary", "w-full sm:w-auto", "sm")}>
+        <button
+          type="button"
+          onClick={onBookAnother}
+          className={buttonClass("secondary", "w-full sm:w-auto", "sm")}
+        >
           <CalendarPlus className="size-5" aria-hidden="true" />
-          {bookingPage.bookAnother}
+          {pageCopy.bookAnother}
         </button>
       </p>
     </div>

@@ -39,4 +39,10 @@ export const caseStudyPage: CaseStudyPage = {
     paragraph: "Tell us about it and we will come back within one business day.",
     button: "Get In Touch",
   },
+  related: {
+    heading: "Proof from Our Work",
+    intro: "Projects like yours that we have delivered, with the results they brought.",
+    link: "Read the case study",
+  },
+  headlineLabel: "Headline results",
 };
