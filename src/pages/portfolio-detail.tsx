@@ -5,6 +5,7 @@ import { HeadlineResults } from "../components/headline-results";
 import { ProjectImage } from "../components/project-image";
 import { Seo } from "../components/seo";
 import { BreadcrumbJsonLd } from "../components/structured-data";
+import { UnbrokenWords } from "../components/unbroken-words";
 import { caseStudyPage, caseStudyTitle, findCaseStudy, portfolioPage } from "../content/portfolio";
 import type { CaseStudyPage } from "../content/schema";
 
@@ -64,7 +65,9 @@ export default function PortfolioDetailPage() {
           <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-sky-200">
             {project.category}
           </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            <UnbrokenWords text={project.title} />
+          </h1>
           <p className="mt-5 max-w-3xl text-lg text-sky-100">{project.description}</p>
           <dl className="mt-10 grid gap-4 sm:grid-cols-3">
             {factKeys.map((key) => {

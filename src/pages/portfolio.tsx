@@ -1,4 +1,4 @@
-import { ArrowRight, Hourglass } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "../components/page-hero";
 import { PageSection } from "../components/page-section";
@@ -95,8 +95,7 @@ function ProjectCard({ project, featured = false }: { project: PortfolioProject;
             />
           </span>
         ) : (
-          <span className="mt-6 inline-flex items-center gap-1.5 self-start rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
-            <Hourglass className="size-4" aria-hidden="true" />
+          <span className="mt-6 self-start rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
             {card.caseStudySoon}
           </span>
         )}
