@@ -178,7 +178,8 @@ export default function ScheduleConsultationPage() {
               </p>
               {site.fee && (
                 <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-fee">
-                  {feeTermsNotice(site.fee)}
+                  <span className="font-semibold text-slate-900">Consultation fee:</span>
+                  {` ${feeTermsNotice(site.fee)}`}
                 </p>
               )}
             </header>

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarPlus, Clock, Hourglass } from "lucide-react";
+import { ArrowRight, CalendarClock, CalendarPlus, Clock } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef } from "react";
 import { RESCHEDULE_NOTICE_HOURS } from "../../booking/constants";
 import { formatSlotForVisitor, longDate } from "../../booking/dates";
@@ -66,8 +66,8 @@ export function BookingConfirmation({
       className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:p-8"
     >
       <div className="flex flex-wrap items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-900 ring-1 ring-amber-300">
-          <Hourglass className="size-5" aria-hidden="true" />
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-800 ring-1 ring-blue-200">
+          <CalendarClock className="size-5" aria-hidden="true" />
         </span>
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {pageCopy.requestedHeading}
@@ -134,8 +134,10 @@ export function BookingConfirmation({
   );
 }
 
+/** Focus, with the panel's top (its heading) brought into view below the sticky header. */
 function useFocusOnMount(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    ref.current?.focus();
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "start" });
   }, [ref]);
 }
