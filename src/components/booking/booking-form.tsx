@@ -214,49 +214,50 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
         />
       )}
       <ErrorSummary errors={summary} />
-      {/* Not shown under the answer to a booking: "Book another consultation" brings it back. */}
-      {confirmation === null && (
-        <form
-          ref={form}
-          method="post"
-          // No fragment: a refused booking comes back with its error summary focused (native
-          // autofocus, which a fragment in the URL would turn off), which scrolls it into sent.
-          action={FORM_PATH}
-          onSubmit={onSubmit}
-          aria-labelledby={labelledBy}
-          // WebMCP: the form is a tool agents can fill in; never `toolautosubmit`, so the
-          // person checks it and presses Book Consultation themselves (docs/product.md#the-booking-form).
-          toolname="book_consultation"
-          tooldescription={`Books a consultation with ${company.name}'s consultants for the person you are helping. You fill in the form; they check it and press Book Consultation themselves. Date and time slot are in the company's time zone, ${site.timeZoneName} (${companyZone}), not theirs. get_available_slots tells which slots of a day are free. The answer gives the booking's id and its private link, where it can be rescheduled or cancelled.`}
-          className="relative"
-        >
-          <FormSection step={1} title="Your details">
-            <ContactFields values={values} errors={errors} set={set} />
-          </FormSection>
-          <FormSection step={2} title="Date and time" id={SCHEDULE_SECTION_ID}>
-            <ScheduleFields
-              values={values}
-              errors={errors}
-              set={set}
-              slots={hydrated ? slots : (sent?.slots ?? UNCHECKED)}
-              dateRange={dateRange}
-              companyZone={companyZone}
-              visitorZone={visitorZone}
-              onDateChange={onDateChange}
-              onHoursChange={onHoursChange}
-              slotsAction={hydrated ? null : `${FORM_PATH}#${SCHEDULE_SECTION_ID}`}
-            />
-          </FormSection>
-          <FormSection step={3} title="Your project">
-            <ProjectFields values={values} errors={errors} set={set} />
-          </FormSection>
+      {/* Not shown under the answer to a booking: "Book another consultation" brings it back.
+          Hidden, not removed: an agent's call (WebMCP) is answered after the booking, and the
+          browser cancels it when the form that is its tool leaves the page. */}
+      <form
+        hidden={confirmation !== null}
+        ref={form}
+        method="post"
+        // No fragment: a refused booking comes back with its error summary focused (native
+        // autofocus, which a fragment in the URL would turn off), which scrolls it into sent.
+        action={FORM_PATH}
+        onSubmit={onSubmit}
+        aria-labelledby={labelledBy}
+        // WebMCP: the form is a tool agents can fill in; never `toolautosubmit`, so the
+        // person checks it and presses Book Consultation themselves (docs/product.md#the-booking-form).
+        toolname="book_consultation"
+        tooldescription={`Books a consultation with ${company.name}'s consultants for the person you are helping. You fill in the form; they check it and press Book Consultation themselves. Date and time slot are in the company's time zone, ${site.timeZoneName} (${companyZone}), not theirs. get_available_slots tells which slots of a day are free. The answer gives the booking's id and its private link, where it can be rescheduled or cancelled.`}
+        className="relative"
+      >
+        <FormSection step={1} title="Your details">
+          <ContactFields values={values} errors={errors} set={set} />
+        </FormSection>
+        <FormSection step={2} title="Date and time" id={SCHEDULE_SECTION_ID}>
+          <ScheduleFields
+            values={values}
+            errors={errors}
+            set={set}
+            slots={hydrated ? slots : (sent?.slots ?? UNCHECKED)}
+            dateRange={dateRange}
+            companyZone={companyZone}
+            visitorZone={visitorZone}
+            onDateChange={onDateChange}
+            onHoursChange={onHoursChange}
+            slotsAction={hydrated ? null : `${FORM_PATH}#${SCHEDULE_SECTION_ID}`}
+          />
+        </FormSection>
+        <FormSection step={3} title="Your project">
+          <ProjectFields values={values} errors={errors} set={set} />
+        </FormSection>
 
-          <HoneypotField />
-          {/* The server's render time, for its spam check; a kept page has none (the browser sends its own). */}
-          <input type="hidden" name="renderedAt" value={sent?.renderedAt ?? ""} />
-          <SubmitBar error={errors.form} submitting={submitting} />
-        </form>
-      )}
+        <HoneypotField />
+        {/* The server's render time, for its spam check; a kept page has none (the browser sends its own). */}
+        <input type="hidden" name="renderedAt" value={sent?.renderedAt ?? ""} />
+        <SubmitBar error={errors.form} submitting={submitting} />
+      </form>
     </div>
   );
 }
