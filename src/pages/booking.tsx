@@ -180,7 +180,11 @@ export function BookingDetails({ booking }: { booking: BookingPageData }) {
           </div>
           {(status.state === "cancelled" || booking.notice !== null) && (
             <p className="text-center">
-              <a href="/schedule-consultation" className={buttonClass("primary")}>
+              {/* The next step of a cancelled booking; beside a new request, a way back to the form. */}
+              <a
+                href="/schedule-consultation"
+                className={buttonClass(status.state === "cancelled" ? "primary" : "secondary")}
+              >
                 {bookingPage.bookAnother}
               </a>
             </p>
