@@ -3,6 +3,7 @@ import {
   creditedFee,
   feePayload,
   feeTerms,
+  feeTermsNotice,
   formatFee,
   nominalFee,
   parseFee,
@@ -93,6 +94,15 @@ describe("the fee's phrases", () => {
     expect(feeTerms(usd)).toBe("a nominal fee of $75, credited toward future services");
     expect(sentenceStart(feeTerms(usd))).toBe("A nominal fee of $75, credited toward future services");
     expect(creditedFee(usd)).toBe("$75, credited toward future services");
+  });
+
+  it("state the terms: per consultation, nothing charged now, nothing owed if declined", () => {
+    expect(feeTermsNotice(usd)).toBe(
+      "A nominal fee of $75 per consultation, credited toward future services. Nothing is charged now: the team sends how to pay with its confirmation, and nothing is owed if it declines.",
+    );
+    expect(feeTermsNotice(statedFee({ currency: "EUR", amount: 49.5 }))).toMatch(
+      /^A nominal fee of €49\.50 per/,
+    );
   });
 
   it("keep the spec's words when none is", () => {

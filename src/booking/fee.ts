@@ -110,6 +110,15 @@ export function creditedFee(fee: StatedFee): string {
   return `${fee.text}, ${CREDITED}`;
 }
 
+/**
+ * The fee's terms, as the booking form states them beside its heading and its button when a
+ * fee is set: per consultation whatever its length, paid after the team confirms, nothing
+ * owed if it declines (docs/product.md#the-consultation-fee).
+ */
+export function feeTermsNotice(fee: StatedFee): string {
+  return `A nominal fee of ${fee.text} per consultation, ${CREDITED}. Nothing is charged now: the team sends how to pay with its confirmation, and nothing is owed if it declines.`;
+}
+
 /** A phrase above as a sentence's start: "A nominal fee …". */
 export function sentenceStart(phrase: string): string {
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);

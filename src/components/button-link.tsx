@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+// The ring's colour is set before focus, not with it: `transition-colors` would otherwise
+// fade it in from the text colour (a dark ring on a dark hero); the ring itself appears only
+// with `focus-visible` (3:1 against the background each variant is used on).
 const variants = {
-  primary: "bg-blue-700 text-white shadow-sm hover:bg-blue-800 focus-visible:outline-blue-700",
+  primary: "bg-blue-700 text-white shadow-sm hover:bg-blue-800 outline-blue-700",
   secondary:
-    "border border-slate-300 bg-white text-slate-900 hover:border-blue-700 hover:text-blue-800 focus-visible:outline-blue-700",
-  light: "bg-white text-blue-900 shadow-sm hover:bg-blue-50 focus-visible:outline-white",
-  outlineLight: "border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white",
+    "border border-slate-300 bg-white text-slate-900 hover:border-blue-700 hover:text-blue-800 outline-blue-700",
+  light: "bg-white text-blue-900 shadow-sm hover:bg-blue-50 outline-white",
+  outlineLight: "border border-white/60 text-white hover:bg-white/10 outline-white",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -3,7 +3,7 @@ import { company } from "../content/company";
 import { projectTypes } from "../content/contact";
 
 const fieldClass =
-  "mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30";
+  "mt-2 block w-full scroll-mt-12 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30";
 const labelClass = "block text-sm font-semibold text-slate-800";
 
 /** Builds the mailto: URL the Send Message button opens, from the form's fields. */

@@ -16,6 +16,8 @@ export interface DetailPageLayoutProps {
   bookingHref: string;
   /** Extra structured data for this kind of page (Service on service pages). */
   structuredData?: ReactNode;
+  /** The page's proof: its related case studies, shown before the closing call to action. */
+  proof?: ReactNode;
 }
 
 /** The one layout of every service and industry page (docs/product.md#pages-and-routes). */
@@ -25,6 +27,7 @@ export function DetailPageLayout({
   section,
   bookingHref,
   structuredData,
+  proof,
 }: DetailPageLayoutProps) {
   return (
     <>
@@ -111,6 +114,8 @@ export function DetailPageLayout({
           ))}
         </ol>
       </PageSection>
+
+      {proof}
 
       <section className="bg-blue-900 py-20 text-white">
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">

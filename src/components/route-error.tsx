@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { notFoundSeo } from "../content/seo/not-found";
+import { buttonClass } from "./button-link";
 import { NOINDEX_ROBOTS, Seo } from "./seo";
 
 /** Error boundary of the page area: 404s get the not-found page, anything else the fallback. */
@@ -9,6 +10,12 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return <ApplicationError error={error} />;
 }
+
+const waysOn = [
+  ["/#services", "Our services"],
+  ["/portfolio", "Our work"],
+  ["/schedule-consultation", "Book a consultation"],
+] as const;
 
 export function NotFound() {
   const { pathname } = useLocation();
@@ -22,10 +29,17 @@ export function NotFound() {
       <div className="text-center">
         <h1 className="mb-4 text-6xl font-bold tracking-tight text-blue-900">404</h1>
         <p className="mb-8 text-xl text-slate-700">Oops! Page not found</p>
-        <Link
-          to="/"
-          className="inline-flex items-center rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
+        {/* The way on (docs/product.md#pages-and-routes): what most visitors came for. */}
+        <ul className="mb-8 flex flex-wrap justify-center gap-3">
+          {waysOn.map(([to, name]) => (
+            <li key={to}>
+              <Link to={to} className={buttonClass("secondary")}>
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to="/" className={buttonClass()}>
           Return to Home
         </Link>
       </div>

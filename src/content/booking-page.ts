@@ -8,6 +8,11 @@ const confirms =
 /** The copy of a booking's private page (src/pages/booking.tsx). */
 export const bookingPage = {
   eyebrow: "Your booking",
+  /**
+   * The heading of the answer to a booking, the form's panel and the page a form post opens:
+   * a request until the team confirms it, never "booked" (docs/product.md#the-booking-form).
+   */
+  requestedHeading: "Consultation requested",
   title: {
     requested: "Your consultation",
     confirmed: "Your consultation is confirmed",

@@ -56,7 +56,7 @@ export const faqFor = (fee: StatedFee | null): FaqItem[] => [
   },
   {
     question: "Can I reschedule or cancel my consultation?",
-    answer: `Yes. You can reschedule or cancel up to 24 hours before your time slot by replying to the confirmation email or by contacting our support team at ${company.email.contact}. We will offer you a new slot that suits you.`,
+    answer: `Yes. You can reschedule or cancel up to 24 hours before your time slot by replying to the confirmation email or by contacting our support team at ${company.email.contact}. We will offer you a new slot that suits you. Your booking's own page, linked in the confirmation email, can also cancel it or move it to another time.`,
   },
   {
     question: "How long does a consultation last?",

@@ -199,6 +199,45 @@ describe("service and industry pages", () => {
     expect(new Set(pages.map((p) => p.seo.title)).size).toBe(pages.length);
   });
 
+  it("each name one to three related case studies, every one an existing case study, none twice", () => {
+    const studyIds = new Set(caseStudies.map((study) => study.id));
+    for (const page of pages) {
+      expect(page.caseStudies.length, page.slug).toBeGreaterThanOrEqual(1);
+      expect(page.caseStudies.length, page.slug).toBeLessThanOrEqual(3);
+      expect(new Set(page.caseStudies).size, page.slug).toBe(page.caseStudies.length);
+      for (const id of page.caseStudies) expect(studyIds.has(id), `${page.slug} names ${id}`).toBe(true);
+    }
+  });
+
+  it("relate every case study to at least one service and one industry", () => {
+    for (const study of caseStudies) {
+      expect(
+        services.some((page) => page.caseStudies.includes(study.id)),
+        study.id,
+      ).toBe(true);
+      expect(
+        industries.some((page) => page.caseStudies.includes(study.id)),
+        study.id,
+      ).toBe(true);
+    }
+  });
+
+  it("relate each service to studies of its own kind of work, and healthcare to the healthcare study", () => {
+    const byCategory: Record<string, string> = {
+      "web-development": "Web Development",
+      "mobile-app": "Mobile App",
+      "cloud-services": "Cloud Services",
+      "ai-solutions": "AI Solutions",
+    };
+    for (const [slug, category] of Object.entries(byCategory)) {
+      const first = services.find((page) => page.slug === slug)?.caseStudies[0];
+      expect(caseStudies.find((study) => study.id === first)?.category, slug).toBe(category);
+    }
+    expect(industries.find((page) => page.slug === "healthcare")?.caseStudies).toContain(
+      "healthcare-mobile-app",
+    );
+  });
+
   it("have four process steps numbered 1 to 4", () => {
     for (const page of pages)
       expect(

@@ -92,6 +92,18 @@ describe("consultation page", () => {
     expect(answers).toMatch(/1-2 hours/);
   });
 
+  it("keeps the rescheduling answer's words and adds the booking's own page", () => {
+    const answer = faqFor(null).find(
+      (item) => item.question === "Can I reschedule or cancel my consultation?",
+    );
+    expect(answer?.answer).toMatch(
+      /^Yes\. You can reschedule or cancel up to 24 hours before your time slot by replying to the confirmation email or by contacting our support team at \S+@\S+\. We will offer you a new slot that suits you\. /,
+    );
+    expect(answer?.answer).toMatch(
+      /Your booking's own page, linked in the confirmation email, can also cancel it or move it to another time\.$/,
+    );
+  });
+
   const feeAnswer = (fee: Parameters<typeof faqFor>[0]) =>
     faqFor(fee).find((item) => item.question === "Is the consultation free?")?.answer;
 
@@ -140,6 +152,7 @@ describe("portfolio pages", () => {
       "All Projects",
     ]);
     expect(portfolioPage.card.caseStudyLink).toBe("View case study");
+    expect(portfolioPage.card.caseStudySoon).toBe("Case study coming soon");
     expect(caseStudyPage.backLink).toBe("Back to Portfolio");
     expect(Object.values(caseStudyPage.factLabels)).toEqual(["Duration", "Team Size", "Client Type"]);
     expect(Object.values(caseStudyPage.sectionHeadings)).toEqual([

@@ -83,6 +83,11 @@ export const detailPageSchema = z.object({
   benefits: z.array(text).min(4).max(10),
   technologies: z.array(text).min(4).max(20),
   process: z.array(processStepSchema).length(4),
+  /**
+   * The case studies the page shows as proof, by their ids (`portfolio/index.ts`), most
+   * telling first: related by the work's category and the client's industry.
+   */
+  caseStudies: z.array(slug).min(1).max(3),
   seo: seoSchema,
 });
 export type DetailPage = z.infer<typeof detailPageSchema>;
@@ -107,8 +112,18 @@ export const portfolioCategories = [
   "IT Consulting",
 ] as const;
 
+/** One of the results a case study opens with: a large figure and what it counts. */
+export const headlineResultSchema = z.object({
+  /** Short enough to set large: "38%", "4,000+", "< 4 h". */
+  figure: text.max(8).regex(/\d|Zero/),
+  label: text.max(70),
+});
+export type HeadlineResult = z.infer<typeof headlineResultSchema>;
+
 /** A case study's text; only some projects have one (see `portfolio/index.ts`). */
 export const portfolioDetailSchema = z.object({
+  /** Three of its results as figures, drawn from `results`. */
+  headline: z.array(headlineResultSchema).length(3),
   longDescription: z.array(text).min(2),
   duration: text,
   teamSize: text,
@@ -148,6 +163,8 @@ export const portfolioPageSchema = z.object({
     /** Read out for the "+N" badge of the technologies a card leaves out; `{count}` is N. */
     moreTechnologies: text.regex(/^[^{}]*\{count\}[^{}]*$/),
     caseStudyLink: text,
+    /** On the card of a project without a case-study page: a label, not a link. */
+    caseStudySoon: text,
   }),
 });
 export type PortfolioPage = z.infer<typeof portfolioPageSchema>;
@@ -167,6 +184,10 @@ export const caseStudyPageSchema = z.object({
     results: text,
   }),
   closing: sectionIntroSchema.extend({ button: text }),
+  /** The section of related case studies on service and industry pages. */
+  related: z.object({ heading: text, intro: text, link: text }),
+  /** Names the list of headline results for screen readers. */
+  headlineLabel: text,
 });
 export type CaseStudyPage = z.infer<typeof caseStudyPageSchema>;
 

@@ -1,6 +1,6 @@
 // Icons the content's icon map (src/components/icon.tsx) does not have: sharing one
 // would split it into a chunk of its own that every page then loads.
-import { BadgeCheck, CircleX, KeyRound } from "lucide-react";
+import { CircleX, KeyRound } from "lucide-react";
 import {
   type ActionFunctionArgs,
   data,
@@ -90,12 +90,15 @@ export function BookingDetails({ booking }: { booking: BookingPageData }) {
   const site = useSite();
   const { status } = booking;
   const ended = status.state === "declined" || status.state === "cancelled";
+  // Right after a form post, while the team has not answered: a request, never "booked".
+  const justRequested = booking.notice !== null && status.state === "requested";
   const facts = [
     { label: "Date", value: longDate(booking.date) },
     { label: "Time", value: `${booking.timeSlot} ${zoneLabel(site, booking.date)}` },
     { label: "Duration", value: `${booking.hours} ${booking.hours === 1 ? "hour" : "hours"}` },
     { label: "Subject", value: booking.subject },
-    ...(site.fee ? [{ label: bookingPage.feeLabel, value: creditedFee(site.fee) }] : []),
+    // Nothing is owed for a consultation that will not take place.
+    ...(site.fee && !ended ? [{ label: bookingPage.feeLabel, value: creditedFee(site.fee) }] : []),
   ];
 
   return (
@@ -109,18 +112,19 @@ export function BookingDetails({ booking }: { booking: BookingPageData }) {
               {booking.error}
             </PageNotice>
           )}
-          {booking.notice && (
-            <PageNotice tone={booking.notice === "success" ? "success" : "warning"} icon={BadgeCheck}>
-              {booking.notice === "success" ? SUCCESS : TENTATIVE}
-            </PageNotice>
-          )}
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="booking-details-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-                Booking details
+                {justRequested ? bookingPage.requestedHeading : "Booking details"}
               </h2>
               <StatusBadge state={status.state} />
             </div>
+            {/* Right after a form post: the form's own text, as the form's panel says it with JavaScript. */}
+            {booking.notice && (
+              <p role="status" className="mt-3 leading-7 font-medium text-slate-900">
+                {booking.notice === "success" ? SUCCESS : TENTATIVE}
+              </p>
+            )}
             <StatusDetails status={status} />
             <dl className="mt-6 grid gap-5 border-t border-slate-200 pt-6 sm:grid-cols-2">
               {facts.map((fact) => (
@@ -174,9 +178,13 @@ export function BookingDetails({ booking }: { booking: BookingPageData }) {
               <p className="mt-2 text-sm leading-6 text-slate-700">{bookingPage.privacy}</p>
             </div>
           </div>
-          {status.state === "cancelled" && (
+          {(status.state === "cancelled" || booking.notice !== null) && (
             <p className="text-center">
-              <a href="/schedule-consultation" className={buttonClass("primary")}>
+              {/* The next step of a cancelled booking; beside a new request, a way back to the form. */}
+              <a
+                href="/schedule-consultation"
+                className={buttonClass(status.state === "cancelled" ? "primary" : "secondary")}
+              >
                 {bookingPage.bookAnother}
               </a>
             </p>

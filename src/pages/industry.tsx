@@ -1,4 +1,5 @@
 import { DetailPageLayout } from "../components/detail-page-layout";
+import { RelatedCaseStudies } from "../components/related-case-studies";
 import { industryPath } from "../content/catalog";
 import { industries } from "../content/industries";
 import { useRouteHandle } from "../use-route-handle";
@@ -13,6 +14,7 @@ export default function IndustryPage() {
       path={industryPath(industry.slug)}
       section={["Industries", "/#services"]}
       bookingHref="/schedule-consultation"
+      proof={<RelatedCaseStudies ids={industry.caseStudies} />}
     />
   );
 }

@@ -1,9 +1,11 @@
 import { ArrowLeft, Building2, Check, Clock, type LucideIcon, Users } from "lucide-react";
 import { data, Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { ButtonLink } from "../components/button-link";
+import { HeadlineResults } from "../components/headline-results";
 import { ProjectImage } from "../components/project-image";
 import { Seo } from "../components/seo";
 import { BreadcrumbJsonLd } from "../components/structured-data";
+import { UnbrokenWords } from "../components/unbroken-words";
 import { caseStudyPage, caseStudyTitle, findCaseStudy, portfolioPage } from "../content/portfolio";
 import type { CaseStudyPage } from "../content/schema";
 
@@ -63,7 +65,9 @@ export default function PortfolioDetailPage() {
           <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-sky-200">
             {project.category}
           </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            <UnbrokenWords text={project.title} />
+          </h1>
           <p className="mt-5 max-w-3xl text-lg text-sky-100">{project.description}</p>
           <dl className="mt-10 grid gap-4 sm:grid-cols-3">
             {factKeys.map((key) => {
@@ -81,6 +85,7 @@ export default function PortfolioDetailPage() {
           </dl>
         </div>
       </header>
+      <HeadlineResults results={detail.headline} />
 
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
         <ProjectImage

@@ -5,6 +5,7 @@ import { agentPaths } from "../agent-paths";
 import { JUST_BOOKED_PARAM } from "../booking/booking-page-data";
 import { hoursInWords } from "../booking/calendar";
 import { dayOfAnswer, isFreeSlot } from "../booking/day-rules";
+import { feeTermsNotice } from "../booking/fee";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { BOOKING_LIMIT, DAY_FULL, dayClosed, SLOT_TAKEN, SUBMIT_FAILED } from "../booking/messages";
 import {
@@ -183,6 +184,12 @@ export default function ScheduleConsultationPage() {
                 <span className="font-semibold text-slate-900">Consultation hours:</span>
                 {` ${hoursInWords(site.calendar.hours, site.timeZoneName)}.`}
               </p>
+              {site.fee && (
+                <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-fee">
+                  <span className="font-semibold text-slate-900">Consultation fee:</span>
+                  {` ${feeTermsNotice(site.fee)}`}
+                </p>
+              )}
             </header>
             <BookingForm labelledBy="booking-heading" sent={sent} />
           </div>

@@ -1,5 +1,6 @@
 import { bookingHrefFor } from "../booking/category-links";
 import { DetailPageLayout } from "../components/detail-page-layout";
+import { RelatedCaseStudies } from "../components/related-case-studies";
 import { JsonLd } from "../components/structured-data";
 import { servicePath } from "../content/catalog";
 import { company } from "../content/company";
@@ -19,6 +20,7 @@ export default function ServicePage() {
       path={path}
       section={["Services", "/#services"]}
       bookingHref={bookingHrefFor(service.categories)}
+      proof={<RelatedCaseStudies ids={service.caseStudies} />}
       structuredData={
         <JsonLd
           data={{

@@ -114,6 +114,13 @@ test("books without JavaScript: free slots from the server, errors with values k
   const main = page.locator("main");
   await expect(main.getByRole("status")).toHaveText(SUCCESS);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation");
+  // A request, waiting for the team; no heading says booked, scheduled or confirmed.
+  await expect(main.getByRole("heading", { level: 2, name: "Consultation requested" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: /booked|scheduled|confirmed/i })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Book another consultation" })).toHaveAttribute(
+    "href",
+    "/schedule-consultation",
+  );
   await expect(main).toContainText(/13:00 to 15:00 Eastern Time \((EST|EDT)\)/);
   await expect(main).toContainText("2 hours");
   await expect(main).toContainText("Cloud migration");

@@ -72,7 +72,7 @@ test("the confirmation panel links to the booking's own page", async ({ page, co
   await form.getByLabel("What would you like to discuss?").fill("A question about engines.");
   await form.getByRole("button", { name: "Book Consultation" }).click();
 
-  const confirmation = form.getByRole("status", { name: "Consultation booked" });
+  const confirmation = form.getByRole("status", { name: "Consultation requested" });
   await expect(confirmation).toContainText(SUCCESS);
   const link = confirmation.getByRole("link", { name: "View your booking and add it to your calendar" });
   await expect(link).toHaveAttribute("href", /^\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/);

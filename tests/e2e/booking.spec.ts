@@ -46,7 +46,7 @@ function form(page: Page) {
     hours: section.getByLabel("Duration", { exact: true }),
     slot: section.getByLabel("Time slot", { exact: true }),
     submit: section.getByRole("button", { name: /Book Consultation|Booking\.\.\./ }),
-    confirmation: section.getByRole("status", { name: /^(Consultation booked|Booking received)$/ }),
+    confirmation: section.getByRole("status", { name: "Consultation requested" }),
   };
 }
 
@@ -136,6 +136,11 @@ test.describe("booking against the standalone site", () => {
     );
     await expect(confirmation).toContainText("calendar invite with a meeting link");
     await expect(confirmation).toContainText("24 hours before your slot");
+    // A request, waiting for the team: nothing says it is booked, and the form is not shown under it.
+    await expect(confirmation.getByRole("heading", { level: 3 })).toHaveText("Consultation requested");
+    await expect(confirmation).toContainText("Waiting for confirmation");
+    await expect(section.getByRole("heading", { name: /booked|scheduled|confirmed/i })).toHaveCount(0);
+    await expect(section.locator("form")).toBeHidden();
 
     // The toast says it too; F8 reaches the toasts from the keyboard, and each can be dismissed.
     const toasts = page.getByRole("region", { name: "Notifications (F8)" });
@@ -146,7 +151,10 @@ test.describe("booking against the standalone site", () => {
     await toasts.getByRole("button", { name: "Dismiss notification" }).click();
     await expect(toasts.getByRole("listitem")).toHaveCount(0);
 
-    // Back to its initial values.
+    // "Book another consultation" brings the form back, at its initial values, its first field focused.
+    await confirmation.getByRole("button", { name: "Book another consultation" }).click();
+    await expect(confirmation).toHaveCount(0);
+    await expect(section.getByLabel("Full name", { exact: true })).toBeFocused();
     await expect(section.getByLabel("Full name", { exact: true })).toHaveValue("");
     await expect(section.getByLabel("I can be reached on WhatsApp at this number")).not.toBeChecked();
     await expect(section.getByRole("checkbox", { name: "Cloud Migration" })).not.toBeChecked();
@@ -203,6 +211,35 @@ test.describe("booking against the standalone site", () => {
     await expect(slot).toBeFocused();
     // The visitor's other answers are kept for the next try.
     await expect(section.getByLabel("Full name", { exact: true })).toHaveValue(visitor.name);
+    expectNoConsoleErrors(consoleLog);
+  });
+
+  test("a booking after a taken slot dismisses the failure's toast and shows the request", async ({
+    page,
+    consoleLog,
+  }) => {
+    await actLikeAPerson(page);
+    await openHydrated(page, PAGE);
+    const { section, date, slot, submit, confirmation } = form(page);
+    const day = await dateAhead(page, 12);
+    await date.fill(day);
+    const chosen = await firstFreeSlot(slot);
+    await slot.selectOption(chosen);
+    await fillVisitor(page);
+    // The first attempt answers 409, as if someone else had just taken the slot.
+    await page.route("**/api/n8n/send-consultation-email", (route) =>
+      route.fulfill({ status: 409, json: { error: "slot_taken" } }),
+    );
+    await submit.click();
+    const toasts = page.getByRole("region", { name: "Notifications (F8)" });
+    await expect(toasts.getByRole("listitem").filter({ hasText: SLOT_TAKEN })).toBeVisible();
+    await page.unroute("**/api/n8n/send-consultation-email");
+    await slot.selectOption(await firstFreeSlot(slot));
+    await submit.click();
+    await expect(confirmation).toContainText(SUCCESS);
+    await expect(toasts.getByRole("listitem").filter({ hasText: SLOT_TAKEN })).toHaveCount(0);
+    await expect(toasts.getByRole("listitem")).toHaveCount(1);
+    await expect(section.locator("form")).toBeHidden();
     expectNoConsoleErrors(consoleLog);
   });
 

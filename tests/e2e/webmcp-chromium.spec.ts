@@ -140,7 +140,7 @@ test("an agent fills the form in one go (slot before date); the person's press a
     date: day,
     timeSlot: "14:00 to 15:00",
   });
-  await expect(section.getByRole("status", { name: "Consultation booked" })).toContainText(SUCCESS);
+  await expect(section.getByRole("status", { name: "Consultation requested" })).toContainText(SUCCESS);
   // Booked as the agent filled it, boxes included.
   const manageUrl = new URL(((await call) as { manageUrl: string }).manageUrl);
   const bookingPage = await (await page.request.get(`${manageUrl.pathname}${manageUrl.search}`)).text();

@@ -240,7 +240,7 @@ test.describe("with a stub model context", () => {
     const { bookingId, manageUrl } = toolResult as { bookingId: string; manageUrl: string };
     expect(manageUrl).toContain(bookingId);
     // The person sees it as always: the confirmation panel, linking to the same booking.
-    const confirmation = section.getByRole("status", { name: "Consultation booked" });
+    const confirmation = section.getByRole("status", { name: "Consultation requested" });
     await expect(confirmation).toContainText(SUCCESS);
     await expect(confirmation.getByRole("link", { name: /View your booking/ })).toHaveAttribute(
       "href",

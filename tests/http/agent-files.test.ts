@@ -221,9 +221,12 @@ describe("/.well-known/mcp/server-card.json", () => {
 });
 
 describe("how agents find them", () => {
-  it("robots.txt names the catalog (Agentmap) beside the sitemap, and keeps crawlers off booking pages", async () => {
+  it("robots.txt names the catalog (as a '# Agentmap:' comment) beside the sitemap, and keeps crawlers off booking pages", async () => {
     const robots = (await get("/robots.txt")).text;
-    expect(robots).toContain(`Agentmap: ${TEST_SITE_URL}${agentPaths.catalog}\n`);
+    expect(robots).toContain(`\n# Agentmap: ${TEST_SITE_URL}${agentPaths.catalog}\n`);
+    // Every line is a directive robots.txt parsers know, a comment or blank.
+    for (const line of robots.split("\n"))
+      expect(line).toMatch(/^(|#.*|(User-agent|Allow|Disallow|Sitemap): \S+)$/);
     expect(robots).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml\n`);
     expect(robots).toContain("Disallow: /bookings/\n");
     expect(robots).toContain(`# For language models: ${TEST_SITE_URL}${agentPaths.llmsTxt}\n`);

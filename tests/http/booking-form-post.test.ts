@@ -150,7 +150,17 @@ describe("POST /schedule-consultation, booking", () => {
     const page = await app.request.get(response.headers.location as string);
     expect(page.status).toBe(200);
     expect(page.text).toContain("Moving our ERP to the cloud");
-    expect(decodeEntities(page.text)).toContain(SUCCESS);
+    // A request, waiting for the team: the spec's text as its message, never a "booked" heading.
+    const shown = decodeEntities(page.text.split("window.__staticRouterHydrationData")[0] ?? "");
+    expect(shown).toMatch(
+      /<p role="status"[^>]*>Your consultation has been scheduled\. We'll contact you soon\.<\/p>/,
+    );
+    expect(shown).toContain(SUCCESS);
+    expect(shown).toMatch(/<h2[^>]*>Consultation requested<\/h2>/);
+    expect(shown).toContain('<span class="sr-only">State: </span>Waiting for confirmation</p>');
+    expect(shown).toMatch(/<a href="\/schedule-consultation"[^>]*>Book another consultation<\/a>/);
+    const headings = [...shown.matchAll(/<h[1-4][^>]*>(.*?)<\/h[1-4]>/g)].map(([, text]) => text);
+    for (const heading of headings) expect(heading).not.toMatch(/booked|scheduled|confirmed/i);
   });
 
   it("posts without an intent book too; the same form sent twice is one booking", async () => {

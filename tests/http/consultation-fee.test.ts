@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { agentPaths } from "../../src/agent-paths";
+import { declineSchema } from "../../src/booking/team-schema";
 import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
 import { decodeEntities } from "./harness";
 
@@ -66,6 +67,7 @@ describe("CONSULTATION_FEE", () => {
     expect(guide).toContain(SPEC.guide);
     expect(tool).toContain(SPEC.tool);
     expect(page).not.toContain("Consultation fee");
+    expect(form).not.toContain("Nothing is charged now");
     for (const text of [form, guide, tool, page]) expect(text).not.toMatch(/nominal fee of/);
   });
 
@@ -74,7 +76,14 @@ describe("CONSULTATION_FEE", () => {
     const { form, formFacts, guide, tool, page } = await texts(app);
     // Formatted once on the server, so the browser renders the same text.
     expect(formFacts.fee).toEqual({ currency: "USD", amount: 75, text: "$75" });
-    expect(form).toContain("A nominal fee of $75 applies and is credited toward future services. See our");
+    // Its terms, beside the form's heading and beside its button.
+    const terms =
+      "A nominal fee of $75 per consultation, credited toward future services. Nothing is charged now: the team sends how to pay with its confirmation, and nothing is owed if it declines.";
+    expect(form.split(terms)).toHaveLength(3);
+    expect(form).toMatch(
+      /Book Your Consultation<\/h2>(?:(?!<\/header>).)*A nominal fee of \$75 per consultation/s,
+    );
+    expect(form).toContain(`${terms} See our`);
     expect(form).toContain("No. We charge a nominal fee of $75 for the consultation, because");
     expect(form).toContain('"text":"No. We charge a nominal fee of $75 for the consultation');
     expect(guide).toContain(
@@ -90,11 +99,11 @@ describe("CONSULTATION_FEE", () => {
   it("words a currency's decimals as the operator set them: EUR 49.50 is €49.50", async () => {
     app = bookingApp({ env: { CONSULTATION_FEE: "EUR 49.50" } });
     const { form, tool } = await texts(app);
-    expect(form).toContain("A nominal fee of €49.50 applies");
+    expect(form).toContain("A nominal fee of €49.50 per consultation, credited toward future services.");
     expect(tool).toContain("a nominal fee of €49.50, credited toward future services");
   });
 
-  it("shows the fee of a cancelled booking struck through, like its other facts", async () => {
+  it("does not show the fee on a cancelled booking's page: nothing is owed", async () => {
     app = bookingApp({ env: { CONSULTATION_FEE: "USD 75" } });
     const booked = await app.request
       .post("/api/n8n/submit-consultation")
@@ -109,6 +118,29 @@ describe("CONSULTATION_FEE", () => {
       .send({ token });
     expect(cancelled.status).toBe(303);
     const page = shown((await app.request.get(`${manage.pathname}${manage.search}`)).text);
-    expect(page).toMatch(/Consultation fee<\/dt><dd class="[^"]*line-through[^"]*">\$75, credited/);
+    expect(page).toContain("Your consultation was cancelled");
+    expect(page).not.toContain("Consultation fee");
+    expect(page).not.toContain("$75");
+  });
+});
+
+describe("CONSULTATION_FEE on a declined booking's page", () => {
+  it("is not shown: nothing is owed if the team declines", async () => {
+    app = bookingApp({ env: { CONSULTATION_FEE: "USD 75" } });
+    const booked = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking());
+    const manage = new URL(booked.body.manageUrl as string);
+    const before = shown((await app.request.get(`${manage.pathname}${manage.search}`)).text);
+    expect(before).toContain("Consultation fee");
+    const stored = await app.store.findBooking(booked.body.bookingId as string);
+    if (!stored) throw new Error("no booking");
+    const outcome = await app.site.backend.team.decline(stored, declineSchema.parse({}), "team");
+    expect(outcome.kind).toBe("decided");
+    const page = shown((await app.request.get(`${manage.pathname}${manage.search}`)).text);
+    expect(page).toContain("Your consultation was declined");
+    expect(page).not.toContain("Consultation fee");
+    expect(page).not.toContain("$75");
   });
 });

@@ -118,6 +118,13 @@ describe("every route renders on the server", () => {
     expect(html).toContain(">404<");
     expect(html).toContain('href="/"');
     expect(html).toContain("Return to Home");
+    // The way on: services, portfolio, booking and home.
+    for (const [href, name] of [
+      ["/#services", "Our services"],
+      ["/portfolio", "Our work"],
+      ["/schedule-consultation", "Book a consultation"],
+    ])
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${href}"[^>]*>${name}</a>`));
     expect(headOf(html)).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(count(html, /<title>/)).toBe(1);
     expect(count(html, /<link rel="canonical"/)).toBe(0);

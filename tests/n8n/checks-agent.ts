@@ -48,8 +48,8 @@ async function read(url: string, type: string): Promise<string> {
 /** From the domain alone to the MCP endpoint, the way an assistant finds it. */
 async function discover(site: Site): Promise<{ mcpUrl: string; guide: string }> {
   const robots = await read(`${site.url}/robots.txt`, "text/plain");
-  const agentmap = /^Agentmap:\s*(\S+)$/m.exec(robots)?.[1];
-  expect(agentmap, `robots.txt names the agent catalog (Agentmap:):\n${robots}`);
+  const agentmap = /^# Agentmap:\s*(\S+)$/m.exec(robots)?.[1];
+  expect(agentmap, `robots.txt names the agent catalog (# Agentmap:):\n${robots}`);
   const catalog = JSON.parse(await read(agentmap, "application/json")) as { entries?: CatalogEntry[] };
   const entries = catalog.entries ?? [];
   const guideEntry = entries.find((entry) => entry.type.startsWith("text/markdown"));

@@ -1,11 +1,14 @@
-import { ArrowRight, CalendarCheck, Clock } from "lucide-react";
+import { ArrowRight, CalendarClock, CalendarPlus, Clock } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef } from "react";
 import { RESCHEDULE_NOTICE_HOURS } from "../../booking/constants";
 import { formatSlotForVisitor, longDate } from "../../booking/dates";
 import { SUCCESS, TENTATIVE } from "../../booking/messages";
 import { zoneLabel } from "../../booking/zone-name";
+import { bookingPage as pageCopy } from "../../content/booking-page";
 import { company } from "../../content/company";
 import { useSite } from "../../site";
+import { buttonClass } from "../button-link";
+import { StatusBadge } from "./booking-status";
 
 export interface Confirmation {
   date: string;
@@ -29,17 +32,22 @@ function sitePath(url: string): string | null {
 }
 
 /**
- * The lasting confirmation of a booking (docs/product.md#the-booking-form): a toast fades, this stays until the next
- * attempt. It takes focus when it appears, so keyboard and screen-reader users land on it.
+ * The lasting answer to a booking (docs/product.md#the-booking-form): a request, waiting for
+ * the team's confirmation, never "booked". A toast fades, this stays until the visitor asks
+ * for the form again ("Book another consultation"). It takes focus when it appears, so
+ * keyboard and screen-reader users land on it.
  */
 export function BookingConfirmation({
   confirmation,
   companyZone,
   visitorZone,
+  onBookAnother,
 }: {
   confirmation: Confirmation;
   companyZone: string;
   visitorZone: string | null;
+  /** Brings the form back, empty. */
+  onBookAnother: () => void;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -55,18 +63,19 @@ export function BookingConfirmation({
       role="status"
       aria-labelledby={headingId}
       tabIndex={-1}
-      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:p-8"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:p-8"
     >
-      <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
-          <CalendarCheck className="size-5" aria-hidden="true" />
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-800 ring-1 ring-blue-200">
+          <CalendarClock className="size-5" aria-hidden="true" />
         </span>
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          {tentative ? "Booking received" : "Consultation booked"}
+          {pageCopy.requestedHeading}
         </h3>
+        <StatusBadge state="requested" />
       </div>
       <p className="mt-3 leading-7">{tentative ? TENTATIVE : SUCCESS}</p>
-      <dl className="mt-5 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-emerald-100 sm:grid-cols-2 sm:p-5">
+      <dl className="mt-5 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 sm:p-5">
         <div>
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">Date</dt>
           <dd className="mt-1 font-medium text-slate-900">{longDate(date)}</dd>
@@ -85,10 +94,7 @@ export function BookingConfirmation({
       {bookingPage && (
         <p className="mt-5">
           {/* A document load: the booking page is rendered by the server for its token. */}
-          <a
-            href={bookingPage}
-            className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
+          <a href={bookingPage} className={buttonClass("primary", "", "sm")}>
             View your booking and add it to your calendar <ArrowRight className="size-4" aria-hidden="true" />
           </a>
         </p>
@@ -114,12 +120,24 @@ export function BookingConfirmation({
           .
         </span>
       </p>
+      <p className="mt-6 border-t border-slate-200 pt-5">
+        <button
+          type="button"
+          onClick={onBookAnother}
+          className={buttonClass("secondary", "w-full sm:w-auto", "sm")}
+        >
+          <CalendarPlus className="size-5" aria-hidden="true" />
+          {pageCopy.bookAnother}
+        </button>
+      </p>
     </div>
   );
 }
 
+/** Focus, with the panel's top (its heading) brought into view below the sticky header. */
 function useFocusOnMount(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    ref.current?.focus();
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "start" });
   }, [ref]);
 }

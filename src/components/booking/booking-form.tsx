@@ -14,7 +14,7 @@ import { useSite } from "../../site";
 import { toast } from "../toast/toast-store";
 import { useAvailableSlotsTool } from "./available-slots-tool";
 import { BookingConfirmation, type Confirmation } from "./booking-confirmation";
-import { ContactFields } from "./contact-fields";
+import { ContactFields, FIRST_FIELD_ID } from "./contact-fields";
 import { ErrorSummary } from "./error-summary";
 import { FormSection } from "./form-section";
 import { HoneypotField } from "./honeypot-field";
@@ -70,6 +70,13 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
   const [confirmation, setConfirmation] = useState<(Confirmation & { id: string }) | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  // "Book another consultation" brings the form back: its first field then takes focus.
+  const [focusFirstField, setFocusFirstField] = useState(false);
+  useEffect(() => {
+    if (!focusFirstField) return;
+    setFocusFirstField(false);
+    form.current?.querySelector<HTMLElement>(`#${FIRST_FIELD_ID}`)?.focus();
+  }, [focusFirstField]);
 
   const slots = useBookedSlots(values.date, values.hours, reloadToken);
   // Slots are wall-clock hours in the company's zone (COMPANY_TIME_ZONE, from the server),
@@ -163,6 +170,8 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
     }
 
     const feedback = feedbackFor(outcome, slotsWereTentative);
+    // A booking made: an earlier attempt's failure (a slot taken, a wait) no longer applies.
+    if (outcome.kind === "booked") toast.dismissOthers(toastId);
     toast[feedback.toast](feedback.message, { id: toastId });
     setErrors(feedback.errors);
     switch (outcome.kind) {
@@ -198,10 +207,19 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
           confirmation={confirmation}
           companyZone={companyZone}
           visitorZone={visitorZone}
+          onBookAnother={() => {
+            setConfirmation(null);
+            setValues(start);
+            setFocusFirstField(true);
+          }}
         />
       )}
       <ErrorSummary errors={summary} />
+      {/* Not shown under the answer to a booking: "Book another consultation" brings it back.
+          Hidden, not removed: an agent's call (WebMCP) is answered after the booking, and the
+          browser cancels it when the form that is its tool leaves the page. */}
       <form
+        hidden={confirmation !== null}
         ref={form}
         method="post"
         // No fragment: a refused booking comes back with its error summary focused (native

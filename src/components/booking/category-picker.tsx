@@ -11,10 +11,11 @@ const AGENT_DESCRIPTION =
   "The services the consultation is about, any number of them (optional): it helps the team bring the right consultant.";
 
 /**
- * Service categories are a multi-select, not required. 37 checkboxes would be a
- * wall as a plain list, so each is a compact chip, grouped by service area; each group is
- * its own fieldset so a screen reader says which area a chip belongs to. On phones each
- * group is one row that scrolls sideways, so the six groups fit on a screen or two.
+ * Service categories are a multi-select, not required. 35 checkboxes would be a
+ * wall as a plain list, so each is a compact chip with a square box that ticks (a
+ * checkbox, not a radio button), grouped by service area; each group is its own fieldset
+ * so a screen reader says which area a chip belongs to. The chips wrap on every width:
+ * nothing scrolls sideways on a phone.
  */
 export function CategoryPicker({
   selected,
@@ -48,13 +49,13 @@ export function CategoryPicker({
             <legend className="text-xs font-semibold uppercase tracking-wide text-slate-600">
               {group.title}
             </legend>
-            <div className="-mx-5 mt-2 flex gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+            <div className="mt-2 flex flex-wrap gap-2">
               {group.categories.map((category) => (
                 <label
                   key={category}
-                  className="relative inline-flex shrink-0 cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-300 bg-white py-1.5 pr-3 pl-2 text-sm text-slate-700 transition-colors select-none hover:border-blue-600 has-checked:border-blue-700 has-checked:bg-blue-50 has-checked:text-blue-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700"
+                  className="relative inline-flex max-w-full cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white py-1.5 pr-3 pl-2 text-sm text-slate-700 transition-colors select-none hover:border-blue-600 has-checked:border-blue-700 has-checked:bg-blue-50 has-checked:text-blue-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700"
                 >
-                  {/* The real checkbox, drawn as a round tick, so it is what gets clicked and focused. */}
+                  {/* The real checkbox, drawn as a square box that ticks, so it is what gets clicked and focused. */}
                   <span className="relative flex size-4 shrink-0">
                     <input
                       type="checkbox"
@@ -63,7 +64,7 @@ export function CategoryPicker({
                       checked={selected.includes(category)}
                       {...onChecked((checked) => toggle(category, checked))}
                       aria-invalid={error ? true : undefined}
-                      className="peer size-4 cursor-pointer appearance-none rounded-full border border-slate-500 bg-white checked:border-blue-700 checked:bg-blue-700 focus-visible:outline-none aria-[invalid=true]:border-red-600"
+                      className="peer size-4 cursor-pointer appearance-none rounded-[3px] border-2 border-slate-500 bg-white checked:border-blue-700 checked:bg-blue-700 focus-visible:outline-none aria-[invalid=true]:border-red-600"
                     />
                     <Check
                       className="pointer-events-none absolute inset-0 m-auto size-3 text-white opacity-0 peer-checked:opacity-100"

@@ -12,13 +12,16 @@ export interface SectionProps {
 // use on pattern attributes); the digit count is the server's to judge.
 const PHONE_PATTERN = String.raw`[0-9+\(\)\- ]+`;
 
+/** The form's first field: "Book another consultation" puts the focus there. */
+export const FIRST_FIELD_ID = "booking-name";
+
 /** Name, e-mail, phone and the WhatsApp choice. */
 export function ContactFields({ values, errors, set }: SectionProps) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <Field id="booking-name" label="Full name" error={errors.name}>
+      <Field id={FIRST_FIELD_ID} label="Full name" error={errors.name}>
         <input
-          {...controlAria("booking-name", { error: errors.name })}
+          {...controlAria(FIRST_FIELD_ID, { error: errors.name })}
           name="name"
           type="text"
           required

@@ -1,9 +1,11 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
-// The contact form's look, plus the states only this form has (invalid, disabled).
+// The contact form's look, plus the states only this form has (invalid, disabled). The
+// scroll margin, on top of the page's scroll padding for the sticky header, keeps a
+// field's label in view when the browser scrolls to it (its validation, a summary link).
 export const controlClass =
-  "mt-2 block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:outline-red-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600";
+  "mt-2 block w-full scroll-mt-12 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-700 focus:outline-2 focus:outline-blue-700/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:outline-red-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600";
 /** Selects render shorter than inputs of the same padding; this keeps a row of fields level. */
 export const selectClass = `${controlClass} h-12.5`;
 export const labelClass = "block text-sm font-semibold text-slate-800";

@@ -1,6 +1,6 @@
 import { CircleAlert, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
-import { nominalFee, sentenceStart } from "../../booking/fee";
+import { feeTermsNotice, nominalFee, sentenceStart } from "../../booking/fee";
 import { SUBMITTING } from "../../booking/messages";
 import { useSite } from "../../site";
 import { buttonClass } from "../button-link";
@@ -28,7 +28,9 @@ export function SubmitBar({ error, submitting }: { error: string | undefined; su
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm leading-6 text-slate-600">
           {/* One text node, as the fixed sentence was: unset, the page's bytes stay the same. */}
-          {`${sentenceStart(nominalFee(fee))} applies and is credited toward future services. See our`}{" "}
+          {fee
+            ? `${feeTermsNotice(fee)} See our`
+            : `${sentenceStart(nominalFee(fee))} applies and is credited toward future services. See our`}{" "}
           <Link to="/terms" className="font-medium text-blue-800 underline underline-offset-2">
             terms
           </Link>

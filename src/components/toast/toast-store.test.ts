@@ -75,6 +75,17 @@ describe("toast store", () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 
+  it("dismisses every toast but one: an earlier failure once a booking succeeded", () => {
+    const store = createToastStore();
+    store.error("That time slot was just taken.");
+    store.info("Note");
+    const id = store.loading("Booking...");
+    store.dismissOthers(id);
+    expect(messagesOf(store)).toEqual(["loading: Booking..."]);
+    store.success("Done", { id });
+    expect(messagesOf(store)).toEqual(["success: Done"]);
+  });
+
   it("does not notify or change the snapshot for an unknown id", () => {
     const store = createToastStore();
     store.info("one");

@@ -136,6 +136,11 @@ export function createToastStore({
     /** Closes one toast, or all of them without an id. */
     dismiss,
 
+    /** Closes every toast but this one (an earlier failure, once a later attempt succeeded). */
+    dismissOthers(id: string) {
+      for (const item of toasts) if (item.id !== id) dismiss(item.id);
+    },
+
     /**
      * Holds every countdown while the visitor hovers or focuses the toasts, so a
      * message never vanishes while it is being read (WCAG 2.2.1, timing adjustable).

@@ -79,6 +79,7 @@ export const automotive: Industry = {
         "We support rollout to markets and model years, deliver updates and keep the platform secure throughout the vehicle lifecycle.",
     },
   ],
+  caseStudies: ["ai-analytics-dashboard", "cloud-migration-project"],
   seo: {
     title: `Automotive Software & Connected Vehicle Solutions | ${company.name}`,
     description:

@@ -83,6 +83,7 @@ export const ecommerce: Industry = {
         "After a load-tested launch we run A/B tests and performance tuning to keep raising conversion and order value.",
     },
   ],
+  caseStudies: ["ecommerce-platform", "ai-analytics-dashboard"],
   seo: {
     title: `E-commerce Development & Optimization | ${company.name}`,
     description:

@@ -84,6 +84,7 @@ export const education: Industry = {
         "We time the launch to your academic calendar, train staff and provide support through enrollment and exam periods.",
     },
   ],
+  caseStudies: ["brainwrite-howto"],
   seo: {
     title: `Education Technology & E-Learning Development | ${company.name}`,
     description:

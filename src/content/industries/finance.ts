@@ -86,6 +86,7 @@ export const finance: Industry = {
         "We provide audit evidence, monitor systems around the clock and keep improving performance, cost and customer experience.",
     },
   ],
+  caseStudies: ["fintech-webapp", "cloud-migration-project"],
   seo: {
     title: `Financial Services & Fintech Software | ${company.name}`,
     description:

@@ -85,6 +85,7 @@ export const healthcare: Industry = {
         "We support user acceptance testing, staff training and go-live, then monitor, patch and improve the solution over time.",
     },
   ],
+  caseStudies: ["healthcare-mobile-app"],
   seo: {
     title: `Healthcare Software Development | ${company.name}`,
     description:

@@ -79,6 +79,7 @@ export const hospitality: Industry = {
         "We monitor systems through peak seasons and use booking and feedback data to keep improving the guest experience.",
     },
   ],
+  caseStudies: ["ecommerce-platform", "cloud-migration-project"],
   seo: {
     title: `Hospitality Software & Guest Experience Apps | ${company.name}`,
     description:

@@ -84,6 +84,7 @@ export const logistics: Industry = {
         "We monitor operations around the clock, tune routing and forecasting models, and extend the platform as your network grows.",
     },
   ],
+  caseStudies: ["ai-analytics-dashboard", "cloud-migration-project"],
   seo: {
     title: `Logistics & Supply Chain Software | ${company.name}`,
     description:

@@ -83,6 +83,7 @@ export const manufacturing: Industry = {
         "We keep the platform running, retrain models as conditions change and add new use cases as your team's data maturity grows.",
     },
   ],
+  caseStudies: ["ai-analytics-dashboard", "cloud-migration-project"],
   seo: {
     title: `Smart Manufacturing & Industrial IoT Solutions | ${company.name}`,
     description:

@@ -79,6 +79,7 @@ export const retail: Industry = {
         "We track conversion, basket size and inventory accuracy, and keep refining the experience based on the results.",
     },
   ],
+  caseStudies: ["ecommerce-platform", "ai-analytics-dashboard"],
   seo: {
     title: `Retail Software & Omnichannel Solutions | ${company.name}`,
     description:

@@ -84,6 +84,7 @@ export const technology: Industry = {
         "We tune performance and cost as usage grows, and provide on-call support so your platform stays fast and available.",
     },
   ],
+  caseStudies: ["web-agency-infrastructure", "brainwrite-howto"],
   seo: {
     title: `Software Development for Tech & SaaS Companies | ${company.name}`,
     description:

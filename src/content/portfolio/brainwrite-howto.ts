@@ -10,6 +10,11 @@ export const brainwriteHowto: PortfolioProject = {
   technologies: ["Next.js", "TypeScript", "Python", "OpenAI API", "PostgreSQL", "AWS"],
   featured: true,
   detail: {
+    headline: [
+      { figure: "2,500+", label: "guides published in the first six months" },
+      { figure: "60%", label: "lower language model cost per guide" },
+      { figure: "99.9%", label: "platform uptime since launch" },
+    ],
     longDescription: [
       "An education technology startup wanted to help subject-matter experts publish practical how-to guides without spending days on writing and formatting. Its first prototype produced inconsistent drafts and had no editorial workflow, so guides could not be published with confidence.",
       "We built a web platform where an expert describes a task in their own words and the system drafts a structured guide with prerequisites, numbered steps, warnings and a summary. Editors review every draft in a side-by-side editor before it is published to the web, exported to PDF or translated into other languages.",

@@ -10,6 +10,11 @@ export const cloudMigrationProject: PortfolioProject = {
   technologies: ["AWS", "Terraform", "AWS Application Migration Service", "Amazon RDS", "GitHub Actions"],
   featured: false,
   detail: {
+    headline: [
+      { figure: "28%", label: "lower infrastructure costs in the first year" },
+      { figure: "< 4 h", label: "recovery time objective, down from days" },
+      { figure: "2 months", label: "early: the data center left before the lease ended" },
+    ],
     longDescription: [
       "A regional insurance company faced an expiring data center lease and aging hardware. It ran 60 virtual machines and three customer-facing applications, including its policyholder portal, with little automation and no tested disaster recovery.",
       "We assessed every workload, designed a secure AWS landing zone and migrated the estate in five planned waves. Databases moved to managed services, infrastructure was codified in Terraform and a disaster-recovery plan was put in place and tested.",

@@ -10,6 +10,11 @@ export const ecommercePlatform: PortfolioProject = {
   technologies: ["Next.js", "Shopify Plus", "Algolia", "Stripe", "Node.js"],
   featured: true,
   detail: {
+    headline: [
+      { figure: "+38%", label: "mobile conversion in the first quarter" },
+      { figure: "0.9 s", label: "average page load, down from 4.1 seconds" },
+      { figure: "22%", label: "of online revenue from click-and-collect" },
+    ],
     longDescription: [
       "A specialty outdoor retailer with 14 stores had outgrown its theme-based online shop. Pages loaded slowly on mobile, online stock did not match what was on the shelves, and the checkout lost customers at the payment step.",
       "We built a headless storefront on Next.js in front of Shopify Plus, connected to the retailer's inventory system in real time. Shoppers now see stock by store, can reserve items for pickup and pay on a single, streamlined checkout page.",

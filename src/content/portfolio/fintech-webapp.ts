@@ -10,6 +10,11 @@ export const fintechWebapp: PortfolioProject = {
   technologies: ["React", "TypeScript", "Node.js", "PostgreSQL", "Plaid", "AWS"],
   featured: false,
   detail: {
+    headline: [
+      { figure: "48 h", label: "to a lending decision, down from ten days" },
+      { figure: "+45%", label: "application completion rate" },
+      { figure: "~70%", label: "less manual data entry for underwriters" },
+    ],
     longDescription: [
       "A fintech lender serving small businesses processed loan applications through emailed PDFs and spreadsheets. Decisions took up to two weeks and the manual process made regulatory reporting slow and error-prone.",
       "We designed and built a secure web application that takes applicants from first inquiry to signed agreement online. It verifies identity, pulls bank data with the applicant's consent, supports underwriting with automated checks and records every action in an audit trail.",

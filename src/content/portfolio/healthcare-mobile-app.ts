@@ -10,6 +10,11 @@ export const healthcareMobileApp: PortfolioProject = {
   technologies: ["React Native", "Node.js", "HL7 FHIR", "Apple HealthKit", "Health Connect", "AWS"],
   featured: true,
   detail: {
+    headline: [
+      { figure: "4,000+", label: "patients enrolled within the first year" },
+      { figure: "82%", label: "daily reading adherence among active patients" },
+      { figure: "50%", label: "less nurse time on routine check-in calls" },
+    ],
     longDescription: [
       "A regional healthcare network wanted to support patients with chronic conditions between visits. Nurses relied on phone calls to collect blood pressure and glucose readings, which was time-consuming and often missed early warning signs.",
       "We built a HIPAA-compliant mobile app for iOS and Android that collects readings from connected devices, reminds patients about medications and check-ins, and sends the data to a care team dashboard. Readings are written to the network's EHR as FHIR observations, and out-of-range trends trigger alerts for nurses.",

@@ -19,6 +19,7 @@ export const portfolioPage: PortfolioPage = {
     technologies: "Technologies",
     moreTechnologies: "and {count} more",
     caseStudyLink: "View case study",
+    caseStudySoon: "Case study coming soon",
   },
 };
 
@@ -38,4 +39,10 @@ export const caseStudyPage: CaseStudyPage = {
     paragraph: "Tell us about it and we will come back within one business day.",
     button: "Get In Touch",
   },
+  related: {
+    heading: "Proof from Our Work",
+    intro: "Projects like yours that we have delivered, with the results they brought.",
+    link: "Read the case study",
+  },
+  headlineLabel: "Headline results",
 };

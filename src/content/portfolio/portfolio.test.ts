@@ -40,6 +40,21 @@ describe("portfolio", () => {
     expect(findCaseStudy("ecommerce-platform")?.id).toBe("ecommerce-platform");
   });
 
+  it("opens each case study with three headline figures its own results state", () => {
+    const words: Record<string, string> = { "2": "two", "3": "three", "4": "four", "5": "five" };
+    for (const { id, detail } of caseStudies) {
+      expect(detail.headline, id).toHaveLength(3);
+      expect(new Set(detail.headline.map((result) => result.figure)).size, id).toBe(3);
+      const results = detail.results.join(" ");
+      for (const { figure } of detail.headline)
+        for (const number of figure.match(/\d[\d,.]*/g) ?? [])
+          expect(
+            results.includes(number) || results.includes(words[number] ?? number),
+            `${id}: ${figure}`,
+          ).toBe(true);
+    }
+  });
+
   it("finds projects by id", () => {
     expect(findProject("chatbot-ai-system")?.category).toBe("AI Solutions");
     expect(findProject("no-such-project")).toBeUndefined();

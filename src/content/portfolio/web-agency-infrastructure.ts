@@ -10,6 +10,11 @@ export const webAgencyInfrastructure: PortfolioProject = {
   technologies: ["Docker", "Kubernetes", "Terraform", "Nginx", "Prometheus", "Grafana"],
   featured: false,
   detail: {
+    headline: [
+      { figure: "35%", label: "lower hosting costs after consolidation" },
+      { figure: "< 5 min", label: "to deploy, down from about an hour" },
+      { figure: "Zero", label: "unplanned downtime while every client site moved" },
+    ],
     longDescription: [
       "A growing digital agency hosted more than 120 client websites on a patchwork of shared servers, each configured by hand. Deployments were manual, backups were inconsistent and a single failing server could take dozens of client sites offline.",
       "We consolidated the sites onto a containerized platform defined entirely in code, with automated deployments from each site's repository, nightly off-site backups and central monitoring and alerting. The agency's developers now launch a new client site from a template in minutes.",

@@ -98,6 +98,7 @@ export const aiSolutions: Service = {
         "We track accuracy, latency and cost in production, retrain when data shifts and extend the solution to new use cases.",
     },
   ],
+  caseStudies: ["ai-analytics-dashboard", "brainwrite-howto"],
   seo: {
     title: `AI Solutions: Machine Learning & Chatbots | ${company.name}`,
     description:

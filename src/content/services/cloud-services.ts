@@ -97,6 +97,7 @@ export const cloudServices: Service = {
         "We monitor, patch and tune your environment around the clock and review costs monthly to keep spending in line with usage.",
     },
   ],
+  caseStudies: ["cloud-migration-project", "web-agency-infrastructure"],
   seo: {
     title: `Cloud Migration & Managed Cloud Services | ${company.name}`,
     description:

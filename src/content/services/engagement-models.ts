@@ -94,6 +94,7 @@ export const engagementModels: Service = {
         "Monthly reviews cover progress, budget and satisfaction, and we adjust the team or the model whenever your needs change.",
     },
   ],
+  caseStudies: ["healthcare-mobile-app", "fintech-webapp", "cloud-migration-project"],
   seo: {
     title: `Flexible Engagement Models | ${company.name}`,
     description:

@@ -96,6 +96,7 @@ export const itConsulting: Service = {
         "Regular reviews measure progress against agreed KPIs and adjust the roadmap as your business and the technology landscape change.",
     },
   ],
+  caseStudies: ["cloud-migration-project", "web-agency-infrastructure", "fintech-webapp"],
   seo: {
     title: `IT Consulting & Technology Strategy | ${company.name}`,
     description:

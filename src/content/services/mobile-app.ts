@@ -96,6 +96,7 @@ export const mobileApp: Service = {
         "We manage store submission and launch, then monitor crashes and usage to plan updates that keep ratings and retention high.",
     },
   ],
+  caseStudies: ["healthcare-mobile-app"],
   seo: {
     title: `Mobile App Development for iOS & Android | ${company.name}`,
     description:

@@ -98,6 +98,7 @@ export const webDevelopment: Service = {
         "We handle deployment, monitoring and performance tuning, then keep improving the product based on real usage data.",
     },
   ],
+  caseStudies: ["ecommerce-platform", "fintech-webapp", "brainwrite-howto"],
   seo: {
     title: `Web Development Services | ${company.name}`,
     description:
