@@ -14,13 +14,22 @@ import { promisify } from "node:util";
 import { startBuiltServer } from "./built-server.ts";
 import { startTlsProxy } from "./tls-proxy.ts";
 
-const PORT = 3310;
-const TLS_PORT = 3311;
+// LIGHTHOUSE_PORT lets several worktrees measure at once (the TLS proxy takes the next port).
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3310);
+const TLS_PORT = PORT + 1;
 const base = `https://127.0.0.1:${TLS_PORT}`;
 /** The page with the booking form: every agentic audit must apply there. */
 const FORM_PAGE = "/schedule-consultation";
 /** What is measured; `/bookings/` stands for a booking's own page, made below. */
-const MEASURABLE = ["/", "/services/cloud-services", "/portfolio", "/schedule-consultation", "/bookings/"];
+const MEASURABLE = [
+  "/",
+  "/services/cloud-services",
+  "/industries/healthcare",
+  "/portfolio",
+  "/portfolio/ecommerce-platform",
+  "/schedule-consultation",
+  "/bookings/",
+];
 // `npm run lighthouse -- /portfolio /bookings/` measures only the pages named.
 // LIGHTHOUSE_REPORTS=<dir> keeps each page's JSON report there.
 const only = process.argv.slice(2);

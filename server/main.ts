@@ -35,7 +35,13 @@ try {
     readFileSync(`${clientDir}${SOCIAL_CARDS_MANIFEST}`, "utf8"),
   ) as SocialCardsManifest;
   const store = await openStore(env, logger);
-  site = createSite({ env, logger, store, assets: manifestAssets(manifest, cards), clientDir });
+  site = createSite({
+    env,
+    logger,
+    store,
+    assets: manifestAssets(manifest, cards, (file) => readFileSync(`${clientDir}${file}`, "utf8")),
+    clientDir,
+  });
 } catch (error) {
   cannotStart(error);
 }
