@@ -36,7 +36,7 @@ export const line = (points: readonly Point[]) =>
 export const dashed = (points: readonly Point[]) =>
   `<path d="M${points.map(([x, y]) => `${x} ${y}`).join("L")}" stroke="${ink}" stroke-width="2" stroke-dasharray="4 7" stroke-linecap="round"/>`;
 /** A four-pointed spark, the style's mark for "new" and "smart". */
-export const spark = (cx: number, cy: number, r: number, fill = sun) =>
+export const spark = (cx: number, cy: number, r: number, fill: string = sun) =>
   path(
     `M${cx} ${cy - r}Q${cx + r * 0.18} ${cy - r * 0.18} ${cx + r} ${cy}Q${cx + r * 0.18} ${cy + r * 0.18} ${cx} ${cy + r}Q${cx - r * 0.18} ${cy + r * 0.18} ${cx - r} ${cy}Q${cx - r * 0.18} ${cy - r * 0.18} ${cx} ${cy - r}Z`,
     fill,
@@ -56,7 +56,7 @@ const browser = (x: number, y: number, w: number, h: number) =>
   ].join("");
 
 /** A phone, upright, with its screen's header. */
-const phone = (x: number, y: number, w: number, h: number, screen = white) =>
+const phone = (x: number, y: number, w: number, h: number, screen: string = white) =>
   [rect(x, y, w, h, screen, 18), bar(x + w / 2 - 14, y + 10, 28, 6, ink)].join("");
 
 const person = (cx: number, cy: number, shirt: string) =>
