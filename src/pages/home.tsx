@@ -83,7 +83,7 @@ export default function HomePage() {
           <ul className="mt-6 grid grid-cols-2 items-center gap-x-6 gap-y-5 sm:grid-cols-3 lg:grid-cols-6">
             {trustedBy.map((client) => (
               <li key={client.name} className="flex justify-center opacity-80">
-                <Picture illustration={clientLogo(client.name)} alt={client.name} className="h-9 w-auto" />
+                <Picture illustration={clientLogo(client.name)} alt={client.name} className="h-11 w-auto" />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { DetailPageLayout } from "../components/detail-page-layout";
 import { industryPath } from "../content/catalog";
+import { industryIllustration } from "../content/illustrations";
 import { industries } from "../content/industries";
 import { useRouteHandle } from "../use-route-handle";
 
@@ -9,7 +10,9 @@ export default function IndustryPage() {
   if (!industry) throw new Error(`No industry content for "${slug}"`);
   return (
     <DetailPageLayout
+      composition="industry"
       entry={industry}
+      illustration={industryIllustration(industry.slug)}
       path={industryPath(industry.slug)}
       section={["Industries", "/#services"]}
       bookingHref="/schedule-consultation"
