@@ -35,13 +35,7 @@ try {
     readFileSync(`${clientDir}${SOCIAL_CARDS_MANIFEST}`, "utf8"),
   ) as SocialCardsManifest;
   const store = await openStore(env, logger);
-  site = createSite({
-    env,
-    logger,
-    store,
-    assets: manifestAssets(manifest, cards, (file) => readFileSync(`${clientDir}${file}`, "utf8")),
-    clientDir,
-  });
+  site = createSite({ env, logger, store, assets: manifestAssets(manifest, cards), clientDir });
 } catch (error) {
   cannotStart(error);
 }

@@ -49,24 +49,15 @@ export function Document({ children }: { children?: React.ReactNode }) {
 
 /**
  * Announces the page's stylesheet, typeface and route chunks. Only the server knows them
- * (from Vite's manifest). A built stylesheet is inlined (the first paint waits for no
- * request; its hash is in the page's CSP, server/pages/render.tsx): React hoists it into
- * <head> as a resource, like the preloads, which the browser's tree does not hydrate.
+ * (from Vite's manifest); these calls render no element, so the browser's tree still matches.
  */
 function ServerAssets() {
   const { assets } = useSite();
-  if (!assets) return null;
-  for (const href of assets.stylesheets) preinit(href, { as: "style", precedence: "default" });
-  for (const href of assets.fonts)
-    preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  for (const href of assets.modules) preloadModule(href);
-  return (
-    <>
-      {assets.inlineStyles.map((style) => (
-        <style key={style.href} href={style.href} precedence="default">
-          {style.css}
-        </style>
-      ))}
-    </>
-  );
+  if (assets) {
+    for (const href of assets.stylesheets) preinit(href, { as: "style", precedence: "default" });
+    for (const href of assets.fonts)
+      preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+    for (const href of assets.modules) preloadModule(href);
+  }
+  return null;
 }

@@ -28,13 +28,8 @@ export interface SiteFacts {
 }
 
 export interface SiteContextValue extends SiteFacts {
-  /** Server only: stylesheets (linked or inlined), fonts and module chunks to announce in <head> for this page. */
-  assets?: {
-    stylesheets: readonly string[];
-    inlineStyles: readonly { href: string; css: string }[];
-    fonts: readonly string[];
-    modules: readonly string[];
-  };
+  /** Server only: stylesheets, fonts and module chunks to announce in <head> for this page. */
+  assets?: { stylesheets: readonly string[]; fonts: readonly string[]; modules: readonly string[] };
 }
 
 /** The facts without a server to say them (the dev client's fallback, a render without a provider). */

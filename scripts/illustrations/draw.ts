@@ -1,4 +1,4 @@
-// Draws the site's illustrations into public/illustrations/ (docs/decisions/illustrations.md):
+// Draws the site's illustrations into public/illustrations/ (docs/decisions/brand.md#drawings):
 // the home hero, each service, each industry, each case study, the clients' wordmarks and
 // the testimonials' portraits. The files are committed; run this after changing a drawing
 // or adding a service, industry, case study, client or testimonial, then look at them.

@@ -5,24 +5,21 @@ import type { Context } from "hono";
 // Responses kept in memory get them once, when they are prepared (server/pages/kept-response.ts);
 // every other response gets them from the envelope middleware.
 
-/** `'sha256-…'` source of an inline script or stylesheet, for the Content-Security-Policy. */
-export function cspHash(content: string): string {
+/** `'sha256-…'` source of an inline script, for the Content-Security-Policy. */
+export function scriptHash(content: string): string {
   return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
 }
 
 /**
  * The page policy: everything from this origin only; the one inline script (the
- * bootstrap) and the inlined stylesheet allowed by their hashes, not a nonce, so a page's
- * bytes and ETag stay the same from one request to the next and can be cached.
+ * bootstrap) allowed by its hash, not a nonce, so a page's bytes and ETag stay the same
+ * from one request to the next and can be cached.
  */
-export function contentSecurityPolicy(
-  inlineScriptHashes: readonly string[] = [],
-  inlineStyleHashes: readonly string[] = [],
-): string {
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes.join(" ")}`.trim(),
-    `style-src 'self' ${inlineStyleHashes.join(" ")}`.trim(),
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -3,21 +3,11 @@ import { type PageName, pageModulePath } from "../../src/routes";
 import { DEV_SOCIAL_CARDS } from "../../src/social-card";
 import type { SocialCardsManifest } from "./social-cards-manifest";
 
-/** A stylesheet put into the page itself, so the first paint waits for no request. */
-export interface InlineStyle {
-  /** The built file it is the text of: React's key for it, and where a later load would find it. */
-  href: string;
-  css: string;
-}
-
 /** The hashed files a page needs, as the renderer announces them. */
 export interface PageAssets {
   /** Module scripts React starts after the shell (the browser entry). */
   bootstrapModules: readonly string[];
-  /** Stylesheets linked from the page (development: Vite serves and updates them). */
   stylesheets: readonly string[];
-  /** Stylesheets inlined in every page (a build's: small enough, and never render-blocking). */
-  inlineStyles: readonly InlineStyle[];
   /** The typeface's files, preloaded by every page (the stylesheet names the same ones). */
   fonts: readonly string[];
   /** Chunks to preload for the matched pages, so hydration does not wait on a waterfall. */
@@ -28,15 +18,8 @@ export interface PageAssets {
 
 export const CLIENT_ENTRY = "client/entry.tsx";
 
-/**
- * Assets of a production build, read from the client build's `.vite/manifest.json` and its
- * cards'; `readClientFile` reads a built file's text (the stylesheet inlined in every page).
- */
-export function manifestAssets(
-  manifest: Manifest,
-  cards: SocialCardsManifest,
-  readClientFile: (file: string) => string,
-): PageAssets {
+/** Assets of a production build, read from the client build's `.vite/manifest.json` and its cards'. */
+export function manifestAssets(manifest: Manifest, cards: SocialCardsManifest): PageAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client manifest has no entry for ${CLIENT_ENTRY}`);
   const url = (file: string) => `/${file}`;
@@ -54,8 +37,7 @@ export function manifestAssets(
   return {
     bootstrapModules: [url(entry.file)],
     socialCards: cards.folder,
-    stylesheets: [],
-    inlineStyles: (entry.css ?? []).map((file) => ({ href: url(file), css: readClientFile(file) })),
+    stylesheets: (entry.css ?? []).map(url),
     fonts: (entry.assets ?? []).filter((file) => file.endsWith(".woff2")).map(url),
     modulesFor(pages) {
       const key = pages.join("|");
@@ -75,7 +57,6 @@ export function manifestAssets(
 export const devAssets: PageAssets = {
   bootstrapModules: ["/@vite/client", `/${CLIENT_ENTRY}`],
   stylesheets: ["/src/styles.css"],
-  inlineStyles: [],
   // Vite serves the font from its source; the stylesheet loads it, unannounced.
   fonts: [],
   modulesFor: () => [],

@@ -9,7 +9,7 @@ export const HTML_CACHE_CONTROL = "no-cache";
 
 /** A document's Content-Security-Policy: its own inline scripts allowed by hash; none in development. */
 export function documentPolicy(document: RenderedDocument, enforceCsp: boolean): string | null {
-  return enforceCsp ? contentSecurityPolicy(document.inlineScriptHashes, document.inlineStyleHashes) : null;
+  return enforceCsp ? contentSecurityPolicy(document.inlineScriptHashes) : null;
 }
 
 /** A kept page, or what was rendered and not kept (an error page, a redirect). */

@@ -16,7 +16,7 @@ import { zoneName } from "../../src/booking/zone-name";
 import { bootstrapScript } from "../../src/bootstrap";
 import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../../src/routes";
 import type { SiteFacts } from "../../src/site";
-import { cspHash } from "../http/security-headers";
+import { scriptHash } from "../http/security-headers";
 import type { Logger } from "../logger";
 import type { PageAssets } from "./assets";
 import { errorPage } from "./error-page";
@@ -26,13 +26,11 @@ export interface RenderOptions {
   requestId?: string;
 }
 
-/** A document React rendered completely, with the hashes of the inline scripts and styles its CSP must allow. */
+/** A document React rendered completely, with the hashes of the inline scripts its CSP must allow. */
 export interface RenderedDocument {
   status: number;
   stream: ReadableStream<Uint8Array>;
   inlineScriptHashes: readonly string[];
-  /** The inlined stylesheets' (the same for every page of a build); none when nothing is inlined. */
-  inlineStyleHashes?: readonly string[];
 }
 
 /** A document, or a response React did not render (a redirect, the static 500 page), passed on unchanged. */
@@ -85,7 +83,6 @@ export function createRendering({
   logger,
 }: RendererDeps): Renderer {
   const handler = createStaticHandler(routes);
-  const inlineStyleHashes = assets.inlineStyles.map((style) => cspHash(style.css));
   const facts: SiteFacts = {
     siteUrl,
     timeZone,
@@ -107,12 +104,7 @@ export function createRendering({
     });
     const site = {
       ...facts,
-      assets: {
-        stylesheets: assets.stylesheets,
-        inlineStyles: assets.inlineStyles,
-        fonts: assets.fonts,
-        modules: assets.modulesFor(pages),
-      },
+      assets: { stylesheets: assets.stylesheets, fonts: assets.fonts, modules: assets.modulesFor(pages) },
     };
     const script = bootstrapScript(context, facts);
     const failures: unknown[] = [];
@@ -133,7 +125,7 @@ export function createRendering({
       await stream.cancel();
       throw failures[0];
     }
-    return { stream, inlineScriptHashes: [cspHash(script)], inlineStyleHashes };
+    return { stream, inlineScriptHashes: [scriptHash(script)] };
   };
 
   const document = async (

@@ -26,7 +26,7 @@ export interface DetailPageLayoutProps {
 }
 
 /**
- * The service and industry pages (docs/architecture.md#page-compositions): the same content
+ * The service and industry pages (docs/decisions/brand.md#compositions): the same content
  * in two compositions. A service page opens on a light split hero with its drawing and
  * reads as an offer (features in a grid, the process as a timeline, why and with what on
  * a dark band); an industry page opens editorially (a large title, then the drawing beside
@@ -91,7 +91,7 @@ function ServiceComposition({ entry, section, bookingHref, illustration, childre
               </ButtonLink>
             </div>
           </div>
-          <Picture illustration={illustration} className="w-full rounded-3xl" priority />
+          <Picture illustration={illustration} className="w-full rounded-3xl" />
         </div>
       </section>
 
@@ -174,7 +174,7 @@ function IndustryComposition({ entry, section, bookingHref, illustration, childr
           </h1>
         </div>
         <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-16">
-          <Picture illustration={illustration} className="w-full rounded-3xl" priority />
+          <Picture illustration={illustration} className="w-full rounded-3xl" />
           <div className="lg:pt-4">
             <p className="text-2xl leading-9 font-medium text-slate-900 text-pretty">{entry.subtitle}</p>
             <p className="mt-6 text-lg leading-8 text-slate-600">{entry.description}</p>

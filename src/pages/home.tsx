@@ -32,7 +32,7 @@ const slugOf = (href: string) => href.slice(href.lastIndexOf("/") + 1);
 const numbered = (index: number) => String(index + 1).padStart(2, "0");
 
 /**
- * The home page's own composition (docs/architecture.md#page-compositions): a split hero
+ * The home page's own composition (docs/decisions/brand.md#compositions): a split hero
  * with the drawing of what the company does, the clients' wordmarks on white, the service
  * areas as drawn cards, About beside numbered values, the figures, and one large quote
  * with two beside it. No icon set here: the page's JavaScript stays within its budget.
@@ -64,11 +64,7 @@ export default function HomePage() {
               </ButtonLink>
             </div>
           </div>
-          <Picture
-            illustration={homeHeroIllustration}
-            className="mx-auto w-full max-w-md lg:max-w-none"
-            priority
-          />
+          <Picture illustration={homeHeroIllustration} className="mx-auto w-full max-w-md lg:max-w-none" />
         </div>
       </section>
 

@@ -18,14 +18,7 @@ export const TEST_SITE_URL = "https://test.example";
 /** Stand-in for a build's manifest: named like the real chunks, never fetched here. */
 export const testAssets: PageAssets = {
   bootstrapModules: ["/assets/entry-test.js"],
-  stylesheets: [],
-  // Like a build's: a child combinator, quotes and a data URL, which the page must keep byte for byte (its hash).
-  inlineStyles: [
-    {
-      href: "/assets/styles-test.css",
-      css: `@font-face{font-family:"Brand";src:url(/assets/brand-test.woff2)}body>main{background:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E")}`,
-    },
-  ],
+  stylesheets: ["/assets/styles-test.css"],
   fonts: ["/assets/brand-test.woff2"],
   modulesFor: (pages) => pages.map((page) => `/assets/${page}-test.js`),
   socialCards: "/assets/cards-test/",
