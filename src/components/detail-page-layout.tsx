@@ -91,7 +91,7 @@ function ServiceComposition({ entry, section, bookingHref, illustration, childre
               </ButtonLink>
             </div>
           </div>
-          <Picture illustration={illustration} className="w-full rounded-3xl" />
+          <Picture illustration={illustration} className="w-full rounded-3xl" lazy />
         </div>
       </section>
 

@@ -88,7 +88,7 @@ export default function PortfolioDetailPage() {
           </div>
         </div>
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <Picture illustration={caseStudyIllustration(project.id)} className="w-full rounded-3xl" />
+          <Picture illustration={caseStudyIllustration(project.id)} className="w-full rounded-3xl" lazy />
         </div>
       </header>
 
