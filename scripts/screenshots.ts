@@ -9,7 +9,8 @@ import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
 
 const outDir = process.argv[2] ?? "screenshots";
-const port = 3190;
+// SCREENSHOTS_PORT lets several worktrees take screenshots at once.
+const port = Number(process.env.SCREENSHOTS_PORT ?? 3190);
 const origin = `http://127.0.0.1:${port}`;
 const pages: Record<string, string> = {
   home: "/",
@@ -113,6 +114,15 @@ try {
     const page = await context.newPage();
     for (const [name, path] of Object.entries(pages)) {
       await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+      // Scrolled to the bottom and back, so lazy images are in the shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       await page.screenshot({ path: `${outDir}/${name}-${device}.png`, fullPage: true });
     }
     await context.close();

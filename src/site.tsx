@@ -28,8 +28,8 @@ export interface SiteFacts {
 }
 
 export interface SiteContextValue extends SiteFacts {
-  /** Server only: stylesheets and module chunks to announce in <head> for this page. */
-  assets?: { stylesheets: readonly string[]; modules: readonly string[] };
+  /** Server only: stylesheets, fonts and module chunks to announce in <head> for this page. */
+  assets?: { stylesheets: readonly string[]; fonts: readonly string[]; modules: readonly string[] };
 }
 
 /** The facts without a server to say them (the dev client's fallback, a render without a provider). */

@@ -8,6 +8,8 @@ export interface PageAssets {
   /** Module scripts React starts after the shell (the browser entry). */
   bootstrapModules: readonly string[];
   stylesheets: readonly string[];
+  /** The typeface's files, preloaded by every page (the stylesheet names the same ones). */
+  fonts: readonly string[];
   /** Chunks to preload for the matched pages, so hydration does not wait on a waterfall. */
   modulesFor(pages: readonly PageName[]): readonly string[];
   /** The folder of the build's social cards (src/social-card.ts). */
@@ -36,6 +38,7 @@ export function manifestAssets(manifest: Manifest, cards: SocialCardsManifest): 
     bootstrapModules: [url(entry.file)],
     socialCards: cards.folder,
     stylesheets: (entry.css ?? []).map(url),
+    fonts: (entry.assets ?? []).filter((file) => file.endsWith(".woff2")).map(url),
     modulesFor(pages) {
       const key = pages.join("|");
       const known = cache.get(key);
@@ -54,6 +57,8 @@ export function manifestAssets(manifest: Manifest, cards: SocialCardsManifest): 
 export const devAssets: PageAssets = {
   bootstrapModules: ["/@vite/client", `/${CLIENT_ENTRY}`],
   stylesheets: ["/src/styles.css"],
+  // Vite serves the font from its source; the stylesheet loads it, unannounced.
+  fonts: [],
   modulesFor: () => [],
   socialCards: DEV_SOCIAL_CARDS,
 };

@@ -102,7 +102,10 @@ export function createRendering({
       const page = (match.route.handle as RouteHandle | undefined)?.page;
       return page ? [page] : ([] as PageName[]);
     });
-    const site = { ...facts, assets: { stylesheets: assets.stylesheets, modules: assets.modulesFor(pages) } };
+    const site = {
+      ...facts,
+      assets: { stylesheets: assets.stylesheets, fonts: assets.fonts, modules: assets.modulesFor(pages) },
+    };
     const script = bootstrapScript(context, facts);
     const failures: unknown[] = [];
     const stream = await renderToReadableStream(

@@ -1,6 +1,7 @@
 import { DetailPageLayout } from "../components/detail-page-layout";
 import { RelatedCaseStudies } from "../components/related-case-studies";
 import { industryPath } from "../content/catalog";
+import { industryIllustration } from "../content/illustrations";
 import { industries } from "../content/industries";
 import { useRouteHandle } from "../use-route-handle";
 
@@ -10,7 +11,9 @@ export default function IndustryPage() {
   if (!industry) throw new Error(`No industry content for "${slug}"`);
   return (
     <DetailPageLayout
+      composition="industry"
       entry={industry}
+      illustration={industryIllustration(industry.slug)}
       path={industryPath(industry.slug)}
       section={["Industries", "/#services"]}
       bookingHref="/schedule-consultation"

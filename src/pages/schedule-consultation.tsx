@@ -20,7 +20,6 @@ import { BookingForm } from "../components/booking/booking-form";
 import { ButtonLink } from "../components/button-link";
 import { Faq } from "../components/faq";
 import { Icon } from "../components/icon";
-import { PageHero } from "../components/page-hero";
 import { PageSection } from "../components/page-section";
 import { Seo } from "../components/seo";
 import { JsonLd } from "../components/structured-data";
@@ -147,80 +146,86 @@ export default function ScheduleConsultationPage() {
           })),
         }}
       />
-      <PageHero eyebrow="Consultation" title={hero.heading}>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-sky-100">{hero.paragraph}</p>
-        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-          <ButtonLink to="#booking-form" variant="light">
-            Get Started Today <ArrowDown className="size-5" aria-hidden="true" />
-          </ButtonLink>
-          <ButtonLink
-            to={`mailto:${company.email.contact}?subject=${encodeURIComponent("Discuss my project")}`}
-            variant="outlineLight"
-          >
-            <Mail className="size-5" aria-hidden="true" /> Discuss Your Project
-          </ButtonLink>
-        </div>
-      </PageHero>
-
-      <section
-        id="booking-form"
-        className="scroll-mt-20 bg-slate-50 py-16 sm:py-20"
-        aria-labelledby="booking-heading"
-      >
-        <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-10">
-            <header className="mb-8 border-b border-slate-200 pb-6">
-              <h2
-                id="booking-heading"
-                className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-              >
-                Book Your Consultation
-              </h2>
-              <p className="mt-2 leading-7 text-slate-700">
-                Tell us how to reach you, pick a time and share what you would like to discuss. Every field is
-                required unless it says optional.
-              </p>
-              <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-hours">
-                <span className="font-semibold text-slate-900">Consultation hours:</span>
-                {` ${hoursInWords(site.calendar.hours, site.timeZoneName)}.`}
-              </p>
-              {site.fee && (
-                <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-fee">
-                  <span className="font-semibold text-slate-900">Consultation fee:</span>
-                  {` ${feeTermsNotice(site.fee)}`}
-                </p>
-              )}
-            </header>
-            <BookingForm labelledBy="booking-heading" sent={sent} />
+      <section className="bg-slate-950 text-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1.4fr_1fr] lg:items-end lg:px-8">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wider text-sky-300">Consultation</p>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {hero.heading}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-300">{hero.paragraph}</p>
+          </div>
+          <div className="flex flex-col gap-4 sm:flex-row lg:justify-end">
+            <ButtonLink to="#booking-form" variant="light">
+              Get Started Today <ArrowDown className="size-5" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink
+              to={`mailto:${company.email.contact}?subject=${encodeURIComponent("Discuss my project")}`}
+              variant="outlineLight"
+            >
+              <Mail className="size-5" aria-hidden="true" /> Discuss Your Project
+            </ButtonLink>
           </div>
         </div>
       </section>
 
-      <section className="bg-white py-20" aria-labelledby="expect-heading">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="expect-heading" className="sr-only">
-            About the consultation
-          </h2>
-          <ul className="grid gap-8 lg:grid-cols-3">
-            {infoCards.map((card) => (
-              <li key={card.title} className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-blue-700 text-white">
-                  <Icon name={card.icon} />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">{card.title}</h3>
-                <ul className="mt-4 space-y-3">
-                  {card.items.map((item) => (
-                    <li key={item} className="flex gap-3 text-slate-700">
-                      <Check className="mt-1 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                      <span className="leading-7">{item}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+      <div className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8">
+          <section id="booking-form" className="scroll-mt-20" aria-labelledby="booking-heading">
+            <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-10">
+              <header className="mb-8 border-b border-slate-200 pb-6">
+                <h2
+                  id="booking-heading"
+                  className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+                >
+                  Book Your Consultation
+                </h2>
+                <p className="mt-2 leading-7 text-slate-700">
+                  Tell us how to reach you, pick a time and share what you would like to discuss. Every field
+                  is required unless it says optional.
+                </p>
+                <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-hours">
+                  <span className="font-semibold text-slate-900">Consultation hours:</span>
+                  {` ${hoursInWords(site.calendar.hours, site.timeZoneName)}.`}
+                </p>
+                {site.fee && (
+                  <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-fee">
+                    <span className="font-semibold text-slate-900">Consultation fee:</span>
+                    {` ${feeTermsNotice(site.fee)}`}
+                  </p>
+                )}
+              </header>
+              <BookingForm labelledBy="booking-heading" sent={sent} />
+            </div>
+          </section>
+
+          <section aria-labelledby="expect-heading" className="lg:sticky lg:top-24 lg:self-start">
+            <h2 id="expect-heading" className="text-lg font-bold text-slate-900">
+              About the consultation
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {infoCards.map((card) => (
+                <li key={card.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+                  <h3 className="flex items-center gap-3 font-bold text-slate-900">
+                    <span className="inline-flex size-9 items-center justify-center rounded-lg bg-blue-700 text-white">
+                      <Icon name={card.icon} className="size-5" />
+                    </span>
+                    {card.title}
+                  </h3>
+                  <ul className="mt-4 space-y-2">
+                    {card.items.map((item) => (
+                      <li key={item} className="flex gap-3 text-sm text-slate-700">
+                        <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                        <span className="leading-6">{item}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
-      </section>
+      </div>
 
       <PageSection id="faq" tone="grey" width="narrow" title="Frequently Asked Questions">
         <div className="mt-10">

@@ -4,6 +4,7 @@ import { RelatedCaseStudies } from "../components/related-case-studies";
 import { JsonLd } from "../components/structured-data";
 import { servicePath } from "../content/catalog";
 import { company } from "../content/company";
+import { serviceIllustration } from "../content/illustrations";
 import { services } from "../content/services";
 import { useSite } from "../site";
 import { useRouteHandle } from "../use-route-handle";
@@ -16,7 +17,9 @@ export default function ServicePage() {
   const path = servicePath(service.slug);
   return (
     <DetailPageLayout
+      composition="service"
       entry={service}
+      illustration={serviceIllustration(service.slug)}
       path={path}
       section={["Services", "/#services"]}
       bookingHref={bookingHrefFor(service.categories)}

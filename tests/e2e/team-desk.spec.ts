@@ -70,8 +70,9 @@ for (const javaScript of [false, true]) {
     const page = await context.newPage();
     const tag = javaScript ? "Js" : "NoJs";
     const offset = javaScript ? 0 : 3;
-    const soon = await book(request, `Sooner ${tag}`, testDate(2, offset), "11:00 to 12:00");
-    await book(request, `Later ${tag}`, testDate(2, offset + 1), "11:00 to 12:00");
+    // The day's last hour: the other specs on this site book the first ones of the earliest days.
+    const soon = await book(request, `Sooner ${tag}`, testDate(2, offset), "19:00 to 20:00");
+    await book(request, `Later ${tag}`, testDate(2, offset + 1), "19:00 to 20:00");
     await signIn(page);
     if (javaScript) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const names = await page
@@ -115,7 +116,7 @@ test("the desk at 390 and 1280 px: a failed delivery queued again, axe 0, screen
   request,
 }) => {
   const requested = await book(request, "Ada Lovelace", testDate(2, 8), "14:00 to 15:00");
-  const failing = await book(request, "Grace Hopper", testDate(2, 9), "11:00 to 12:00");
+  const failing = await book(request, "Grace Hopper", testDate(2, 9), "18:00 to 19:00");
   await book(request, "Alan Turing", testDate(2, 10), "16:00 to 17:00");
   failDelivery(failing);
   const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: company.timeZone });

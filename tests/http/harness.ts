@@ -19,6 +19,7 @@ export const TEST_SITE_URL = "https://test.example";
 export const testAssets: PageAssets = {
   bootstrapModules: ["/assets/entry-test.js"],
   stylesheets: ["/assets/styles-test.css"],
+  fonts: ["/assets/brand-test.woff2"],
   modulesFor: (pages) => pages.map((page) => `/assets/${page}-test.js`),
   socialCards: "/assets/cards-test/",
 };

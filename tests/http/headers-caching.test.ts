@@ -132,6 +132,15 @@ describe("security headers on every answer", () => {
     expect(policy).toContain(`'sha256-${createHash("sha256").update(inline).digest("base64")}'`);
   });
 
+  it("preloads the typeface in <head>, with the document", async () => {
+    const response = await request.get("/");
+    const head = response.text.slice(0, response.text.indexOf("</head>"));
+    const preload = /<link rel="preload" href="\/assets\/brand-test.woff2"[^>]*>/.exec(head)?.[0] ?? "";
+    // A font is fetched in CORS mode: without `crossorigin` the preload would be fetched twice.
+    for (const attribute of ['as="font"', 'type="font/woff2"', 'crossorigin=""'])
+      expect(preload).toContain(attribute);
+  });
+
   it("keeps a well-formed incoming request id and logs one line per request without the query", async () => {
     const { request: fresh, logLines } = appWithFiles();
     const response = await fresh
