@@ -60,6 +60,12 @@ export type BookOutcome =
 /** Why a day refuses a slot. */
 export type DayRefusal = Extract<BookOutcome, { kind: "day_closed" | "day_full" | "slot_taken" }>;
 
+/** The slot a booking being moved leaves: it does not count against the move. */
+export interface OwnSlot {
+  date: string;
+  timeSlot: string;
+}
+
 /** What the store and n8n know of a day: the inputs of its rule (src/booking/day-rules.ts). */
 interface KnownDay {
   kind: "known";
@@ -156,11 +162,22 @@ export class BookingService {
    * A day as every form and tool reads it: the company's calendar applied to what the store
    * and n8n know of it (docs/architecture.md#where-each-rule-lives). Reading never writes.
    */
-  async bookedSlots({ date }: BookedSlotsQuery): Promise<SlotsOutcome> {
+  async bookedSlots({ date }: BookedSlotsQuery, own?: OwnSlot): Promise<SlotsOutcome> {
     const known = await this.#knownOf(date);
-    if (known.kind !== "known") return known;
+    return known.kind === "known" ? { kind: "slots", ...this.#answer(date, known, own) } : known;
+  }
+
+  /** The day's answer; a move's own slot (`own`) taken out of what is held, so neither it nor its buffer counts. */
+  #answer(date: string, known: KnownDay, own: OwnSlot | undefined) {
     const { calendar, timeZone } = this.#deps;
-    return { kind: "slots", ...bookedDayOf({ calendar, timeZone, date, ...known }) };
+    const held = own?.date === date ? known.held.filter((label) => label !== own.timeSlot) : known.held;
+    return bookedDayOf({ calendar, timeZone, date, busy: known.busy, closed: known.closed, held });
+  }
+
+  /** The dates closed from `from` to `until` (the search for the next free date passes over them unread); none when the store cannot say. */
+  async closedDates(from: string, until: string): Promise<Set<string>> {
+    const closed = await this.#stored("closedDays", () => this.#deps.store.closedDays(from, until));
+    return new Set(closed === UNAVAILABLE ? [] : closed.map((day) => day.date));
   }
 
   /**
@@ -185,6 +202,10 @@ export class BookingService {
       this.#stored("freedSlots", () => store.freedSlots(date)),
       closing,
     ]);
+    // A day the store says is closed takes no booking, whatever n8n answers or fails to.
+    const closedReason = closed === UNAVAILABLE ? null : (closed[0]?.reason ?? null);
+    if (closedReason !== null && undelivered !== UNAVAILABLE)
+      return { kind: "known", held: undelivered, busy: [], closed: closedReason };
     if (!remote.ok) {
       logger.warn("booked_slots.n8n_failed", { failure: remote.failure.kind });
       return { kind: "n8n_unavailable", failure: remote.failure.kind };
@@ -208,14 +229,13 @@ export class BookingService {
    */
   async refusedByDay(
     { date, timeSlot, hours }: Pick<ParsedConsultation["request"], "date" | "timeSlot" | "hours">,
-    own?: { date: string; timeSlot: string },
+    own?: OwnSlot,
   ): Promise<DayRefusal | null> {
     if (!this.#deps.n8n) return null;
     const known = await this.#knownOf(date);
     if (known.kind !== "known") return null;
     const { calendar, timeZone, logger } = this.#deps;
-    const held = own?.date === date ? known.held.filter((label) => label !== own.timeSlot) : known.held;
-    const answer = bookedDayOf({ calendar, timeZone, date, ...known, held });
+    const answer = this.#answer(date, known, own);
     if (isFreeSlot(dayOfAnswer({ calendar, timeZone, date, hours }, answer), timeSlot)) return null;
     const refusal: DayRefusal = answer.closed
       ? { kind: "day_closed", reason: answer.closed.reason, date }

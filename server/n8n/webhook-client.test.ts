@@ -406,6 +406,7 @@ describe("replyChecks", () => {
       busy: [
         { start: "2026-12-01T14:30:00-05:00", end: "2026-12-01T15:00:00-05:00" },
         { start: "2026-12-01T23:00:00Z", end: "2026-12-02T01:00:00.000Z" },
+        { start: "2026-12-01T09:00-05:00", end: "2026-12-01T15:00+0000" },
       ],
     };
     expect(replyChecks.bookedSlots(JSON.stringify(reply))).toEqual({
@@ -415,6 +416,7 @@ describe("replyChecks", () => {
         busy: [
           { start: new Date("2026-12-01T19:30:00Z"), end: new Date("2026-12-01T20:00:00Z") },
           { start: new Date("2026-12-01T23:00:00Z"), end: new Date("2026-12-02T01:00:00Z") },
+          { start: new Date("2026-12-01T14:00:00Z"), end: new Date("2026-12-01T15:00:00Z") },
         ],
       },
     });

@@ -233,18 +233,20 @@ export const NEXT_FREE_PROBES = 7;
 
 /**
  * The next date after `date`, inside `window`, with a free slot of `hours`: each date whose
- * weekday has hours read through `lookUp` (so a closed range, a full day or a busy day is
- * passed over), at most `NEXT_FREE_PROBES` of them; a date that cannot be read is named (the
- * form offers its slots, the team confirms). Null when none is found.
+ * weekday has hours and that `isOpen` does not rule out (the closed days the caller knows)
+ * read through `lookUp` (so a full or busy day is passed over too), at most
+ * `NEXT_FREE_PROBES` of them; a date that cannot be read is named (the form offers its
+ * slots, the team confirms). Null when none is found; a `lookUp` that throws ends the search.
  */
 export async function nextFreeDate(
   { calendar, timeZone, date, hours }: Omit<DayInputs, "held" | "busy" | "closed">,
   window: BookingWindow,
   lookUp: DayLookup,
+  isOpen: (date: string) => boolean = () => true,
 ): Promise<string | null> {
   let from = date;
   for (let probe = 0; probe < NEXT_FREE_PROBES; probe++) {
-    const next = nextOpenDate(calendar, from, hours, window);
+    const next = nextOpenDate(calendar, from, hours, window, isOpen);
     if (next === null) return null;
     const answer = await lookUp(next);
     if (answer === null || dayOfAnswer({ calendar, timeZone, date: next, hours }, answer).reason === null)

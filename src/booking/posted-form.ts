@@ -101,17 +101,19 @@ export interface MovePage {
 /**
  * A day's slots as a form shows them: n8n or the store away means every slot is offered
  * and the team confirms (tentative); a question the schema refuses is a failed lookup. A
- * day without a free slot of `hours` comes with the next date that has one.
+ * day without a free slot of `hours` comes with the next date that has one. A move's page
+ * names the booking's slot now (`own`): it and its buffer do not count against the move.
  */
 export async function lookedUpSlots(
   services: RequestServices,
   date: string,
   hours: number,
+  own?: MovePage["current"],
 ): Promise<LookedUpSlots> {
   const lookUp: DayLookup = async (day) => {
     const query = services.read.slotsQuery({ date: day });
     if ("issues" in query) return null;
-    const outcome = await services.bookings.bookedSlots(query.value);
+    const outcome = await services.bookings.bookedSlots(query.value, own);
     if (outcome.kind !== "slots") return null;
     return { bookedSlots: outcome.bookedSlots, ...(outcome.closed && { closed: outcome.closed }) };
   };
@@ -122,7 +124,10 @@ export async function lookedUpSlots(
   const day = { calendar, timeZone, date, hours };
   if (dayOfAnswer(day, answer).reason === null) return { status: "ready", ...answer };
   const window = calendarWindow(calendar, timeZone, services.now());
-  return { status: "ready", ...answer, next: await nextFreeDate(day, window, lookUp) };
+  // The closed days are known at once: only the dates that may be free are looked up.
+  const closed = await services.bookings.closedDates(window.min, window.max);
+  const next = await nextFreeDate(day, window, lookUp, (candidate) => !closed.has(candidate));
+  return { status: "ready", ...answer, next };
 }
 
 /** The issues of a posted date and hours alone: what "Show available times" checks before it shows slots. */

@@ -11,13 +11,7 @@ import { longDate } from "../booking/dates";
 import { dayOfAnswer, isFreeSlot } from "../booking/day-rules";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { FIELDS_NEED_ATTENTION } from "../booking/messages";
-import {
-  lookedUpSlots,
-  type MovePage,
-  readPostedSchedule,
-  scheduleIssues,
-  withoutOwnSlot,
-} from "../booking/posted-form";
+import { lookedUpSlots, type MovePage, readPostedSchedule, scheduleIssues } from "../booking/posted-form";
 import { zoneLabel } from "../booking/zone-name";
 import { RescheduleForm } from "../components/booking/reschedule-form";
 import { PageHero } from "../components/page-hero";
@@ -123,9 +117,8 @@ async function movePage(
   let slots: MovePage["form"]["slots"] = null;
   let chosen = values.timeSlot;
   if (values.date && !form.errors.date && !form.errors.hours) {
-    slots = await lookedUpSlots(server, values.date, values.hours);
+    slots = await lookedUpSlots(server, values.date, values.hours, current);
     if (slots.status === "ready") {
-      slots = { ...slots, bookedSlots: withoutOwnSlot(slots.bookedSlots, values.date, current) };
       const { calendar, timeZone } = server.bookings;
       const day = dayOfAnswer({ calendar, timeZone, date: values.date, hours: values.hours }, slots);
       if (!isFreeSlot(day, chosen)) chosen = "";

@@ -16,6 +16,12 @@ test.use({ timezoneId: company.timeZone });
 test.describe.configure({ mode: "serial" });
 
 const SITE = `http://127.0.0.1:${N8N_SITE_PORT}`;
+/**
+ * The desk's dates start this many days after the earliest: past the days the booking
+ * specs use on this site (2 to 12), so a day it closes holds only its own bookings, and
+ * within the 30 days its "Coming up" list shows.
+ */
+const DESK_DAYS = 14;
 const DESK_LINK = `${SITE}/team?token=${bookingToken(E2E_LINK_SECRET, SITE_SUBJECT, "desk")}`;
 
 async function book(request: APIRequestContext, name: string, date: string, timeSlot: string) {
@@ -70,9 +76,8 @@ for (const javaScript of [false, true]) {
     const page = await context.newPage();
     const tag = javaScript ? "Js" : "NoJs";
     const offset = javaScript ? 0 : 3;
-    // The day's last hour: the other specs on this site book the first ones of the earliest days.
-    const soon = await book(request, `Sooner ${tag}`, testDate(2, offset), "19:00 to 20:00");
-    await book(request, `Later ${tag}`, testDate(2, offset + 1), "19:00 to 20:00");
+    const soon = await book(request, `Sooner ${tag}`, testDate(DESK_DAYS, offset), "19:00 to 20:00");
+    await book(request, `Later ${tag}`, testDate(DESK_DAYS, offset + 1), "19:00 to 20:00");
     await signIn(page);
     if (javaScript) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const names = await page
@@ -92,7 +97,7 @@ for (const javaScript of [false, true]) {
     await expect(waitingRow(page, `Sooner ${tag}`)).toHaveCount(0);
     expect(soon).toMatch(/^[0-9a-f-]{36}$/);
 
-    const day = testDate(2, offset + 1);
+    const day = testDate(DESK_DAYS, offset + 1);
     const form = page.locator("form#close");
     await form.getByLabel("First date").fill(day);
     await form.getByLabel("Reason").fill(`Company event ${tag}`);
@@ -115,9 +120,9 @@ test("the desk at 390 and 1280 px: a failed delivery queued again, axe 0, screen
   browser,
   request,
 }) => {
-  const requested = await book(request, "Ada Lovelace", testDate(2, 8), "14:00 to 15:00");
-  const failing = await book(request, "Grace Hopper", testDate(2, 9), "18:00 to 19:00");
-  await book(request, "Alan Turing", testDate(2, 10), "16:00 to 17:00");
+  const requested = await book(request, "Ada Lovelace", testDate(DESK_DAYS, 8), "14:00 to 15:00");
+  const failing = await book(request, "Grace Hopper", testDate(DESK_DAYS, 9), "18:00 to 19:00");
+  await book(request, "Alan Turing", testDate(DESK_DAYS, 10), "16:00 to 17:00");
   failDelivery(failing);
   const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: company.timeZone });
   const page = await context.newPage();
@@ -126,8 +131,8 @@ test("the desk at 390 and 1280 px: a failed delivery queued again, axe 0, screen
     .getByRole("button", { name: /Confirm with the usual link/ })
     .click();
   const form = page.locator("form#close");
-  await form.getByLabel("First date").fill(testDate(2, 12));
-  await form.getByLabel("Last date").fill(testDate(2, 13));
+  await form.getByLabel("First date").fill(testDate(DESK_DAYS, 12));
+  await form.getByLabel("Last date").fill(testDate(DESK_DAYS, 13));
   await form.getByLabel("Reason").fill("Company retreat");
   await form.getByRole("button", { name: "Close" }).click();
   await page.goto(`${SITE}/team`);

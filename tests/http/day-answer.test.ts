@@ -264,4 +264,57 @@ describe("a new booking, checked against the day n8n knows", () => {
     expect(longer.status).toBe(200);
     expect((await test.store.findBooking(id))?.timeSlot).toBe("09:00 to 11:00");
   });
+
+  it("shows the move form the slots its own booking's buffer and the daily limit leave it", async () => {
+    const test = start({ env: { ...OFFICE, BOOKING_BUFFER_MINUTES: "60", BOOKING_DAILY_LIMIT: "1" } });
+    const booked = await submit(test, { date: TUESDAY, timeSlot: "14:00 to 15:00" });
+    const id = booked.body.bookingId as string;
+    const token = test.site.backend.links.token(id);
+    const page = await test.request
+      .post(`/bookings/${id}/reschedule`)
+      .set("Content-Type", "application/x-www-form-urlencoded")
+      .send(
+        new URLSearchParams({
+          token,
+          sequence: "0",
+          hours: "1",
+          date: TUESDAY,
+          timeSlot: "",
+          intent: "slots",
+        }).toString(),
+      );
+    const html = decodeEntities(page.text.split("window.__staticRouterHydrationData")[0] ?? "");
+    // The day is full and 15:00 lies in its buffer, but only because of the booking being moved.
+    expect(html).toContain('<option value="15:00 to 16:00">');
+    expect(html).not.toContain("15:00 to 16:00 (Booked)");
+    expect(html).not.toContain("Fully booked");
+  });
+
+  it("says a day the store closed is closed while n8n is down, and a no-JS search passes over a long closure", async () => {
+    const fake = await startFakeN8n({ mode: "500" });
+    const test = start({ n8n: fake, env: OFFICE });
+    // Two working weeks and more: Monday 7 to Friday 18 December.
+    await test.store.closeDays({
+      from: "2026-12-07",
+      until: "2026-12-18",
+      reason: "Year-end",
+      now: new Date(),
+    });
+    const response = await lookUp(test, "2026-12-09");
+    expect(response.status).toBe(200);
+    expect(response.body.closed).toEqual({ reason: "Year-end" });
+    fake.mode = "ok";
+    const shown = await test.request
+      .post("/schedule-consultation")
+      .set("Content-Type", "application/x-www-form-urlencoded")
+      .send(new URLSearchParams({ date: "2026-12-08", hours: "1", intent: "slots" }).toString());
+    const html = decodeEntities(shown.text.split("window.__staticRouterHydrationData")[0] ?? "");
+    expect(html).toContain("Year-end. The next date with a free slot is Monday, December 21, 2026.");
+    // Only the date that may be free was asked of n8n, besides the day itself.
+    expect(fake.callsTo("get-booked-slots").map((call) => (call.body as { date: string }).date)).toEqual([
+      "2026-12-09",
+      "2026-12-08",
+      "2026-12-21",
+    ]);
+  });
 });

@@ -29,12 +29,14 @@ export function useNextFreeDate(
     const controller = new AbortController();
     const lookUp = async (day: string) => {
       const result = await lookUpBookedSlots(day, controller.signal);
+      // A refused lookup (the rate limit) says nothing of the date: the search stops, naming none.
+      if (result.kind === "failed") throw new Error("lookup refused");
       return result.kind === "ok" ? result : null;
     };
     nextFreeDate({ calendar, timeZone, date, hours }, window, lookUp).then(
       (next) => controller.signal.aborted || setFound({ key, next }),
-      // Only an abort rejects: a newer search replaced this one.
-      () => {},
+      // Aborted (a newer search replaced this one), or a lookup refused: no date to name.
+      () => controller.signal.aborted || setFound({ key, next: null }),
     );
     return () => controller.abort();
   }, [search, key, calendar, timeZone, date, hours, window]);
