@@ -120,14 +120,14 @@ test("the desk at 390 and 1280 px: a failed delivery queued again, axe 0, screen
   browser,
   request,
 }) => {
-  const requested = await book(request, "Ada Lovelace", testDate(DESK_DAYS, 8), "14:00 to 15:00");
-  const failing = await book(request, "Grace Hopper", testDate(DESK_DAYS, 9), "18:00 to 19:00");
-  await book(request, "Alan Turing", testDate(DESK_DAYS, 10), "16:00 to 17:00");
+  const requested = await book(request, "Ada Deskrow", testDate(DESK_DAYS, 8), "14:00 to 15:00");
+  const failing = await book(request, "Grace Deskrow", testDate(DESK_DAYS, 9), "18:00 to 19:00");
+  await book(request, "Alan Deskrow", testDate(DESK_DAYS, 10), "16:00 to 17:00");
   failDelivery(failing);
   const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: company.timeZone });
   const page = await context.newPage();
   await signIn(page);
-  await waitingRow(page, "Ada Lovelace")
+  await waitingRow(page, "Ada Deskrow")
     .getByRole("button", { name: /Confirm with the usual link/ })
     .click();
   const form = page.locator("form#close");
@@ -154,11 +154,11 @@ test("the desk at 390 and 1280 px: a failed delivery queued again, axe 0, screen
   }
   await page
     .locator("#deliveries li")
-    .filter({ hasText: "Grace Hopper" })
+    .filter({ hasText: "Grace Deskrow" })
     .getByRole("button", { name: /Queue again/ })
     .click();
   await expect(page).toHaveURL(`${SITE}/team?done=queued`);
-  await expect(page.locator("#deliveries")).not.toContainText("Grace Hopper");
+  await expect(page.locator("#deliveries")).not.toContainText("Grace Deskrow");
 
   await page.getByRole("button", { name: teamDesk.signOut }).click();
   await expect(page).toHaveURL(`${SITE}/`);
