@@ -5,6 +5,7 @@ import type { BookingStore } from "../store/booking-store";
 import type { DeskLists } from "../store/desk-lists";
 import type { BookingRow } from "../store/store-sql";
 import type { DeskSession, DeskSessions } from "./desk-session";
+import { type RetryOutcome, retryDeliveries } from "./retry-deliveries";
 import { storeCall, UNAVAILABLE } from "./store-call";
 
 /** The most rows a list of the desk shows; it says how many more there are. */
@@ -15,7 +16,6 @@ export const COMING_DAYS = 30;
 export const CHANGED_DAYS = 14;
 
 export type DeskListsOutcome = { kind: "listed"; lists: DeskLists } | { kind: "store_unavailable" };
-export type RetryOutcome = { kind: "queued"; count: number } | { kind: "store_unavailable" };
 
 export interface DeskServiceDeps {
   store: Pick<BookingStore, "deskLists" | "heldBetween" | "endDeskSession" | "deskSessionEnded" | "outbox">;
@@ -44,12 +44,16 @@ export class DeskService {
     return this.#deps.sessions;
   }
 
-  /** The session a cookie's value stands for: signed, not expired, not signed out; null otherwise (or when the store fails). */
-  async session(cookie: string | undefined): Promise<DeskSession | null> {
+  /**
+   * The session a cookie's value stands for: signed, not expired, not signed out; null
+   * otherwise; `unavailable` when the store cannot say whether it was signed out.
+   */
+  async session(cookie: string | undefined): Promise<DeskSession | null | "unavailable"> {
     const session = this.#deps.sessions.read(cookie, this.#deps.now().getTime());
     if (!session) return null;
     const ended = await this.#stored("deskSessionEnded", () => this.#deps.store.deskSessionEnded(session.id));
-    return ended === false ? session : null;
+    if (ended === UNAVAILABLE) return "unavailable";
+    return ended ? null : session;
   }
 
   /** Signs a session out: a copy of its cookie opens nothing from now on. */
@@ -80,27 +84,17 @@ export class DeskService {
     return lists === UNAVAILABLE ? { kind: "store_unavailable" } : { kind: "listed", lists };
   }
 
-  /** The bookings held on the days from `from` to `until` (a range just closed), at most a list's worth. */
-  async heldBetween(from: string, until: string): Promise<BookingRow[] | null> {
+  /** The bookings held on the days from `from` to `until` (a range just closed): at most a list's worth, and how many more. */
+  async heldBetween(from: string, until: string): Promise<{ rows: BookingRow[]; more: number } | null> {
     const held = await this.#stored("heldBetween", () =>
       this.#deps.store.heldBetween(from, until, DESK_LIST_LIMIT),
     );
     return held === UNAVAILABLE ? null : held;
   }
 
-  /**
-   * A booking's failed deliveries queued again as new, as `npm run bookings -- --retry`
-   * does (the outbox's `retryFailed`); the worker is told at once.
-   */
-  async retry(bookingId: string): Promise<RetryOutcome> {
-    const { store, worker, logger, now } = this.#deps;
-    const count = await this.#stored("retryFailed", () =>
-      store.outbox.retryFailed(bookingId, now().getTime()),
-    );
-    if (count === UNAVAILABLE) return { kind: "store_unavailable" };
-    logger.info("outbox.retried", { bookingId, deliveries: count });
-    if (count > 0) worker?.kick();
-    return { kind: "queued", count };
+  /** A booking's failed deliveries queued again, as `npm run bookings -- --retry` does (./retry-deliveries.ts). */
+  retry(bookingId: string): Promise<RetryOutcome> {
+    return retryDeliveries(this.#deps, bookingId, this.#deps.now());
   }
 
   #stored<T>(op: string, call: () => Promise<T>) {

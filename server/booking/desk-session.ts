@@ -4,6 +4,12 @@ import { bookingToken, tokenVerifies } from "./booking-token";
 /** How long a desk session lasts from the desk link's opening. */
 export const DESK_SESSION_MS = 12 * 60 * 60_000;
 
+/**
+ * How far apart the clocks of a fleet's instances may be: a session one instance started
+ * is read by another, whose clock may be behind (its end then seems further off than 12 hours).
+ */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
 /** One opening of the desk link: its own id (so signing out ends it alone) and when it ends (ms epoch). */
 export interface DeskSession {
   id: string;
@@ -48,7 +54,7 @@ export function deskSessions(siteUrl: string, keyring: readonly [string, ...stri
       const [, id = "", expires = "", mac] = parts;
       if (!tokenVerifies(mac, `${id}.${expires}`, keyring, "session")) return null;
       const ends = Number(expires);
-      return ends > now && ends <= now + DESK_SESSION_MS ? { id, expires: ends } : null;
+      return ends > now && ends <= now + DESK_SESSION_MS + CLOCK_SKEW_MS ? { id, expires: ends } : null;
     },
   };
 }

@@ -3,13 +3,15 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import {
   type CloseDays,
-  closeDaysSchema,
+  closeDaysFrom,
   type DateRange,
   reopenDaysSchema,
 } from "../../src/booking/closed-days-schema";
+import { todayIn } from "../../src/booking/dates";
 import { type FieldIssue, type Parsed, parseWith } from "../../src/booking/schema";
 import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
 import { ClosedDaysService } from "../booking/closed-days";
+import { retryDeliveries } from "../booking/retry-deliveries";
 import { type DecisionOutcome, TEAM_REFUSALS, TeamService } from "../booking/team-service";
 import { type Env, parseEnv } from "../env";
 import { createLogger } from "../logger";
@@ -111,7 +113,8 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   const changes = action !== undefined;
   // The days' flags are read before the store is opened: a bad date is one line, whatever the store.
   const days = { from: options.close ?? options.reopen, until: options.until, reason: options.reason };
-  const closing = action === "close" ? parseWith(closeDaysSchema, days) : undefined;
+  const today = todayIn(env.COMPANY_TIME_ZONE, new Date());
+  const closing = action === "close" ? parseWith(closeDaysFrom(today), days) : undefined;
   const reopening = action === "reopen" ? parseWith(reopenDaysSchema, days) : undefined;
   if (closing && "issues" in closing) return flagIssues("close", closing.issues, io);
   if (reopening && "issues" in reopening) return flagIssues("reopen", reopening.issues, io);
@@ -273,7 +276,13 @@ async function decide(
  * worker sends them at its next look at the outbox.
  */
 async function retry(store: BookingStore, bookingId: string, io: CommandIo): Promise<number> {
-  const queued = await store.outbox.retryFailed(bookingId, Date.now());
+  const retried = await retryDeliveries(
+    { store, worker: null, logger: createLogger("silent") },
+    bookingId,
+    new Date(),
+  );
+  if (retried.kind === "store_unavailable") throw new Error("the store could not be written");
+  const queued = retried.count;
   if (queued > 0) {
     io.stdout(
       `Queued ${queued} failed ${queued === 1 ? "delivery" : "deliveries"} of booking ${bookingId} again: the server sends ${queued === 1 ? "it" : "them"} within a minute.\n`,

@@ -48,7 +48,7 @@ export interface DeskPageOptions {
   usualLink: string | null;
   notice?: string | null;
   error?: string | null;
-  closedHeld?: { range: string; rows: BookingRow[] } | null;
+  closedHeld?: { range: string; rows: BookingRow[]; more: number } | null;
   closeForm?: { values: Record<DeskCloseField, string>; errors: DeskCloseErrors } | null;
   /** The close form's earliest first date: today in the company's zone. */
   today: string;
@@ -102,9 +102,7 @@ export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPa
   return {
     notice: options.notice ?? null,
     error: options.error ?? null,
-    closedHeld: options.closedHeld
-      ? { range: options.closedHeld.range, rows: options.closedHeld.rows.map(row) }
-      : null,
+    closedHeld: options.closedHeld ? { ...options.closedHeld, rows: options.closedHeld.rows.map(row) } : null,
     usualLink: options.usualLink,
     waiting: rows(lists.waiting, row),
     coming: rows(lists.coming, row),

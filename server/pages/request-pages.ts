@@ -61,7 +61,7 @@ export function requestPages({
 }: RequestPagesDeps): Hono {
   const app = new Hono();
   const servicesFor = requestServicesFor(deps);
-  const access = teamAccess(deps.desk);
+  const access = teamAccess(deps.desk, (c) => guardPage(c, { status: 503 }));
   const now = deps.now ?? (() => new Date());
 
   /** What a route refused with a status the server has a page of its own for; null for any other. */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { closeDaysSchema, reopenDaysSchema } from "../../src/booking/closed-days-schema";
+import { closeDaysFrom, reopenDaysSchema } from "../../src/booking/closed-days-schema";
 import { todayIn } from "../../src/booking/dates";
 import { parseWith } from "../../src/booking/schema";
 import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
@@ -82,7 +82,7 @@ export function requestServicesFor(deps: RequestServicesDeps) {
     closedDays,
     usualLink: meetingUrl,
     read: {
-      close: (body) => parseWith(closeDaysSchema, body),
+      close: (body) => parseWith(closeDaysFrom(todayIn(timeZone, now())), body),
       reopen: (body) => parseWith(reopenDaysSchema, body),
     },
     async page({ notice, error, closed, closeForm }) {
@@ -99,7 +99,7 @@ export function requestServicesFor(deps: RequestServicesDeps) {
         usualLink: meetingUrl,
         notice: notice ?? null,
         error: error ?? null,
-        closedHeld: closed && held ? { range: span(closed), rows: held } : null,
+        closedHeld: closed && held ? { range: span(closed), ...held } : null,
         closeForm: closeForm ?? null,
       });
     },

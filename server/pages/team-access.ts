@@ -20,11 +20,14 @@ export const TEAM_PATH = "/team";
  * ordinary not-found page. The middleware reads the session once per request; a route
  * asks `teamAllowed` with what its own token says.
  */
-export function teamAccess(desk: DeskService) {
+export function teamAccess(desk: DeskService, unavailable: (c: Context) => Response | Promise<Response>) {
   const { sessions } = desk;
   const cookie = { path: TEAM_PATH, httpOnly: true, secure: sessions.secure, sameSite: "Strict" } as const;
   const middleware: MiddlewareHandler = async (c, next) => {
-    c.set("deskSession", await desk.session(getCookie(c, sessions.cookieName)));
+    const session = await desk.session(getCookie(c, sessions.cookieName));
+    // A store that cannot say whether the session was signed out is a 503, never "signed out".
+    if (session === "unavailable") return unavailable(c);
+    c.set("deskSession", session);
     await next();
   };
   return {

@@ -247,7 +247,7 @@ export class BookingStore {
   }
 
   /** Up to `limit` bookings holding their slots from `from` to `until` (what a closed range holds). */
-  heldBetween(from: string, until: string, limit: number): Promise<BookingRow[]> {
+  heldBetween(from: string, until: string, limit: number): Promise<{ rows: BookingRow[]; more: number }> {
     return this.#call("heldBetween", (db) => heldBetween(db, from, until, limit));
   }
 

@@ -130,14 +130,16 @@ export async function deskLists(db: Queries, query: DeskListsQuery): Promise<Des
   };
 }
 
-/** The bookings holding their slots from `from` to `until`, by date and time (what a closed range holds). */
-export function heldBetween(db: Queries, from: string, until: string, limit: number): Promise<BookingRow[]> {
-  return db
-    .all<StoredBooking>(
-      sql`SELECT ${BOOKING} FROM bookings WHERE date >= ${from} AND date <= ${until} AND ${holdingSlot()}
-        ORDER BY date, start_hour LIMIT ${limit}`,
-    )
-    .then((rows) => rows.map(bookingRowOf));
+/** The bookings holding their slots from `from` to `until`, by date and time (what a closed range holds): at most `limit`, and how many more. */
+export async function heldBetween(
+  db: Queries,
+  from: string,
+  until: string,
+  limit: number,
+): Promise<{ rows: BookingRow[]; more: number }> {
+  const held = sql`bookings WHERE date >= ${from} AND date <= ${until} AND ${holdingSlot()}`;
+  const { rows, more } = await bounded<StoredBooking>(db, BOOKING, held, sql`date, start_hour`, limit);
+  return { rows: rows.map(bookingRowOf), more };
 }
 
 // A session ended by signing out is kept, until it would have expired, among the site's

@@ -4,7 +4,7 @@ import { listClosedDays } from "./day-check";
 import { BOOKING, type BookingRow, bookingRowOf, holdingSlot, type StoredBooking } from "./store-sql";
 import type { ClosedDay } from "./types";
 
-// What the team's calendar feed reads (server/booking/team-feed.ts), over either database:
+// What the team's calendar feed reads (server/pages/team-feed.ts), over either database:
 // the held bookings and the closed days of a range of dates, bounded.
 
 /** The dates the feed covers, both included, and which of them is today (the company's zone). */

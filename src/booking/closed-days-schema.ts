@@ -59,6 +59,14 @@ export const closeDaysSchema = z
   .superRefine(checkRange)
   .transform(withUntil);
 
+export const PAST_DATE = "Choose today or a later date: a day that has passed takes no booking anyway";
+
+/** `closeDaysSchema` for a close made on `today` (the company's date): a day that has passed is not closed. */
+export const closeDaysFrom = (today: string) =>
+  closeDaysSchema.superRefine((body, ctx) => {
+    if (body.from < today) ctx.addIssue({ code: "custom", path: ["from"], message: PAST_DATE });
+  });
+
 /** The team opens a date or a range of dates again. */
 export const reopenDaysSchema = z
   .object(rangeFields, { error: "Send a JSON object with a from date" })

@@ -61,7 +61,7 @@ export interface DeskPageData {
   /** A post just refused, said at the top. */
   error: string | null;
   /** A range just closed and the bookings still held on it. */
-  closedHeld: { range: string; rows: DeskBookingRow[] } | null;
+  closedHeld: (DeskList<DeskBookingRow> & { range: string }) | null;
   /** `MEETING_URL`: the one-press Confirm's link; null, no such button. */
   usualLink: string | null;
   waiting: DeskList<DeskBookingRow>;

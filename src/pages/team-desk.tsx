@@ -393,7 +393,7 @@ function HeldNotice({ held }: { held: NonNullable<DeskPageData["closedHeld"]> })
     <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
       <p className="flex gap-3 leading-7">
         <CalendarOff className="mt-1 size-5 shrink-0" aria-hidden="true" />
-        {teamDesk.held(held.range, held.rows.length)}
+        {teamDesk.held(held.range, total(held))}
       </p>
       {held.rows.length > 0 && (
         <ul className="mt-3 space-y-1 pl-8">
@@ -406,6 +406,7 @@ function HeldNotice({ held }: { held: NonNullable<DeskPageData["closedHeld"]> })
           ))}
         </ul>
       )}
+      <More more={held.more} />
     </div>
   );
 }

@@ -272,6 +272,30 @@ describe("the desk's lists", () => {
     expect(listed(shown((await desk(test, await signIn(test))).text), "changed")).toEqual(["Cancelled Carl"]);
   });
 
+  it("Coming up ends on the 30th day, counted in the company's zone (at 02:00 UTC New York is still on the day before)", async () => {
+    const test = open();
+    // NOW is Saturday 21 November 2026; at 02:00 UTC on the 22nd it is still the 21st in New York.
+    const day29 = await bookForTheTeam(test, { name: "Day Thirty", date: "2026-12-20" });
+    const day30 = await bookForTheTeam(test, { name: "Day Thirty-one", date: "2026-12-21" });
+    for (const { id } of [day29, day30]) {
+      const booking = await test.store.findBooking(id);
+      if (!booking) throw new Error("no booking");
+      await test.site.backend.team.confirm(booking, { meetingUrl: MEETING, note: null });
+    }
+    clock = new Date("2026-11-22T02:00:00Z");
+    expect(listed(shown((await desk(test, await signIn(test))).text), "coming")).toEqual(["Day Thirty"]);
+  });
+
+  it("a store that cannot say whether a session was signed out answers 503, never the not-found page", async () => {
+    const test = open();
+    const cookie = await signIn(test);
+    test.store.deskSessionEnded = async () => {
+      throw new Error("the store is away");
+    };
+    const response = await desk(test, cookie);
+    expect(response.status).toBe(503);
+  });
+
   it("each list shows at most 50 rows and says how many more there are", async () => {
     const test = open();
     for (let day = 0; day < 52; day += 1) {
@@ -351,6 +375,17 @@ describe("the desk's forms", () => {
     const html = shown(response.text);
     expect(html).toContain("Choose a last date on or after the first date");
     expect(html).toContain('value="Oops"');
+    expect(await test.store.listClosedDays()).toEqual([]);
+  });
+
+  it("a day that has passed is not closed: 400 beside the first date", async () => {
+    const test = open();
+    const cookie = await signIn(test);
+    const response = await sameSite(
+      post(test, "/team/close", cookie, { from: "2026-11-20", until: "", reason: "" }),
+    );
+    expect(response.status).toBe(400);
+    expect(shown(response.text)).toContain("Choose today or a later date");
     expect(await test.store.listClosedDays()).toEqual([]);
   });
 
