@@ -25,6 +25,8 @@ export interface SiteFacts {
   /** The folder of this build's social cards (`/assets/cards-{hash}/`), which `Seo` names
    *  each page's card in: the hash changes whenever any card's bytes do (src/social-card.ts). */
   socialCards: string;
+  /** This year in the company's zone, when the server started: the footer's "© 2024–{year}". */
+  year: number;
 }
 
 export interface SiteContextValue extends SiteFacts {
@@ -40,6 +42,7 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
   fee: null,
   calendar: DEFAULT_CALENDAR,
   socialCards: DEV_SOCIAL_CARDS,
+  year: company.copyrightYear,
 };
 
 const SiteContext = createContext<SiteContextValue>(DEFAULT_SITE_FACTS);

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { AppShell } from "../../src/app-shell";
 import type { CompanyCalendar } from "../../src/booking/calendar";
+import { todayIn } from "../../src/booking/dates";
 import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import type { StatedFee } from "../../src/booking/fee";
 import { zoneName } from "../../src/booking/zone-name";
@@ -90,6 +91,8 @@ export function createRendering({
     fee,
     calendar,
     socialCards: assets.socialCards,
+    // The footer's year, in the company's zone: fixed when the renderer is made (at start).
+    year: Number(todayIn(timeZone, new Date()).slice(0, 4)),
   };
 
   /**

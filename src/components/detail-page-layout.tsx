@@ -8,6 +8,7 @@ import { Icon } from "./icon";
 import { Picture } from "./picture";
 import { Seo } from "./seo";
 import { BreadcrumbJsonLd } from "./structured-data";
+import { UnbrokenWords } from "./unbroken-words";
 
 export interface DetailPageLayoutProps {
   /** Service and industry pages share their content's shape, not their look. */
@@ -79,7 +80,7 @@ function ServiceComposition({ entry, section, bookingHref, illustration, proof }
               {entry.badge}
             </p>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">
-              {entry.title}
+              <UnbrokenWords text={entry.title} />
             </h1>
             <p className="mt-5 text-xl leading-8 text-slate-700 text-pretty">{entry.subtitle}</p>
             <div className="mt-9 flex flex-col gap-4 sm:flex-row">
@@ -170,7 +171,7 @@ function IndustryComposition({ entry, section, bookingHref, illustration, proof 
           <Trail section={section} entry={entry} />
           <p className="mt-8 text-sm font-bold uppercase tracking-wider text-blue-700">{entry.badge}</p>
           <h1 className="mt-4 max-w-5xl text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-6xl">
-            {entry.title}
+            <UnbrokenWords text={entry.title} />
           </h1>
         </div>
         <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-16">

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { industryNavLinks, serviceNavLinks } from "../content/catalog";
 import { company } from "../content/company";
+import { useSite } from "../site";
 import { Logo } from "./logo";
 
 const socialLinks = [
@@ -14,7 +15,11 @@ const footerLinkClass =
   "text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-300";
 
 /** The shared footer; unlike the original's, its entries link to real pages (docs/product.md#pages-and-routes). */
+/** "2024–2026", or "2024" in the first year. */
+const copyrightYears = (first: number, now: number) => (now > first ? `${first}–${now}` : `${first}`);
+
 export function Footer() {
+  const { year } = useSite();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -50,7 +55,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {company.copyrightYear} {company.legalName}. All rights reserved.
+            {`© ${copyrightYears(company.copyrightYear, year)} ${company.legalName}. All rights reserved.`}
           </p>
           <ul className="flex gap-6">
             <li>

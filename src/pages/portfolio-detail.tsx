@@ -91,10 +91,9 @@ export default function PortfolioDetailPage() {
         </div>
         <HeadlineResults results={detail.headline} />
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <Picture illustration={caseStudyIllustration(project.id)} className="w-full rounded-3xl" lazy />
+          <Picture illustration={caseStudyIllustration(project.id)} className="w-full rounded-3xl" />
         </div>
       </header>
-      <HeadlineResults results={detail.headline} />
 
       <div className="mx-auto grid max-w-7xl gap-14 px-4 pb-20 sm:px-6 lg:grid-cols-[2fr_1fr] lg:px-8">
         <div>

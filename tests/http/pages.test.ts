@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardTitles } from "../../scripts/social-cards/card-titles";
+import { todayIn } from "../../src/booking/dates";
 import { company } from "../../src/content/company";
 import { industries } from "../../src/content/industries";
 import { pageSeo } from "../../src/content/pages";
@@ -87,7 +88,8 @@ describe("every route renders on the server", () => {
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     const html: string = response.text;
     const head = headOf(html);
-    const body = decodeEntities(html);
+    // As a visitor reads it: a word kept whole by CSS (src/components/unbroken-words.tsx) is just the word.
+    const body = decodeEntities(html).replace(/<span class="whitespace-nowrap">([^<]*)<\/span>/g, "$1");
 
     for (const expected of text) expect(body).toContain(expected);
     expect(count(html, /<title>/)).toBe(1);
@@ -151,6 +153,14 @@ describe("every route renders on the server", () => {
     const response = await request.head("/portfolio");
     expect(response.status).toBe(200);
     expect(response.text ?? "").toBe("");
+  });
+});
+
+describe("the footer", () => {
+  it("says the years from the first to this one, in the company's zone", async () => {
+    const year = todayIn(company.timeZone).slice(0, 4);
+    const html = decodeEntities((await testApp().request.get("/")).text);
+    expect(html).toContain(`© 2024–${year} ${company.legalName}. All rights reserved.`);
   });
 });
 

@@ -41,6 +41,18 @@ describe("related case studies", () => {
   });
 });
 
+describe("hyphenated titles", () => {
+  it("keep each hyphenated word whole in every service and industry page's heading", async () => {
+    for (const { path } of pages) {
+      const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(await shown(path))?.[1] ?? "";
+      for (const word of heading.replace(/<[^>]+>/g, " ").match(/\S+-\S+/g) ?? [])
+        expect(heading, path).toContain(`<span class="whitespace-nowrap">${word}</span>`);
+    }
+    const ecommerce = /<h1[^>]*>(.*?)<\/h1>/s.exec(await shown("/industries/ecommerce"))?.[1] ?? "";
+    expect(ecommerce).toContain('<span class="whitespace-nowrap">E-commerce</span>');
+  });
+});
+
 describe("a case study", () => {
   it.each(caseStudies.map((study) => ({ id: study.id, study })))(
     "$id opens with its three headline results, before its overview",
@@ -53,6 +65,8 @@ describe("a case study", () => {
         expect(text).toContain(label);
       }
       expect(html.indexOf("Headline results")).toBeLessThan(html.indexOf("Project Overview"));
+      // Once: the page opens with them, nowhere else.
+      expect(html.split('aria-label="Headline results"')).toHaveLength(2);
     },
   );
 });
