@@ -1,9 +1,12 @@
+import { caseStudyIllustration } from "../content/illustrations";
 import type { PortfolioProject } from "../content/schema";
 
 /**
- * A project's picture. Every one is a 640×400 SVG (`content/portfolio/portfolio.test.ts`
- * checks), so the size is stated here once and the browser reserves its space before it
- * loads. The alt text is empty because the project's title stands right beside it.
+ * A project's picture: the drawing its case study opens with, where it has one, so a card
+ * and the page it leads to look alike; else its cover. Every one is a 640×400 SVG
+ * (`content/portfolio/portfolio.test.ts`, `content/illustrations.test.ts` check), so the
+ * size is stated here once and the browser reserves its space before it loads. The alt
+ * text is empty because the project's title stands right beside it.
  */
 export function ProjectImage({
   project,
@@ -17,7 +20,7 @@ export function ProjectImage({
 }) {
   return (
     <img
-      src={project.image}
+      src={project.detail ? caseStudyIllustration(project.id).src : project.image}
       alt=""
       width={640}
       height={400}
