@@ -83,6 +83,12 @@ export interface MovePage {
   subject: string;
   /** The booking's slot now, in the company's zone. */
   current: { date: string; timeSlot: string; hours: number };
+  /**
+   * The booking's own date as the server reads it for this move (its slot and buffer not
+   * counted, nor it towards the day's limit): the form shows it for that date, where the
+   * public lookup would count the booking against itself. Null when it could not be read.
+   */
+  ownDay: { bookedSlots: readonly string[]; closed?: { reason: string } } | null;
   /** Posted back: the link's token, and the version the move was decided on. */
   token: string;
   sequence: number;

@@ -113,6 +113,8 @@ async function movePage(
   form: MoveForm,
 ): Promise<MovePage> {
   const { subject, current } = server.bookedSlot(booking);
+  // Read beside the chosen date's lookup, not after it: the form shows it for the booking's own date.
+  const ownLookup = server.bookings.bookedSlots({ date: current.date }, current);
   const { values } = form;
   let slots: MovePage["form"]["slots"] = null;
   let chosen = values.timeSlot;
@@ -125,10 +127,15 @@ async function movePage(
     }
   }
   const path = `/bookings/${booking.id}/reschedule`;
+  const own = await ownLookup;
   return {
     bookingId: booking.id,
     subject,
     current,
+    ownDay:
+      own.kind === "slots"
+        ? { bookedSlots: own.bookedSlots, ...(own.closed && { closed: own.closed }) }
+        : null,
     token,
     sequence: form.sequence,
     bookingPath: server.links.pagePath(booking.id),

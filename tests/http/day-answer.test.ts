@@ -287,6 +287,14 @@ describe("a new booking, checked against the day n8n knows", () => {
     // The day is full and 15:00 lies in its buffer, but only because of the booking being moved.
     expect(html).toContain('<option value="15:00 to 16:00">');
     expect(html).not.toContain("15:00 to 16:00 (Booked)");
+    // With JavaScript the form shows its own date as the server read it for the move (the public
+    // lookup counts the booking against itself): the page carries that day.
+    const shown = await test.request.get(`/bookings/${id}/reschedule?token=${token}`);
+    const data = /"ownDay":(\{[^}]*\})/.exec(shown.text)?.[1] ?? "";
+    expect(JSON.parse(data)).toEqual({
+      bookedSlots: ["12:00 to 13:00", "17:00 to 18:00", "18:00 to 19:00", "19:00 to 20:00"],
+    });
+    expect((await lookUp(test, TUESDAY)).body.full).toBe(true);
     expect(html).not.toContain("Fully booked");
   });
 

@@ -14,11 +14,16 @@ import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-
 
 const UNCHECKED: SlotsState = { status: "unchecked" };
 
-/** A lookup with the booking's own slot taken out. */
-const ownSlotFree = (slots: SlotsState, date: string, current: MovePage["current"]): SlotsState =>
-  slots.status === "ready"
-    ? { ...slots, bookedSlots: withoutOwnSlot(slots.bookedSlots, date, current) }
-    : slots;
+/**
+ * A lookup with the booking's own slot taken out: on its own date, the day as the server
+ * read it for this move (its buffer and its place in the day's limit free too); elsewhere
+ * the public answer, which cannot count it.
+ */
+const ownSlotFree = (slots: SlotsState, date: string, page: MovePage): SlotsState => {
+  if (slots.status !== "ready") return slots;
+  if (date === page.current.date && page.ownDay) return { status: "ready", ...page.ownDay };
+  return { ...slots, bookedSlots: withoutOwnSlot(slots.bookedSlots, date, page.current) };
+};
 
 /**
  * The form that moves a booking: the booking form's date-and-time step (its fields,
@@ -37,7 +42,7 @@ export function RescheduleForm({ page }: { page: MovePage }) {
   const dateRange = useBookingWindow(companyZone, site.calendar);
   const visitorZone = useVisitorTimeZone();
   const hydrated = useHydrated();
-  const looked = ownSlotFree(useBookedSlots(values.date, values.hours, 0), values.date, page.current);
+  const looked = ownSlotFree(useBookedSlots(values.date, values.hours, 0), values.date, page);
 
   const set = <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
