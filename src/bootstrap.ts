@@ -19,6 +19,25 @@ declare global {
   }
 }
 
+/**
+ * The page's JavaScript, asked for once the server's HTML has been painted (the next
+ * animation frame, or 100 ms at most where frames wait, as in a background tab): the
+ * route's chunks as module preloads, then the entry modules. The first paint then waits
+ * for nothing but the stylesheet, and the page is complete and usable without it
+ * (docs/decisions/brand.md#the-first-paint).
+ */
+export function deferredModules(entries: readonly string[], preloads: readonly string[]): string {
+  const add = (tag: string, attributes: Record<string, string>) =>
+    `e=document.createElement(${JSON.stringify(tag)});${Object.entries(attributes)
+      .map(([name, value]) => `e.${name}=${scriptSafeJson(value)};`)
+      .join("")}document.head.append(e);`;
+  const body = [
+    ...preloads.map((href) => add("link", { rel: "modulepreload", href })),
+    ...entries.map((src) => add("script", { type: "module", src })),
+  ].join("");
+  return `(function(){var done=false;function load(){if(done)return;done=true;var e;${body}}requestAnimationFrame(load);setTimeout(load,100);})();`;
+}
+
 /** Errors cross to the browser in the form react-router's `createBrowserRouter` revives. */
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!errors) return null;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { preinit, preload, preloadModule } from "react-dom";
+import { preinit, preload } from "react-dom";
 import { Outlet } from "react-router";
 import { agentPaths } from "./agent-paths";
 import { Footer } from "./components/footer";
@@ -50,7 +50,8 @@ export function Document({ children }: { children?: React.ReactNode }) {
 }
 
 /**
- * Announces the page's stylesheet, typeface and route chunks. Only the server knows them
+ * Announces the page's stylesheet and typeface (its modules come after the first paint:
+ * src/bootstrap.ts `deferredModules`). Only the server knows them
  * (from Vite's manifest); these calls render no element, so the browser's tree still matches.
  */
 function ServerAssets() {
@@ -59,7 +60,6 @@ function ServerAssets() {
     for (const href of assets.stylesheets) preinit(href, { as: "style", precedence: "default" });
     for (const href of assets.fonts)
       preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-    for (const href of assets.modules) preloadModule(href);
   }
   return null;
 }

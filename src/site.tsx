@@ -31,7 +31,7 @@ export interface SiteFacts {
 
 export interface SiteContextValue extends SiteFacts {
   /** Server only: stylesheets, fonts and module chunks to announce in <head> for this page. */
-  assets?: { stylesheets: readonly string[]; fonts: readonly string[]; modules: readonly string[] };
+  assets?: { stylesheets: readonly string[]; fonts: readonly string[] };
 }
 
 /** The facts without a server to say them (the dev client's fallback, a render without a provider). */

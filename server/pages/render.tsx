@@ -14,7 +14,7 @@ import { todayIn } from "../../src/booking/dates";
 import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import type { StatedFee } from "../../src/booking/fee";
 import { zoneName } from "../../src/booking/zone-name";
-import { bootstrapScript } from "../../src/bootstrap";
+import { bootstrapScript, deferredModules } from "../../src/bootstrap";
 import { PAGE_AREA_ROUTE_ID, type PageName, type RouteHandle } from "../../src/routes";
 import type { SiteFacts } from "../../src/site";
 import { scriptHash } from "../http/security-headers";
@@ -107,9 +107,9 @@ export function createRendering({
     });
     const site = {
       ...facts,
-      assets: { stylesheets: assets.stylesheets, fonts: assets.fonts, modules: assets.modulesFor(pages) },
+      assets: { stylesheets: assets.stylesheets, fonts: assets.fonts },
     };
-    const script = bootstrapScript(context, facts);
+    const script = `${bootstrapScript(context, facts)}${deferredModules(assets.bootstrapModules, assets.modulesFor(pages))}`;
     const failures: unknown[] = [];
     const stream = await renderToReadableStream(
       <AppShell site={site}>
@@ -117,7 +117,6 @@ export function createRendering({
       </AppShell>,
       {
         bootstrapScriptContent: script,
-        bootstrapModules: [...assets.bootstrapModules],
         onError: (error) => {
           failures.push(error);
         },

@@ -27,7 +27,7 @@ const shown = (html: string) => decodeEntities(html.split("window.__staticRouter
 
 /** The site facts the page hands the browser for hydration. */
 const siteFacts = (html: string) =>
-  JSON.parse(/window\.__SITE__=(\{.*?\});<\/script>/.exec(html)?.[1] ?? "null");
+  JSON.parse(/window\.__SITE__=(\{.*?\});(?:\(function\(\)|<\/script>)/.exec(html)?.[1] ?? "null");
 
 /** Every text that states the fee, as the site answers them. */
 async function texts(test: App) {

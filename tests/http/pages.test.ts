@@ -108,6 +108,10 @@ describe("every route renders on the server", () => {
     // The document is complete and hydratable: hydration data, then the entry module.
     expect(html).toMatch(/<script[^>]*>window.__staticRouterHydrationData=\{"loaderData":/);
     expect(html).toContain('src="/assets/entry-test.js"');
+    // Asked for from the inline script once the page has painted: no module element or preload
+    // in the HTML, so the first paint waits for the stylesheet alone (src/bootstrap.ts).
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html.trimEnd().endsWith("</html>")).toBe(true);
   });
 
