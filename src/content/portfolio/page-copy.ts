@@ -41,7 +41,7 @@ export const caseStudyPage: CaseStudyPage = {
   },
   related: {
     heading: "Proof from Our Work",
-    intro: "Projects like yours that we have delivered, with the results they brought.",
+    intro: "Work we have delivered, with the results it brought: each project opens its own case study.",
     link: "Read the case study",
   },
   headlineLabel: "Headline results",
