@@ -3,51 +3,13 @@ import { type ActionFunction, data, type LoaderFunction, type RouteObject } from
 import { RootErrorBoundary, RouteErrorBoundary } from "./components/route-error";
 import { industryIndex, serviceIndex } from "./content/catalog";
 import { Document } from "./document";
+import type { PageName, RouteHandle } from "./route-handle";
 
 /**
  * The one route table (docs/architecture.md#how-to-add-a-page), imported by the server
  * renderer and the browser entry. Each page is its own chunk, loaded through `lazy`; `handle.page` names
  * the page module so the server can announce exactly that chunk (see server/pages/assets.ts).
  */
-
-export const pageNames = [
-  "home",
-  "service",
-  "industry",
-  "portfolio",
-  "portfolio-detail",
-  "contact",
-  "privacy",
-  "terms",
-  "schedule-consultation",
-  "booking",
-  "reschedule",
-  "team-booking",
-  "team-desk",
-] as const;
-export type PageName = (typeof pageNames)[number];
-
-/**
- * The query parameters a page reads while rendering on the server, as the canonical query
- * string its HTML depends on ("" when none applies). Pages without one render the same
- * HTML whatever the query (`utm_*` and the like), which the server's page cache relies on.
- */
-export type PageQuery = (params: URLSearchParams) => string;
-
-/**
- * A page's query rule by name; the functions live with the server's page cache
- * (server/pages/site-paths.ts), so the lists they read stay out of the browser's entry.
- */
-export type PageQueryName = "categories";
-
-export interface RouteHandle {
-  page: PageName;
-  /** The content entry a shared layout renders (service and industry pages). */
-  slug?: string;
-  query?: PageQueryName;
-  /** "plain": the document without the site's navigation and footer (the team's desk, a tool, not a page to browse). */
-  layout?: "plain";
-}
 
 export interface PageModule {
   default: ComponentType;

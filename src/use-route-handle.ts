@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { RouteHandle } from "./routes";
+import type { RouteHandle } from "./route-handle";
 
 /** The handle of the deepest matched page route: tells a shared layout which entry to show. */
 export function useRouteHandle(): RouteHandle | undefined {

@@ -1,5 +1,6 @@
 import type { Manifest } from "vite";
-import { type PageName, pageModulePath } from "../../src/routes";
+import type { PageName } from "../../src/route-handle";
+import { pageModulePath } from "../../src/routes";
 import { DEV_SOCIAL_CARDS } from "../../src/social-card";
 import type { SocialCardsManifest } from "./social-cards-manifest";
 

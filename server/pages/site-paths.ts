@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 import { categoryQuery } from "../../src/booking/categories";
 import { LINKED_CATEGORY_QUERIES } from "../../src/booking/category-links";
 import { portfolioDetailIds } from "../../src/content/portfolio";
-import type { PageQuery, PageQueryName, RouteHandle } from "../../src/routes";
+import type { PageQuery, PageQueryName, RouteHandle } from "../../src/route-handle";
 
 /**
  * A page's query rule: the canonical form of what its render reads, and the canonical
