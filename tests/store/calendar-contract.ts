@@ -3,10 +3,10 @@
  * ./store-contract.ts); both stores run them: closed days, the daily limit and the buffer,
  * checked in the transaction that books or moves onto a day.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingStore } from "../../server/store/booking-store";
 import type { AcceptInput, DayLimits, RescheduleInput } from "../../server/store/types";
-import { accepted, input, NOW, type StoreUnderTest, slotOf } from "./store-contract";
+import { accepted, input, NOW, openEach, type StoreUnderTest, slotOf } from "./store-contract";
 
 const DAY = "2026-12-01";
 const HOUR_LIMITS: DayLimits = { bufferMinutes: 60, dailyLimit: null };
@@ -33,15 +33,9 @@ const move = (
 
 export function describeCalendarContract(name: string, open: () => Promise<StoreUnderTest>): void {
   describe(`${name}: the company's calendar in the store`, () => {
-    let subject: StoreUnderTest;
     let store: BookingStore;
-
-    beforeEach(async () => {
-      subject = await open();
-      store = subject.store;
-    });
-    afterEach(async () => {
-      await subject.dispose();
+    openEach(open, (opened) => {
+      store = opened.store;
     });
 
     describe("closed days", () => {

@@ -3,10 +3,20 @@
  * rest) and its ended sessions, as tests for any store a factory opens (see
  * ./store-contract.ts); both stores run them.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingStore } from "../../server/store/booking-store";
 import type { DeskListsQuery } from "../../server/store/desk-lists";
-import { accepted, input, NOW, requestOf, type StoreUnderTest, sendItem, T, TODAY } from "./store-contract";
+import {
+  accepted,
+  input,
+  NOW,
+  openEach,
+  requestOf,
+  type StoreUnderTest,
+  sendItem,
+  T,
+  TODAY,
+} from "./store-contract";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -22,15 +32,9 @@ const query = (overrides: Partial<DeskListsQuery> = {}): DeskListsQuery => ({
 
 export function describeDeskContract(name: string, open: () => Promise<StoreUnderTest>): void {
   describe(`${name}: the team's desk`, () => {
-    let subject: StoreUnderTest;
     let store: BookingStore;
-
-    beforeEach(async () => {
-      subject = await open();
-      store = subject.store;
-    });
-    afterEach(async () => {
-      await subject.dispose();
+    openEach(open, (opened) => {
+      store = opened.store;
     });
 
     const book = async (who: string, date: string, timeSlot: string, at = NOW) =>

@@ -2,24 +2,18 @@
  * The store's part of the team's calendar feed (server/store/feed-rows.ts), for any store
  * a factory opens (see ./store-contract.ts); both stores run them.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingStore } from "../../server/store/booking-store";
 import type { FeedRange } from "../../server/store/feed-rows";
-import { accepted, input, NOW, type StoreUnderTest } from "./store-contract";
+import { accepted, input, NOW, openEach, type StoreUnderTest } from "./store-contract";
 
 const RANGE: FeedRange = { from: "2026-11-01", until: "2026-12-31", today: "2026-11-21", limit: 100 };
 
 export function describeFeedContract(name: string, open: () => Promise<StoreUnderTest>): void {
   describe(`${name}: the team's calendar feed's rows`, () => {
-    let subject: StoreUnderTest;
     let store: BookingStore;
-
-    beforeEach(async () => {
-      subject = await open();
-      store = subject.store;
-    });
-    afterEach(async () => {
-      await subject.dispose();
+    openEach(open, (opened) => {
+      store = opened.store;
     });
 
     /** A booking on `date` at `timeSlot`, made without n8n: its id. */

@@ -2,10 +2,20 @@
  * The store's part of the booking quotas and the operator's cancel, as tests for any
  * store a factory opens (see ./store-contract.ts); both stores run them.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingStore } from "../../server/store/booking-store";
 import type { AcceptInput, QuotaCheck } from "../../server/store/types";
-import { accepted, input, NOW, type StoreUnderTest, SUBMIT, sendItem, T, TODAY } from "./store-contract";
+import {
+  accepted,
+  input,
+  NOW,
+  openEach,
+  type StoreUnderTest,
+  SUBMIT,
+  sendItem,
+  T,
+  TODAY,
+} from "./store-contract";
 
 const HOUR = 3_600_000;
 
@@ -29,15 +39,9 @@ const onSlot = (hour: number, quota: QuotaCheck, overrides: Partial<AcceptInput>
 
 export function describeQuotaContract(name: string, open: () => Promise<StoreUnderTest>): void {
   describe(`${name}: quotas and cancel`, () => {
-    let subject: StoreUnderTest;
     let store: BookingStore;
-
-    beforeEach(async () => {
-      subject = await open();
-      store = subject.store;
-    });
-    afterEach(async () => {
-      await subject.dispose();
+    openEach(open, (opened) => {
+      store = opened.store;
     });
 
     describe("cancel", () => {

@@ -31,6 +31,19 @@ export interface StoreUnderTest {
   dispose(): Promise<void>;
 }
 
+/** A fresh store for each test of the enclosing block, handed to `use`, and disposed after the test. */
+export function openEach(open: () => Promise<StoreUnderTest>, use: (opened: StoreUnderTest) => void): void {
+  let opened: StoreUnderTest | undefined;
+  beforeEach(async () => {
+    opened = await open();
+    use(opened);
+  });
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+}
+
 export interface StoredText {
   request: string;
   fee: string | null;
@@ -102,13 +115,9 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
   describe(`${name}: the store contract`, () => {
     let subject: StoreUnderTest;
     let store: BookingStore;
-
-    beforeEach(async () => {
-      subject = await open();
-      store = subject.store;
-    });
-    afterEach(async () => {
-      await subject.dispose();
+    openEach(open, (opened) => {
+      subject = opened;
+      store = opened.store;
     });
 
     const deliveriesOf = async (bookingId: string) =>

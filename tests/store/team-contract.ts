@@ -3,7 +3,7 @@
  * confirm plans and every change withdraws, the states and the history, as tests for any
  * store a factory opens (see ./store-contract.ts); both stores run them.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingStore } from "../../server/store/booking-store";
 import type { ConfirmInput, DeclineInput } from "../../server/store/types";
 import {
@@ -11,6 +11,7 @@ import {
   EMAIL,
   input,
   NOW,
+  openEach,
   roomyQuota,
   type StoreUnderTest,
   SUBMIT,
@@ -46,15 +47,9 @@ const declining = (bookingId: string, overrides: Partial<DeclineInput> = {}): De
 
 export function describeTeamContract(name: string, open: () => Promise<StoreUnderTest>): void {
   describe(`${name}: the team's side`, () => {
-    let subject: StoreUnderTest;
     let store: BookingStore;
-
-    beforeEach(async () => {
-      subject = await open();
-      store = subject.store;
-    });
-    afterEach(async () => {
-      await subject.dispose();
+    openEach(open, (opened) => {
+      store = opened.store;
     });
 
     /** A booking made with n8n whose own two calls have reached it. */
