@@ -142,17 +142,7 @@ function ServiceComposition({ entry, section, bookingHref, illustration, proof }
 
       <section className="bg-slate-950 py-20 text-white">
         <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div>
-            <h2 className="text-3xl font-bold tracking-tight">Why Choose Our Service</h2>
-            <ul className="mt-8 space-y-4">
-              {entry.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3 text-slate-200">
-                  <Check className="mt-1 size-5 shrink-0 text-emerald-400" aria-hidden="true" />
-                  <span className="leading-7">{benefit}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <Benefits entry={entry} tone="dark" />
           <Technologies entry={entry} tone="dark" />
         </div>
       </section>
@@ -214,17 +204,7 @@ function IndustryComposition({ entry, section, bookingHref, illustration, proof 
 
       <section className="bg-white py-20">
         <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div>
-            <h2 className="text-3xl font-bold tracking-tight text-slate-900">Why Choose Our Service</h2>
-            <ul className="mt-8 space-y-4">
-              {entry.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3 text-slate-700">
-                  <Check className="mt-1 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
-                  <span className="leading-7">{benefit}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <Benefits entry={entry} tone="light" />
           <div>
             <h2 className="text-3xl font-bold tracking-tight text-slate-900">Our Process</h2>
             <ol className="mt-8 space-y-6 border-l-2 border-blue-200 pl-6">
@@ -254,6 +234,28 @@ function IndustryComposition({ entry, section, bookingHref, illustration, proof 
       {proof}
       <Closing bookingHref={bookingHref} />
     </>
+  );
+}
+
+function Benefits({ entry, tone }: { entry: DetailPage; tone: "light" | "dark" }) {
+  const dark = tone === "dark";
+  return (
+    <div>
+      <h2 className={`text-3xl font-bold tracking-tight ${dark ? "" : "text-slate-900"}`}>
+        Why Choose Our Service
+      </h2>
+      <ul className="mt-8 space-y-4">
+        {entry.benefits.map((benefit) => (
+          <li key={benefit} className={`flex gap-3 ${dark ? "text-slate-200" : "text-slate-700"}`}>
+            <Check
+              className={`mt-1 size-5 shrink-0 ${dark ? "text-emerald-400" : "text-emerald-600"}`}
+              aria-hidden="true"
+            />
+            <span className="leading-7">{benefit}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
