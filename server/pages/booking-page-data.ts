@@ -48,7 +48,7 @@ export function bookingStatus(booking: Booking): BookingStatus {
 }
 
 /** A booking's calendar STATUS: what the visitor's file and the team's feed both say. */
-export const EVENT_STATUS = {
+const EVENT_STATUS = {
   requested: "TENTATIVE",
   confirmed: "CONFIRMED",
   declined: "CANCELLED",
@@ -75,11 +75,27 @@ function eventDescription(status: BookingStatus, hours: number, subject: string)
 }
 
 /**
- * A booking's calendar UID, stable for its life: the visitor's file and the team's feed
- * (./team-feed.ts) use the same, so a calendar holding both shows it once.
+ * What every calendar entry of a booking shares, the visitor's file and the team's feed
+ * (./team-feed.ts) alike: a UID stable for its life (a calendar holding both shows it
+ * once), its version (grows with every change the visitor is told of, so a calendar
+ * replaces its entry), its STATUS, and its slot's instants in the company's zone.
  */
-export const bookingEventUid = (bookingId: string, siteUrl: string) =>
-  `${bookingId}@${new URL(siteUrl).hostname}`;
+export function bookingEventFrame(
+  booking: Pick<Booking, "id" | "date" | "timeSlot" | "sequence" | "state">,
+  siteUrl: string,
+  timeZone: string,
+): Pick<CalendarEvent, "uid" | "sequence" | "status" | "start" | "end"> {
+  const interval = slotInterval(booking.date, booking.timeSlot, timeZone, WHOLE_DAY);
+  // A stored booking passed the same rules: its date and slot are always valid.
+  if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
+  return {
+    uid: `${booking.id}@${new URL(siteUrl).hostname}`,
+    sequence: booking.sequence,
+    status: EVENT_STATUS[booking.state],
+    start: interval.start,
+    end: interval.end,
+  };
+}
 
 /** A booking as a calendar entry: its slot's instants in the company's zone, a stable UID, its state and links. */
 export function calendarEventOf(
@@ -87,17 +103,9 @@ export function calendarEventOf(
   { links, siteUrl, timeZone, now }: { links: BookingLinks; siteUrl: string; timeZone: string; now: Date },
 ): CalendarEvent {
   const { request } = booking;
-  const interval = slotInterval(booking.date, booking.timeSlot, timeZone, WHOLE_DAY);
-  // A stored booking passed the same rules: its date and slot are always valid.
-  if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
   const status = bookingStatus(booking);
   return {
-    uid: bookingEventUid(booking.id, siteUrl),
-    // Grows with every change the visitor is told of, so a calendar replaces its entry.
-    sequence: booking.sequence,
-    status: EVENT_STATUS[booking.state],
-    start: interval.start,
-    end: interval.end,
+    ...bookingEventFrame(booking, siteUrl, timeZone),
     summary: `Consultation with ${company.name}: ${request.subject}`,
     // The calendar module adds the page's link after the description.
     description: eventDescription(status, request.hours, request.subject),

@@ -1,7 +1,6 @@
 import type { CompanyCalendar } from "../../src/booking/calendar";
-import { addDays, slotInterval, todayIn } from "../../src/booking/dates";
+import { addDays, todayIn } from "../../src/booking/dates";
 import { calendarWindow } from "../../src/booking/day-rules";
-import { WHOLE_DAY } from "../../src/booking/slots";
 import { company } from "../../src/content/company";
 import type { BookingLinks } from "../booking/booking-links";
 import {
@@ -15,7 +14,7 @@ import type { BookingStore } from "../store/booking-store";
 import type { FeedRows } from "../store/feed-rows";
 import type { BookingRow } from "../store/store-sql";
 import type { ClosedDay } from "../store/types";
-import { bookingEventUid, EVENT_STATUS } from "./booking-page-data";
+import { bookingEventFrame } from "./booking-page-data";
 
 // The team's calendar feed (`/team/calendar.ics?token=…`, docs/architecture.md#pages-made-for-one-request):
 // every held booking and closed day from a month back to the end of the booking window,
@@ -56,19 +55,12 @@ function bookingEvent(
   { links, siteUrl, timeZone, stamp }: Pick<TeamFeedDeps, "links" | "siteUrl" | "timeZone"> & { stamp: Date },
 ): CalendarEvent {
   const { name, subject, hours } = booking.request;
-  const interval = slotInterval(booking.date, booking.timeSlot, timeZone, WHOLE_DAY);
-  // A stored booking passed the same rules: its date and slot are always valid.
-  if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
   const confirmed = booking.state === "confirmed";
   const where = confirmed
     ? `Confirmed. Meeting link: ${booking.meetingUrl ?? "none"}`
     : "Requested: waiting for the team to confirm or decline it.";
   return {
-    uid: bookingEventUid(booking.id, siteUrl),
-    sequence: booking.sequence,
-    status: EVENT_STATUS[booking.state],
-    start: interval.start,
-    end: interval.end,
+    ...bookingEventFrame(booking, siteUrl, timeZone),
     summary: `${confirmed ? "Consultation with" : "Requested by"} ${name}: ${subject}`,
     // The calendar module adds the team page's link after it.
     description: `${where}\n${hours}-hour consultation.\n\nThe booking's team page:`,
