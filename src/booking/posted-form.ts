@@ -116,15 +116,15 @@ export async function lookedUpSlots(
   hours: number,
   own?: MovePage["current"],
 ): Promise<LookedUpSlots> {
+  // The posted date is read by the schema once; the dates searched after it are real dates already.
+  const query = services.read.slotsQuery({ date });
+  if ("issues" in query) return { status: "failed" };
   const lookUp: DayLookup = async (day) => {
-    const query = services.read.slotsQuery({ date: day });
-    if ("issues" in query) return null;
-    const outcome = await services.bookings.bookedSlots(query.value, own);
+    const outcome = await services.bookings.bookedSlots({ date: day }, own);
     if (outcome.kind !== "slots") return null;
     return { bookedSlots: outcome.bookedSlots, ...(outcome.closed && { closed: outcome.closed }) };
   };
-  if ("issues" in services.read.slotsQuery({ date })) return { status: "failed" };
-  const answer = await lookUp(date);
+  const answer = await lookUp(query.value.date);
   if (answer === null) return { status: "tentative" };
   const { calendar, timeZone } = services.bookings;
   const day = { calendar, timeZone, date, hours };
