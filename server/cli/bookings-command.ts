@@ -5,6 +5,7 @@ import {
   type CloseDays,
   closeDaysFrom,
   type DateRange,
+  rangeInWords,
   reopenDaysSchema,
 } from "../../src/booking/closed-days-schema";
 import { todayIn } from "../../src/booking/dates";
@@ -305,9 +306,6 @@ function flagIssues(action: "close" | "reopen", issues: FieldIssue[], io: Comman
   return 2;
 }
 
-const span = ({ from, until }: { from: string; until: string }) =>
-  from === until ? from : `${from} to ${until}`;
-
 /**
  * Closes a date or a range for bookings (server/booking/closed-days.ts). The bookings held
  * on those days stay as they are: they are listed, for the team to tell or cancel them.
@@ -319,7 +317,7 @@ async function close(service: ClosedDaysService, closing: CloseDays, io: Command
     return 1;
   }
   const { range, days, held } = outcome;
-  io.stdout(`Closed ${span(range)} (${days} ${days === 1 ? "day" : "days"}): ${range.reason}\n`);
+  io.stdout(`Closed ${rangeInWords(range)} (${days} ${days === 1 ? "day" : "days"}): ${range.reason}\n`);
   if (held.length > 0) {
     io.stdout(
       `${held.length} ${held.length === 1 ? "booking is" : "bookings are"} held on ${days === 1 ? "that day" : "those days"} and ${held.length === 1 ? "stays" : "stay"} as ${held.length === 1 ? "it is" : "they are"}; tell ${held.length === 1 ? "its visitor" : "their visitors"}, or cancel with --cancel BOOKING_ID:\n`,
@@ -339,7 +337,7 @@ async function reopen(service: ClosedDaysService, reopening: DateRange, io: Comm
   }
   io.stdout(
     outcome.dates.length === 0
-      ? `No closed day in ${span(outcome.range)}. Nothing changed.\n`
+      ? `No closed day in ${rangeInWords(outcome.range)}. Nothing changed.\n`
       : `Reopened ${outcome.dates.join(", ")}.\n`,
   );
   return 0;

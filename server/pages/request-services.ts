@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { closeDaysFrom, reopenDaysSchema } from "../../src/booking/closed-days-schema";
+import { closeDaysFrom, rangeInWords, reopenDaysSchema } from "../../src/booking/closed-days-schema";
 import { todayIn } from "../../src/booking/dates";
 import { parseWith } from "../../src/booking/schema";
 import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
@@ -75,8 +75,6 @@ export function requestServicesFor(deps: RequestServicesDeps) {
     logger,
     now = () => new Date(),
   } = deps;
-  const span = ({ from, until }: { from: string; until: string }) =>
-    from === until ? from : `${from} to ${until}`;
   const deskServices: DeskServices = {
     service: desk,
     closedDays,
@@ -99,7 +97,7 @@ export function requestServicesFor(deps: RequestServicesDeps) {
         usualLink: meetingUrl,
         notice: notice ?? null,
         error: error ?? null,
-        closedHeld: closed && held ? { range: span(closed), ...held } : null,
+        closedHeld: closed && held ? { range: rangeInWords(closed), ...held } : null,
         closeForm: closeForm ?? null,
       });
     },

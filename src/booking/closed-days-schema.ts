@@ -13,6 +13,10 @@ export { CLOSED_REASON_MAX };
 /** The most days one close or reopen spans (a year, a leap day included). */
 export const CLOSED_RANGE_MAX_DAYS = 366;
 
+/** A range of dates in words: "2026-12-24", or "2026-12-24 to 2026-12-26". */
+export const rangeInWords = ({ from, until }: { from: string; until: string }) =>
+  from === until ? from : `${from} to ${until}`;
+
 export const UNTIL_BEFORE_FROM = "Choose a last date on or after the first date";
 export const RANGE_TOO_LONG = `Choose at most ${CLOSED_RANGE_MAX_DAYS} days at once`;
 
