@@ -91,6 +91,18 @@ const wholeNumber = (unit: string, min: number, max: number) =>
     .min(min, `must be at least ${min} ${unit}`)
     .max(max, `must be at most ${max} ${unit}`);
 
+/** A setting read by `parse`; what it throws follows the setting's form in the message. */
+const parsedBy =
+  <T>(form: string, parse: (text: string) => T) =>
+  (text: string, ctx: z.RefinementCtx) => {
+    try {
+      return parse(text);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: `must be ${form}: ${(error as Error).message}` });
+      return z.NEVER;
+    }
+  };
+
 /** Every setting the server reads, parsed once at start-up (documented in .env.example). */
 export const envSchema = z
   .object({
@@ -132,24 +144,11 @@ export const envSchema = z
     TRUST_PROXY: z
       .string()
       .default("")
-      .transform((text, ctx) => {
-        if (/^\s*(true|false|1|0)\s*$/i.test(text)) {
-          ctx.addIssue({
-            code: "custom",
-            message: `must now be ${TRUST_PROXY_FORM}; true and false are no longer read`,
-          });
-          return z.NEVER;
-        }
-        try {
-          return parseTrustedProxies(text);
-        } catch (error) {
-          ctx.addIssue({
-            code: "custom",
-            message: `must be ${TRUST_PROXY_FORM}: ${(error as Error).message}`,
-          });
-          return z.NEVER;
-        }
-      }),
+      .refine(
+        (text) => !/^\s*(true|false|1|0)\s*$/i.test(text),
+        `must now be ${TRUST_PROXY_FORM}; true and false are no longer read`,
+      )
+      .transform(parsedBy(TRUST_PROXY_FORM, parseTrustedProxies)),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     // The keyring of booking links (server/booking/booking-token.ts): comma-separated, the
     // first signs, all verify. Unset, the store keeps one random secret (server/store/open-store.ts).
@@ -184,29 +183,12 @@ export const envSchema = z
       .default(24),
     // The consultation's nominal fee (src/booking/fee.ts), stated wherever the booking is
     // offered and sent to n8n; unset, the texts name no amount.
-    CONSULTATION_FEE: z
-      .string()
-      .transform((text, ctx) => {
-        try {
-          return parseFee(text);
-        } catch (error) {
-          ctx.addIssue({ code: "custom", message: `must be ${FEE_FORM}: ${(error as Error).message}` });
-          return z.NEVER;
-        }
-      })
-      .optional(),
+    CONSULTATION_FEE: z.string().transform(parsedBy(FEE_FORM, parseFee)).optional(),
     // The company's calendar (src/booking/calendar.ts); the defaults are the spec's grid.
     BOOKING_HOURS: z
       .string()
       .default(DEFAULT_BOOKING_HOURS)
-      .transform((text, ctx) => {
-        try {
-          return parseBookingHours(text);
-        } catch (error) {
-          ctx.addIssue({ code: "custom", message: `must be ${HOURS_FORM}: ${(error as Error).message}` });
-          return z.NEVER;
-        }
-      }),
+      .transform(parsedBy(HOURS_FORM, parseBookingHours)),
     BOOKING_LEAD_DAYS: wholeNumber("days", 1, 60).default(1),
     BOOKING_WINDOW_DAYS: wholeNumber("days", 7, 730).default(365),
     BOOKING_BUFFER_MINUTES: wholeNumber("minutes", 0, 240).default(0),
