@@ -76,12 +76,10 @@ const webhookPath = z
     "must not contain . or .. segments",
   );
 
-type PathVariable = (typeof bookingCalls)[CallName]["pathVariable"];
-
 /** One override variable per booking call (`N8N_PATH_SUBMIT_CONSULTATION`…), its name the default. */
 const webhookPathVariables = Object.fromEntries(
   callNames.map((name) => [bookingCalls[name].pathVariable, webhookPath.default(name)]),
-) as Record<PathVariable, z.ZodDefault<typeof webhookPath>>;
+) as Record<(typeof bookingCalls)[CallName]["pathVariable"], z.ZodDefault<typeof webhookPath>>;
 
 /** A whole number from `min` to `max`, its message naming the unit. */
 const wholeNumber = (unit: string, min: number, max: number) =>

@@ -8,20 +8,17 @@ import pino from "pino";
 export const logLevels = ["debug", "info", "warn", "error", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
 
+type Level = Exclude<LogLevel, "silent">;
+
 /** The number pino writes as a line's `level` (debug 20, info 30, warn 40, error 50). */
-export function levelNumber(name: Exclude<LogLevel, "silent">): number {
+export function levelNumber(name: Level): number {
   return pino.levels.values[name] ?? Number.NaN;
 }
 
 /** An event's fields. Pass a caught error as `err`; never a visitor's data or a secret. */
 type Fields = Record<string, unknown> & { err?: unknown };
 
-export interface Logger {
-  debug(event: string, fields?: Fields): void;
-  info(event: string, fields?: Fields): void;
-  warn(event: string, fields?: Fields): void;
-  error(event: string, fields?: Fields): void;
-}
+export type Logger = Record<Level, (event: string, fields?: Fields) => void>;
 
 /** The server's logger: its events, and the one line of each request. */
 export interface ServerLogger extends Logger {
@@ -52,21 +49,17 @@ function batchedStdout(): (line: string) => void {
   };
 }
 
-/** pino's own error serializer; something thrown that is not an Error still gets a type and a message. */
-function serializeError(value: unknown): unknown {
-  return value instanceof Error
-    ? pino.stdSerializers.err(value)
-    : { type: typeof value, message: String(value) };
-}
-
 /** The server's logger; `write`, given, receives each line without its newline (else stdout). */
 export function createLogger(level: LogLevel = "info", write?: (line: string) => void): ServerLogger {
   const destination = write
     ? { write: (line: string) => write(line.endsWith("\n") ? line.slice(0, -1) : line) }
     : { write: batchedStdout() };
-  const log = pino({ level, serializers: { err: serializeError } }, destination);
+  // pino's own error serializer; something thrown that is not an Error still gets a type and a message.
+  const err = (value: unknown) =>
+    value instanceof Error ? pino.stdSerializers.err(value) : { type: typeof value, message: String(value) };
+  const log = pino({ level, serializers: { err } }, destination);
   const at =
-    (name: Exclude<LogLevel, "silent">) =>
+    (name: Level) =>
     (event: string, fields: Fields = {}) => {
       // Checked first, so a line below the threshold costs no object.
       if (log.isLevelEnabled(name)) log[name]({ event, ...fields }, event);
