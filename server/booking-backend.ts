@@ -115,9 +115,8 @@ export function createBookingBackend(
     refusedByDay: (slot, own) => service.refusedByDay(slot, own),
   });
   const team = new TeamService({ ...deps, reminderLeadHours: env.REMINDER_LEAD_HOURS });
-  const closedDays = new ClosedDaysService({ store, timeZone: env.COMPANY_TIME_ZONE, logger, ...now });
-  const sessions = deskSessions(env.SITE_URL, linkSecrets);
-  const desk = new DeskService({ store, worker, sessions, timeZone: env.COMPANY_TIME_ZONE, logger, ...now });
+  const closedDays = new ClosedDaysService(deps);
+  const desk = new DeskService({ ...deps, sessions: deskSessions(env.SITE_URL, linkSecrets) });
   return {
     changes,
     team,

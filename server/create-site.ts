@@ -90,14 +90,16 @@ export function createSite({
   const fee = env.CONSULTATION_FEE ? statedFee(env.CONSULTATION_FEE) : null;
   const { calendar } = backend.service;
   const rendering = createRendering({ routes, assets, siteUrl, timeZone, fee, calendar, logger });
-  const { service, changes, team, desk, closedDays, links, limits } = backend;
+  const { service, changes, team, links } = backend;
+  // What most parts are told: the clock only when the tests fix it.
+  const shared = { siteUrl, timeZone, calendar, links, logger, ...(now && { now }) };
   const { app, listener, pages, paths } = buildApp({
     routes,
     render: rendering.page,
     siteUrl,
     logger,
     ...(clientDir && { staticFiles: staticFiles(clientDir) }),
-    identifyClient: identifyClient(env.TRUST_PROXY, limits),
+    identifyClient: identifyClient(env.TRUST_PROXY, backend.limits),
     api: n8nApi(service),
     bookingsApi: bookingsApi({ changes, links, timeZone }),
     teamApi: teamApi({ team, timeZone }),
@@ -111,28 +113,12 @@ export function createSite({
       ...(now && { now: now() }),
     }),
     requestPages: requestPages({
+      ...backend,
+      ...shared,
       renderer: rendering,
       enforceCsp,
-      service,
-      changes,
-      team,
-      desk,
-      closedDays,
-      links,
-      siteUrl,
-      timeZone,
       meetingUrl: env.MEETING_URL ?? null,
-      logger,
-      ...(now && { now }),
-      feed: createTeamFeed({
-        store: backend.store,
-        links,
-        siteUrl,
-        timeZone,
-        calendar,
-        logger,
-        ...(now && { now }),
-      }),
+      feed: createTeamFeed({ ...shared, store: backend.store }),
     }),
     isReady: async () => !draining && (await storeReady()),
     isDraining: () => draining,
