@@ -61,46 +61,30 @@ export interface App {
 }
 
 /** Builds the whole HTTP app without opening a port (tests call it directly). */
-export function buildApp({
-  routes,
-  render,
-  siteUrl,
-  logger,
-  staticFiles,
-  identifyClient,
-  api,
-  bookingsApi,
-  teamApi,
-  mcp,
-  requestPages,
-  isReady = () => true,
-  enforceCsp = true,
-  isDraining = () => false,
-  generatedFiles = [],
-  observeRequest,
-}: AppDeps): App {
-  const pages = pageArea({ routes, render, siteUrl, logger, staticFiles, enforceCsp, generatedFiles });
+export function buildApp(deps: AppDeps): App {
+  const { logger, enforceCsp = true, isDraining = () => false, isReady = () => true, observeRequest } = deps;
+  const pages = pageArea({ ...deps, enforceCsp });
 
   const app = new Hono();
   app.use(envelope({ logger, enforceCsp, isDraining, observe: observeRequest }));
-  if (identifyClient) app.use(identifyClient);
+  if (deps.identifyClient) app.use(deps.identifyClient);
   // JSON bodies; pages and files come compressed from memory or from the page area.
   app.use("/api/*", compress());
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) =>
     (await isReady()) ? c.json({ status: "ready" }) : c.json({ status: "not_ready" }, 503),
   );
-  if (api) app.route("/api/n8n", api);
-  if (bookingsApi) app.route("/api/bookings", bookingsApi);
-  if (teamApi) app.route("/api/team/bookings", teamApi);
-  if (mcp) {
+  if (deps.api) app.route("/api/n8n", deps.api);
+  if (deps.bookingsApi) app.route("/api/bookings", deps.bookingsApi);
+  if (deps.teamApi) app.route("/api/team/bookings", deps.teamApi);
+  if (deps.mcp) {
     app.use("/mcp", compress());
-    app.route("/mcp", mcp);
+    app.route("/mcp", deps.mcp);
   }
   app.all("/api/*", (c) => c.json({ error: "not_found", message: "No such API endpoint." }, 404));
-  if (requestPages) {
+  if (deps.requestPages) {
     app.use("/bookings/*", compress());
-    app.route("/", requestPages);
+    app.route("/", deps.requestPages);
   }
   app.use(canonicalUrl(new Set(pages.paths)));
   app.route("/", pages.app);
