@@ -9,15 +9,8 @@ import type { Logger } from "./logger";
  * `createStop`). The handlers stay installed: a second signal must not fall to Node's
  * default, which ends the process without closing the store.
  */
-export function stopOnSignals(
-  /** The public listener, and the metrics listener when there is one: each drained the same way. */
-  servers: Server | readonly Server[],
-  logger: Logger,
-  site: () => Site | Promise<Site>,
-  /** Closes what holds connections that draining cannot (in development, Vite's HMR socket). */
-  release: () => Promise<void> = async () => {},
-): void {
-  const stop = createStop(servers, logger, site, release);
+export function stopOnSignals(...args: Parameters<typeof createStop>): void {
+  const stop = createStop(...args);
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, stop);
 }
 
@@ -33,10 +26,12 @@ export interface StopOptions {
  * store, exit 0. Past `limitMs`, or at a second signal (Ctrl-C twice), the store closes at once: exit 1.
  */
 export function createStop(
+  /** The public listener, and the metrics listener when there is one: each drained the same way. */
   servers: Server | readonly Server[],
   logger: Logger,
   site: () => Site | Promise<Site>,
-  release: () => Promise<void>,
+  /** Closes what holds connections that draining cannot (in development, Vite's HMR socket). */
+  release: () => Promise<void> = async () => {},
   { limitMs = SHUTDOWN_LIMIT_MS, acceptGraceMs, exit = process.exit }: StopOptions = {},
 ): (signal: NodeJS.Signals) => Promise<void> {
   let stopping = false;
