@@ -61,10 +61,7 @@ export type BookOutcome =
 export type DayRefusal = Extract<BookOutcome, { kind: "day_closed" | "day_full" | "slot_taken" }>;
 
 /** The slot a booking being moved leaves: it does not count against the move. */
-export interface OwnSlot {
-  date: string;
-  timeSlot: string;
-}
+type OwnSlot = Pick<BookingRef, "date" | "timeSlot">;
 
 /** What the store and n8n know of a day: the inputs of its rule (src/booking/day-rules.ts). */
 interface KnownDay {
@@ -115,8 +112,6 @@ export function idempotencyKeyIssue(idempotencyKey: string | undefined): FieldIs
     message: `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_RULE}`,
   };
 }
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 const STORE_UNAVAILABLE = { kind: "store_unavailable" } as const;
 
@@ -176,7 +171,8 @@ export class BookingService {
 
   /** The dates closed from `from` to `until` (the search for the next free date passes over them unread); none when the store cannot say. */
   async closedDates(from: string, until: string): Promise<Set<string>> {
-    const closed = await this.#stored("closedDays", () => this.#deps.store.closedDays(from, until));
+    const { store, logger } = this.#deps;
+    const closed = await storeCall(logger, "closedDays", () => store.closedDays(from, until));
     return new Set(closed === UNAVAILABLE ? [] : closed.map((day) => day.date));
   }
 
@@ -187,10 +183,10 @@ export class BookingService {
    */
   async #knownOf(date: string): Promise<KnownDay | Exclude<SlotsOutcome, { kind: "slots" }>> {
     const { n8n, store, logger } = this.#deps;
-    const closing = this.#stored("closedDays", () => store.closedDays(date, date));
+    const closing = storeCall(logger, "closedDays", () => store.closedDays(date, date));
     if (!n8n) {
       const [stored, closed] = await Promise.all([
-        this.#stored("bookedSlots", () => store.bookedSlots(date, "all")),
+        storeCall(logger, "bookedSlots", () => store.bookedSlots(date, "all")),
         closing,
       ]);
       if (stored === UNAVAILABLE || closed === UNAVAILABLE) return STORE_UNAVAILABLE;
@@ -198,8 +194,8 @@ export class BookingService {
     }
     const [remote, undelivered, freed, closed] = await Promise.all([
       n8n.client.getBookedSlots(date),
-      this.#stored("bookedSlots", () => store.bookedSlots(date, "undelivered")),
-      this.#stored("freedSlots", () => store.freedSlots(date)),
+      storeCall(logger, "bookedSlots", () => store.bookedSlots(date, "undelivered")),
+      storeCall(logger, "freedSlots", () => store.freedSlots(date)),
       closing,
     ]);
     // A day the store says is closed takes no booking, whatever n8n answers or fails to.
@@ -267,23 +263,10 @@ export class BookingService {
     channel: Channel,
   ): Promise<BookOutcome> {
     const candidateId = randomUUID();
-    return this.#observed(
-      await this.#submit(kind, body, idempotencyKey, client, channel, candidateId),
-      candidateId,
-    );
-  }
-
-  /** `submit`, without counting it; `candidateId` is the id a new booking gets (a whole booking's later calls pass the first one's). */
-  async #submit(
-    kind: DeliveryName,
-    body: ParsedConsultation,
-    idempotencyKey: string | undefined,
-    client: ClientKeys,
-    channel: Channel,
-    candidateId: string,
-  ): Promise<BookOutcome> {
     const read = this.#read(kind, body, idempotencyKey);
-    return "kind" in read ? read : this.#accept(kind, read, idempotencyKey, client, channel, candidateId);
+    const outcome =
+      "kind" in read ? read : await this.#accept(kind, read, idempotencyKey, client, channel, candidateId);
+    return this.#observed(outcome, candidateId);
   }
 
   /** A parsed booking call read: the key checked, then spam: the value to store, or the outcome that ends the call. */
@@ -301,16 +284,12 @@ export class BookingService {
     // An ordinary-looking receipt: a bot learns nothing; nothing is stored or forwarded.
     logger.info("booking.spam_dropped", { kind, reason });
     const bookingId = randomUUID();
-    const receipt = { bookingId, manageUrl: links.manageUrl(bookingId), date: request.date };
-    return {
-      kind: "spam",
-      ...receipt,
-      timeSlot: request.timeSlot,
-      delivery: n8n ? "delivered" : "stored",
-    };
+    const { date, timeSlot } = request;
+    const delivery = n8n ? "delivered" : "stored";
+    return { kind: "spam", bookingId, manageUrl: links.manageUrl(bookingId), date, timeSlot, delivery };
   }
 
-  /** A read booking call stored (or found again by its key) and handed to the delivery worker. */
+  /** A read booking call stored (or found again by its key) and handed to the delivery worker; `candidateId`: the id a new booking gets. */
   async #accept(
     kind: DeliveryName,
     { request, slot }: ParsedConsultation,
@@ -321,7 +300,7 @@ export class BookingService {
   ): Promise<BookOutcome> {
     const { store, n8n, links, quotas, timeZone, logger, now, calendar } = this.#deps;
     // The hash of the request as it is stored (the store writes it as JSON the same way).
-    const payloadHash = sha256(JSON.stringify(request));
+    const payloadHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
     const at = now();
     // A client without a key gets one per distinct request, so its e-mail and submit calls
     // still make one booking; once that booking is cancelled, the same request books anew
@@ -332,7 +311,7 @@ export class BookingService {
     for (;;) {
       // Only a new booking is checked against the day: a replay is the booking it made.
       if (!dayChecked && n8n) {
-        const known = await this.#stored("holdsKey", () => store.holdsKey(key));
+        const known = await storeCall(logger, "holdsKey", () => store.holdsKey(key));
         if (known === UNAVAILABLE) return STORE_UNAVAILABLE;
         const refusal = known ? null : await this.refusedByDay(request);
         if (refusal) return refusal;
@@ -353,7 +332,7 @@ export class BookingService {
         quota: quotaCheck(request, client, quotas, timeZone, at),
         day: { bufferMinutes: calendar.bufferMinutes, dailyLimit: calendar.dailyLimit },
       };
-      const result = await this.#stored("accept", () => store.accept(input));
+      const result = await storeCall(logger, "accept", () => store.accept(input));
       if (result === UNAVAILABLE) return STORE_UNAVAILABLE;
       if (result.outcome !== "accepted") return this.#refused(result, kind, request.date);
       const { bookingId, replay, booking } = result;
@@ -447,9 +426,5 @@ export class BookingService {
     const state = await sending;
     await this.#rateAlarm.check(at);
     return state;
-  }
-
-  #stored<T>(op: string, call: () => Promise<T>) {
-    return storeCall(this.#deps.logger, op, call);
   }
 }

@@ -115,7 +115,8 @@ export class ChangeService {
   async open(bookingId: string, token: string | undefined): Promise<Opened> {
     if (!BOOKING_ID.test(bookingId) || !this.#deps.links.verifies(bookingId, token))
       return { kind: "not_found" };
-    const booking = await this.#stored("findBooking", () => this.#deps.store.findBooking(bookingId));
+    const { store, logger } = this.#deps;
+    const booking = await storeCall(logger, "findBooking", () => store.findBooking(bookingId));
     if (booking === UNAVAILABLE) return { kind: "store_unavailable" };
     return booking ? { kind: "opened", booking } : { kind: "not_found" };
   }
@@ -133,8 +134,8 @@ export class ChangeService {
     if (booking.state === "cancelled") return { kind: "changed", booking };
     if (booking.state === "declined") return { kind: "refused", reason: "declined", booking };
     if (!this.changeable(booking)) return { kind: "refused", reason: "too_late", booking };
-    const { store, logger } = this.#deps;
-    const result = await this.#stored("cancel", () => store.cancel(booking.id, this.#deps.now()));
+    const { store, logger, now } = this.#deps;
+    const result = await storeCall(logger, "cancel", () => store.cancel(booking.id, now()));
     if (result === UNAVAILABLE) return { kind: "store_unavailable" };
     if (result.outcome === "not_found") return { kind: "not_found" };
     if (result.outcome === "ended") return this.cancel(result.booking);
@@ -181,7 +182,7 @@ export class ChangeService {
         booking,
       };
     if (byDay) return { kind: "refused", reason: byDay.kind, booking };
-    const result = await this.#stored("reschedule", () =>
+    const result = await storeCall(logger, "reschedule", () =>
       store.reschedule({
         bookingId: booking.id,
         ...schedule,
@@ -207,9 +208,5 @@ export class ChangeService {
     logWithdrawnReminder(logger, result.booking, result);
     this.#deps.worker?.kick();
     return { kind: "changed", booking: result.booking };
-  }
-
-  #stored<T>(op: string, call: () => Promise<T>) {
-    return storeCall(this.#deps.logger, op, call);
   }
 }
