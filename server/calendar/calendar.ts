@@ -90,21 +90,18 @@ function paramValue(value: string): string {
  * character's UTF-8 bytes; removing every CRLF + space gives back the line.
  */
 function foldLine(line: string): string {
-  const parts: string[] = [];
-  let part = "";
+  let folded = "";
   let octets = 0;
   for (const char of line) {
     const size = Buffer.byteLength(char);
     if (octets + size > MAX_LINE_OCTETS) {
-      parts.push(part);
-      part = " ";
+      folded += `${CRLF} `;
       octets = 1;
     }
-    part += char;
+    folded += char;
     octets += size;
   }
-  parts.push(part);
-  return parts.join(CRLF);
+  return folded;
 }
 
 /** The event's description as every client shows it: the text, then the booking link. */
