@@ -120,7 +120,6 @@ export class BookingService {
   readonly #deps: Required<BookingServiceDeps>;
   readonly #schemas;
   readonly #rateAlarm;
-  readonly #fee: Fee | null;
 
   constructor(deps: BookingServiceDeps) {
     this.#deps = {
@@ -131,8 +130,6 @@ export class BookingService {
       calendar: DEFAULT_CALENDAR,
       ...deps,
     };
-    // Only the fee itself is kept, not its text: what `feePayload` sends.
-    this.#fee = this.#deps.fee && feePayload(this.#deps.fee).fee;
     const { timeZone, now, store, logger, calendar } = this.#deps;
     this.#schemas = createPayloadSchemas({ timeZone, now, calendar });
     this.#rateAlarm = createBookingRateAlarm((since) => store.countCreatedSince(since), logger);
@@ -249,9 +246,7 @@ export class BookingService {
 
   /** A call whose body its schema refused where it came in: counted as the service's own refusals are. */
   invalid(issues: FieldIssue[]): Extract<BookOutcome, { kind: "invalid" }> {
-    const outcome = { kind: "invalid", issues } as const;
-    this.#observed(outcome, "");
-    return outcome;
+    return this.#observed({ kind: "invalid", issues }, "");
   }
 
   /** A delivery call (the e-mail or the submission) from `client` (server/http/client.ts) through `channel`. */
@@ -298,7 +293,7 @@ export class BookingService {
     channel: Channel,
     candidateId: string,
   ): Promise<BookOutcome> {
-    const { store, n8n, links, quotas, timeZone, logger, now, calendar } = this.#deps;
+    const { store, n8n, links, quotas, timeZone, logger, now, calendar, fee } = this.#deps;
     // The hash of the request as it is stored (the store writes it as JSON the same way).
     const payloadHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
     const at = now();
@@ -326,7 +321,8 @@ export class BookingService {
         slot,
         request,
         channel,
-        fee: this.#fee,
+        // Only the fee itself is kept, not its text: what `feePayload` sends.
+        fee: fee && feePayload(fee).fee,
         delivery: n8n ? kind : null,
         now: at,
         quota: quotaCheck(request, client, quotas, timeZone, at),
@@ -380,7 +376,7 @@ export class BookingService {
   }
 
   /** Counts a call (`bookings_total`): `booked` only for the call that made the booking, so it counts once. */
-  #observed(outcome: BookOutcome, newId: string): BookOutcome {
+  #observed<Outcome extends BookOutcome>(outcome: Outcome, newId: string): Outcome {
     this.#deps.observe(outcome.kind === "booked" && outcome.bookingId !== newId ? "replayed" : outcome.kind);
     return outcome;
   }
@@ -396,14 +392,9 @@ export class BookingService {
         kind,
         ...(result.outcome === "over_quota" && { quota: result.quota }),
       });
-    switch (result.outcome) {
-      case "over_quota":
-        return { kind: "over_quota", quota: result.quota };
-      case "day_closed":
-        return { kind: "day_closed", reason: result.reason, date };
-      default:
-        return { kind: result.outcome };
-    }
+    if (result.outcome === "over_quota") return { kind: "over_quota", quota: result.quota };
+    if (result.outcome === "day_closed") return { kind: "day_closed", reason: result.reason, date };
+    return { kind: result.outcome };
   }
 
   /**
