@@ -123,10 +123,8 @@ export class ChangeService {
 
   /** Whether the booking may still be cancelled or moved online: it holds its slot, and it is not too late. */
   changeable(booking: Booking): boolean {
-    return (
-      holdsSlot(booking.state) &&
-      canChange(booking.date, booking.timeSlot, this.#deps.timeZone, this.#deps.now())
-    );
+    const { timeZone, now } = this.#deps;
+    return holdsSlot(booking.state) && canChange(booking.date, booking.timeSlot, timeZone, now());
   }
 
   /** Cancels an opened booking; cancelling twice is the same cancel. A declined booking has nothing to cancel. */
