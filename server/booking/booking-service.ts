@@ -118,8 +118,13 @@ const STORE_UNAVAILABLE = { kind: "store_unavailable" } as const;
 /** The booking calls without HTTP (docs/architecture.md#the-bookings-way-from-form-to-n8n); bodies come in parsed. */
 export class BookingService {
   readonly #deps: Required<BookingServiceDeps>;
-  readonly #schemas;
   readonly #rateAlarm;
+  /** The company's calendar, which every reader of a day's slots applies (src/booking/day-rules.ts). */
+  readonly calendar: CompanyCalendar;
+  /** The company's zone, in which the calendar's hours are wall-clock times. */
+  readonly timeZone: string;
+  /** The schemas each way in parses a booking call's body with, once, before calling this service. */
+  readonly schemas;
 
   constructor(deps: BookingServiceDeps) {
     this.#deps = {
@@ -131,23 +136,10 @@ export class BookingService {
       ...deps,
     };
     const { timeZone, now, store, logger, calendar } = this.#deps;
-    this.#schemas = createPayloadSchemas({ timeZone, now, calendar });
+    this.calendar = calendar;
+    this.timeZone = timeZone;
+    this.schemas = createPayloadSchemas({ timeZone, now, calendar });
     this.#rateAlarm = createBookingRateAlarm((since) => store.countCreatedSince(since), logger);
-  }
-
-  /** The company's calendar, which every reader of a day's slots applies (src/booking/day-rules.ts). */
-  get calendar(): CompanyCalendar {
-    return this.#deps.calendar;
-  }
-
-  /** The company's zone, in which the calendar's hours are wall-clock times. */
-  get timeZone(): string {
-    return this.#deps.timeZone;
-  }
-
-  /** The schemas each way in parses a booking call's body with, once, before calling this service. */
-  get schemas() {
-    return this.#schemas;
   }
 
   /**

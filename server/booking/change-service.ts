@@ -93,7 +93,8 @@ export const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
  */
 export class ChangeService {
   readonly #deps: Required<ChangeServiceDeps>;
-  readonly #schedule;
+  /** The schema a move's new date, hours and slot are parsed with, once, where the move comes in (the JSON guard, the move form's action). */
+  readonly schedule;
 
   constructor(deps: ChangeServiceDeps) {
     this.#deps = {
@@ -103,12 +104,7 @@ export class ChangeService {
       ...deps,
     };
     const { timeZone, now, calendar } = this.#deps;
-    this.#schedule = createScheduleSchema({ timeZone, now, calendar });
-  }
-
-  /** The schema a move's new date, hours and slot are parsed with, once, where the move comes in (the JSON guard, the move form's action). */
-  get schedule() {
-    return this.#schedule;
+    this.schedule = createScheduleSchema({ timeZone, now, calendar });
   }
 
   /** The booking the id and token open: the token is checked first, so a wrong one costs no read. */

@@ -56,13 +56,11 @@ export interface DeskServiceDeps {
  */
 export class DeskService {
   readonly #deps: Required<DeskServiceDeps>;
+  readonly sessions: DeskSessions;
 
   constructor(deps: DeskServiceDeps) {
     this.#deps = { now: () => new Date(), ...deps };
-  }
-
-  get sessions(): DeskSessions {
-    return this.#deps.sessions;
+    this.sessions = deps.sessions;
   }
 
   /**
