@@ -7,67 +7,46 @@ import { bookingToken, SITE_SUBJECT, tokenVerifies } from "./booking-token";
  * entry); the path alone for redirects within it. The team's link goes only to n8n: never
  * into a response to the visitor, their page, their calendar file or a log line.
  */
-export interface BookingLinks {
-  /** The booking's token, signed with the keyring's first secret. */
-  token(bookingId: string): string;
-  /** Whether a presented token opens the booking: signed by any secret of the keyring. */
-  verifies(bookingId: string, token: string | undefined): boolean;
-  /** `/bookings/{id}?token=…` */
-  pagePath(bookingId: string): string;
-  /** The page's absolute URL: the API's `manageUrl`. */
-  manageUrl(bookingId: string): string;
-  /** `/bookings/{id}/calendar.ics?token=…`: the booking page's download link. */
-  calendarPath(bookingId: string): string;
-  /** `/bookings/{id}/reschedule?token=…`: the page that moves the booking. */
-  reschedulePath(bookingId: string): string;
-  /** The team's token of the booking (a purpose of its own: it opens only the team's page and API). */
-  teamToken(bookingId: string): string;
-  /** Whether a presented token is the team's for this booking, under any secret of the keyring. */
-  teamVerifies(bookingId: string, token: string | undefined): boolean;
-  /** `/team/bookings/{id}?token=…`: where the team's forms send it back. */
-  teamPagePath(bookingId: string): string;
-  /** The team page's absolute URL: the `staffUrl` of every payload to n8n. */
-  staffUrl(bookingId: string): string;
-  /**
-   * The desk link, `{SITE_URL}/team?token=…` (printed by `npm run bookings -- --desk-link`
-   * only: never in a payload, a log line or a page).
-   */
-  deskUrl(): string;
-  /** Whether a presented token is the desk's, under any secret of the keyring. */
-  deskVerifies(token: string | undefined): boolean;
-  /** `/team/calendar.ics?token=…`: the team's calendar feed, shown on the desk. */
-  feedPath(): string;
-  /** The feed's absolute URL, to subscribe to. */
-  feedUrl(): string;
-  /** Whether a presented token is the feed's, under any secret of the keyring. */
-  feedVerifies(token: string | undefined): boolean;
-}
+export type BookingLinks = ReturnType<typeof createBookingLinks>;
 
 /** The links of a keyring (`BOOKING_LINK_SECRET`: the first secret signs, every one verifies). */
-export function createBookingLinks(siteUrl: string, keyring: readonly [string, ...string[]]): BookingLinks {
+export function createBookingLinks(siteUrl: string, keyring: readonly [string, ...string[]]) {
   const [secret] = keyring;
   const origin = siteUrl.replace(/\/+$/, "");
   const at = (bookingId: string, suffix = "") => `/bookings/${encodeURIComponent(bookingId)}${suffix}`;
   const visitorLink = (path: string, bookingId: string) => `${path}?token=${bookingToken(secret, bookingId)}`;
+  /** `/bookings/{id}?token=…` */
   const pagePath = (bookingId: string) => visitorLink(at(bookingId), bookingId);
+  /** `/team/calendar.ics?token=…`: the team's calendar feed, shown on the desk. */
   const feedPath = () => `/team/calendar.ics?token=${bookingToken(secret, SITE_SUBJECT, "feed")}`;
+  /** `/team/bookings/{id}?token=…`: where the team's forms send it back. */
   const teamPagePath = (bookingId: string) =>
     `/team${at(bookingId)}?token=${bookingToken(secret, bookingId, "team")}`;
   return {
-    token: (bookingId) => bookingToken(secret, bookingId),
-    verifies: (bookingId, token) => tokenVerifies(token, bookingId, keyring),
+    /** The booking's token, signed with the keyring's first secret. */
+    token: (bookingId: string) => bookingToken(secret, bookingId),
+    /** Whether a presented token opens the booking: signed by any secret of the keyring. */
+    verifies: (bookingId: string, token: string | undefined) => tokenVerifies(token, bookingId, keyring),
     pagePath,
-    manageUrl: (bookingId) => `${origin}${pagePath(bookingId)}`,
-    reschedulePath: (bookingId) => visitorLink(at(bookingId, "/reschedule"), bookingId),
-    calendarPath: (bookingId) => visitorLink(at(bookingId, "/calendar.ics"), bookingId),
-    teamToken: (bookingId) => bookingToken(secret, bookingId, "team"),
-    teamVerifies: (bookingId, token) => tokenVerifies(token, bookingId, keyring, "team"),
+    /** The page's absolute URL: the API's `manageUrl`. */
+    manageUrl: (bookingId: string) => `${origin}${pagePath(bookingId)}`,
+    /** `/bookings/{id}/reschedule?token=…`: the page that moves the booking. */
+    reschedulePath: (bookingId: string) => visitorLink(at(bookingId, "/reschedule"), bookingId),
+    /** `/bookings/{id}/calendar.ics?token=…`: the booking page's download link. */
+    calendarPath: (bookingId: string) => visitorLink(at(bookingId, "/calendar.ics"), bookingId),
+    /** The team's token of the booking (a purpose of its own: it opens only the team's page and API). */
+    teamToken: (bookingId: string) => bookingToken(secret, bookingId, "team"),
+    teamVerifies: (bookingId: string, token: string | undefined) =>
+      tokenVerifies(token, bookingId, keyring, "team"),
     teamPagePath,
-    staffUrl: (bookingId) => `${origin}${teamPagePath(bookingId)}`,
+    /** The team page's absolute URL: the `staffUrl` of every payload to n8n. */
+    staffUrl: (bookingId: string) => `${origin}${teamPagePath(bookingId)}`,
+    /** `{SITE_URL}/team?token=…`, printed by `npm run bookings -- --desk-link` only: never in a payload, a log line or a page. */
     deskUrl: () => `${origin}/team?token=${bookingToken(secret, SITE_SUBJECT, "desk")}`,
-    deskVerifies: (token) => tokenVerifies(token, SITE_SUBJECT, keyring, "desk"),
+    deskVerifies: (token: string | undefined) => tokenVerifies(token, SITE_SUBJECT, keyring, "desk"),
     feedPath,
+    /** The feed's absolute URL, to subscribe to. */
     feedUrl: () => `${origin}${feedPath()}`,
-    feedVerifies: (token) => tokenVerifies(token, SITE_SUBJECT, keyring, "feed"),
+    feedVerifies: (token: string | undefined) => tokenVerifies(token, SITE_SUBJECT, keyring, "feed"),
   };
 }

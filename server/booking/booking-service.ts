@@ -61,10 +61,7 @@ export type BookOutcome =
 export type DayRefusal = Extract<BookOutcome, { kind: "day_closed" | "day_full" | "slot_taken" }>;
 
 /** The slot a booking being moved leaves: it does not count against the move. */
-export interface OwnSlot {
-  date: string;
-  timeSlot: string;
-}
+type OwnSlot = Pick<BookingRef, "date" | "timeSlot">;
 
 /** What the store and n8n know of a day: the inputs of its rule (src/booking/day-rules.ts). */
 interface KnownDay {
@@ -116,16 +113,18 @@ export function idempotencyKeyIssue(idempotencyKey: string | undefined): FieldIs
   };
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
 const STORE_UNAVAILABLE = { kind: "store_unavailable" } as const;
 
 /** The booking calls without HTTP (docs/architecture.md#the-bookings-way-from-form-to-n8n); bodies come in parsed. */
 export class BookingService {
   readonly #deps: Required<BookingServiceDeps>;
-  readonly #schemas;
   readonly #rateAlarm;
-  readonly #fee: Fee | null;
+  /** The company's calendar, which every reader of a day's slots applies (src/booking/day-rules.ts). */
+  readonly calendar: CompanyCalendar;
+  /** The company's zone, in which the calendar's hours are wall-clock times. */
+  readonly timeZone: string;
+  /** The schemas each way in parses a booking call's body with, once, before calling this service. */
+  readonly schemas;
 
   constructor(deps: BookingServiceDeps) {
     this.#deps = {
@@ -136,26 +135,11 @@ export class BookingService {
       calendar: DEFAULT_CALENDAR,
       ...deps,
     };
-    // Only the fee itself is kept, not its text: what `feePayload` sends.
-    this.#fee = this.#deps.fee && feePayload(this.#deps.fee).fee;
     const { timeZone, now, store, logger, calendar } = this.#deps;
-    this.#schemas = createPayloadSchemas({ timeZone, now, calendar });
+    this.calendar = calendar;
+    this.timeZone = timeZone;
+    this.schemas = createPayloadSchemas({ timeZone, now, calendar });
     this.#rateAlarm = createBookingRateAlarm((since) => store.countCreatedSince(since), logger);
-  }
-
-  /** The company's calendar, which every reader of a day's slots applies (src/booking/day-rules.ts). */
-  get calendar(): CompanyCalendar {
-    return this.#deps.calendar;
-  }
-
-  /** The company's zone, in which the calendar's hours are wall-clock times. */
-  get timeZone(): string {
-    return this.#deps.timeZone;
-  }
-
-  /** The schemas each way in parses a booking call's body with, once, before calling this service. */
-  get schemas() {
-    return this.#schemas;
   }
 
   /**
@@ -176,7 +160,8 @@ export class BookingService {
 
   /** The dates closed from `from` to `until` (the search for the next free date passes over them unread); none when the store cannot say. */
   async closedDates(from: string, until: string): Promise<Set<string>> {
-    const closed = await this.#stored("closedDays", () => this.#deps.store.closedDays(from, until));
+    const { store, logger } = this.#deps;
+    const closed = await storeCall(logger, "closedDays", () => store.closedDays(from, until));
     return new Set(closed === UNAVAILABLE ? [] : closed.map((day) => day.date));
   }
 
@@ -187,10 +172,10 @@ export class BookingService {
    */
   async #knownOf(date: string): Promise<KnownDay | Exclude<SlotsOutcome, { kind: "slots" }>> {
     const { n8n, store, logger } = this.#deps;
-    const closing = this.#stored("closedDays", () => store.closedDays(date, date));
+    const closing = storeCall(logger, "closedDays", () => store.closedDays(date, date));
     if (!n8n) {
       const [stored, closed] = await Promise.all([
-        this.#stored("bookedSlots", () => store.bookedSlots(date, "all")),
+        storeCall(logger, "bookedSlots", () => store.bookedSlots(date, "all")),
         closing,
       ]);
       if (stored === UNAVAILABLE || closed === UNAVAILABLE) return STORE_UNAVAILABLE;
@@ -198,8 +183,8 @@ export class BookingService {
     }
     const [remote, undelivered, freed, closed] = await Promise.all([
       n8n.client.getBookedSlots(date),
-      this.#stored("bookedSlots", () => store.bookedSlots(date, "undelivered")),
-      this.#stored("freedSlots", () => store.freedSlots(date)),
+      storeCall(logger, "bookedSlots", () => store.bookedSlots(date, "undelivered")),
+      storeCall(logger, "freedSlots", () => store.freedSlots(date)),
       closing,
     ]);
     // A day the store says is closed takes no booking, whatever n8n answers or fails to.
@@ -253,9 +238,7 @@ export class BookingService {
 
   /** A call whose body its schema refused where it came in: counted as the service's own refusals are. */
   invalid(issues: FieldIssue[]): Extract<BookOutcome, { kind: "invalid" }> {
-    const outcome = { kind: "invalid", issues } as const;
-    this.#observed(outcome, "");
-    return outcome;
+    return this.#observed({ kind: "invalid", issues }, "");
   }
 
   /** A delivery call (the e-mail or the submission) from `client` (server/http/client.ts) through `channel`. */
@@ -267,23 +250,10 @@ export class BookingService {
     channel: Channel,
   ): Promise<BookOutcome> {
     const candidateId = randomUUID();
-    return this.#observed(
-      await this.#submit(kind, body, idempotencyKey, client, channel, candidateId),
-      candidateId,
-    );
-  }
-
-  /** `submit`, without counting it; `candidateId` is the id a new booking gets (a whole booking's later calls pass the first one's). */
-  async #submit(
-    kind: DeliveryName,
-    body: ParsedConsultation,
-    idempotencyKey: string | undefined,
-    client: ClientKeys,
-    channel: Channel,
-    candidateId: string,
-  ): Promise<BookOutcome> {
     const read = this.#read(kind, body, idempotencyKey);
-    return "kind" in read ? read : this.#accept(kind, read, idempotencyKey, client, channel, candidateId);
+    const outcome =
+      "kind" in read ? read : await this.#accept(kind, read, idempotencyKey, client, channel, candidateId);
+    return this.#observed(outcome, candidateId);
   }
 
   /** A parsed booking call read: the key checked, then spam: the value to store, or the outcome that ends the call. */
@@ -301,16 +271,12 @@ export class BookingService {
     // An ordinary-looking receipt: a bot learns nothing; nothing is stored or forwarded.
     logger.info("booking.spam_dropped", { kind, reason });
     const bookingId = randomUUID();
-    const receipt = { bookingId, manageUrl: links.manageUrl(bookingId), date: request.date };
-    return {
-      kind: "spam",
-      ...receipt,
-      timeSlot: request.timeSlot,
-      delivery: n8n ? "delivered" : "stored",
-    };
+    const { date, timeSlot } = request;
+    const delivery = n8n ? "delivered" : "stored";
+    return { kind: "spam", bookingId, manageUrl: links.manageUrl(bookingId), date, timeSlot, delivery };
   }
 
-  /** A read booking call stored (or found again by its key) and handed to the delivery worker. */
+  /** A read booking call stored (or found again by its key) and handed to the delivery worker; `candidateId`: the id a new booking gets. */
   async #accept(
     kind: DeliveryName,
     { request, slot }: ParsedConsultation,
@@ -319,9 +285,9 @@ export class BookingService {
     channel: Channel,
     candidateId: string,
   ): Promise<BookOutcome> {
-    const { store, n8n, links, quotas, timeZone, logger, now, calendar } = this.#deps;
+    const { store, n8n, links, quotas, timeZone, logger, now, calendar, fee } = this.#deps;
     // The hash of the request as it is stored (the store writes it as JSON the same way).
-    const payloadHash = sha256(JSON.stringify(request));
+    const payloadHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
     const at = now();
     // A client without a key gets one per distinct request, so its e-mail and submit calls
     // still make one booking; once that booking is cancelled, the same request books anew
@@ -332,7 +298,7 @@ export class BookingService {
     for (;;) {
       // Only a new booking is checked against the day: a replay is the booking it made.
       if (!dayChecked && n8n) {
-        const known = await this.#stored("holdsKey", () => store.holdsKey(key));
+        const known = await storeCall(logger, "holdsKey", () => store.holdsKey(key));
         if (known === UNAVAILABLE) return STORE_UNAVAILABLE;
         const refusal = known ? null : await this.refusedByDay(request);
         if (refusal) return refusal;
@@ -347,13 +313,14 @@ export class BookingService {
         slot,
         request,
         channel,
-        fee: this.#fee,
+        // Only the fee itself is kept, not its text: what `feePayload` sends.
+        fee: fee && feePayload(fee).fee,
         delivery: n8n ? kind : null,
         now: at,
         quota: quotaCheck(request, client, quotas, timeZone, at),
         day: { bufferMinutes: calendar.bufferMinutes, dailyLimit: calendar.dailyLimit },
       };
-      const result = await this.#stored("accept", () => store.accept(input));
+      const result = await storeCall(logger, "accept", () => store.accept(input));
       if (result === UNAVAILABLE) return STORE_UNAVAILABLE;
       if (result.outcome !== "accepted") return this.#refused(result, kind, request.date);
       const { bookingId, replay, booking } = result;
@@ -401,7 +368,7 @@ export class BookingService {
   }
 
   /** Counts a call (`bookings_total`): `booked` only for the call that made the booking, so it counts once. */
-  #observed(outcome: BookOutcome, newId: string): BookOutcome {
+  #observed<Outcome extends BookOutcome>(outcome: Outcome, newId: string): Outcome {
     this.#deps.observe(outcome.kind === "booked" && outcome.bookingId !== newId ? "replayed" : outcome.kind);
     return outcome;
   }
@@ -417,14 +384,9 @@ export class BookingService {
         kind,
         ...(result.outcome === "over_quota" && { quota: result.quota }),
       });
-    switch (result.outcome) {
-      case "over_quota":
-        return { kind: "over_quota", quota: result.quota };
-      case "day_closed":
-        return { kind: "day_closed", reason: result.reason, date };
-      default:
-        return { kind: result.outcome };
-    }
+    if (result.outcome === "over_quota") return { kind: "over_quota", quota: result.quota };
+    if (result.outcome === "day_closed") return { kind: "day_closed", reason: result.reason, date };
+    return { kind: result.outcome };
   }
 
   /**
@@ -447,9 +409,5 @@ export class BookingService {
     const state = await sending;
     await this.#rateAlarm.check(at);
     return state;
-  }
-
-  #stored<T>(op: string, call: () => Promise<T>) {
-    return storeCall(this.#deps.logger, op, call);
   }
 }

@@ -93,7 +93,8 @@ export const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
  */
 export class ChangeService {
   readonly #deps: Required<ChangeServiceDeps>;
-  readonly #schedule;
+  /** The schema a move's new date, hours and slot are parsed with, once, where the move comes in (the JSON guard, the move form's action). */
+  readonly schedule;
 
   constructor(deps: ChangeServiceDeps) {
     this.#deps = {
@@ -103,29 +104,23 @@ export class ChangeService {
       ...deps,
     };
     const { timeZone, now, calendar } = this.#deps;
-    this.#schedule = createScheduleSchema({ timeZone, now, calendar });
-  }
-
-  /** The schema a move's new date, hours and slot are parsed with, once, where the move comes in (the JSON guard, the move form's action). */
-  get schedule() {
-    return this.#schedule;
+    this.schedule = createScheduleSchema({ timeZone, now, calendar });
   }
 
   /** The booking the id and token open: the token is checked first, so a wrong one costs no read. */
   async open(bookingId: string, token: string | undefined): Promise<Opened> {
     if (!BOOKING_ID.test(bookingId) || !this.#deps.links.verifies(bookingId, token))
       return { kind: "not_found" };
-    const booking = await this.#stored("findBooking", () => this.#deps.store.findBooking(bookingId));
+    const { store, logger } = this.#deps;
+    const booking = await storeCall(logger, "findBooking", () => store.findBooking(bookingId));
     if (booking === UNAVAILABLE) return { kind: "store_unavailable" };
     return booking ? { kind: "opened", booking } : { kind: "not_found" };
   }
 
   /** Whether the booking may still be cancelled or moved online: it holds its slot, and it is not too late. */
   changeable(booking: Booking): boolean {
-    return (
-      holdsSlot(booking.state) &&
-      canChange(booking.date, booking.timeSlot, this.#deps.timeZone, this.#deps.now())
-    );
+    const { timeZone, now } = this.#deps;
+    return holdsSlot(booking.state) && canChange(booking.date, booking.timeSlot, timeZone, now());
   }
 
   /** Cancels an opened booking; cancelling twice is the same cancel. A declined booking has nothing to cancel. */
@@ -133,15 +128,12 @@ export class ChangeService {
     if (booking.state === "cancelled") return { kind: "changed", booking };
     if (booking.state === "declined") return { kind: "refused", reason: "declined", booking };
     if (!this.changeable(booking)) return { kind: "refused", reason: "too_late", booking };
-    const { store, logger } = this.#deps;
-    const result = await this.#stored("cancel", () => store.cancel(booking.id, this.#deps.now()));
+    const { store, logger, now } = this.#deps;
+    const result = await storeCall(logger, "cancel", () => store.cancel(booking.id, now()));
     if (result === UNAVAILABLE) return { kind: "store_unavailable" };
     if (result.outcome === "not_found") return { kind: "not_found" };
     if (result.outcome === "ended") return this.cancel(result.booking);
-    logger.info("booking.cancelled", {
-      bookingId: booking.id,
-      notifiesN8n: result.notifiesN8n,
-    });
+    logger.info("booking.cancelled", { bookingId: booking.id, notifiesN8n: result.notifiesN8n });
     logWithdrawnReminder(logger, result.booking, result);
     this.#deps.worker?.kick();
     return { kind: "changed", booking: result.booking };
@@ -172,16 +164,13 @@ export class ChangeService {
     const reason = this.#moveRefusal(booking);
     if (reason) return { kind: "refused", reason, booking };
     const { store, logger, now, calendar } = this.#deps;
+    const closedDay = (reason: string): Refused => {
+      return { kind: "refused", reason: "day_closed", closed: { date: schedule.date, reason }, booking };
+    };
     const byDay = await this.#deps.refusedByDay(schedule, booking);
-    if (byDay?.kind === "day_closed")
-      return {
-        kind: "refused",
-        reason: "day_closed",
-        closed: { date: byDay.date, reason: byDay.reason },
-        booking,
-      };
+    if (byDay?.kind === "day_closed") return closedDay(byDay.reason);
     if (byDay) return { kind: "refused", reason: byDay.kind, booking };
-    const result = await this.#stored("reschedule", () =>
+    const result = await storeCall(logger, "reschedule", () =>
       store.reschedule({
         bookingId: booking.id,
         ...schedule,
@@ -194,10 +183,7 @@ export class ChangeService {
     if (result === UNAVAILABLE) return { kind: "store_unavailable" };
     if (result.outcome === "not_found") return { kind: "not_found" };
     if (result.outcome === "ended") return { kind: "refused", reason: "changed", booking };
-    if (result.outcome === "day_closed") {
-      const closed = { date: schedule.date, reason: result.reason };
-      return { kind: "refused", reason: "day_closed", closed, booking };
-    }
+    if (result.outcome === "day_closed") return closedDay(result.reason);
     if (result.outcome !== "rescheduled") return { kind: "refused", reason: result.outcome, booking };
     logger.info("booking.rescheduled", {
       bookingId: booking.id,
@@ -207,9 +193,5 @@ export class ChangeService {
     logWithdrawnReminder(logger, result.booking, result);
     this.#deps.worker?.kick();
     return { kind: "changed", booking: result.booking };
-  }
-
-  #stored<T>(op: string, call: () => Promise<T>) {
-    return storeCall(this.#deps.logger, op, call);
   }
 }

@@ -40,16 +40,17 @@ export class ClosedDaysService {
 
   async close(range: CloseDays): Promise<CloseOutcome> {
     const { store, logger, now } = this.#deps;
-    const held = await this.#stored("closeDays", () => store.closeDays({ ...range, now: now() }));
+    const held = await storeCall(logger, "closeDays", () => store.closeDays({ ...range, now: now() }));
     if (held === UNAVAILABLE) return { kind: "store_unavailable" };
-    const days = daysBetween(range.from, range.until);
+    // Both ends counted.
+    const days = Math.round((Date.parse(range.until) - Date.parse(range.from)) / 86_400_000) + 1;
     logger.info("closed_days.closed", { from: range.from, until: range.until, days, held: held.length });
     return { kind: "closed", range, days, held };
   }
 
   async reopen(range: DateRange): Promise<ReopenOutcome> {
     const { store, logger } = this.#deps;
-    const dates = await this.#stored("reopenDays", () => store.reopenDays(range.from, range.until));
+    const dates = await storeCall(logger, "reopenDays", () => store.reopenDays(range.from, range.until));
     if (dates === UNAVAILABLE) return { kind: "store_unavailable" };
     logger.info("closed_days.reopened", { from: range.from, until: range.until, reopened: dates.length });
     return { kind: "reopened", range, dates };
@@ -57,16 +58,8 @@ export class ClosedDaysService {
 
   /** The closed days from today on (in the company's zone), or from `from`. */
   async upcoming(from: string = todayIn(this.#deps.timeZone, this.#deps.now())): Promise<ClosedListOutcome> {
-    const days = await this.#stored("listClosedDays", () => this.#deps.store.listClosedDays({ from }));
+    const { store, logger } = this.#deps;
+    const days = await storeCall(logger, "listClosedDays", () => store.listClosedDays({ from }));
     return days === UNAVAILABLE ? { kind: "store_unavailable" } : { kind: "listed", days };
   }
-
-  #stored<T>(op: string, call: () => Promise<T>) {
-    return storeCall(this.#deps.logger, op, call);
-  }
-}
-
-/** How many days from `from` to `until`, both counted. */
-function daysBetween(from: string, until: string): number {
-  return Math.round((Date.parse(until) - Date.parse(from)) / 86_400_000) + 1;
 }

@@ -5,7 +5,6 @@ import type { BookingStore } from "../store/booking-store";
 import type { DeskLists } from "../store/desk-lists";
 import type { BookingRow } from "../store/store-sql";
 import type { DeskSession, DeskSessions } from "./desk-session";
-import { type RetryOutcome, retryDeliveries } from "./retry-deliveries";
 import { storeCall, UNAVAILABLE } from "./store-call";
 
 /** The most rows a list of the desk shows; it says how many more there are. */
@@ -14,6 +13,28 @@ export const DESK_LIST_LIMIT = 50;
 export const COMING_DAYS = 30;
 /** *Recently changed*: bookings cancelled or declined in this many days. */
 export const CHANGED_DAYS = 14;
+
+export type RetryOutcome = { kind: "queued"; count: number } | { kind: "store_unavailable" };
+
+/**
+ * A booking's failed deliveries queued again as new (due now, nothing counted against them),
+ * for after their cause was fixed: the one way to do it, for the team's desk and the
+ * operator's `npm run bookings -- --retry`. The worker, when there is one here, is told at once.
+ */
+export async function retryDeliveries(
+  deps: { store: Pick<BookingStore, "outbox">; worker: Pick<DeliveryWorker, "kick"> | null; logger: Logger },
+  bookingId: string,
+  now: Date,
+): Promise<RetryOutcome> {
+  const { store, worker, logger } = deps;
+  const count = await storeCall(logger, "retryFailed", () =>
+    store.outbox.retryFailed(bookingId, now.getTime()),
+  );
+  if (count === UNAVAILABLE) return { kind: "store_unavailable" };
+  logger.info("outbox.retried", { bookingId, deliveries: count });
+  if (count > 0) worker?.kick();
+  return { kind: "queued", count };
+}
 
 export type DeskListsOutcome = { kind: "listed"; lists: DeskLists } | { kind: "store_unavailable" };
 
@@ -35,13 +56,11 @@ export interface DeskServiceDeps {
  */
 export class DeskService {
   readonly #deps: Required<DeskServiceDeps>;
+  readonly sessions: DeskSessions;
 
   constructor(deps: DeskServiceDeps) {
     this.#deps = { now: () => new Date(), ...deps };
-  }
-
-  get sessions(): DeskSessions {
-    return this.#deps.sessions;
+    this.sessions = deps.sessions;
   }
 
   /**
@@ -49,9 +68,10 @@ export class DeskService {
    * otherwise; `unavailable` when the store cannot say whether it was signed out.
    */
   async session(cookie: string | undefined): Promise<DeskSession | null | "unavailable"> {
-    const session = this.#deps.sessions.read(cookie, this.#deps.now().getTime());
+    const { sessions, store, logger, now } = this.#deps;
+    const session = sessions.read(cookie, now().getTime());
     if (!session) return null;
-    const ended = await this.#stored("deskSessionEnded", () => this.#deps.store.deskSessionEnded(session.id));
+    const ended = await storeCall(logger, "deskSessionEnded", () => store.deskSessionEnded(session.id));
     if (ended === UNAVAILABLE) return "unavailable";
     return ended ? null : session;
   }
@@ -59,7 +79,7 @@ export class DeskService {
   /** Signs a session out: a copy of its cookie opens nothing from now on. */
   async signOut(session: DeskSession): Promise<boolean> {
     const { store, now, logger } = this.#deps;
-    const done = await this.#stored("endDeskSession", () =>
+    const done = await storeCall(logger, "endDeskSession", () =>
       store.endDeskSession(session.id, session.expires, now().getTime()),
     );
     if (done === UNAVAILABLE) return false;
@@ -69,10 +89,10 @@ export class DeskService {
 
   /** Every list of the desk as it stands now, in the company's days. */
   async lists(): Promise<DeskListsOutcome> {
-    const { store, timeZone, now } = this.#deps;
+    const { store, timeZone, now, logger } = this.#deps;
     const at = now();
     const today = todayIn(timeZone, at);
-    const lists = await this.#stored("deskLists", () =>
+    const lists = await storeCall(logger, "deskLists", () =>
       store.deskLists({
         today,
         comingUntil: addDays(today, COMING_DAYS - 1),
@@ -86,18 +106,15 @@ export class DeskService {
 
   /** The bookings held on the days from `from` to `until` (a range just closed): at most a list's worth, and how many more. */
   async heldBetween(from: string, until: string): Promise<{ rows: BookingRow[]; more: number } | null> {
-    const held = await this.#stored("heldBetween", () =>
-      this.#deps.store.heldBetween(from, until, DESK_LIST_LIMIT),
+    const { store, logger } = this.#deps;
+    const held = await storeCall(logger, "heldBetween", () =>
+      store.heldBetween(from, until, DESK_LIST_LIMIT),
     );
     return held === UNAVAILABLE ? null : held;
   }
 
-  /** A booking's failed deliveries queued again, as `npm run bookings -- --retry` does (./retry-deliveries.ts). */
+  /** A booking's failed deliveries queued again, as `npm run bookings -- --retry` does (`retryDeliveries`). */
   retry(bookingId: string): Promise<RetryOutcome> {
     return retryDeliveries(this.#deps, bookingId, this.#deps.now());
-  }
-
-  #stored<T>(op: string, call: () => Promise<T>) {
-    return storeCall(this.#deps.logger, op, call);
   }
 }

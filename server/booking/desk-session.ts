@@ -26,29 +26,23 @@ const VALUE_SHAPE = /^([A-Za-z0-9_-]{22})\.(\d{13})\.([A-Za-z0-9_-]{43})$/;
  * that signed it ends it. Signing out records the id as ended (the store's
  * `endDeskSession`), so a copy of the cookie kept from before opens nothing.
  */
-export interface DeskSessions {
-  /** The cookie's name: `__Secure-` prefixed when the site is served over https. */
-  readonly cookieName: string;
-  /** Whether the cookie is sent over https only. */
-  readonly secure: boolean;
-  /** A new session from `now`: the cookie's value and what it stands for. */
-  start(now: number): { value: string; session: DeskSession };
-  /** The session a cookie's value stands for, when signed by a secret of the keyring and not expired at `now`. */
-  read(value: string | undefined, now: number): DeskSession | null;
-}
+export type DeskSessions = ReturnType<typeof deskSessions>;
 
-export function deskSessions(siteUrl: string, keyring: readonly [string, ...string[]]): DeskSessions {
+export function deskSessions(siteUrl: string, keyring: readonly [string, ...string[]]) {
   const [secret] = keyring;
   const secure = new URL(siteUrl).protocol === "https:";
   return {
+    /** The cookie's name: `__Secure-` prefixed when the site is served over https. */
     cookieName: secure ? "__Secure-team-desk" : "team-desk",
     secure,
-    start(now) {
+    /** A new session from `now`: the cookie's value and what it stands for. */
+    start(now: number): { value: string; session: DeskSession } {
       const session = { id: randomBytes(16).toString("base64url"), expires: now + DESK_SESSION_MS };
       const signed = `${session.id}.${session.expires}`;
       return { value: `${signed}.${bookingToken(secret, signed, "session")}`, session };
     },
-    read(value, now) {
+    /** The session a cookie's value stands for, when signed by a secret of the keyring and not expired at `now`. */
+    read(value: string | undefined, now: number): DeskSession | null {
       const parts = value === undefined ? null : VALUE_SHAPE.exec(value);
       if (!parts) return null;
       const [, id = "", expires = "", mac] = parts;
@@ -56,5 +50,5 @@ export function deskSessions(siteUrl: string, keyring: readonly [string, ...stri
       const ends = Number(expires);
       return ends > now && ends <= now + DESK_SESSION_MS + CLOCK_SKEW_MS ? { id, expires: ends } : null;
     },
-  };
+  } as const;
 }

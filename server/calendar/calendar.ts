@@ -49,12 +49,10 @@ const basicUtc = (date: Date): string => isoSeconds(date).replace(/[-:]/g, "");
 
 /** A caller's mistake would otherwise become a file calendars reject or misread. */
 function checkEvent(event: CalendarEvent): void {
-  if (!Number.isSafeInteger(event.sequence) || event.sequence < 0) {
+  if (!Number.isSafeInteger(event.sequence) || event.sequence < 0)
     throw new RangeError(`calendar: sequence must be a non-negative integer, got ${event.sequence}`);
-  }
-  if (!(event.end.getTime() > event.start.getTime())) {
+  if (!(event.end.getTime() > event.start.getTime()))
     throw new RangeError("calendar: the event must end after it starts");
-  }
 }
 
 // ASCII control characters except HTAB (RFC 5545 CONTROL); CR and LF are turned into
@@ -63,21 +61,18 @@ function checkEvent(event: CalendarEvent): void {
 const CONTROLS = /[\x00-\x08\x0A-\x1F\x7F]/g;
 const NEWLINES = /\r\n|\r|\n/g;
 
+/** Lone surrogates as U+FFFD (so folding counts the octets that are written), newlines as `newline`, other controls dropped. */
+const clean = (value: string, newline: string): string =>
+  value.toWellFormed().replace(NEWLINES, newline).replace(CONTROLS, "");
+
 /**
- * A TEXT value (RFC 5545 section 3.3.11): `\` `;` `,` escaped, any newline as `\n`, other
- * controls dropped. Colons stay as they are: the first colon of a line ends the name.
- * Lone surrogates become U+FFFD now, so folding counts the octets that are written.
+ * A TEXT value (RFC 5545 section 3.3.11): `\` `;` `,` escaped, any newline as `\n`. Colons
+ * stay as they are: the first colon of a line ends the name.
  */
-function escapeText(value: string): string {
-  return value
-    .toWellFormed()
-    .replace(/[\\;,]/g, (char) => `\\${char}`)
-    .replace(NEWLINES, "\\n")
-    .replace(CONTROLS, "");
-}
+const escapeText = (value: string): string => clean(value.replace(/[\\;,]/g, "\\$&"), "\\n");
 
 /** A URI or CAL-ADDRESS value is not TEXT: nothing is escaped, but a line break must not get in. */
-const uriValue = (value: string): string => value.toWellFormed().replace(NEWLINES, "").replace(CONTROLS, "");
+const uriValue = (value: string): string => clean(value, "");
 
 /**
  * A parameter value (the organizer's CN). RFC 5545 has no escape inside one: `,` `;` `:`
@@ -85,7 +80,7 @@ const uriValue = (value: string): string => value.toWellFormed().replace(NEWLINE
  * (RFC 6868's `^'` is not read by every calendar). Newlines become spaces.
  */
 function paramValue(value: string): string {
-  const text = value.toWellFormed().replace(NEWLINES, " ").replace(CONTROLS, "").replaceAll('"', "'");
+  const text = clean(value, " ").replaceAll('"', "'");
   return /[,;:]/.test(text) ? `"${text}"` : text;
 }
 
@@ -95,21 +90,18 @@ function paramValue(value: string): string {
  * character's UTF-8 bytes; removing every CRLF + space gives back the line.
  */
 function foldLine(line: string): string {
-  const parts: string[] = [];
-  let part = "";
+  let folded = "";
   let octets = 0;
   for (const char of line) {
     const size = Buffer.byteLength(char);
     if (octets + size > MAX_LINE_OCTETS) {
-      parts.push(part);
-      part = " ";
+      folded += `${CRLF} `;
       octets = 1;
     }
-    part += char;
+    folded += char;
     octets += size;
   }
-  parts.push(part);
-  return parts.join(CRLF);
+  return folded;
 }
 
 /** The event's description as every client shows it: the text, then the booking link. */
@@ -223,11 +215,10 @@ export interface SubscribedCalendar {
  * is not one.
  */
 export function icsSubscription(calendar: SubscribedCalendar): string {
-  if (!Number.isSafeInteger(calendar.refreshMinutes) || calendar.refreshMinutes < 1) {
+  if (!Number.isSafeInteger(calendar.refreshMinutes) || calendar.refreshMinutes < 1)
     throw new RangeError(
       `calendar: refresh interval must be a positive integer, got ${calendar.refreshMinutes}`,
     );
-  }
   for (const event of calendar.events) checkEvent(event);
   const every = `PT${calendar.refreshMinutes}M`;
   return vcalendar(calendar.productId, [

@@ -12,7 +12,7 @@ import { todayIn } from "../../src/booking/dates";
 import { type FieldIssue, type Parsed, parseWith } from "../../src/booking/schema";
 import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
 import { ClosedDaysService } from "../booking/closed-days";
-import { retryDeliveries } from "../booking/retry-deliveries";
+import { retryDeliveries } from "../booking/desk-service";
 import { type DecisionOutcome, TEAM_REFUSALS, TeamService } from "../booking/team-service";
 import { type Env, parseEnv } from "../env";
 import { createLogger } from "../logger";
