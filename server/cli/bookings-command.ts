@@ -88,6 +88,10 @@ function fail(io: CommandIo, text: string, code = 1): number {
 const notFound = (store: BookingStore, bookingId: string, io: CommandIo) =>
   fail(io, `No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
 
+/** The flags' issues, one line each, named as the command's flags; exit code 2. */
+const flagIssues = (io: CommandIo, issues: readonly FieldIssue[], flagOf: (path: string) => string) =>
+  fail(io, `${issues.map(({ path, message }) => `${flagOf(path)}: ${message}`).join("\n")}\n`, 2);
+
 /**
  * `npm run bookings` (USAGE): the operator's list of the server's bookings and changes to one;
  * `--confirm` and `--decline` because a site without n8n has no team e-mail to act from.
@@ -126,8 +130,9 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   const today = todayIn(env.COMPANY_TIME_ZONE, new Date());
   const closing = action === "close" ? parseWith(closeDaysFrom(today), days) : undefined;
   const reopening = action === "reopen" ? parseWith(reopenDaysSchema, days) : undefined;
-  if (closing && "issues" in closing) return flagIssues("close", closing.issues, io);
-  if (reopening && "issues" in reopening) return flagIssues("reopen", reopening.issues, io);
+  const dayFlag = (path: string) => (path === "from" || path === "" ? `--${action}` : `--${path}`);
+  if (closing && "issues" in closing) return flagIssues(io, closing.issues, dayFlag);
+  if (reopening && "issues" in reopening) return flagIssues(io, reopening.issues, dayFlag);
   const format = FORMATS[options.csv ? "csv" : options.json ? "json" : "table"];
   // Signed with the variable, the desk link needs no store.
   if (options["desk-link"] && env.BOOKING_LINK_SECRET) return printLinks(env, null, io);
@@ -259,11 +264,10 @@ async function decide(
         io.stdout(`n8n is told through the outbox (${action}-consultation): the server sends it.\n`);
       return 0;
     }
-    case "invalid": {
-      const flag = (path: string) => (path === "meetingUrl" ? "--meeting-url" : `--${path}`);
-      const lines = outcome.issues.map(({ path, message }) => `${flag(path)}: ${message}`);
-      return fail(io, `${lines.join("\n")}\n`, 2);
-    }
+    case "invalid":
+      return flagIssues(io, outcome.issues, (path) =>
+        path === "meetingUrl" ? "--meeting-url" : `--${path}`,
+      );
     case "refused":
       return fail(io, `${TEAM_REFUSALS[outcome.reason]} Nothing changed.\n`);
     case "not_found":
@@ -292,12 +296,6 @@ async function retry(store: BookingStore, bookingId: string, io: CommandIo): Pro
   if (!found) return notFound(store, bookingId, io);
   io.stdout(`Booking ${bookingId} has no failed delivery. Nothing changed.\n`);
   return 0;
-}
-
-/** The flags' issues, one line each, named as the command's flags; exit code 2. */
-function flagIssues(action: "close" | "reopen", issues: FieldIssue[], io: CommandIo): number {
-  const flag = (path: string) => (path === "from" || path === "" ? `--${action}` : `--${path}`);
-  return fail(io, `${issues.map(({ path, message }) => `${flag(path)}: ${message}`).join("\n")}\n`, 2);
 }
 
 /**
