@@ -1,4 +1,4 @@
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { setTimeout as sleep, setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { OutboxName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
 import type { Outbox } from "../store/outbox";
@@ -93,12 +93,12 @@ export class DeliveryWorker {
   /** Tries a delivery just queued with the request's `body`, waiting up to `waitMs` so the API can say "delivered". */
   async deliverNow(item: OutboxItem, waitMs: number, body?: string): Promise<"delivered" | "queued"> {
     if (!this.#running) return "queued";
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), waitMs);
-    });
-    const outcome = await Promise.race([this.#attempt(item, body), timeout]);
-    clearTimeout(timer);
+    const late = new AbortController();
+    const outcome = await Promise.race([
+      this.#attempt(item, body),
+      sleep(waitMs, "queued", { signal: late.signal }),
+    ]);
+    late.abort();
     return outcome === "delivered" ? "delivered" : "queued";
   }
 
@@ -134,7 +134,7 @@ export class DeliveryWorker {
       const next = await this.#tryStore("nextDue", () =>
         outbox.nextDue(now(), new Set(this.#inFlight.keys())),
       );
-      let sleep = idleMs;
+      let sleepMs = idleMs;
       if (next !== STORE_ERROR && next) {
         const outcome =
           "bookingMissing" in next ? await this.#giveUp(next, BOOKING_MISSING) : await this.#attempt(next);
@@ -147,22 +147,18 @@ export class DeliveryWorker {
       } else if (next !== STORE_ERROR) {
         const dueAt = await this.#tryStore("nextAttemptAt", () => outbox.nextAttemptAt());
         if (dueAt !== STORE_ERROR && dueAt !== undefined) {
-          sleep = Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
+          sleepMs = Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
         }
       }
       // A failing store is waited out, longer the longer it fails (the pages stay up meanwhile).
       if (this.#storeErrors > 0)
-        sleep = Math.min(idleMs, Math.max(minSleepMs, backoff.delayMs(this.#storeErrors)));
+        sleepMs = Math.min(idleMs, Math.max(minSleepMs, backoff.delayMs(this.#storeErrors)));
       // A stop or a kick that came while the loop awaited the store found no sleep to cut short.
       if (!this.#running) break;
       if (this.#kicked && this.#storeErrors === 0) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, sleep);
-        this.#wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      const wake = new AbortController();
+      this.#wake = () => wake.abort();
+      await sleep(sleepMs, undefined, { signal: wake.signal }).catch(() => {});
       this.#wake = undefined;
     }
   }

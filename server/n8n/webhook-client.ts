@@ -142,39 +142,34 @@ export function createN8nClient(config: N8nConfig): N8nClient {
     Object.entries(config.paths).map(([name, path]) => [name, new URL(path.replace(/^\/+/, ""), base).href]),
   ) as Record<CallName, string>;
 
+  const auth = config.authHeader ? { [config.authHeader.name]: config.authHeader.value } : {};
+
   /** Posts to a webhook: the body of a 2xx reply, or why there was none. */
-  async function post(name: CallName, body: string, extraHeaders: Record<string, string> = {}) {
-    const headers: Record<string, string> = {
-      "Content-Type": "application/json",
-      Accept: "application/json",
-      ...extraHeaders,
-    };
-    if (config.authHeader) headers[config.authHeader.name] = config.authHeader.value;
+  async function post(
+    name: CallName,
+    body: string,
+    headers: Record<string, string> = {},
+  ): Promise<N8nResult<string>> {
     try {
       const response = await fetch(urls[name], {
         method: "POST",
-        headers,
+        headers: { "Content-Type": "application/json", Accept: "application/json", ...headers, ...auth },
         body,
         signal: AbortSignal.timeout(config.timeoutMs),
         redirect: "error",
       });
       const text = await response.text();
       if (response.status < 200 || response.status > 299)
-        return { ok: false as const, failure: { kind: "status" as const, status: response.status } };
-      return { ok: true as const, value: text };
+        return { ok: false, failure: { kind: "status", status: response.status } };
+      return { ok: true, value: text };
     } catch (error) {
-      const failure: N8nFailure =
-        error instanceof DOMException && error.name === "TimeoutError"
-          ? { kind: "timeout" }
-          : {
-              kind: "unreachable",
-              detail: withoutSecrets(
-                error instanceof Error
-                  ? ((error.cause as Error | undefined)?.message ?? error.message)
-                  : String(error),
-              ),
-            };
-      return { ok: false as const, failure };
+      if (error instanceof DOMException && error.name === "TimeoutError")
+        return { ok: false, failure: { kind: "timeout" } };
+      const detail =
+        error instanceof Error
+          ? ((error.cause as Error | undefined)?.message ?? error.message)
+          : String(error);
+      return { ok: false, failure: { kind: "unreachable", detail: withoutSecrets(detail) } };
     }
   }
 
