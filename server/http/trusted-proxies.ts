@@ -54,10 +54,10 @@ export function parseTrustedProxies(text: string): TrustedProxies {
  * against that client's limits. Anything else stays as it is.
  */
 export function forwardedAddress(entry: string): string {
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
-  if (bracketed) return isIPv6(bracketed[1] as string) ? (bracketed[1] as string) : entry;
-  const withPort = /^([\d.]+):\d+$/.exec(entry);
-  return withPort && isIPv4(withPort[1] as string) ? (withPort[1] as string) : entry;
+  const [, bracketed] = /^\[([^\]]+)\](?::\d+)?$/.exec(entry) ?? [];
+  if (bracketed) return isIPv6(bracketed) ? bracketed : entry;
+  const [, withPort] = /^([\d.]+):\d+$/.exec(entry) ?? [];
+  return withPort && isIPv4(withPort) ? withPort : entry;
 }
 
 /**
