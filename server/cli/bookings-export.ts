@@ -12,9 +12,8 @@ import type { Booking, Delivery } from "../store/types";
 
 /** One column per delivery call, named by the list of calls (`emailDelivery`, …). */
 type DeliveryColumns = { [Name in DeliveryName as BookingCalls[Name]["column"]]: string };
-type DeliveryColumn = keyof DeliveryColumns;
 
-const deliveryColumns = deliveryNames.map((name) => bookingCalls[name].column) as DeliveryColumn[];
+const deliveryColumns = deliveryNames.map((name) => bookingCalls[name].column) as (keyof DeliveryColumns)[];
 
 function deliveryState(delivery: Delivery | undefined): string {
   if (!delivery) return "not sent (standalone)";
