@@ -146,19 +146,17 @@ export class DeliveryWorker {
         }
       } else if (next !== STORE_ERROR) {
         const dueAt = await this.#tryStore("nextAttemptAt", () => outbox.nextAttemptAt());
-        if (dueAt !== STORE_ERROR && dueAt !== undefined) {
-          sleepMs = Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
-        }
+        if (dueAt !== STORE_ERROR && dueAt !== undefined) sleepMs = dueAt - now();
       }
       // A failing store is waited out, longer the longer it fails (the pages stay up meanwhile).
-      if (this.#storeErrors > 0)
-        sleepMs = Math.min(idleMs, Math.max(minSleepMs, backoff.delayMs(this.#storeErrors)));
+      if (this.#storeErrors > 0) sleepMs = backoff.delayMs(this.#storeErrors);
       // A stop or a kick that came while the loop awaited the store found no sleep to cut short.
       if (!this.#running) break;
       if (this.#kicked && this.#storeErrors === 0) continue;
       const wake = new AbortController();
       this.#wake = () => wake.abort();
-      await sleep(sleepMs, undefined, { signal: wake.signal }).catch(() => {});
+      const ms = Math.min(idleMs, Math.max(minSleepMs, sleepMs));
+      await sleep(ms, undefined, { signal: wake.signal }).catch(() => {});
       this.#wake = undefined;
     }
   }
