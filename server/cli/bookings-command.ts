@@ -308,8 +308,9 @@ async function close(service: ClosedDaysService, closing: CloseDays, io: Command
   const { range, days, held } = outcome;
   io.stdout(`Closed ${rangeInWords(range)} (${days} ${days === 1 ? "day" : "days"}): ${range.reason}\n`);
   if (held.length > 0) {
+    const one = held.length === 1;
     io.stdout(
-      `${held.length} ${held.length === 1 ? "booking is" : "bookings are"} held on ${days === 1 ? "that day" : "those days"} and ${held.length === 1 ? "stays" : "stay"} as ${held.length === 1 ? "it is" : "they are"}; tell ${held.length === 1 ? "its visitor" : "their visitors"}, or cancel with --cancel BOOKING_ID:\n`,
+      `${held.length} ${one ? "booking is" : "bookings are"} held on ${days === 1 ? "that day" : "those days"} and ${one ? "stays as it is; tell its visitor" : "stay as they are; tell their visitors"}, or cancel with --cancel BOOKING_ID:\n`,
     );
     for (const booking of held)
       io.stdout(`  ${booking.date} ${booking.timeSlot}  ${booking.state}  ${booking.id}\n`);
