@@ -10,8 +10,7 @@ import { parseEnv } from "../env";
 import { BookingStore } from "../store/booking-store";
 import { LINK_SECRET, openDatabase } from "../store/open-store";
 import type { AcceptInput } from "../store/types";
-import { runBookingsCommand } from "./bookings-command";
-import { NO_LINK_SECRET } from "./bookings-links";
+import { NO_LINK_SECRET, runBookingsCommand } from "./bookings-command";
 
 // The operator's command against a real store: an SQLite file in a temp folder, and a
 // database on a real PostgreSQL (DATABASE_URL), with the same expectations.

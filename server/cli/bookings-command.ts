@@ -11,16 +11,16 @@ import {
 import { todayIn } from "../../src/booking/dates";
 import { type FieldIssue, type Parsed, parseWith } from "../../src/booking/schema";
 import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
+import { createBookingLinks } from "../booking/booking-links";
 import { ClosedDaysService } from "../booking/closed-days";
 import { retryDeliveries } from "../booking/desk-service";
 import { type DecisionOutcome, TEAM_REFUSALS, TeamService } from "../booking/team-service";
 import { type Env, parseEnv } from "../env";
 import { createLogger } from "../logger";
 import { BookingStore } from "../store/booking-store";
-import { openDatabase } from "../store/open-store";
+import { LINK_SECRET, openDatabase } from "../store/open-store";
 import { databaseLocation } from "../store/postgres/postgres-database";
-import { toCsv, toJson, toRow, toTable } from "./bookings-export";
-import { linksTable, NO_LINK_SECRET, operatorLinks } from "./bookings-links";
+import { linksTable, toCsv, toJson, toRow, toTable } from "./bookings-export";
 
 export interface CommandIo {
   stdout(text: string): void;
@@ -64,16 +64,33 @@ const OPTIONS = {
 
 /** The commands that change a booking: one at a time. */
 const ACTIONS = ["cancel", "retry", "confirm", "decline", "close", "reopen"] as const;
-type Action = (typeof ACTIONS)[number];
 
 const FORMATS = { csv: toCsv, json: toJson, table: toTable };
 
+/** The services' loggers: the command's output is its own lines. */
+const silent = createLogger("silent");
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function notFound(store: BookingStore, bookingId: string, io: CommandIo): number {
-  io.stderr(`No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
-  return 1;
+/** Why no link can be made, and what to do. */
+export const NO_LINK_SECRET =
+  "No link secret to sign with: start the server once on this store (it keeps one), or run this " +
+  "with the server's BOOKING_LINK_SECRET.\n";
+
+const STORE_FAILED = "The booking store failed; nothing changed.\n";
+
+/** Writes `text` to stderr; returns the exit code. */
+function fail(io: CommandIo, text: string, code = 1): number {
+  io.stderr(text);
+  return code;
 }
+
+const notFound = (store: BookingStore, bookingId: string, io: CommandIo) =>
+  fail(io, `No booking with id ${bookingId} in ${store.location}. List them with: npm run bookings\n`);
+
+/** The flags' issues, one line each, named as the command's flags; exit code 2. */
+const flagIssues = (io: CommandIo, issues: readonly FieldIssue[], flagOf: (path: string) => string) =>
+  fail(io, `${issues.map(({ path, message }) => `${flagOf(path)}: ${message}`).join("\n")}\n`, 2);
 
 /**
  * `npm run bookings` (USAGE): the operator's list of the server's bookings and changes to one;
@@ -87,8 +104,7 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
     options = parseArgs({ args, options: OPTIONS }).values;
     env = parseEnv(io.env);
   } catch (error) {
-    io.stderr(`${messageOf(error)}\n${USAGE}`);
-    return 2;
+    return fail(io, `${messageOf(error)}\n${USAGE}`, 2);
   }
   if (options.help) {
     io.stdout(USAGE);
@@ -96,7 +112,7 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   }
   const dataDir = options["data-dir"] ?? env.DATA_DIR;
   const actions = ACTIONS.filter((action) => options[action] !== undefined);
-  const action: Action | undefined = actions[0];
+  const action = actions[0];
   const misplaced =
     (action !== "confirm" && (options["meeting-url"] !== undefined || options.note !== undefined)) ||
     (action !== "decline" && options.message !== undefined) ||
@@ -107,49 +123,46 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   const linkFlags = [options.links, options["desk-link"]].filter(Boolean).length;
   const other = action !== undefined || options.closed || options.csv || options.json;
   const oneListing = linkFlags === 0 || (linkFlags === 1 && !other);
-  if (actions.length > 1 || (action && options[action] === "") || misplaced || !oneListing) {
-    io.stderr(USAGE);
-    return 2;
-  }
-  const changes = action !== undefined;
+  if (actions.length > 1 || (action && options[action] === "") || misplaced || !oneListing)
+    return fail(io, USAGE, 2);
   // The days' flags are read before the store is opened: a bad date is one line, whatever the store.
   const days = { from: options.close ?? options.reopen, until: options.until, reason: options.reason };
   const today = todayIn(env.COMPANY_TIME_ZONE, new Date());
   const closing = action === "close" ? parseWith(closeDaysFrom(today), days) : undefined;
   const reopening = action === "reopen" ? parseWith(reopenDaysSchema, days) : undefined;
-  if (closing && "issues" in closing) return flagIssues("close", closing.issues, io);
-  if (reopening && "issues" in reopening) return flagIssues("reopen", reopening.issues, io);
+  const dayFlag = (path: string) => (path === "from" || path === "" ? `--${action}` : `--${path}`);
+  if (closing && "issues" in closing) return flagIssues(io, closing.issues, dayFlag);
+  if (reopening && "issues" in reopening) return flagIssues(io, reopening.issues, dayFlag);
   const format = FORMATS[options.csv ? "csv" : options.json ? "json" : "table"];
   // Signed with the variable, the desk link needs no store.
-  if (options["desk-link"] && env.BOOKING_LINK_SECRET) return deskLink(env, null, io);
+  if (options["desk-link"] && env.BOOKING_LINK_SECRET) return printLinks(env, null, io);
 
   if (!env.DATABASE_URL && !existsSync(join(dataDir, "bookings.sqlite"))) {
     io.stderr(`No booking store in ${dataDir} yet (it is created when the server starts).\n`);
-    if (changes || options["desk-link"]) return 1;
+    if (action || options["desk-link"]) return 1;
     io.stdout(options.closed ? "No closed days.\n" : format([]));
     return 0;
   }
   let store: BookingStore;
   try {
     store = new BookingStore(
-      await openDatabase({ ...env, DATA_DIR: dataDir }, { operator: { readOnly: !changes } }),
+      await openDatabase({ ...env, DATA_DIR: dataDir }, { operator: { readOnly: !action } }),
     );
   } catch (error) {
     // The store's errors carry no password.
     const location = env.DATABASE_URL ? databaseLocation(env.DATABASE_URL) : dataDir;
-    io.stderr(`Cannot open the booking store at ${location}: ${messageOf(error)}\n`);
-    return 1;
+    return fail(io, `Cannot open the booking store at ${location}: ${messageOf(error)}\n`);
   }
+  const closedDays = new ClosedDaysService({ store, timeZone: env.COMPANY_TIME_ZONE, logger: silent });
   try {
-    if (options.closed) return await listClosed(closedDays(store, env), io);
-    if (options["desk-link"]) return await deskLink(env, store, io);
-    if (options.links) return await listLinks(env, store, io);
+    if (options.closed) return await listClosed(closedDays, io);
+    if (options["desk-link"] || options.links) return await printLinks(env, store, io, options.links);
     if (!action) {
       io.stdout(format((await store.listBookings()).map(toRow)));
       return 0;
     }
-    if (closing) return await close(closedDays(store, env), closing.value, io);
-    if (reopening) return await reopen(closedDays(store, env), reopening.value, io);
+    if (closing) return await close(closedDays, closing.value, io);
+    if (reopening) return await reopen(closedDays, reopening.value, io);
     // Each was parsed above, and answered: what is left changes one booking.
     if (action === "close" || action === "reopen") return 2;
     const bookingId = options[action] as string;
@@ -161,32 +174,29 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
         : { message: options.message };
     return await decide(store, env, action, bookingId, body, io);
   } catch (error) {
-    io.stderr(`The booking store failed: ${messageOf(error)}\n`);
-    return 1;
+    return fail(io, `The booking store failed: ${messageOf(error)}\n`);
   } finally {
     await store.close();
   }
 }
 
-/** The desk link, one line and nothing else on stdout (for `$(npm run -s bookings -- --desk-link)`). */
-async function deskLink(env: Env, store: BookingStore | null, io: CommandIo): Promise<number> {
-  const links = await operatorLinks(env, store);
-  if (!links) {
-    io.stderr(NO_LINK_SECRET);
-    return 1;
-  }
-  io.stdout(`${links.deskUrl()}\n`);
-  return 0;
-}
-
-/** Every booking with its team page and visitor page links: how a site without n8n opens them. */
-async function listLinks(env: Env, store: BookingStore, io: CommandIo): Promise<number> {
-  const links = await operatorLinks(env, store);
-  if (!links) {
-    io.stderr(NO_LINK_SECRET);
-    return 1;
-  }
-  io.stdout(linksTable(await store.listBookings(), links));
+/**
+ * The private links, signed as the server signs them (so a site without n8n to e-mail them can
+ * be run by hand): with `BOOKING_LINK_SECRET`, else the secret the server kept in the store at
+ * its first start (server/store/open-store.ts). The desk link alone is one line and nothing else
+ * on stdout (for `$(npm run -s bookings -- --desk-link)`); `each`: every booking's two links.
+ */
+async function printLinks(
+  env: Env,
+  store: BookingStore | null,
+  io: CommandIo,
+  each = false,
+): Promise<number> {
+  const kept = env.BOOKING_LINK_SECRET ? undefined : await store?.keptSecret(LINK_SECRET);
+  const keyring = env.BOOKING_LINK_SECRET ?? (kept ? ([kept] as const) : null);
+  if (!keyring) return fail(io, NO_LINK_SECRET);
+  const links = createBookingLinks(env.SITE_URL, keyring);
+  io.stdout(each && store ? linksTable(await store.listBookings(), links) : `${links.deskUrl()}\n`);
   return 0;
 }
 
@@ -231,7 +241,7 @@ async function decide(
     links: { teamVerifies: () => false },
     timeZone: env.COMPANY_TIME_ZONE,
     reminderLeadHours: env.REMINDER_LEAD_HOURS,
-    logger: createLogger("silent"),
+    logger: silent,
   });
   const booking = await store.findBooking(bookingId);
   if (!booking) return notFound(store, bookingId, io);
@@ -254,20 +264,16 @@ async function decide(
         io.stdout(`n8n is told through the outbox (${action}-consultation): the server sends it.\n`);
       return 0;
     }
-    case "invalid": {
-      const flag = (path: string) => (path === "meetingUrl" ? "--meeting-url" : `--${path}`);
-      const lines = outcome.issues.map(({ path, message }) => `${flag(path)}: ${message}`);
-      io.stderr(`${lines.join("\n")}\n`);
-      return 2;
-    }
+    case "invalid":
+      return flagIssues(io, outcome.issues, (path) =>
+        path === "meetingUrl" ? "--meeting-url" : `--${path}`,
+      );
     case "refused":
-      io.stderr(`${TEAM_REFUSALS[outcome.reason]} Nothing changed.\n`);
-      return 1;
+      return fail(io, `${TEAM_REFUSALS[outcome.reason]} Nothing changed.\n`);
     case "not_found":
       return notFound(store, bookingId, io);
     case "store_unavailable":
-      io.stderr("The booking store failed; nothing changed.\n");
-      return 1;
+      return fail(io, STORE_FAILED);
   }
 }
 
@@ -277,11 +283,7 @@ async function decide(
  * worker sends them at its next look at the outbox.
  */
 async function retry(store: BookingStore, bookingId: string, io: CommandIo): Promise<number> {
-  const retried = await retryDeliveries(
-    { store, worker: null, logger: createLogger("silent") },
-    bookingId,
-    new Date(),
-  );
+  const retried = await retryDeliveries({ store, worker: null, logger: silent }, bookingId, new Date());
   if (retried.kind === "store_unavailable") throw new Error("the store could not be written");
   const queued = retried.count;
   if (queued > 0) {
@@ -296,31 +298,19 @@ async function retry(store: BookingStore, bookingId: string, io: CommandIo): Pro
   return 0;
 }
 
-const closedDays = (store: BookingStore, env: Env) =>
-  new ClosedDaysService({ store, timeZone: env.COMPANY_TIME_ZONE, logger: createLogger("silent") });
-
-/** The flags' issues, one line each, named as the command's flags; exit code 2. */
-function flagIssues(action: "close" | "reopen", issues: FieldIssue[], io: CommandIo): number {
-  const flag = (path: string) => (path === "from" || path === "" ? `--${action}` : `--${path}`);
-  io.stderr(`${issues.map(({ path, message }) => `${flag(path)}: ${message}`).join("\n")}\n`);
-  return 2;
-}
-
 /**
  * Closes a date or a range for bookings (server/booking/closed-days.ts). The bookings held
  * on those days stay as they are: they are listed, for the team to tell or cancel them.
  */
 async function close(service: ClosedDaysService, closing: CloseDays, io: CommandIo): Promise<number> {
   const outcome = await service.close(closing);
-  if (outcome.kind === "store_unavailable") {
-    io.stderr("The booking store failed; nothing changed.\n");
-    return 1;
-  }
+  if (outcome.kind === "store_unavailable") return fail(io, STORE_FAILED);
   const { range, days, held } = outcome;
   io.stdout(`Closed ${rangeInWords(range)} (${days} ${days === 1 ? "day" : "days"}): ${range.reason}\n`);
   if (held.length > 0) {
+    const one = held.length === 1;
     io.stdout(
-      `${held.length} ${held.length === 1 ? "booking is" : "bookings are"} held on ${days === 1 ? "that day" : "those days"} and ${held.length === 1 ? "stays" : "stay"} as ${held.length === 1 ? "it is" : "they are"}; tell ${held.length === 1 ? "its visitor" : "their visitors"}, or cancel with --cancel BOOKING_ID:\n`,
+      `${held.length} ${one ? "booking is" : "bookings are"} held on ${days === 1 ? "that day" : "those days"} and ${one ? "stays as it is; tell its visitor" : "stay as they are; tell their visitors"}, or cancel with --cancel BOOKING_ID:\n`,
     );
     for (const booking of held)
       io.stdout(`  ${booking.date} ${booking.timeSlot}  ${booking.state}  ${booking.id}\n`);
@@ -328,13 +318,9 @@ async function close(service: ClosedDaysService, closing: CloseDays, io: Command
   return 0;
 }
 
-/** Opens a closed date or range again. */
 async function reopen(service: ClosedDaysService, reopening: DateRange, io: CommandIo): Promise<number> {
   const outcome = await service.reopen(reopening);
-  if (outcome.kind === "store_unavailable") {
-    io.stderr("The booking store failed; nothing changed.\n");
-    return 1;
-  }
+  if (outcome.kind === "store_unavailable") return fail(io, STORE_FAILED);
   io.stdout(
     outcome.dates.length === 0
       ? `No closed day in ${rangeInWords(outcome.range)}. Nothing changed.\n`
@@ -346,10 +332,7 @@ async function reopen(service: ClosedDaysService, reopening: DateRange, io: Comm
 /** The closed days from today (the company's zone), one a line: the date and its reason. */
 async function listClosed(service: ClosedDaysService, io: CommandIo): Promise<number> {
   const outcome = await service.upcoming();
-  if (outcome.kind === "store_unavailable") {
-    io.stderr("The booking store failed.\n");
-    return 1;
-  }
+  if (outcome.kind === "store_unavailable") return fail(io, "The booking store failed.\n");
   if (outcome.days.length === 0) io.stdout("No closed days.\n");
   for (const day of outcome.days) io.stdout(`${day.date}  ${day.reason}\n`);
   return 0;

@@ -7,13 +7,13 @@ import {
 } from "../../src/booking/calls";
 import { BIDI_CONTROL, CONTROL_CHARACTER } from "../../src/booking/schema";
 import { SOURCE_KEYS, type Source } from "../../src/booking/visit-source";
+import type { BookingLinks } from "../booking/booking-links";
 import type { Booking, Delivery } from "../store/types";
 
 /** One column per delivery call, named by the list of calls (`emailDelivery`, …). */
 type DeliveryColumns = { [Name in DeliveryName as BookingCalls[Name]["column"]]: string };
-type DeliveryColumn = keyof DeliveryColumns;
 
-const deliveryColumns = deliveryNames.map((name) => bookingCalls[name].column) as DeliveryColumn[];
+const deliveryColumns = deliveryNames.map((name) => bookingCalls[name].column) as (keyof DeliveryColumns)[];
 
 function deliveryState(delivery: Delivery | undefined): string {
   if (!delivery) return "not sent (standalone)";
@@ -155,7 +155,6 @@ export function toJson(rows: readonly ExportRow[]): string {
 }
 
 export function toTable(rows: readonly ExportRow[]): string {
-  if (rows.length === 0) return "No bookings yet.\n";
   const header = [
     "created (UTC)",
     "date",
@@ -182,14 +181,31 @@ export function toTable(rows: readonly ExportRow[]): string {
       row.source,
     ].map(printable),
   );
-  return textTable(header, body, rows.length);
+  return textTable(header, body);
+}
+
+/** Each booking's team page and visitor page links, in the listing's order, as a table. */
+export function linksTable(bookings: readonly Booking[], links: BookingLinks): string {
+  const header = ["date", "slot", "state", "booking id", "team page", "visitor page"];
+  const body = bookings.map((booking) =>
+    [
+      booking.date,
+      booking.timeSlot,
+      booking.state,
+      booking.id,
+      links.staffUrl(booking.id),
+      links.manageUrl(booking.id),
+    ].map(printable),
+  );
+  return textTable(header, body);
 }
 
 /**
  * A table for the operator's terminal: each column as wide as its widest cell, a rule
- * under the headings, and the count of bookings. `body`'s cells must be printable already.
+ * under the headings, and the count of bookings (one a line). `body`'s cells must be printable already.
  */
-export function textTable(header: readonly string[], body: readonly string[][], count: number): string {
+function textTable(header: readonly string[], body: readonly string[][]): string {
+  if (body.length === 0) return "No bookings yet.\n";
   const widths = header.map((title, index) =>
     Math.max(title.length, ...body.map((line) => (line[index] ?? "").length)),
   );
@@ -198,5 +214,5 @@ export function textTable(header: readonly string[], body: readonly string[][], 
       .map((text, index) => text.padEnd(widths[index] ?? 0))
       .join("  ")
       .trimEnd();
-  return `${[format(header), format(widths.map((width) => "-".repeat(width))), ...body.map(format)].join("\n")}\n${count} booking${count === 1 ? "" : "s"}\n`;
+  return `${[format(header), format(widths.map((width) => "-".repeat(width))), ...body.map(format)].join("\n")}\n${body.length} booking${body.length === 1 ? "" : "s"}\n`;
 }

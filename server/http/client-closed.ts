@@ -2,11 +2,9 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 
 /**
- * nginx's status for a request whose client closed the connection before its response was sent
- * ("client closed request"): never sent (no one is left to read it), it is what the log
- * line and the metrics record. Not a 500, since nothing failed here, and not a 400, since
- * the client sent nothing wrong: operators alert on both, and a visitor losing their
- * network mid-upload is neither.
+ * nginx's "client closed request": never sent (no one is left to read it), it is what the log line
+ * and the metrics record. Not a 500 (nothing failed here) nor a 400 (the client sent nothing wrong):
+ * operators alert on both, and a visitor losing their network mid-upload is neither.
  */
 export const CLIENT_CLOSED_REQUEST = 499;
 

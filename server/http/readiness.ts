@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from "node:timers/promises";
+
 /**
  * `/readyz`'s view of the store, checked at most once per `intervalMs` however often a load
  * balancer asks (probes meanwhile share the last result). A check slower than `waitMs` (a lock
@@ -26,14 +28,11 @@ export function cachedReadiness(
         });
     }
     if (!running) return ready;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), waitMs);
-    });
+    const late = new AbortController();
     try {
-      return await Promise.race([running, late]);
+      return await Promise.race([running, sleep(waitMs, false, { signal: late.signal })]);
     } finally {
-      clearTimeout(timer);
+      late.abort();
     }
   };
 }

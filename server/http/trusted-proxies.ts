@@ -12,7 +12,7 @@ export interface TrustedProxies {
 }
 
 /** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`) is the IPv4 one. */
-export const unmapped = (address: string): string =>
+const unmapped = (address: string): string =>
   /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address;
 
 /** The list's grammar, in the words a refusal gives an operator. */
@@ -54,10 +54,10 @@ export function parseTrustedProxies(text: string): TrustedProxies {
  * against that client's limits. Anything else stays as it is.
  */
 export function forwardedAddress(entry: string): string {
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
-  if (bracketed) return isIPv6(bracketed[1] as string) ? (bracketed[1] as string) : entry;
-  const withPort = /^([\d.]+):\d+$/.exec(entry);
-  return withPort && isIPv4(withPort[1] as string) ? (withPort[1] as string) : entry;
+  const [, bracketed] = /^\[([^\]]+)\](?::\d+)?$/.exec(entry) ?? [];
+  if (bracketed) return isIPv6(bracketed) ? bracketed : entry;
+  const [, withPort] = /^([\d.]+):\d+$/.exec(entry) ?? [];
+  return withPort && isIPv4(withPort) ? withPort : entry;
 }
 
 /**
@@ -76,9 +76,5 @@ export function clientAddress(
     .split(",")
     .map((hop) => forwardedAddress(hop.trim()))
     .filter(Boolean);
-  for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = hops[i] as string;
-    if (!proxies.trusts(hop)) return hop;
-  }
-  return hops[0] ?? peer;
+  return hops.findLast((hop) => !proxies.trusts(hop)) ?? hops[0] ?? peer;
 }

@@ -3,11 +3,10 @@ import type { OutboxItem } from "../store/types";
 
 /**
  * What n8n receives for a delivery, as JSON: the stored body (the booking's ten checked fields, and
- * what a change adds: server/store/booking-changes.ts), plus the booking's id, its two
- * private links, how it was booked and the fee named then (no `fee` when none was). `manageUrl` is the visitor's
- * page, for the visitor's e-mails; `staffUrl` is the team's page, for the company's
- * notification only. The links are made again at each attempt from the booking id (the
- * tokens are derived, never stored), so a retry after a restart, or by another instance,
+ * what a change adds: server/store/booking-changes.ts), the booking's id, how it was booked, the fee
+ * named then (no `fee` when none was) and two private links: `manageUrl`, the visitor's page, for the
+ * visitor's e-mails; `staffUrl`, the team's page, for the company's notification only. The links are
+ * derived again at each attempt, never stored, so a retry after a restart or by another instance
  * names the same links.
  */
 export function deliveryPayload(

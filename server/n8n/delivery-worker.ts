@@ -1,10 +1,10 @@
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { setTimeout as sleep, setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { OutboxName } from "../../src/booking/calls";
 import type { Logger } from "../logger";
 import type { Outbox } from "../store/outbox";
 import type { OrphanedDelivery, OutboxItem } from "../store/types";
 import { deadLetterReason, refusalStatus } from "./dead-letter";
-import { describeFailure, type N8nClient, type N8nFailure } from "./webhook-client";
+import { describeFailure, type N8nClient } from "./webhook-client";
 
 export interface Backoff {
   /** Delay before attempt `attempt + 1`, after `attempt` failed attempts (1-based). */
@@ -93,12 +93,12 @@ export class DeliveryWorker {
   /** Tries a delivery just queued with the request's `body`, waiting up to `waitMs` so the API can say "delivered". */
   async deliverNow(item: OutboxItem, waitMs: number, body?: string): Promise<"delivered" | "queued"> {
     if (!this.#running) return "queued";
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), waitMs);
-    });
-    const outcome = await Promise.race([this.#attempt(item, body), timeout]);
-    clearTimeout(timer);
+    const late = new AbortController();
+    const outcome = await Promise.race([
+      this.#attempt(item, body),
+      sleep(waitMs, "queued", { signal: late.signal }),
+    ]);
+    late.abort();
     return outcome === "delivered" ? "delivered" : "queued";
   }
 
@@ -134,9 +134,10 @@ export class DeliveryWorker {
       const next = await this.#tryStore("nextDue", () =>
         outbox.nextDue(now(), new Set(this.#inFlight.keys())),
       );
-      let sleep = idleMs;
+      let sleepMs = idleMs;
       if (next !== STORE_ERROR && next) {
-        const outcome = "bookingMissing" in next ? await this.#giveUp(next) : await this.#attempt(next);
+        const outcome =
+          "bookingMissing" in next ? await this.#giveUp(next, BOOKING_MISSING) : await this.#attempt(next);
         // After a store error the same row would come straight back: wait instead.
         if (outcome !== "unrecorded") {
           // Let requests in between, however long the queue.
@@ -145,23 +146,17 @@ export class DeliveryWorker {
         }
       } else if (next !== STORE_ERROR) {
         const dueAt = await this.#tryStore("nextAttemptAt", () => outbox.nextAttemptAt());
-        if (dueAt !== STORE_ERROR && dueAt !== undefined) {
-          sleep = Math.min(idleMs, Math.max(minSleepMs, dueAt - now()));
-        }
+        if (dueAt !== STORE_ERROR && dueAt !== undefined) sleepMs = dueAt - now();
       }
       // A failing store is waited out, longer the longer it fails (the pages stay up meanwhile).
-      if (this.#storeErrors > 0)
-        sleep = Math.min(idleMs, Math.max(minSleepMs, backoff.delayMs(this.#storeErrors)));
+      if (this.#storeErrors > 0) sleepMs = backoff.delayMs(this.#storeErrors);
       // A stop or a kick that came while the loop awaited the store found no sleep to cut short.
       if (!this.#running) break;
       if (this.#kicked && this.#storeErrors === 0) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, sleep);
-        this.#wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      const wake = new AbortController();
+      this.#wake = () => wake.abort();
+      const ms = Math.min(idleMs, Math.max(minSleepMs, sleepMs));
+      await sleep(ms, undefined, { signal: wake.signal }).catch(() => {});
       this.#wake = undefined;
     }
   }
@@ -182,17 +177,17 @@ export class DeliveryWorker {
 
   async #send(item: OutboxItem, body = this.#deps.payload(item)): Promise<Outcome> {
     const { outbox, client, logger, backoff, now } = this.#deps;
+    const fields = { bookingId: item.bookingId, kind: item.kind };
     // Sent only by the sender that still holds it, checked right before the send: nothing
     // slow (the site-wide rate alarm, another query) comes between the check and the send.
     const held = await this.#tryStore("holds", () => outbox.holds(item), { bookingId: item.bookingId });
     if (held === STORE_ERROR) return "unrecorded";
     if (!held) {
-      logger.info("delivery.not_sent", { bookingId: item.bookingId, kind: item.kind });
+      logger.info("delivery.not_sent", fields);
       return "not_sent";
     }
     const result = await client.deliver(item.kind, body, item.idempotencyKey);
     const attempts = item.attempts + 1;
-    const fields = { bookingId: item.bookingId, kind: item.kind };
     if (result.ok) {
       const recorded = await this.#tryStore(
         "markDelivered",
@@ -200,14 +195,17 @@ export class DeliveryWorker {
         fields,
       );
       if (recorded === STORE_ERROR) return "unrecorded";
-      logger.info("booking.delivered", { bookingId: item.bookingId, kind: item.kind, attempts });
+      logger.info("booking.delivered", { ...fields, attempts });
       this.#recover(item.kind);
       this.kick(); // the booking's next call may be waiting on this one
       return "delivered";
     }
     const reason = describeFailure(result.failure);
     const deadLetter = deadLetterReason(item, result.failure, now());
-    if (deadLetter) return this.#deadLetter(item, `${deadLetter}: ${reason}`, result.failure);
+    if (deadLetter) {
+      const status = result.failure.kind === "status" ? result.failure.status : null;
+      return this.#giveUp(item, `${deadLetter}: ${reason}`, { webhook: item.kind, status, attempts });
+    }
     const delay = backoff.delayMs(attempts);
     const failed = {
       refused: refusalStatus(result.failure) !== null,
@@ -224,59 +222,35 @@ export class DeliveryWorker {
     this.#failing.add(item.kind);
     this.kick(); // an idle loop plans its sleep around the retry
     // Not `delivery_failed`: that is the line operators alert on, for a delivery given up.
-    logger.warn("delivery.retry_scheduled", {
-      bookingId: item.bookingId,
-      kind: item.kind,
-      attempts,
-      retryInMs: delay,
-      reason,
-    });
+    logger.warn("delivery.retry_scheduled", { ...fields, attempts, retryInMs: delay, reason });
     return "failed";
   }
 
   /**
-   * Refused five times or failing for 24 hours: given up with one `error` line `delivery_failed` (the
-   * line operators alert on); `npm run bookings -- --retry {bookingId}` queues it again.
+   * Given up, with one `error` line `delivery_failed` (the line operators alert on): refused five
+   * times or failing for 24 hours (`npm run bookings -- --retry {bookingId}` queues it again), or
+   * its booking row is gone (removed by hand), so that it is not looked at for ever.
    */
-  async #deadLetter(item: OutboxItem, reason: string, failure: N8nFailure): Promise<Outcome> {
+  async #giveUp(
+    delivery: OutboxItem | OrphanedDelivery,
+    reason: string,
+    details: Record<string, unknown> = {},
+  ): Promise<Outcome> {
     const { outbox, logger, now } = this.#deps;
+    const { id, bookingId, kind } = delivery;
+    const at = new Date(now());
     const recorded = await this.#tryStore(
       "giveUp",
-      () => outbox.giveUp(item.id, reason, new Date(now()), item.version),
-      {
-        bookingId: item.bookingId,
-        kind: item.kind,
-      },
+      // An orphan's row has no version to check.
+      () =>
+        "version" in delivery
+          ? outbox.giveUp(id, reason, at, delivery.version)
+          : outbox.giveUp(id, reason, at),
+      { bookingId, kind },
     );
     if (recorded === STORE_ERROR) return "unrecorded";
-    logger.error("delivery_failed", {
-      deliveryId: item.id,
-      bookingId: item.bookingId,
-      kind: item.kind,
-      webhook: item.kind,
-      status: failure.kind === "status" ? failure.status : null,
-      attempts: item.attempts + 1,
-      reason,
-    });
+    logger.error("delivery_failed", { deliveryId: id, bookingId, kind, ...details, reason });
     this.kick(); // nothing of this booking waits on it any more, but the loop plans its sleep
-    return "failed";
-  }
-
-  /** A delivery whose booking row is gone (removed by hand): given up at once, not looked at for ever. */
-  async #giveUp(orphan: OrphanedDelivery): Promise<Outcome> {
-    const { outbox, logger, now } = this.#deps;
-    const recorded = await this.#tryStore(
-      "giveUp",
-      () => outbox.giveUp(orphan.id, BOOKING_MISSING, new Date(now())),
-      { bookingId: orphan.bookingId, kind: orphan.kind },
-    );
-    if (recorded === STORE_ERROR) return "unrecorded";
-    logger.error("delivery_failed", {
-      deliveryId: orphan.id,
-      bookingId: orphan.bookingId,
-      kind: orphan.kind,
-      reason: BOOKING_MISSING,
-    });
     return "failed";
   }
 

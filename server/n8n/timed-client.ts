@@ -1,11 +1,8 @@
 import type { CallName } from "../../src/booking/calls";
 import type { N8nClient, N8nFailure, N8nResult } from "./webhook-client";
 
-/** How an n8n call ended: replied as its call expects, or why not (a fixed set). */
-export type N8nOutcome = "ok" | N8nFailure["kind"];
-
-/** Records one n8n call: its webhook, how it ended and how long it took in seconds. */
-export type ObserveN8nCall = (webhook: CallName, outcome: N8nOutcome, seconds: number) => void;
+/** Records one n8n call: its webhook, how it ended (`ok`, or why not) and how long it took in seconds. */
+export type ObserveN8nCall = (webhook: CallName, outcome: "ok" | N8nFailure["kind"], seconds: number) => void;
 
 /**
  * The n8n client with each call timed (`n8n_request_duration_seconds`, server/metrics/):

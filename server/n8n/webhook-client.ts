@@ -23,26 +23,24 @@ export type N8nResult<T> = { ok: true; value: T } | { ok: false; failure: N8nFai
 /** An ISO 8601 date-time with an offset: seconds and fractions optional, the offset `Z`, `±hh:mm` or `±hhmm`. */
 const OFFSET_DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** The instant of such a date-time, or null (JavaScript's own parser is strict only for the full form). */
-function offsetInstant(text: string): Date | null {
+/**
+ * The instant of such a date-time, else an invalid date (JavaScript's own parser is strict
+ * only for the full form).
+ */
+function offsetInstant(text: string): Date {
   const match = OFFSET_DATE_TIME.exec(text);
-  if (!match) return null;
+  if (!match) return new Date(Number.NaN);
   const [, minutes, seconds = ":00", offset = "Z"] = match;
   const zone = offset === "Z" ? offset : `${offset.slice(0, 3)}:${offset.slice(-2)}`;
-  const at = new Date(`${minutes}${seconds.slice(0, 13)}${zone}`);
-  return Number.isNaN(at.getTime()) ? null : at;
+  return new Date(`${minutes}${seconds.slice(0, 13)}${zone}`);
 }
 
-const instant = z.string().transform((text, ctx) => {
-  const at = offsetInstant(text);
-  if (at === null) ctx.addIssue({ code: "custom", message: "not a date-time with an offset" });
-  return at ?? new Date(Number.NaN);
-});
-
-/** A busy time of the team's calendar: ISO 8601 date-times with an offset (what a free/busy query gives), ending after they start. */
+/**
+ * A busy time of the team's calendar: ISO 8601 date-times with an offset (what a free/busy
+ * query gives), ending after they start; an invalid date-time fails that check too (NaN).
+ */
 const busyTimeSchema = z
-  .object({ start: instant, end: instant })
-  .transform(({ start, end }): Interval => ({ start, end }))
+  .object({ start: z.string().transform(offsetInstant), end: z.string().transform(offsetInstant) })
   .refine(({ start, end }) => end.getTime() > start.getTime());
 
 /** n8n's answer to the booked-slots lookup: its held slots, and the team's busy times when it has any. */
@@ -142,39 +140,34 @@ export function createN8nClient(config: N8nConfig): N8nClient {
     Object.entries(config.paths).map(([name, path]) => [name, new URL(path.replace(/^\/+/, ""), base).href]),
   ) as Record<CallName, string>;
 
+  const auth = config.authHeader ? { [config.authHeader.name]: config.authHeader.value } : {};
+
   /** Posts to a webhook: the body of a 2xx reply, or why there was none. */
-  async function post(name: CallName, body: string, extraHeaders: Record<string, string> = {}) {
-    const headers: Record<string, string> = {
-      "Content-Type": "application/json",
-      Accept: "application/json",
-      ...extraHeaders,
-    };
-    if (config.authHeader) headers[config.authHeader.name] = config.authHeader.value;
+  async function post(
+    name: CallName,
+    body: string,
+    headers: Record<string, string> = {},
+  ): Promise<N8nResult<string>> {
     try {
       const response = await fetch(urls[name], {
         method: "POST",
-        headers,
+        headers: { "Content-Type": "application/json", Accept: "application/json", ...headers, ...auth },
         body,
         signal: AbortSignal.timeout(config.timeoutMs),
         redirect: "error",
       });
       const text = await response.text();
       if (response.status < 200 || response.status > 299)
-        return { ok: false as const, failure: { kind: "status" as const, status: response.status } };
-      return { ok: true as const, value: text };
+        return { ok: false, failure: { kind: "status", status: response.status } };
+      return { ok: true, value: text };
     } catch (error) {
-      const failure: N8nFailure =
-        error instanceof DOMException && error.name === "TimeoutError"
-          ? { kind: "timeout" }
-          : {
-              kind: "unreachable",
-              detail: withoutSecrets(
-                error instanceof Error
-                  ? ((error.cause as Error | undefined)?.message ?? error.message)
-                  : String(error),
-              ),
-            };
-      return { ok: false as const, failure };
+      if (error instanceof DOMException && error.name === "TimeoutError")
+        return { ok: false, failure: { kind: "timeout" } };
+      const detail =
+        error instanceof Error
+          ? ((error.cause as Error | undefined)?.message ?? error.message)
+          : String(error);
+      return { ok: false, failure: { kind: "unreachable", detail: withoutSecrets(detail) } };
     }
   }
 
