@@ -8,17 +8,10 @@ import { DEFAULT_HOURS } from "../../src/booking/constants";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import {
   BOOKING_ENDED,
-  BOOKING_LIMIT,
-  DAY_FULL,
-  dayClosed,
   FIELDS_NEED_ATTENTION,
-  KEY_IN_USE,
-  KEY_REUSED,
   rateLimitedFor,
-  SLOT_TAKEN,
   SLOTS_FAILED,
   SUBMIT_FAILED,
-  storeUnavailable,
 } from "../../src/booking/messages";
 import { type FieldIssue, parseWith } from "../../src/booking/schema";
 import { slotsToolResult } from "../../src/booking/slots-tool";
@@ -26,6 +19,7 @@ import { zoneName } from "../../src/booking/zone-name";
 import { industryIndex, industryPath, serviceIndex, servicePath } from "../../src/content/catalog";
 import { company } from "../../src/content/company";
 import { MCP_SERVER_VERSION, mcpServerName, mcpServerTitle } from "../agents/mcp-server-card";
+import { bookRefusal, receipt } from "../api/outcome-bodies";
 import {
   type BookingService,
   type BookOutcome,
@@ -113,28 +107,13 @@ function toolIssue({ path, message }: FieldIssue): string {
 
 /** Why a booking was refused, in the words the API and the forms use. */
 function refusal(outcome: Exclude<BookOutcome, { delivery: string }>): string {
-  switch (outcome.kind) {
-    case "invalid":
-      return outcome.issues.length > 0
-        ? `Some fields need attention: ${outcome.issues.map(toolIssue).join("; ")}`
-        : FIELDS_NEED_ATTENTION;
-    case "slot_taken":
-      return SLOT_TAKEN;
-    case "day_closed":
-      return dayClosed(outcome.date, outcome.reason);
-    case "day_full":
-      return DAY_FULL;
-    case "over_quota":
-      return BOOKING_LIMIT;
-    case "key_reused":
-      return KEY_REUSED;
-    case "key_in_use":
-      return KEY_IN_USE;
-    case "ended":
-      return `${BOOKING_ENDED[outcome.state]} The booking's page: ${outcome.manageUrl}`;
-    case "store_unavailable":
-      return storeUnavailable("booking");
-  }
+  if (outcome.kind === "invalid")
+    return outcome.issues.length > 0
+      ? `Some fields need attention: ${outcome.issues.map(toolIssue).join("; ")}`
+      : FIELDS_NEED_ATTENTION;
+  if (outcome.kind === "ended")
+    return `${BOOKING_ENDED[outcome.state]} The booking's page: ${outcome.manageUrl}`;
+  return bookRefusal(outcome).message;
 }
 
 /**
@@ -247,8 +226,7 @@ export function createMcpServer(
       const booked = await service.book(parsed.value, key, client, "mcp");
       if (!("delivery" in booked)) return toolError(refusal(booked));
       // The booking as it is now: a replay names its current slot.
-      const { delivery: status, bookingId, manageUrl, date, timeSlot } = booked;
-      return toolResult({ status, bookingId, manageUrl, date, timeSlot, timeZone });
+      return toolResult({ ...receipt(booked), timeZone });
     }),
   );
 

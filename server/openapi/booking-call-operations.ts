@@ -4,8 +4,7 @@ import { EXAMPLE_ID } from "../agents/booking-example";
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
 import { N8N_FAILURE_STATUS } from "../http/outcome-status";
 import { bookingExamples, type ExampleFacts } from "./examples";
-import { body, type Operation } from "./operation";
-import { response, retryAfter, shared } from "./responses";
+import { body, type Operation, response, retryAfter, shared } from "./responses";
 
 // `POST /api/n8n/{call}` of the OpenAPI document: the booking calls of src/booking/calls.ts
 // that are endpoints (server/api/n8n-api.ts), each described by its kind.

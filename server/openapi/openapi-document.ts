@@ -1,11 +1,12 @@
 import { absolute, agentPaths } from "../../src/agent-paths";
 import { company } from "../../src/content/company";
+import { bodySchemas } from "../api/body-schemas";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import type { ExampleFacts } from "./examples";
 import { componentSchemas } from "./json-schema";
 import { operations } from "./operations";
 import { sharedResponses } from "./responses";
-import { bodySchemas, requestSchemas } from "./schemas";
+import { requestSchemas } from "./schemas";
 
 /** The API's version as the document names it; a change that breaks clients raises its major. */
 export const API_VERSION = "1.0.0";
@@ -14,7 +15,7 @@ export const API_VERSION = "1.0.0";
  * `/openapi.json`: an OpenAPI 3.1 document of every JSON endpoint under `/api/` (see
  * docs/product.md#for-ai-agents), built once at start. The request bodies' schemas are
  * generated from the zod schemas that check them, the responses' from the schemas that type
- * their builders (server/api/body-schemas.ts): ./schemas.ts names them.
+ * their builders (server/api/body-schemas.ts).
  */
 export function openApiDocument(facts: ExampleFacts): string {
   const { siteUrl, timeZone, calendar } = facts;

@@ -1,8 +1,7 @@
 import { callNames, isApiCallName } from "../../src/booking/calls";
 import { bookingCallOperation } from "./booking-call-operations";
 import { bookingExamples, type ExampleFacts } from "./examples";
-import { body, type Operation } from "./operation";
-import { response, shared } from "./responses";
+import { body, type Operation, response, shared } from "./responses";
 
 // The operations of the OpenAPI document, one per JSON endpoint of server/api/: the booking
 // calls (./booking-call-operations.ts), a booking's changes (bookings-api.ts) and the
