@@ -2,7 +2,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { absolute } from "../../src/agent-paths";
-import { type CompanyCalendar, hoursInWords } from "../../src/booking/calendar";
+import { hoursInWords } from "../../src/booking/calendar";
 import { serviceCategories } from "../../src/booking/categories";
 import { DEFAULT_HOURS } from "../../src/booking/constants";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
@@ -30,7 +30,7 @@ import {
 } from "../booking/booking-service";
 import type { Client } from "../http/client";
 import type { Logger } from "../logger";
-import { bookingRequestSchema, type JsonSchema } from "../openapi/json-schema";
+import { bookingRequestSchema, type JsonSchema, perCalendar } from "../openapi/json-schema";
 
 export interface McpToolsDeps {
   service: BookingService;
@@ -51,17 +51,8 @@ const described = (json: JsonSchema) => z.unknown().optional().meta(json);
 /** The request's fields an agent sends: not the form's anti-spam extras, nor where a visit came from. */
 const NOT_FOR_AGENTS = new Set(["website", "renderedAt", "source"]);
 
-const toolInputs = new Map<string, ReturnType<typeof describeInputs>>();
-
-/** `get_available_slots`' and `book_consultation`'s input schemas in `timeZone` and the company's calendar; made once per both, not per request's server. */
-function inputsFor(timeZone: string, calendar: CompanyCalendar) {
-  const key = `${timeZone} ${JSON.stringify(calendar)}`;
-  const inputs = toolInputs.get(key) ?? describeInputs(timeZone, calendar);
-  toolInputs.set(key, inputs);
-  return inputs;
-}
-
-function describeInputs(timeZone: string, calendar: CompanyCalendar) {
+/** `get_available_slots`' and `book_consultation`'s input schemas in `timeZone` and the company's calendar. */
+const inputsFor = perCalendar((timeZone, calendar) => {
   const request = bookingRequestSchema(timeZone, calendar);
   const fields = Object.entries(request.properties ?? {}).filter(([name]) => !NOT_FOR_AGENTS.has(name)) as [
     string,
@@ -86,7 +77,7 @@ function describeInputs(timeZone: string, calendar: CompanyCalendar) {
       })
       .meta({ required: [...required, "idempotencyKey"] }),
   };
-}
+});
 
 /** A tool's result: its JSON as text (what every client reads) and as structured content. */
 const toolResult = (value: Record<string, unknown>): CallToolResult => ({

@@ -2,7 +2,7 @@ import { type ApiCallName, bookingCalls, deliveryNames } from "../../src/booking
 import { slotsFor } from "../../src/booking/slots";
 import { EXAMPLE_ID } from "../agents/booking-example";
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
-import { N8N_FAILURE_STATUS } from "../http/outcome-status";
+import type { N8N_FAILURE_STATUS } from "../http/outcome-status";
 import { bookingExamples, type ExampleFacts } from "./examples";
 import { body, type Operation, response, retryAfter, shared } from "./responses";
 
@@ -19,7 +19,12 @@ const idempotencyKeyParameter = {
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-const n8nStatuses = [...new Set(Object.values(N8N_FAILURE_STATUS))];
+/** The slot lookup's answer when n8n failed: nothing is known; a 503 may be the store's too. */
+const n8nFailed = (how: string, store = "") =>
+  response(
+    `The team's calendar (n8n) ${how}: nothing is known about the day, not even that it is free.${store}`,
+    store ? "SlotsUnavailable" : "N8nUnavailable",
+  );
 
 /** `POST /api/n8n/{call}`: each booking call of src/booking/calls.ts, by its kind. */
 export function bookingCallOperation(name: ApiCallName, facts: ExampleFacts): Operation {
@@ -41,23 +46,12 @@ export function bookingCallOperation(name: ApiCallName, facts: ExampleFacts): Op
         400: shared("Invalid"),
         ...bodyRefusals,
         429: shared("RateLimited"),
-        ...Object.fromEntries(
-          n8nStatuses.map((status) => [
-            status,
-            response(
-              `The team's calendar (n8n) ${
-                status === 502
-                  ? "answered wrongly"
-                  : status === 503
-                    ? "could not be reached"
-                    : "answered too slowly"
-              }: nothing is known about the day, not even that it is free.${
-                status === 503 ? " Or the store could not be read." : ""
-              }`,
-              status === 503 ? "SlotsUnavailable" : "N8nUnavailable",
-            ),
-          ]),
-        ),
+        // Every status of N8N_FAILURE_STATUS, and only those.
+        ...({
+          502: n8nFailed("answered wrongly"),
+          503: n8nFailed("could not be reached", " Or the store could not be read."),
+          504: n8nFailed("answered too slowly"),
+        } satisfies Record<(typeof N8N_FAILURE_STATUS)[keyof typeof N8N_FAILURE_STATUS], unknown>),
       },
     };
   }

@@ -49,31 +49,25 @@ export function componentSchemas<Name extends string>(named: Record<Name, z.core
   ) as Record<Name, unknown> as Record<Name, JsonSchema>;
 }
 
+/** `make` of a zone and the company's calendar, made once per both (not per request). */
+export function perCalendar<Made>(make: (timeZone: string, calendar: CompanyCalendar) => Made) {
+  const made = new Map<string, Made>();
+  return (timeZone: string, calendar: CompanyCalendar = DEFAULT_CALENDAR): Made => {
+    const key = `${timeZone} ${JSON.stringify(calendar)}`;
+    const value = made.get(key) ?? make(timeZone, calendar);
+    made.set(key, value);
+    return value;
+  };
+}
+
 /**
- * One zod schema as JSON Schema of what may be sent, as the OpenAPI document writes it. The
- * MCP tools' input schemas and the agent guide's field table are made with it too, so each
- * field is described once: by its `.meta()` in src/booking/schema.ts.
+ * A booking request as JSON Schema of what may be sent, each field with its description, as
+ * the OpenAPI document writes it. The MCP tools' input schemas and the agent guide's field
+ * table are made with it too, so each field is described once: by its `.meta()` in
+ * src/booking/schema.ts.
  */
-export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
+export const bookingRequestSchema = perCalendar((timeZone, calendar): JsonSchema => {
+  const schema = createConsultationSchema({ timeZone, calendar });
   const { $schema: _, ...json } = z.toJSONSchema(schema, { ...settings, override: addPipesSecondCheck });
   return json;
-}
-
-const bookingRequests = new Map<string, JsonSchema>();
-
-/**
- * A booking request as JSON Schema, each field with its description, in `timeZone` and the
- * company's calendar; made once per zone and calendar.
- */
-export function bookingRequestSchema(
-  timeZone: string,
-  calendar: CompanyCalendar = DEFAULT_CALENDAR,
-): JsonSchema {
-  const key = `${timeZone} ${JSON.stringify(calendar)}`;
-  let json = bookingRequests.get(key);
-  if (!json) {
-    json = jsonSchemaOf(createConsultationSchema({ timeZone, calendar }));
-    bookingRequests.set(key, json);
-  }
-  return json;
-}
+});

@@ -35,12 +35,19 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
     "The booking cannot be decided on: `cancelled`, `declined`, `too_late` (its slot has started) or `changed` (it changed since the `sequence` sent).",
     "TeamRefusal",
   );
-  const refusals = {
+  const withBody = { 400: shared("Invalid"), 413: shared("TooLarge"), 415: shared("NotJson") };
+  /** The responses of a change or a decision: the booking as it is now, or why it is not. */
+  const answers = (
+    name: "VisitorBookingAnswer" | "TeamBookingAnswer",
+    booking: object,
+    refused: typeof changeRefused,
+  ) => ({
+    200: response("The booking as it is now.", name, { example: { booking } }),
     404: shared("NotFound"),
+    409: refused,
     429: shared("RateLimited"),
     503: shared("StoreUnavailable"),
-  };
-  const withBody = { 400: shared("Invalid"), 413: shared("TooLarge"), 415: shared("NotJson") };
+  });
   return {
     ...Object.fromEntries(
       callNames
@@ -54,13 +61,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         summary: "Cancel a booking",
         description:
           "Cancels a requested or confirmed booking until 24 hours before its slot; its slot is free at once. Cancelling twice answers the cancelled booking. Costs one change of the client's rate limit.",
-        responses: {
-          200: response("The booking as it is now.", "VisitorBookingAnswer", {
-            example: { booking: examples.cancelled },
-          }),
-          ...refusals,
-          409: changeRefused,
-        },
+        responses: answers("VisitorBookingAnswer", examples.cancelled, changeRefused),
       },
     },
     "/api/bookings/{bookingId}/reschedule": {
@@ -75,14 +76,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
           hours: examples.moved.hours,
           timeSlot: examples.moved.timeSlot,
         }),
-        responses: {
-          200: response("The booking as it is now.", "VisitorBookingAnswer", {
-            example: { booking: examples.moved },
-          }),
-          ...withBody,
-          ...refusals,
-          409: changeRefused,
-        },
+        responses: { ...withBody, ...answers("VisitorBookingAnswer", examples.moved, changeRefused) },
       },
     },
     "/api/team/bookings/{bookingId}/confirm": {
@@ -93,14 +87,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         description:
           "The company's team confirms a requested booking with its meeting link and a note to the visitor, or gives a confirmed one a new link. With `sequence`, only that version of the booking is decided on. The same confirm twice is one; a declined, cancelled or started booking is refused (409).",
         requestBody: body("Confirm", { meetingUrl: examples.meetingUrl, note: "See you then.", sequence: 0 }),
-        responses: {
-          200: response("The booking as it is now.", "TeamBookingAnswer", {
-            example: { booking: examples.confirmed },
-          }),
-          ...withBody,
-          ...refusals,
-          409: decisionRefused,
-        },
+        responses: { ...withBody, ...answers("TeamBookingAnswer", examples.confirmed, decisionRefused) },
       },
     },
     "/api/team/bookings/{bookingId}/decline": {
@@ -111,14 +98,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         description:
           "The company's team declines a requested or confirmed booking, with a message to the visitor if it likes; its slot is free at once.",
         requestBody: body("Decline", { message: examples.declined.message, sequence: 0 }),
-        responses: {
-          200: response("The booking as it is now.", "TeamBookingAnswer", {
-            example: { booking: examples.declined },
-          }),
-          ...withBody,
-          ...refusals,
-          409: decisionRefused,
-        },
+        responses: { ...withBody, ...answers("TeamBookingAnswer", examples.declined, decisionRefused) },
       },
     },
   };
