@@ -1,6 +1,6 @@
 import type { bodySchemas } from "../api/body-schemas";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
-import type { requestSchemas } from "./schemas";
+import type { requestSchemas } from "./openapi-document";
 
 // The parts of the OpenAPI document's operations (./operations.ts): request bodies and
 // responses, each a schema of `components.schemas` by its name.
@@ -27,7 +27,7 @@ export interface Operation {
 /** A reference to a schema of `components.schemas`. */
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** A request body of the named schema (./schemas.ts), with its example. */
+/** A request body of the named schema (`requestSchemas`), with its example. */
 export const body = (name: keyof ReturnType<typeof requestSchemas>, example: unknown) => ({
   required: true as const,
   content: { "application/json": { schema: schemaRef(name), example } },
