@@ -2,14 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import type { Cost } from "../http/client";
 import type { Body } from "./body-schemas";
 
-// The refusals every JSON endpoint (/api/n8n/*, /api/bookings/*, /api/team/*) words the
-// same way, in one place (docs/architecture.md#booking-calls). The body's own refusals
-// (415, 413, 400) are ./json-body.ts's.
-
 /**
- * What every endpoint checks before its body (./json-body.ts): 404 for a name that is no
- * endpoint (`costOf` gives no cost), 405 for any method but POST, 429 once the client's
- * rate limit is spent. `param`: the path parameter that names the endpoint.
+ * What every JSON endpoint (/api/n8n/*, /api/bookings/*, /api/team/*) checks before its body
+ * (./json-body.ts), worded the same way for all (docs/architecture.md#the-json-api): 404 for
+ * a name that is no endpoint (`costOf` gives no cost), 405 for any method but POST, 429 once
+ * the client's rate limit is spent. `param`: the path parameter that names the endpoint.
  */
 export const endpointGate =
   (param: string, costOf: (name: string) => Cost | undefined): MiddlewareHandler =>

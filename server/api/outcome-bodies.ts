@@ -127,14 +127,9 @@ function teamBookingJson(booking: Booking, timeZone: string): Body<"TeamBooking"
 function unchangedBody(
   outcome: { kind: "invalid"; issues: FieldIssue[] } | { kind: "not_found" } | { kind: "store_unavailable" },
 ) {
-  switch (outcome.kind) {
-    case "invalid":
-      return invalidBody(outcome.issues);
-    case "not_found":
-      return { error: "not_found", message: "No such booking." } satisfies Body<"NotFound">;
-    case "store_unavailable":
-      return unavailable("change");
-  }
+  if (outcome.kind === "invalid") return invalidBody(outcome.issues);
+  if (outcome.kind === "store_unavailable") return unavailable("change");
+  return { error: "not_found", message: "No such booking." } satisfies Body<"NotFound">;
 }
 
 export function changeResponse(c: Context, outcome: ChangeOutcome, links: BookingLinks, timeZone: string) {
