@@ -57,14 +57,8 @@ function bookBody(outcome: BookOutcome) {
       return receipt(outcome);
     case "ended": {
       const { state, bookingId, manageUrl, date, timeSlot } = outcome;
-      return {
-        error: state,
-        message: BOOKING_ENDED[state],
-        bookingId,
-        manageUrl,
-        date,
-        timeSlot,
-      } satisfies Body<"EndedBooking">;
+      const body = { error: state, message: BOOKING_ENDED[state], bookingId, manageUrl, date, timeSlot };
+      return body satisfies Body<"EndedBooking">;
     }
     case "invalid":
       return invalidBody(outcome.issues);
