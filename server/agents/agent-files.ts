@@ -14,26 +14,20 @@ export interface GeneratedFile {
 
 const MARKDOWN = "text/markdown; charset=utf-8";
 
+/** A JSON document as its file holds it: indented, ending with a newline. */
+const jsonFile = (path: string, document: object): GeneratedFile => ({
+  path,
+  contentType: "application/json",
+  content: `${JSON.stringify(document, null, 2)}\n`,
+});
+
 /** The files for AI agents and other programs (docs/product.md#for-ai-agents), built once at start. */
 export function agentFiles(facts: GuideFacts): GeneratedFile[] {
   return [
     { path: agentPaths.llmsTxt, contentType: MARKDOWN, content: llmsTxt(facts.siteUrl) },
     { path: agentPaths.guide, contentType: MARKDOWN, content: agentGuide(facts) },
-    { path: agentPaths.catalog, contentType: "application/json", content: aiCatalog(facts.siteUrl) },
-    {
-      path: agentPaths.mcpServerCard,
-      contentType: "application/json",
-      content: mcpServerCard(facts.siteUrl),
-    },
-    {
-      path: agentPaths.openapi,
-      contentType: "application/json",
-      content: openApiDocument({
-        siteUrl: facts.siteUrl,
-        timeZone: facts.timeZone,
-        now: facts.now ?? new Date(),
-        ...(facts.calendar && { calendar: facts.calendar }),
-      }),
-    },
+    jsonFile(agentPaths.catalog, aiCatalog(facts.siteUrl)),
+    jsonFile(agentPaths.mcpServerCard, mcpServerCard(facts.siteUrl)),
+    jsonFile(agentPaths.openapi, openApiDocument({ ...facts, now: facts.now ?? new Date() })),
   ];
 }

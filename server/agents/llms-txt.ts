@@ -7,17 +7,15 @@ import { portfolioSeo } from "../../src/content/seo/portfolio";
 import { scheduleConsultationSeo } from "../../src/content/seo/schedule-consultation";
 import { services } from "../../src/content/services";
 
-/** One markdown link line of llms.txt: `- [name](url): notes`. */
-const line = (siteUrl: string, name: string, path: string, notes: string) =>
-  `- [${name}](${absolute(siteUrl, path)}): ${notes}`;
-
 /**
  * `/llms.txt` (the llmstxt.org format): the company as an H1, a one-paragraph summary,
  * then sections of links, one line each, with absolute URLs from `SITE_URL`. Every text
  * comes from the content modules the pages render (src/content/), never typed again here.
  */
 export function llmsTxt(siteUrl: string): string {
-  const link = (name: string, path: string, notes: string) => line(siteUrl, name, path, notes);
+  /** One link line: `- [name](url): notes`. */
+  const link = (name: string, path: string, notes: string) =>
+    `- [${name}](${absolute(siteUrl, path)}): ${notes}`;
   return [
     `# ${company.name}`,
     "",

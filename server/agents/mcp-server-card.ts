@@ -27,17 +27,13 @@ export const mcpServerTitle = () => `${company.name} consultations`;
  * `/.well-known/mcp/server-card.json`: what the remote MCP server at `/mcp` is, for an
  * agent that found it through the catalog (/.well-known/ai-catalog.json).
  */
-export function mcpServerCard(siteUrl: string): string {
-  return `${JSON.stringify(
-    {
-      name: mcpServerName(siteUrl),
-      version: MCP_SERVER_VERSION,
-      title: mcpServerTitle(),
-      description: `Book a paid consultation with ${company.name}: list its services, read the free slots of a day, and book one. The same rules and limits as the booking form.`,
-      websiteUrl: absolute(siteUrl, "/"),
-      remotes: [{ type: "streamable-http", url: absolute(siteUrl, agentPaths.mcp) }],
-    },
-    null,
-    2,
-  )}\n`;
+export function mcpServerCard(siteUrl: string) {
+  return {
+    name: mcpServerName(siteUrl),
+    version: MCP_SERVER_VERSION,
+    title: mcpServerTitle(),
+    description: `Book a paid consultation with ${company.name}: list its services, read the free slots of a day, and book one. The same rules and limits as the booking form.`,
+    websiteUrl: absolute(siteUrl, "/"),
+    remotes: [{ type: "streamable-http", url: absolute(siteUrl, agentPaths.mcp) }],
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATES } from "../../src/booking/booking-states";
-import { MAX_ISSUES } from "../../src/booking/schema";
+import { bookedSlotsResponseSchema, MAX_ISSUES } from "../../src/booking/schema";
 import { CHANGE_REFUSALS } from "../booking/change-service";
 import { TEAM_REFUSALS } from "../booking/team-service";
 import { N8N_FAILURE_STATUS } from "../http/outcome-status";
@@ -14,7 +14,7 @@ const keys = <Codes extends Record<string, unknown>>(codes: Codes) =>
   Object.keys(codes) as [keyof Codes & string, ...(keyof Codes & string)[]];
 
 /** A refusal: a code a program branches on, and a sentence to show a person. */
-export const refusalSchema = <const Code extends string>(codes: readonly [Code, ...Code[]]) =>
+const refusalSchema = <const Code extends string>(codes: readonly [Code, ...Code[]]) =>
   z.object({ error: z.enum(codes), message: z.string() });
 
 /** 400: what to fix, field by field (`path` "" for the whole body, or the header's name). */
@@ -39,14 +39,14 @@ export const receiptSchema = z.object({
 });
 
 /** 409: a replayed key whose booking was cancelled or declined since; its link is the caller's own. */
-export const endedBodySchema = z.object({
+const endedBodySchema = z.object({
   error: z.enum(["cancelled", "declined"]),
   message: z.string(),
   ...bookingRef,
 });
 
 /** 502, 503, 504 of the slot lookup: n8n replied wrongly, could not be reached, or too slowly. */
-export const n8nUnavailableSchema = z.object({
+const n8nUnavailableSchema = z.object({
   error: z.literal("n8n_unavailable"),
   failure: z.enum(keys(N8N_FAILURE_STATUS)),
 });
@@ -78,35 +78,45 @@ export const teamBookingSchema = z.object({
   message: z.string().nullable(),
 });
 
-/** The refusals every JSON endpoint words the same way (./api-refusals.ts, ./json-body.ts, ./outcome-bodies.ts). */
 export const notFoundSchema = refusalSchema(["not_found"]);
-export const tooLargeSchema = refusalSchema(["payload_too_large"]);
-export const notJsonSchema = refusalSchema(["unsupported_media_type"]);
-export const rateLimitedSchema = refusalSchema(["rate_limited"]);
-export const storeUnavailableSchema = refusalSchema(["store_unavailable"]);
-
-export const changeRefusalSchema = refusalSchema(keys(CHANGE_REFUSALS));
 export const teamRefusalSchema = refusalSchema(keys(TEAM_REFUSALS));
+const rateLimitedSchema = refusalSchema(["rate_limited"]);
+const storeUnavailableSchema = refusalSchema(["store_unavailable"]);
 
-/** A refusal with one of the codes of `schema`, as the body builders write it. */
-export type RefusalOf<Schema extends z.ZodType> = z.input<Schema>;
-export type VisitorBooking = z.input<typeof visitorBookingSchema>;
-export type TeamBooking = z.input<typeof teamBookingSchema>;
-export type Receipt = z.input<typeof receiptSchema>;
-export type EndedBody = z.input<typeof endedBodySchema>;
-export type N8nUnavailableBody = z.input<typeof n8nUnavailableSchema>;
-export type InvalidBody = z.input<typeof invalidBodySchema>;
+/**
+ * The response bodies by their names under `components.schemas` of /openapi.json. The
+ * names are published (clients generate types from them): kept, though a body is a
+ * "result" in our code.
+ */
+export const bodySchemas = {
+  BookedSlots: bookedSlotsResponseSchema,
+  BookingReceipt: receiptSchema,
+  EndedBooking: endedBodySchema,
+  /** 409 of a booking call. */
+  BookingConflict: z.union([
+    refusalSchema(["slot_taken", "day_closed", "day_full", "key_in_use"]),
+    endedBodySchema,
+  ]),
+  /** 422 of a booking call. */
+  KeyReused: refusalSchema(["idempotency_key_reused"]),
+  /** 429 of a booking call: the rate limit (with `Retry-After`), or a booking quota. */
+  BookingLimit: z.union([rateLimitedSchema, refusalSchema(["booking_limit"])]),
+  N8nUnavailable: n8nUnavailableSchema,
+  /** 503 of the slot lookup: n8n could not be reached, or the store could not be read. */
+  SlotsUnavailable: z.union([n8nUnavailableSchema, storeUnavailableSchema]),
+  VisitorBooking: visitorBookingSchema,
+  VisitorBookingAnswer: z.object({ booking: visitorBookingSchema }),
+  ChangeRefusal: refusalSchema(keys(CHANGE_REFUSALS)),
+  TeamBooking: teamBookingSchema,
+  TeamBookingAnswer: z.object({ booking: teamBookingSchema }),
+  TeamRefusal: teamRefusalSchema,
+  Invalid: invalidBodySchema,
+  NotFound: notFoundSchema,
+  TooLarge: refusalSchema(["payload_too_large"]),
+  NotJson: refusalSchema(["unsupported_media_type"]),
+  RateLimited: rateLimitedSchema,
+  StoreUnavailable: storeUnavailableSchema,
+} as const;
 
-/** 409 of a booking call. */
-export const bookingConflictSchema = z.union([
-  refusalSchema(["slot_taken", "day_closed", "day_full", "key_in_use"]),
-  endedBodySchema,
-]);
-/** 422 of a booking call. */
-export const keyReusedSchema = refusalSchema(["idempotency_key_reused"]);
-/** 429 of a booking call: the rate limit (with `Retry-After`), or a booking quota. */
-export const bookingLimitSchema = z.union([rateLimitedSchema, refusalSchema(["booking_limit"])]);
-/** 503 of the slot lookup: n8n could not be reached, or the store could not be read. */
-export const slotsUnavailableSchema = z.union([n8nUnavailableSchema, storeUnavailableSchema]);
-export const visitorResultSchema = z.object({ booking: visitorBookingSchema });
-export const teamResultSchema = z.object({ booking: teamBookingSchema });
+/** A body as its builder writes it, by its published name: each builder is checked against it. */
+export type Body<Name extends keyof typeof bodySchemas> = z.input<(typeof bodySchemas)[Name]>;

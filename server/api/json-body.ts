@@ -2,35 +2,14 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { FIELDS_NEED_ATTENTION } from "../../src/booking/messages";
 import { type FieldIssue, parseWith } from "../../src/booking/schema";
-import type { InvalidBody, notJsonSchema, RefusalOf, tooLargeSchema } from "./body-schemas";
+import type { Body } from "./body-schemas";
 import { readBody, sendsJson } from "./read-body";
 
 /** The largest JSON body any endpoint reads. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** A body that is not JSON. */
-const notJson = (c: Context) =>
-  c.json(
-    {
-      error: "unsupported_media_type",
-      message: "Send the body as application/json.",
-    } satisfies RefusalOf<typeof notJsonSchema>,
-    415,
-  );
-
-/** A body past the limit: the rest is not read, so the connection closes. */
-const tooLarge = (c: Context) =>
-  c.json(
-    {
-      error: "payload_too_large",
-      message: `The body may be at most ${MAX_BODY_BYTES} bytes.`,
-    } satisfies RefusalOf<typeof tooLargeSchema>,
-    413,
-    { Connection: "close" },
-  );
-
 /** What a body that breaks the schema gets: the fields to fix, each in the booking rules' words. */
-export const invalidBody = (issues: FieldIssue[]): InvalidBody => ({
+export const invalidBody = (issues: FieldIssue[]): Body<"Invalid"> => ({
   error: "invalid_request",
   message: FIELDS_NEED_ATTENTION,
   issues,
@@ -50,9 +29,17 @@ export async function jsonBody<Schema extends z.ZodType>(
   schema: Schema,
   refuse: (issues: FieldIssue[]) => Response = (issues) => c.json(invalidBody(issues), 400),
 ): Promise<z.output<Schema> | Response> {
-  if (!sendsJson(c)) return notJson(c);
+  if (!sendsJson(c)) {
+    const message = "Send the body as application/json.";
+    return c.json({ error: "unsupported_media_type", message } satisfies Body<"NotJson">, 415);
+  }
   const text = await readBody(c, MAX_BODY_BYTES);
-  if (text === null) return tooLarge(c);
+  if (text === null) {
+    // The rest is not read, so the connection closes.
+    const message = `The body may be at most ${MAX_BODY_BYTES} bytes.`;
+    const body = { error: "payload_too_large", message } satisfies Body<"TooLarge">;
+    return c.json(body, 413, { Connection: "close" });
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -62,7 +49,7 @@ export async function jsonBody<Schema extends z.ZodType>(
         error: "invalid_json",
         message: "The body is not valid JSON.",
         issues: [{ path: "", message: "Malformed JSON" }],
-      } satisfies InvalidBody,
+      } satisfies Body<"Invalid">,
       400,
     );
   }

@@ -11,78 +11,59 @@ import {
 } from "../../src/booking/messages";
 import type { FieldIssue } from "../../src/booking/schema";
 import type { BookingLinks } from "../booking/booking-links";
-import type { BookOutcome, SlotsOutcome } from "../booking/booking-service";
+import type { BookOutcome, Receipt, SlotsOutcome } from "../booking/booking-service";
 import { type ChangeOutcome, changeRefusalMessage } from "../booking/change-service";
 import { type DecisionOutcome, TEAM_REFUSALS } from "../booking/team-service";
 import { bookStatus, CHANGE_STATUS, DECISION_STATUS, slotsStatus } from "../http/outcome-status";
 import type { Booking } from "../store/types";
-import type {
-  bookingConflictSchema,
-  bookingLimitSchema,
-  changeRefusalSchema,
-  EndedBody,
-  keyReusedSchema,
-  N8nUnavailableBody,
-  notFoundSchema,
-  Receipt,
-  RefusalOf,
-  storeUnavailableSchema,
-  TeamBooking,
-  teamRefusalSchema,
-  VisitorBooking,
-} from "./body-schemas";
+import type { Body } from "./body-schemas";
 import { invalidBody } from "./json-body";
 
 // How the JSON API words each outcome of the booking and change services: one place per
 // service (docs/architecture.md#where-each-rule-lives). Their shapes are ./body-schemas.ts.
 
-const unavailable = (what: "booking" | "change"): RefusalOf<typeof storeUnavailableSchema> => ({
-  error: "store_unavailable",
-  message: storeUnavailable(what),
-});
+const unavailable = (what: "booking" | "change") =>
+  ({ error: "store_unavailable", message: storeUnavailable(what) }) satisfies Body<"StoreUnavailable">;
+
+/** The refusals of a booking that need nothing of the outcome but its kind. */
+const BOOK_REFUSALS = {
+  slot_taken: { error: "slot_taken", message: SLOT_TAKEN } satisfies Body<"BookingConflict">,
+  day_full: { error: "day_full", message: DAY_FULL } satisfies Body<"BookingConflict">,
+  key_in_use: { error: "key_in_use", message: KEY_IN_USE } satisfies Body<"BookingConflict">,
+  over_quota: { error: "booking_limit", message: BOOKING_LIMIT } satisfies Body<"BookingLimit">,
+  key_reused: { error: "idempotency_key_reused", message: KEY_REUSED } satisfies Body<"KeyReused">,
+  store_unavailable: unavailable("booking"),
+} as const;
+
+/** A refused booking's code and sentence: the API's body, and the words of the MCP tool's error. */
+export function bookRefusal(
+  outcome: Extract<BookOutcome, { kind: keyof typeof BOOK_REFUSALS | "day_closed" }>,
+) {
+  if (outcome.kind !== "day_closed") return BOOK_REFUSALS[outcome.kind];
+  const message = dayClosed(outcome.date, outcome.reason);
+  return { error: "day_closed", message } satisfies Body<"BookingConflict">;
+}
+
+/** What a booking call answers when it booked (or replayed): the MCP tool's result too. */
+export function receipt({ delivery: status, bookingId, manageUrl, date, timeSlot }: Receipt) {
+  return { status, bookingId, manageUrl, date, timeSlot } satisfies Body<"BookingReceipt">;
+}
 
 function bookBody(outcome: BookOutcome) {
   switch (outcome.kind) {
     case "booked":
     case "replayed":
-    case "spam": {
-      const { delivery: status, bookingId, manageUrl, date, timeSlot } = outcome;
-      return { status, bookingId, manageUrl, date, timeSlot } satisfies Receipt;
-    }
+    case "spam":
+      return receipt(outcome);
     case "ended": {
       const { state, bookingId, manageUrl, date, timeSlot } = outcome;
-      return {
-        error: state,
-        message: BOOKING_ENDED[state],
-        bookingId,
-        manageUrl,
-        date,
-        timeSlot,
-      } satisfies EndedBody;
+      const body = { error: state, message: BOOKING_ENDED[state], bookingId, manageUrl, date, timeSlot };
+      return body satisfies Body<"EndedBooking">;
     }
-    case "key_in_use":
-      return { error: "key_in_use", message: KEY_IN_USE } satisfies RefusalOf<typeof bookingConflictSchema>;
     case "invalid":
       return invalidBody(outcome.issues);
-    case "slot_taken":
-      return { error: "slot_taken", message: SLOT_TAKEN } satisfies RefusalOf<typeof bookingConflictSchema>;
-    case "day_closed":
-      return {
-        error: "day_closed",
-        message: dayClosed(outcome.date, outcome.reason),
-      } satisfies RefusalOf<typeof bookingConflictSchema>;
-    case "day_full":
-      return { error: "day_full", message: DAY_FULL } satisfies RefusalOf<typeof bookingConflictSchema>;
-    case "over_quota":
-      return { error: "booking_limit", message: BOOKING_LIMIT } satisfies RefusalOf<
-        typeof bookingLimitSchema
-      >;
-    case "key_reused":
-      return { error: "idempotency_key_reused", message: KEY_REUSED } satisfies RefusalOf<
-        typeof keyReusedSchema
-      >;
-    case "store_unavailable":
-      return unavailable("booking");
+    default:
+      return bookRefusal(outcome);
   }
 }
 
@@ -94,7 +75,7 @@ function slotsBody(outcome: SlotsOutcome) {
     case "slots":
       return { bookedSlots: outcome.bookedSlots, closed: outcome.closed, full: outcome.full };
     case "n8n_unavailable":
-      return { error: "n8n_unavailable", failure: outcome.failure } satisfies N8nUnavailableBody;
+      return { error: "n8n_unavailable", failure: outcome.failure } satisfies Body<"N8nUnavailable">;
     case "store_unavailable":
       return unavailable("booking");
   }
@@ -115,7 +96,7 @@ function bookedJson(booking: Booking, timeZone: string) {
  * (src/booking/booking-states.ts) with the meeting link once confirmed, and its page.
  * Never the team's link, nor the team's note or message (the booking page shows those).
  */
-export function bookingJson(booking: Booking, links: BookingLinks, timeZone: string): VisitorBooking {
+export function bookingJson(booking: Booking, links: BookingLinks, timeZone: string): Body<"VisitorBooking"> {
   return {
     ...bookedJson(booking, timeZone),
     ...(booking.state === "confirmed" && booking.meetingUrl ? { meetingUrl: booking.meetingUrl } : {}),
@@ -124,36 +105,8 @@ export function bookingJson(booking: Booking, links: BookingLinks, timeZone: str
   };
 }
 
-/** What a change or a decision that changed nothing answers, whichever service refused it. */
-function unchangedBody(
-  outcome: { kind: "invalid"; issues: FieldIssue[] } | { kind: "not_found" } | { kind: "store_unavailable" },
-) {
-  switch (outcome.kind) {
-    case "invalid":
-      return invalidBody(outcome.issues);
-    case "not_found":
-      return { error: "not_found", message: "No such booking." } satisfies RefusalOf<typeof notFoundSchema>;
-    case "store_unavailable":
-      return unavailable("change");
-  }
-}
-
-export function changeResponse(c: Context, outcome: ChangeOutcome, links: BookingLinks, timeZone: string) {
-  const status = CHANGE_STATUS[outcome.kind];
-  switch (outcome.kind) {
-    case "changed":
-      return c.json({ booking: bookingJson(outcome.booking, links, timeZone) }, status);
-    case "refused": {
-      const body = { error: outcome.reason, message: changeRefusalMessage(outcome) };
-      return c.json(body satisfies RefusalOf<typeof changeRefusalSchema>, status);
-    }
-    default:
-      return c.json(unchangedBody(outcome), status);
-  }
-}
-
 /** A booking as the team's API shows it: its stored state, link and note while confirmed; no token of any kind. */
-export function teamBookingJson(booking: Booking, timeZone: string): TeamBooking {
+function teamBookingJson(booking: Booking, timeZone: string): Body<"TeamBooking"> {
   const confirmed = booking.state === "confirmed";
   return {
     ...bookedJson(booking, timeZone),
@@ -164,16 +117,33 @@ export function teamBookingJson(booking: Booking, timeZone: string): TeamBooking
   };
 }
 
+/** What a change or a decision that changed nothing answers, whichever service refused it. */
+function unchangedBody(
+  outcome: { kind: "invalid"; issues: FieldIssue[] } | { kind: "not_found" } | { kind: "store_unavailable" },
+) {
+  if (outcome.kind === "invalid") return invalidBody(outcome.issues);
+  if (outcome.kind === "store_unavailable") return unavailable("change");
+  return { error: "not_found", message: "No such booking." } satisfies Body<"NotFound">;
+}
+
+export function changeResponse(c: Context, outcome: ChangeOutcome, links: BookingLinks, timeZone: string) {
+  const status = CHANGE_STATUS[outcome.kind];
+  if (outcome.kind === "changed")
+    return c.json({ booking: bookingJson(outcome.booking, links, timeZone) }, status);
+  if (outcome.kind === "refused") {
+    const body = { error: outcome.reason, message: changeRefusalMessage(outcome) };
+    return c.json(body satisfies Body<"ChangeRefusal">, status);
+  }
+  return c.json(unchangedBody(outcome), status);
+}
+
 export function decisionResponse(c: Context, outcome: DecisionOutcome, timeZone: string) {
   const status = DECISION_STATUS[outcome.kind];
-  switch (outcome.kind) {
-    case "decided":
-      return c.json({ booking: teamBookingJson(outcome.booking, timeZone) }, status);
-    case "refused": {
-      const body = { error: outcome.reason, message: TEAM_REFUSALS[outcome.reason] };
-      return c.json(body satisfies RefusalOf<typeof teamRefusalSchema>, status);
-    }
-    default:
-      return c.json(unchangedBody(outcome), status);
+  if (outcome.kind === "decided")
+    return c.json({ booking: teamBookingJson(outcome.booking, timeZone) }, status);
+  if (outcome.kind === "refused") {
+    const body = { error: outcome.reason, message: TEAM_REFUSALS[outcome.reason] };
+    return c.json(body satisfies Body<"TeamRefusal">, status);
   }
+  return c.json(unchangedBody(outcome), status);
 }

@@ -5,8 +5,7 @@ import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readBody, sendsJson } from "../api/read-body";
 import { requestHeader } from "../http/request-header";
 import type { McpToolsDeps } from "./mcp-tools";
-import { sdkResponse } from "./sdk-response";
-import { toolsFromMemory } from "./tools-list";
+import { sdkResponse, toolsFromMemory } from "./sdk-response";
 
 /** A JSON-RPC error that answers no call (`id: null`): how the transport words a refusal. */
 const rpcError = (
@@ -43,7 +42,7 @@ function foreign(c: Context, site: URL): string | null {
  */
 export function mcpRoute(deps: McpToolsDeps): Hono {
   // The tools' list is the same for every request: asked of the SDK once, here.
-  const tools = toolsFromMemory(deps);
+  const toolsList = toolsFromMemory(deps);
   // `SITE_URL`'s origin is the one `Origin` a browser's request may carry; its host (with its
   // port if it names one) and loopback are the `Host`s answered.
   const site = new URL(deps.siteUrl);
@@ -83,7 +82,7 @@ export function mcpRoute(deps: McpToolsDeps): Hono {
       const batch = "Invalid Request: batches are not accepted; send one JSON-RPC message per request.";
       return rpcError(c, 400, -32600, batch);
     }
-    return (await tools.respond(c, body)) ?? handle(c, body, deps);
+    return (await toolsList(c, body)) ?? handle(c, body, deps);
   });
   app.all("/", (c) =>
     rpcError(c, 405, -32000, "Method not allowed: send MCP calls with POST.", { Allow: "POST" }),

@@ -2,23 +2,16 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { absolute } from "../../src/agent-paths";
-import { type CompanyCalendar, hoursInWords } from "../../src/booking/calendar";
+import { hoursInWords } from "../../src/booking/calendar";
 import { serviceCategories } from "../../src/booking/categories";
 import { DEFAULT_HOURS } from "../../src/booking/constants";
 import { feeTerms, type StatedFee } from "../../src/booking/fee";
 import {
   BOOKING_ENDED,
-  BOOKING_LIMIT,
-  DAY_FULL,
-  dayClosed,
   FIELDS_NEED_ATTENTION,
-  KEY_IN_USE,
-  KEY_REUSED,
   rateLimitedFor,
-  SLOT_TAKEN,
   SLOTS_FAILED,
   SUBMIT_FAILED,
-  storeUnavailable,
 } from "../../src/booking/messages";
 import { type FieldIssue, parseWith } from "../../src/booking/schema";
 import { slotsToolResult } from "../../src/booking/slots-tool";
@@ -26,6 +19,7 @@ import { zoneName } from "../../src/booking/zone-name";
 import { industryIndex, industryPath, serviceIndex, servicePath } from "../../src/content/catalog";
 import { company } from "../../src/content/company";
 import { MCP_SERVER_VERSION, mcpServerName, mcpServerTitle } from "../agents/mcp-server-card";
+import { bookRefusal, receipt } from "../api/outcome-bodies";
 import {
   type BookingService,
   type BookOutcome,
@@ -36,7 +30,7 @@ import {
 } from "../booking/booking-service";
 import type { Client } from "../http/client";
 import type { Logger } from "../logger";
-import { bookingRequestSchema, type JsonSchema } from "../openapi/json-schema";
+import { bookingRequestSchema, type JsonSchema, perCalendar } from "../openapi/json-schema";
 
 export interface McpToolsDeps {
   service: BookingService;
@@ -57,17 +51,8 @@ const described = (json: JsonSchema) => z.unknown().optional().meta(json);
 /** The request's fields an agent sends: not the form's anti-spam extras, nor where a visit came from. */
 const NOT_FOR_AGENTS = new Set(["website", "renderedAt", "source"]);
 
-const toolInputs = new Map<string, ReturnType<typeof describeInputs>>();
-
-/** `get_available_slots`' and `book_consultation`'s input schemas in `timeZone` and the company's calendar; made once per both, not per request's server. */
-function inputsFor(timeZone: string, calendar: CompanyCalendar) {
-  const key = `${timeZone} ${JSON.stringify(calendar)}`;
-  const inputs = toolInputs.get(key) ?? describeInputs(timeZone, calendar);
-  toolInputs.set(key, inputs);
-  return inputs;
-}
-
-function describeInputs(timeZone: string, calendar: CompanyCalendar) {
+/** `get_available_slots`' and `book_consultation`'s input schemas in `timeZone` and the company's calendar. */
+const inputsFor = perCalendar((timeZone, calendar) => {
   const request = bookingRequestSchema(timeZone, calendar);
   const fields = Object.entries(request.properties ?? {}).filter(([name]) => !NOT_FOR_AGENTS.has(name)) as [
     string,
@@ -92,7 +77,7 @@ function describeInputs(timeZone: string, calendar: CompanyCalendar) {
       })
       .meta({ required: [...required, "idempotencyKey"] }),
   };
-}
+});
 
 /** A tool's result: its JSON as text (what every client reads) and as structured content. */
 const toolResult = (value: Record<string, unknown>): CallToolResult => ({
@@ -113,28 +98,13 @@ function toolIssue({ path, message }: FieldIssue): string {
 
 /** Why a booking was refused, in the words the API and the forms use. */
 function refusal(outcome: Exclude<BookOutcome, { delivery: string }>): string {
-  switch (outcome.kind) {
-    case "invalid":
-      return outcome.issues.length > 0
-        ? `Some fields need attention: ${outcome.issues.map(toolIssue).join("; ")}`
-        : FIELDS_NEED_ATTENTION;
-    case "slot_taken":
-      return SLOT_TAKEN;
-    case "day_closed":
-      return dayClosed(outcome.date, outcome.reason);
-    case "day_full":
-      return DAY_FULL;
-    case "over_quota":
-      return BOOKING_LIMIT;
-    case "key_reused":
-      return KEY_REUSED;
-    case "key_in_use":
-      return KEY_IN_USE;
-    case "ended":
-      return `${BOOKING_ENDED[outcome.state]} The booking's page: ${outcome.manageUrl}`;
-    case "store_unavailable":
-      return storeUnavailable("booking");
-  }
+  if (outcome.kind === "invalid")
+    return outcome.issues.length > 0
+      ? `Some fields need attention: ${outcome.issues.map(toolIssue).join("; ")}`
+      : FIELDS_NEED_ATTENTION;
+  if (outcome.kind === "ended")
+    return `${BOOKING_ENDED[outcome.state]} The booking's page: ${outcome.manageUrl}`;
+  return bookRefusal(outcome).message;
 }
 
 /**
@@ -247,8 +217,7 @@ export function createMcpServer(
       const booked = await service.book(parsed.value, key, client, "mcp");
       if (!("delivery" in booked)) return toolError(refusal(booked));
       // The booking as it is now: a replay names its current slot.
-      const { delivery: status, bookingId, manageUrl, date, timeSlot } = booked;
-      return toolResult({ status, bookingId, manageUrl, date, timeSlot, timeZone });
+      return toolResult({ ...receipt(booked), timeZone });
     }),
   );
 

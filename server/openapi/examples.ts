@@ -2,7 +2,7 @@ import type { CompanyCalendar } from "../../src/booking/calendar";
 import { weekSlots } from "../../src/booking/day-rules";
 import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import { EXAMPLE_ID, EXAMPLE_TOKEN, exampleBooking } from "../agents/booking-example";
-import type { TeamBooking, VisitorBooking } from "../api/body-schemas";
+import type { Body } from "../api/body-schemas";
 
 // The OpenAPI document's examples: the agent guide's booking (../agents/booking-example.ts),
 // and the response bodies its changes and the team's decisions give, typed as those bodies are.
@@ -32,7 +32,7 @@ export function bookingExamples({ siteUrl, timeZone, now, calendar = DEFAULT_CAL
     booked,
     manageUrl,
     meetingUrl,
-    cancelled: { ...common, state: "cancelled", sequence: 1, manageUrl } satisfies VisitorBooking,
+    cancelled: { ...common, state: "cancelled", sequence: 1, manageUrl } satisfies Body<"VisitorBooking">,
     moved: {
       ...common,
       hours: 2,
@@ -40,7 +40,7 @@ export function bookingExamples({ siteUrl, timeZone, now, calendar = DEFAULT_CAL
       state: "requested",
       sequence: 1,
       manageUrl,
-    } satisfies VisitorBooking,
+    } satisfies Body<"VisitorBooking">,
     confirmed: {
       ...common,
       state: "confirmed",
@@ -48,7 +48,7 @@ export function bookingExamples({ siteUrl, timeZone, now, calendar = DEFAULT_CAL
       meetingUrl,
       note: "See you then.",
       message: null,
-    } satisfies TeamBooking,
+    } satisfies Body<"TeamBooking">,
     declined: {
       ...common,
       state: "declined",
@@ -56,6 +56,6 @@ export function bookingExamples({ siteUrl, timeZone, now, calendar = DEFAULT_CAL
       meetingUrl: null,
       note: null,
       message: "We are fully booked that day; please choose another.",
-    } satisfies TeamBooking,
+    } satisfies Body<"TeamBooking">,
   };
 }

@@ -6,7 +6,8 @@ import { createConsultationSchema } from "../../src/booking/schema";
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
 
-const settings = { io: "input", unrepresentable: "any" } as const;
+/** What may be sent (zod's input side); anything unrepresentable left open; pipes checked on both sides. */
+const settings = { io: "input", unrepresentable: "any", override: addPipesSecondCheck } as const;
 
 /**
  * What a pipe of two checks accepts: a value must pass both sides. zod's input side is the
@@ -23,7 +24,7 @@ function addPipesSecondCheck({
   if (zodSchema._zod.def.type !== "pipe") return;
   const { in: first, out: second } = zodSchema._zod.def;
   if (first._zod.traits.has("$ZodTransform") || second._zod.traits.has("$ZodTransform")) return;
-  const { $schema: _, ...checked } = z.toJSONSchema(second, { ...settings, override: addPipesSecondCheck });
+  const { $schema: _, ...checked } = z.toJSONSchema(second, settings);
   jsonSchema.allOf = [...(jsonSchema.allOf ?? []), checked];
 }
 
@@ -38,42 +39,31 @@ function addPipesSecondCheck({
 export function componentSchemas<Name extends string>(named: Record<Name, z.core.$ZodType>) {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(named) as [Name, z.core.$ZodType][]) registry.add(schema, { id });
-  const { schemas } = z.toJSONSchema(registry, {
-    ...settings,
-    override: addPipesSecondCheck,
-    uri: (id) => `#/components/schemas/${id}`,
-  });
+  const { schemas } = z.toJSONSchema(registry, { ...settings, uri: (id) => `#/components/schemas/${id}` });
   return Object.fromEntries(
     // `$id` would be the uri above, a fragment, which JSON Schema does not allow there.
     Object.entries(schemas).map(([id, { $schema: _, $id: __, id: ___, ...schema }]) => [id, schema]),
   ) as Record<Name, unknown> as Record<Name, JsonSchema>;
 }
 
-/**
- * One zod schema as JSON Schema of what may be sent, as the OpenAPI document writes it. The
- * MCP tools' input schemas and the agent guide's field table are made with it too, so each
- * field is described once: by its `.meta()` in src/booking/schema.ts.
- */
-export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { ...settings, override: addPipesSecondCheck });
-  return json;
+/** `make` of a zone and the company's calendar, made once per both (not per request). */
+export function perCalendar<Made>(make: (timeZone: string, calendar: CompanyCalendar) => Made) {
+  const made = new Map<string, Made>();
+  return (timeZone: string, calendar: CompanyCalendar = DEFAULT_CALENDAR): Made => {
+    const key = `${timeZone} ${JSON.stringify(calendar)}`;
+    const value = made.get(key) ?? make(timeZone, calendar);
+    made.set(key, value);
+    return value;
+  };
 }
 
-const bookingRequests = new Map<string, JsonSchema>();
-
 /**
- * A booking request as JSON Schema, each field with its description, in `timeZone` and the
- * company's calendar; made once per zone and calendar.
+ * A booking request as JSON Schema of what may be sent, each field with its description, as
+ * the OpenAPI document writes it. The MCP tools' input schemas and the agent guide's field
+ * table are made with it too, so each field is described once: by its `.meta()` in
+ * src/booking/schema.ts.
  */
-export function bookingRequestSchema(
-  timeZone: string,
-  calendar: CompanyCalendar = DEFAULT_CALENDAR,
-): JsonSchema {
-  const key = `${timeZone} ${JSON.stringify(calendar)}`;
-  let json = bookingRequests.get(key);
-  if (!json) {
-    json = jsonSchemaOf(createConsultationSchema({ timeZone, calendar }));
-    bookingRequests.set(key, json);
-  }
+export const bookingRequestSchema = perCalendar((timeZone, calendar): JsonSchema => {
+  const { $schema: _, ...json } = z.toJSONSchema(createConsultationSchema({ timeZone, calendar }), settings);
   return json;
-}
+});

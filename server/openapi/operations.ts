@@ -1,12 +1,106 @@
-import { callNames, isApiCallName } from "../../src/booking/calls";
-import { bookingCallOperation } from "./booking-call-operations";
+import {
+  type ApiCallName,
+  bookingCalls,
+  callNames,
+  deliveryNames,
+  isApiCallName,
+} from "../../src/booking/calls";
+import { slotsFor } from "../../src/booking/slots";
+import { EXAMPLE_ID } from "../agents/booking-example";
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
+import type { N8N_FAILURE_STATUS } from "../http/outcome-status";
 import { bookingExamples, type ExampleFacts } from "./examples";
-import { body, type Operation } from "./operation";
-import { response, shared } from "./responses";
+import { body, type Operation, response, retryAfter, shared } from "./responses";
 
 // The operations of the OpenAPI document, one per JSON endpoint of server/api/: the booking
-// calls (./booking-call-operations.ts), a booking's changes (bookings-api.ts) and the
-// team's decisions (team-api.ts).
+// calls (n8n-api.ts), a booking's changes (bookings-api.ts) and the team's decisions
+// (team-api.ts).
+
+type Examples = ReturnType<typeof bookingExamples>;
+
+const idempotencyKeyParameter = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description: `${IDEMPOTENCY_KEY_RULE}. One per booking, the same on both booking calls and on any retry: a repeat is the booking the key made, never a second one. Generate a new UUID per booking; a key is bound to the client that first used it. Without it, the key is made from the request's content.`,
+  schema: { type: "string", pattern: IDEMPOTENCY_KEY.source },
+};
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The slot lookup's answer when n8n failed: nothing is known; a 503 may be the store's too. */
+const n8nFailed = (how: string, store = "") =>
+  response(
+    `The team's calendar (n8n) ${how}: nothing is known about the day, not even that it is free.${store}`,
+    store ? "SlotsUnavailable" : "N8nUnavailable",
+  );
+
+/** `POST /api/n8n/{call}`: each booking call of src/booking/calls.ts, by its kind. */
+function bookingCallOperation(name: ApiCallName, examples: Examples): Operation {
+  // Open to anyone: no token (an empty requirement says so, rather than leaving it unsaid).
+  const common = { operationId: camel(name), tags: ["Booking"], security: [] };
+  const bodyRefusals = { 413: shared("TooLarge"), 415: shared("NotJson") };
+  if (bookingCalls[name].kind === "lookup") {
+    return {
+      ...common,
+      summary: "The booked slots of a day",
+      description:
+        "The slots already booked on a date (yyyy-MM-dd, in the company's zone): leave out every slot of your length that overlaps one of them. Costs one slot lookup of the client's rate limit.",
+      requestBody: body("BookedSlotsQuery", { date: examples.booked.date }),
+      responses: {
+        200: response("The day's booked slots.", "BookedSlots", {
+          example: { bookedSlots: [slotsFor(1)[3]] },
+        }),
+        400: shared("Invalid"),
+        ...bodyRefusals,
+        429: shared("RateLimited"),
+        // Every status of N8N_FAILURE_STATUS, and only those.
+        ...({
+          502: n8nFailed("answered wrongly"),
+          503: n8nFailed("could not be reached", " Or the store could not be read."),
+          504: n8nFailed("answered too slowly"),
+        } satisfies Record<(typeof N8N_FAILURE_STATUS)[keyof typeof N8N_FAILURE_STATUS], unknown>),
+      },
+    };
+  }
+  const [first, ...later] = deliveryNames;
+  return {
+    ...common,
+    summary: name === first ? "Book a consultation: the first call" : "Book a consultation: the next call",
+    description: `A booking is ${deliveryNames.length} calls with the same body and Idempotency-Key, in this order: ${[first, ...later].join(", then ")}. The booking is stored before the answer; the company's team confirms or declines it later. Each call costs one booking call of the client's rate limit.`,
+    parameters: [idempotencyKeyParameter],
+    requestBody: body("ConsultationRequest", examples.booked),
+    responses: {
+      200: response(
+        "Booked (or a repeat of the same key): `delivered` to the team, or `stored` (no n8n).",
+        "BookingReceipt",
+        {
+          example: {
+            status: "delivered",
+            bookingId: EXAMPLE_ID,
+            manageUrl: examples.manageUrl,
+            date: examples.booked.date,
+            timeSlot: examples.booked.timeSlot,
+          },
+        },
+      ),
+      202: response("Booked and `queued`: kept, and delivered to the team when it can be.", "BookingReceipt"),
+      400: shared("Invalid"),
+      409: response(
+        "`slot_taken`: the slot overlaps another booking (or lies within the buffer kept around one); read the free slots again. `day_closed`: the company is closed that day (the message says why); choose another date. `day_full`: the day holds as many bookings as the company takes in a day; choose another date. `key_in_use`: the key belongs to another client's booking. `cancelled` or `declined`: this key's booking ended since (its link is yours); a new key books again.",
+        "BookingConflict",
+      ),
+      ...bodyRefusals,
+      422: response("`idempotency_key_reused`: the key was used with other details.", "KeyReused"),
+      429: response(
+        "`rate_limited` (with `Retry-After`): the client's rate limit is spent for now. `booking_limit`: a booking quota is reached (upcoming bookings per e-mail address and phone number, bookings per client address a day).",
+        "BookingLimit",
+        { headers: retryAfter },
+      ),
+      503: shared("StoreUnavailable"),
+    },
+  };
+}
 
 const bookingIdParameter = {
   name: "bookingId",
@@ -36,17 +130,24 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
     "The booking cannot be decided on: `cancelled`, `declined`, `too_late` (its slot has started) or `changed` (it changed since the `sequence` sent).",
     "TeamRefusal",
   );
-  const refusals = {
+  const withBody = { 400: shared("Invalid"), 413: shared("TooLarge"), 415: shared("NotJson") };
+  /** The responses of a change or a decision: the booking as it is now, or why it is not. */
+  const answers = (
+    name: "VisitorBookingAnswer" | "TeamBookingAnswer",
+    booking: object,
+    refused: typeof changeRefused,
+  ) => ({
+    200: response("The booking as it is now.", name, { example: { booking } }),
     404: shared("NotFound"),
+    409: refused,
     429: shared("RateLimited"),
     503: shared("StoreUnavailable"),
-  };
-  const withBody = { 400: shared("Invalid"), 413: shared("TooLarge"), 415: shared("NotJson") };
+  });
   return {
     ...Object.fromEntries(
       callNames
         .filter(isApiCallName)
-        .map((name) => [`/api/n8n/${name}`, { post: bookingCallOperation(name, facts) }]),
+        .map((name) => [`/api/n8n/${name}`, { post: bookingCallOperation(name, examples) }]),
     ),
     "/api/bookings/{bookingId}/cancel": {
       post: {
@@ -55,13 +156,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         summary: "Cancel a booking",
         description:
           "Cancels a requested or confirmed booking until 24 hours before its slot; its slot is free at once. Cancelling twice answers the cancelled booking. Costs one change of the client's rate limit.",
-        responses: {
-          200: response("The booking as it is now.", "VisitorBookingAnswer", {
-            example: { booking: examples.cancelled },
-          }),
-          ...refusals,
-          409: changeRefused,
-        },
+        responses: answers("VisitorBookingAnswer", examples.cancelled, changeRefused),
       },
     },
     "/api/bookings/{bookingId}/reschedule": {
@@ -76,14 +171,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
           hours: examples.moved.hours,
           timeSlot: examples.moved.timeSlot,
         }),
-        responses: {
-          200: response("The booking as it is now.", "VisitorBookingAnswer", {
-            example: { booking: examples.moved },
-          }),
-          ...withBody,
-          ...refusals,
-          409: changeRefused,
-        },
+        responses: { ...withBody, ...answers("VisitorBookingAnswer", examples.moved, changeRefused) },
       },
     },
     "/api/team/bookings/{bookingId}/confirm": {
@@ -94,14 +182,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         description:
           "The company's team confirms a requested booking with its meeting link and a note to the visitor, or gives a confirmed one a new link. With `sequence`, only that version of the booking is decided on. The same confirm twice is one; a declined, cancelled or started booking is refused (409).",
         requestBody: body("Confirm", { meetingUrl: examples.meetingUrl, note: "See you then.", sequence: 0 }),
-        responses: {
-          200: response("The booking as it is now.", "TeamBookingAnswer", {
-            example: { booking: examples.confirmed },
-          }),
-          ...withBody,
-          ...refusals,
-          409: decisionRefused,
-        },
+        responses: { ...withBody, ...answers("TeamBookingAnswer", examples.confirmed, decisionRefused) },
       },
     },
     "/api/team/bookings/{bookingId}/decline": {
@@ -112,14 +193,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         description:
           "The company's team declines a requested or confirmed booking, with a message to the visitor if it likes; its slot is free at once.",
         requestBody: body("Decline", { message: examples.declined.message, sequence: 0 }),
-        responses: {
-          200: response("The booking as it is now.", "TeamBookingAnswer", {
-            example: { booking: examples.declined },
-          }),
-          ...withBody,
-          ...refusals,
-          409: decisionRefused,
-        },
+        responses: { ...withBody, ...answers("TeamBookingAnswer", examples.declined, decisionRefused) },
       },
     },
   };

@@ -1,23 +1,42 @@
+import type { bodySchemas } from "../api/body-schemas";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
-import type { BodySchemaName } from "./schemas";
+import type { requestSchemas } from "./openapi-document";
 
-// The responses of the OpenAPI document (./openapi-document.ts), each a schema of
-// ./schemas.ts by its name.
+// The parts of the OpenAPI document's operations (./operations.ts): request bodies and
+// responses, each a schema of `components.schemas` by its name.
 
 /** An OpenAPI Response Object with a JSON body. */
-export interface OpenApiResponse {
+interface OpenApiResponse {
   description: string;
   headers?: Record<string, unknown>;
   content: { "application/json": { schema: { $ref: string }; example?: unknown } };
 }
 
+/** An OpenAPI Operation Object, as the document writes them. */
+export interface Operation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description: string;
+  security?: Record<string, never[]>[];
+  parameters?: unknown[];
+  requestBody?: ReturnType<typeof body>;
+  responses: Record<number, OpenApiResponse | { $ref: string }>;
+}
+
 /** A reference to a schema of `components.schemas`. */
-export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** A request body of the named schema (`requestSchemas`), with its example. */
+export const body = (name: keyof ReturnType<typeof requestSchemas>, example: unknown) => ({
+  required: true as const,
+  content: { "application/json": { schema: schemaRef(name), example } },
+});
 
 /** A response whose body is the named schema. */
 export function response(
   description: string,
-  name: BodySchemaName,
+  name: keyof typeof bodySchemas,
   extra: { example?: unknown; headers?: Record<string, unknown> } = {},
 ): OpenApiResponse {
   const { example, headers } = extra;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { EXAMPLE_KEY } from "../../server/agents/booking-example";
 import {
+  bodySchemas,
   invalidBodySchema,
   notFoundSchema,
   receiptSchema,
@@ -11,7 +12,7 @@ import {
   visitorBookingSchema,
 } from "../../server/api/body-schemas";
 import { createRateLimit } from "../../server/http/rate-limit";
-import { bodySchemas, requestSchemas } from "../../server/openapi/schemas";
+import { requestSchemas } from "../../server/openapi/openapi-document";
 import { agentPaths } from "../../src/agent-paths";
 import { callNames, isApiCallName } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
