@@ -1,4 +1,4 @@
-import { zoneAbbreviation } from "../../src/booking/dates";
+import { todayIn, zoneAbbreviation } from "../../src/booking/dates";
 import type {
   DeskBookingRow,
   DeskCloseErrors,
@@ -50,8 +50,6 @@ export interface DeskPageOptions {
   error?: string | null;
   closedHeld?: { range: string; rows: BookingRow[]; more: number } | null;
   closeForm?: { values: Record<DeskCloseField, string>; errors: DeskCloseErrors } | null;
-  /** The close form's earliest first date: today in the company's zone. */
-  today: string;
 }
 
 /** `/team/bookings/{id}`: its team page, which the desk's session opens without the booking's token. */
@@ -115,7 +113,8 @@ export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPa
     closed: rows(lists.closed, (day) => ({ date: day.date, day: shortDate(day.date), reason: day.reason })),
     feedUrl: options.links.feedUrl(),
     closeForm: {
-      min: options.today,
+      // Its earliest first date: today in the company's zone.
+      min: todayIn(timeZone, now),
       values: options.closeForm?.values ?? { from: "", until: "", reason: "" },
       errors: options.closeForm?.errors ?? {},
     },

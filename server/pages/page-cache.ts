@@ -37,13 +37,6 @@ export interface PageCacheOptions {
   linkedQueryKeys?: readonly string[];
 }
 
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-  return Buffer.concat(chunks);
-}
-
 /**
  * Every page rendered once and served from memory (docs/architecture.md#serving-pages). Keys
  * come from fixed lists (server/pages/site-paths.ts), so what is kept is bounded by the site,
@@ -66,7 +59,7 @@ export function createPageCache(
     if (rendered instanceof Response || rendered.status !== status) return rendered;
     return new KeptResponse(
       {
-        body: encodeBody(await readAll(rendered.stream), true),
+        body: encodeBody(Buffer.from(await new Response(rendered.stream).arrayBuffer()), true),
         headers: { "Content-Type": HTML_CONTENT_TYPE, "Cache-Control": HTML_CACHE_CONTROL },
       },
       documentPolicy(rendered, enforceCsp),
