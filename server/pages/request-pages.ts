@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import { isRouteErrorResponse, type StaticHandlerContext } from "react-router";
+import { rateLimitedFor } from "../../src/booking/messages";
 import { FORM_PATH } from "../../src/booking/posted-form";
+import { company } from "../../src/content/company";
 import { requestContext } from "../../src/request-context";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readFormBody } from "../api/read-body";
@@ -8,7 +10,7 @@ import { icsCalendar } from "../calendar/calendar";
 import { crossSite } from "../http/cross-site";
 import { requestHeader } from "../http/request-header";
 import { calendarEventOf } from "./booking-page-data";
-import { errorPage } from "./error-page";
+import { errorPage, escapeHtml, staticPage } from "./error-page";
 import type { Renderer } from "./render";
 import { busyPage, RENDER_LIMITS, type RenderGate, renderGate } from "./render-gate";
 import {
@@ -20,7 +22,6 @@ import {
 import { streamedResponse } from "./streamed-document";
 import { TEAM_PATH, teamAccess, teamAllowed } from "./team-access";
 import type { TeamFeed } from "./team-feed";
-import { waitPage } from "./wait-page";
 
 /** Personal data: kept by no cache, shared with no other site. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
@@ -31,6 +32,26 @@ const BOOKING_PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
+
+/**
+ * The one 429 of the pages made for one request: a post or a booking page refused by the
+ * rate limit. A small static page in the site's colours that says how long to wait; never a
+ * render, and never anything the client sent (its values stay in the page the browser's Back
+ * button returns to). Private, and sending no referrer: it may answer a booking's own
+ * address, whose token is in the query.
+ */
+export function waitPage(wait: number): Response {
+  return staticPage({
+    status: 429,
+    title: "Please wait a moment",
+    header: `<header><span>${escapeHtml(company.name)}</span></header>`,
+    body:
+      `<p class="notice" role="alert">${escapeHtml(rateLimitedFor(wait))}</p>` +
+      "<p>Your browser's Back button returns to the page you came from, with what you entered.</p>" +
+      `<p><a href="/">Return to Home</a></p>`,
+    headers: { "Retry-After": String(wait), ...BOOKING_PAGE_HEADERS },
+  });
+}
 
 /**
  * Form encoding writes a non-ASCII character as up to 12 bytes (`%E4%B8%AD`), where JSON
