@@ -11,6 +11,7 @@ import { crossSite } from "../http/cross-site";
 import { requestHeader } from "../http/request-header";
 import { calendarEventOf } from "./booking-page-data";
 import { errorPage, escapeHtml, staticPage } from "./error-page";
+import { streamedResponse } from "./page-cache";
 import type { Renderer } from "./render";
 import { busyPage, RENDER_LIMITS, type RenderGate, renderGate } from "./render-gate";
 import {
@@ -19,7 +20,6 @@ import {
   type RequestServicesDeps,
   requestServicesFor,
 } from "./request-services";
-import { streamedResponse } from "./streamed-document";
 import { TEAM_PATH, teamAccess, teamAllowed } from "./team-access";
 import type { TeamFeed } from "./team-feed";
 
