@@ -51,7 +51,6 @@ function bookingEvent(
     pageUrl: links.staffUrl(booking.id),
     meetingUrl: confirmed ? booking.meetingUrl : null,
     stamp,
-    organizer: { name: company.name, email: company.email.contact },
   };
 }
 
