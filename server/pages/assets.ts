@@ -17,7 +17,7 @@ export interface PageAssets {
   socialCards: string;
 }
 
-export const CLIENT_ENTRY = "client/entry.tsx";
+const CLIENT_ENTRY = "client/entry.tsx";
 
 /** Assets of a production build, read from the client build's `.vite/manifest.json` and its cards'. */
 export function manifestAssets(manifest: Manifest, cards: SocialCardsManifest): PageAssets {

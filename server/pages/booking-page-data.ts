@@ -78,13 +78,14 @@ function eventDescription(status: BookingStatus, hours: number, subject: string)
  * What every calendar entry of a booking shares, the visitor's file and the team's feed
  * (./team-feed.ts) alike: a UID stable for its life (a calendar holding both shows it
  * once), its version (grows with every change the visitor is told of, so a calendar
- * replaces its entry), its STATUS, and its slot's instants in the company's zone.
+ * replaces its entry), its STATUS, its slot's instants in the company's zone, and the
+ * company as its organizer.
  */
 export function bookingEventFrame(
   booking: Pick<Booking, "id" | "date" | "timeSlot" | "sequence" | "state">,
   siteUrl: string,
   timeZone: string,
-): Pick<CalendarEvent, "uid" | "sequence" | "status" | "start" | "end"> {
+): Pick<CalendarEvent, "uid" | "sequence" | "status" | "start" | "end" | "organizer"> {
   const interval = slotInterval(booking.date, booking.timeSlot, timeZone, WHOLE_DAY);
   // A stored booking passed the same rules: its date and slot are always valid.
   if (!interval) throw new Error(`Booking ${booking.id} has no valid slot`);
@@ -94,6 +95,7 @@ export function bookingEventFrame(
     status: EVENT_STATUS[booking.state],
     start: interval.start,
     end: interval.end,
+    organizer: { name: company.name, email: company.email.contact },
   };
 }
 
@@ -112,7 +114,6 @@ export function calendarEventOf(
     pageUrl: links.manageUrl(booking.id),
     meetingUrl: status.state === "confirmed" ? status.meetingUrl : null,
     stamp: now,
-    organizer: { name: company.name, email: company.email.contact },
   };
 }
 

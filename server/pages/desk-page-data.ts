@@ -1,4 +1,4 @@
-import { zoneAbbreviation } from "../../src/booking/dates";
+import { todayIn, zoneAbbreviation } from "../../src/booking/dates";
 import type {
   DeskBookingRow,
   DeskCloseErrors,
@@ -12,7 +12,7 @@ import type { DeskLists, EndedBooking, FailedDelivery } from "../store/desk-list
 import type { BookingRow } from "../store/store-sql";
 
 /** "Tue, Dec 1, 2026": a yyyy-MM-dd as written, with no zone shifting it a day. */
-export function shortDate(date: string): string {
+function shortDate(date: string): string {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
   return new Intl.DateTimeFormat("en-US", {
     weekday: "short",
@@ -30,7 +30,7 @@ const UNITS = [
 ] as const;
 
 /** How long before `now` an instant was, in its largest whole unit: "3 hours ago", "just now". */
-export function timeAgo(at: string | null, now: Date): string {
+function timeAgo(at: string | null, now: Date): string {
   if (at === null) return "";
   const ms = now.getTime() - Date.parse(at);
   for (const [unit, size] of UNITS) {
@@ -50,12 +50,10 @@ export interface DeskPageOptions {
   error?: string | null;
   closedHeld?: { range: string; rows: BookingRow[]; more: number } | null;
   closeForm?: { values: Record<DeskCloseField, string>; errors: DeskCloseErrors } | null;
-  /** The close form's earliest first date: today in the company's zone. */
-  today: string;
 }
 
 /** `/team/bookings/{id}`: its team page, which the desk's session opens without the booking's token. */
-export const teamPathOf = (bookingId: string) => `/team/bookings/${encodeURIComponent(bookingId)}`;
+const teamPathOf = (bookingId: string) => `/team/bookings/${encodeURIComponent(bookingId)}`;
 
 /** The desk's lists as the page shows them (src/pages/team-desk.tsx). */
 export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPageData {
@@ -115,7 +113,8 @@ export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPa
     closed: rows(lists.closed, (day) => ({ date: day.date, day: shortDate(day.date), reason: day.reason })),
     feedUrl: options.links.feedUrl(),
     closeForm: {
-      min: options.today,
+      // Its earliest first date: today in the company's zone.
+      min: todayIn(timeZone, now),
       values: options.closeForm?.values ?? { from: "", until: "", reason: "" },
       errors: options.closeForm?.errors ?? {},
     },

@@ -9,6 +9,8 @@ export interface EncodedBody {
   etag: string;
 }
 
+export type Encoding = "br" | "gzip" | "identity";
+
 /** Smaller bodies gain less from compression than the encoding header costs. */
 export const MIN_COMPRESS_BYTES = 512;
 
@@ -36,10 +38,7 @@ export function encodeBody(
 }
 
 /** Picks brotli, then gzip, then identity, by what the client accepts (q=0 refuses). */
-export function chooseEncoding(
-  acceptEncoding: string | undefined,
-  body: EncodedBody,
-): "br" | "gzip" | "identity" {
+export function chooseEncoding(acceptEncoding: string | undefined, body: EncodedBody): Encoding {
   if (!acceptEncoding) return "identity";
   if (!acceptEncoding.includes("q=")) {
     // The common case (browsers, curl, load tools): a plain list, no weights to weigh.
@@ -65,7 +64,7 @@ export function chooseEncoding(
  * and a brotli copy are different bytes; a cache that keeps both apart by `Vary` must not
  * take one for the other.
  */
-export function encodingEtag(etag: string, encoding: "br" | "gzip" | "identity"): string {
+export function encodingEtag(etag: string, encoding: Encoding): string {
   return encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
 }
 

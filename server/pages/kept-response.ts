@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { BASE_HEADERS } from "../http/security-headers";
-import { chooseEncoding, type EncodedBody, encodingEtag, matchesEtag } from "./encoded-body";
+import { chooseEncoding, type EncodedBody, type Encoding, encodingEtag, matchesEtag } from "./encoded-body";
 
 /** Bytes kept in memory with their own headers (type, caching), before the security headers. */
 export interface KeptBytes {
@@ -79,8 +79,6 @@ export class KeptResponse {
     return chosen.full;
   }
 }
-
-type Encoding = "br" | "gzip" | "identity";
 
 /** One encoding's response and its 304 (a 404 has no ETag, so never a 304). */
 interface Variants {

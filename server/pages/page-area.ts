@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { RouteObject } from "react-router";
+import { agentPaths } from "../../src/agent-paths";
 import type { GeneratedFile } from "../agents/agent-files";
 import { requestHeader, requestTarget, splitTarget } from "../http/request-header";
 import { RESOURCE_POLICY } from "../http/security-headers";
@@ -7,12 +8,10 @@ import type { Logger } from "../logger";
 import { NOT_FOUND_ROUTE, STATIC_ROUTE } from "../metrics/http-metrics";
 import { encodeBody } from "./encoded-body";
 import { type FindInMemory, KeptResponse, variantResponse } from "./kept-response";
-import { createPageCache, type Filled, type PageCache } from "./page-cache";
+import { createPageCache, type Filled, type PageCache, streamedResponse } from "./page-cache";
 import type { RenderPage } from "./render";
-import { robotsTxt, sitemapXml } from "./seo-files";
 import { linkedQueryKeys, pageKeys, sitePages } from "./site-paths";
 import type { StaticFiles } from "./static-files";
-import { streamedResponse } from "./streamed-document";
 
 export interface PageAreaDeps {
   routes: RouteObject[];
@@ -37,6 +36,24 @@ export interface PageArea {
   paths: readonly string[];
   /** The kept not-found page as this request's response (for routes outside the page area that find nothing). */
   notFound(c: Context): Promise<Response>;
+}
+
+/** `/sitemap.xml`, built once from the indexable paths. */
+function sitemapXml(paths: readonly string[], siteUrl: string): string {
+  const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const urls = paths
+    .map((path) => `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * `/robots.txt`: crawlers find the sitemap here, and agents the catalog of what they can use:
+ * written as a comment (`# Agentmap:`), since robots.txt parsers refuse a directive they do
+ * not know; agents also find the catalog through every page's `<link rel="ai-catalog">`.
+ */
+function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /bookings/\nDisallow: /team/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl).href}\n# Agentmap: ${new URL(agentPaths.catalog, siteUrl).href}\n# For language models: ${new URL(agentPaths.llmsTxt, siteUrl).href}\n`;
 }
 
 /** What the not-found page is rendered for: a path no route has (checked below). */

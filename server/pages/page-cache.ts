@@ -1,15 +1,57 @@
 import { contentSecurityPolicy } from "../http/security-headers";
-import { encodeBody } from "./encoded-body";
+import { chooseEncoding, type EncodedBody, encodeBody } from "./encoded-body";
 import { KeptResponse } from "./kept-response";
 import type { RenderedDocument, RenderPage } from "./render";
 
-export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
+const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
 /** HTML is revalidated on every visit: cheap, thanks to the ETag. */
-export const HTML_CACHE_CONTROL = "no-cache";
+const HTML_CACHE_CONTROL = "no-cache";
 
 /** A document's Content-Security-Policy: its own inline scripts allowed by hash; none in development. */
-export function documentPolicy(document: RenderedDocument, enforceCsp: boolean): string | null {
+function documentPolicy(document: RenderedDocument, enforceCsp: boolean): string | null {
   return enforceCsp ? contentSecurityPolicy(document.inlineScriptHashes) : null;
+}
+
+/** Asked of `chooseEncoding`: would this client take gzip? (Streams are never brotli-compressed.) */
+const GZIP_ONLY: EncodedBody = { identity: Buffer.alloc(0), gzip: Buffer.alloc(0), etag: "" };
+
+/**
+ * The response for a render that is not kept (an error page, a status a loader chose, a
+ * page made for one request): headers built from the rendered value, the
+ * HTML gzip-compressed on its way out when the client takes it. The compressor flushes
+ * when its buffer fills, not after every React chunk, which would also double the output
+ * (docs/architecture.md#performance). A response React did not render (a redirect, the
+ * static error page) passes through with the same caching and compression.
+ */
+export function streamedResponse(
+  rendered: RenderedDocument | Response,
+  acceptEncoding: string | undefined,
+  enforceCsp: boolean,
+): Response {
+  let response: Response;
+  if (rendered instanceof Response) {
+    response = rendered;
+    response.headers.set("Cache-Control", HTML_CACHE_CONTROL);
+  } else {
+    const policy = documentPolicy(rendered, enforceCsp);
+    response = new Response(rendered.stream, {
+      status: rendered.status,
+      headers: {
+        "Content-Type": HTML_CONTENT_TYPE,
+        "Cache-Control": HTML_CACHE_CONTROL,
+        ...(policy === null ? {} : { "Content-Security-Policy": policy }),
+      },
+    });
+  }
+  response.headers.set("Vary", "Accept-Encoding");
+  if (!response.body || chooseEncoding(acceptEncoding, GZIP_ONLY) !== "gzip") return response;
+  const headers = new Headers(response.headers);
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  return new Response(response.body.pipeThrough(new CompressionStream("gzip")), {
+    status: response.status,
+    headers,
+  });
 }
 
 /** A kept page, or what was rendered and not kept (an error page, a redirect). */
@@ -37,13 +79,6 @@ export interface PageCacheOptions {
   linkedQueryKeys?: readonly string[];
 }
 
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-  return Buffer.concat(chunks);
-}
-
 /**
  * Every page rendered once and served from memory (docs/architecture.md#serving-pages). Keys
  * come from fixed lists (server/pages/site-paths.ts), so what is kept is bounded by the site,
@@ -66,7 +101,7 @@ export function createPageCache(
     if (rendered instanceof Response || rendered.status !== status) return rendered;
     return new KeptResponse(
       {
-        body: encodeBody(await readAll(rendered.stream), true),
+        body: encodeBody(Buffer.from(await new Response(rendered.stream).arrayBuffer()), true),
         headers: { "Content-Type": HTML_CONTENT_TYPE, "Cache-Control": HTML_CACHE_CONTROL },
       },
       documentPolicy(rendered, enforceCsp),

@@ -6,22 +6,13 @@ import { errorPage } from "./error-page";
  * bench`: they keep kept pages fast while posts flood in. A render holds the one thread, so
  * four at once could take all of it: a token bucket bounds the rate too.
  */
-export interface RenderLimits {
-  atOnce: number;
-  perSecond: number;
-  burst: number;
-  waiting: number;
-  waitMs: number;
-}
+export const RENDER_LIMITS = { atOnce: 4, perSecond: 4, burst: 16, waiting: 8, waitMs: 1000 };
 
-export const RENDER_LIMITS: RenderLimits = { atOnce: 4, perSecond: 4, burst: 16, waiting: 8, waitMs: 1000 };
-
-/** Frees the place a render took. */
-type Release = () => void;
+export type RenderLimits = typeof RENDER_LIMITS;
 
 export interface RenderGate {
-  /** A place to render in (free it once rendered), or null when refused. */
-  enter(): Promise<Release | null>;
+  /** A place to render in (a function that frees it once rendered), or null when refused. */
+  enter(): Promise<(() => void) | null>;
   /** True while `enter()` would be refused at once: the busy page goes before a body is read. */
   busy(): boolean;
 }
@@ -32,18 +23,16 @@ export function renderGate({ atOnce, perSecond, burst, waiting, waitMs }: Render
   let tokens = burst;
   let filledAt = performance.now();
   let refill: NodeJS.Timeout | undefined;
-  const queue: { admit: (release: Release) => void; timer: NodeJS.Timeout }[] = [];
+  const queue: { admit: (release: () => void) => void; timer: NodeJS.Timeout }[] = [];
 
-  const topUp = () => {
+  // Tops the bucket up for the time passed, then says whether a render may start now.
+  const canAdmit = () => {
     const now = performance.now();
     tokens = Math.min(burst, tokens + ((now - filledAt) * perSecond) / 1000);
     filledAt = now;
-  };
-  const canAdmit = () => {
-    topUp();
     return running < atOnce && tokens >= 1;
   };
-  const admit = (): Release => {
+  const admit = () => {
     running++;
     tokens--;
     let released = false;

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import { isRouteErrorResponse, type StaticHandlerContext } from "react-router";
+import { rateLimitedFor } from "../../src/booking/messages";
 import { FORM_PATH } from "../../src/booking/posted-form";
+import { company } from "../../src/content/company";
 import { requestContext } from "../../src/request-context";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import { readFormBody } from "../api/read-body";
@@ -8,7 +10,8 @@ import { icsCalendar } from "../calendar/calendar";
 import { crossSite } from "../http/cross-site";
 import { requestHeader } from "../http/request-header";
 import { calendarEventOf } from "./booking-page-data";
-import { errorPage } from "./error-page";
+import { errorPage, escapeHtml, staticPage } from "./error-page";
+import { streamedResponse } from "./page-cache";
 import type { Renderer } from "./render";
 import { busyPage, RENDER_LIMITS, type RenderGate, renderGate } from "./render-gate";
 import {
@@ -17,26 +20,44 @@ import {
   type RequestServicesDeps,
   requestServicesFor,
 } from "./request-services";
-import { streamedResponse } from "./streamed-document";
 import { TEAM_PATH, teamAccess, teamAllowed } from "./team-access";
 import type { TeamFeed } from "./team-feed";
-import { waitPage } from "./wait-page";
 
 /** Personal data: kept by no cache, shared with no other site. */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
 /** A booking's own pages: private, and never sending their address (its token) anywhere. */
-export const BOOKING_PAGE_HEADERS = {
+const BOOKING_PAGE_HEADERS = {
   ...PRIVATE_HEADERS,
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
 /**
+ * The one 429 of the pages made for one request: a post or a booking page refused by the
+ * rate limit. A small static page in the site's colours that says how long to wait; never a
+ * render, and never anything the client sent (its values stay in the page the browser's Back
+ * button returns to). Private, and sending no referrer: it may answer a booking's own
+ * address, whose token is in the query.
+ */
+export function waitPage(wait: number): Response {
+  return staticPage({
+    status: 429,
+    title: "Please wait a moment",
+    header: `<header><span>${escapeHtml(company.name)}</span></header>`,
+    body:
+      `<p class="notice" role="alert">${escapeHtml(rateLimitedFor(wait))}</p>` +
+      "<p>Your browser's Back button returns to the page you came from, with what you entered.</p>" +
+      `<p><a href="/">Return to Home</a></p>`,
+    headers: { "Retry-After": String(wait), ...BOOKING_PAGE_HEADERS },
+  });
+}
+
+/**
  * Form encoding writes a non-ASCII character as up to 12 bytes (`%E4%B8%AD`), where JSON
  * sends it as 3: a form that fits the API's limit as JSON must fit here too.
  */
-export const MAX_FORM_BYTES = 3 * MAX_BODY_BYTES;
+const MAX_FORM_BYTES = 3 * MAX_BODY_BYTES;
 
 export interface RequestPagesDeps extends RequestServicesDeps {
   renderer: Renderer;
@@ -81,13 +102,10 @@ export function requestPages({
     if (own) return own;
     const release = await gate.enter();
     if (release === null) return busyPage(headers);
-    let rendered: Awaited<ReturnType<Renderer["document"]>>;
-    try {
-      rendered = await renderer.document(request, context, { requestId: c.get("requestId") });
-    } finally {
-      // The render is done (React has the whole document); sending it costs no render.
-      release();
-    }
+    // Released once the render is done (React has the whole document): sending it costs no render.
+    const rendered = await renderer
+      .document(request, context, { requestId: c.get("requestId") })
+      .finally(release);
     const response = streamedResponse(rendered, requestHeader(c, "accept-encoding"), enforceCsp);
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
@@ -97,13 +115,19 @@ export function requestPages({
   const posted = (c: Context, fields: URLSearchParams) =>
     new Request(c.req.url, { method: "POST", body: fields });
 
-  /** A post of a booking's or the team's form: another site's is refused before its body is read. */
-  const change = (refusal: string) => async (c: Context) => {
-    if (crossSite(c, deps.siteUrl)) return c.text(refusal, 403);
-    const fields = await readFormBody(c, MAX_BODY_BYTES, "the form");
-    if (fields instanceof Response) return fields;
-    return respond(c, posted(c, fields), BOOKING_PAGE_HEADERS);
-  };
+  /**
+   * A post of a booking's, the team's or the desk's form: another site's is refused before
+   * its body is read; a desk's post without the desk's session is not found.
+   */
+  const change =
+    (refusal: string, desk = false) =>
+    async (c: Context) => {
+      if (crossSite(c, deps.siteUrl)) return c.text(refusal, 403);
+      if (desk && !teamAllowed(c, false)) return c.notFound();
+      const fields = await readFormBody(c, MAX_BODY_BYTES, "the form");
+      if (fields instanceof Response) return fields;
+      return respond(c, posted(c, fields), BOOKING_PAGE_HEADERS);
+    };
 
   app.post(FORM_PATH, async (c) => {
     if (crossSite(c, deps.siteUrl)) return c.text("Book from this site's own booking form.", 403);
@@ -133,15 +157,11 @@ export function requestPages({
     if (!teamAllowed(c, false)) return c.notFound();
     return respond(c, c.req.raw, BOOKING_PAGE_HEADERS);
   });
-  // The desk's forms: another site's post 403, no session 404, then the route's action (src/pages/team-desk.tsx).
-  const deskPost = async (c: Context) => {
-    if (crossSite(c, deps.siteUrl)) return c.text("Work the team's desk from its own page.", 403);
-    if (!teamAllowed(c, false)) return c.notFound();
-    const fields = await readFormBody(c, MAX_BODY_BYTES, "the form");
-    if (fields instanceof Response) return fields;
-    return respond(c, posted(c, fields), BOOKING_PAGE_HEADERS);
-  };
-  app.post(`${TEAM_PATH}/:post{confirm|close|reopen|retry}`, deskPost);
+  // The desk's forms, then the route's action (src/pages/team-desk.tsx).
+  app.post(
+    `${TEAM_PATH}/:post{confirm|close|reopen|retry}`,
+    change("Work the team's desk from its own page.", true),
+  );
   app.post(`${TEAM_PATH}/sign-out`, async (c) => {
     if (crossSite(c, deps.siteUrl)) return c.text("Sign out from the team's desk itself.", 403);
     const session = c.get("deskSession");
@@ -167,9 +187,8 @@ export function requestPages({
     const id = c.req.param("bookingId");
     const booking = await openBooking(c.get("client"), deps.changes, "lookup", id, c.req.query("token"));
     if ("status" in booking) return guardPage(c, booking);
-    const { links, siteUrl, timeZone, now = () => new Date() } = deps;
-    const event = calendarEventOf(booking, { links, siteUrl, timeZone, now: now() });
-    const calendar = icsCalendar(event, `-//${new URL(siteUrl).hostname}//Consultation booking//EN`);
+    const event = calendarEventOf(booking, { ...deps, now: now() });
+    const calendar = icsCalendar(event, `-//${new URL(deps.siteUrl).hostname}//Consultation booking//EN`);
     return c.body(calendar, 200, {
       ...BOOKING_PAGE_HEADERS,
       "Content-Type": "text/calendar; charset=utf-8",
@@ -177,11 +196,13 @@ export function requestPages({
     });
   });
 
-  /**
-   * The team's calendar feed as the response, for whoever opened it (its own token below;
-   * a guard of the desk's `/team/*` may answer with it too). Personal data: private, noindex.
-   */
-  async function teamFeed(c: Context): Promise<Response> {
+  // The team's calendar feed: spends a lookup as the booking's file does, and without its
+  // own token or the desk's session answers as an unknown path (docs/architecture.md#pages-made-for-one-request).
+  // Personal data: private, noindex.
+  app.get("/team/calendar.ics", async (c) => {
+    const wait = c.get("client").spend("lookup");
+    if (wait !== null) return waitPage(wait);
+    if (!teamAllowed(c, deps.links.feedVerifies(c.req.query("token")))) return c.notFound();
     let calendar: string;
     try {
       calendar = await deps.feed.calendar();
@@ -190,15 +211,6 @@ export function requestPages({
       return guardPage(c, { status: 503 });
     }
     return c.body(calendar, 200, { ...BOOKING_PAGE_HEADERS, "Content-Type": "text/calendar; charset=utf-8" });
-  }
-
-  // The team's calendar feed: spends a lookup as the booking's file does, and without its
-  // own token or the desk's session answers as an unknown path (docs/architecture.md#pages-made-for-one-request).
-  app.get("/team/calendar.ics", async (c) => {
-    const wait = c.get("client").spend("lookup");
-    if (wait !== null) return guardPage(c, { status: 429, wait });
-    if (!teamAllowed(c, deps.links.feedVerifies(c.req.query("token")))) return guardPage(c, { status: 404 });
-    return teamFeed(c);
   });
 
   return app;

@@ -62,43 +62,27 @@ const refusal = (not: NotOpened) => data(not.status === 429 ? not.wait : null, {
 
 /** The services route actions and loaders reach through the request context (src/request-context.ts), per client. */
 export function requestServicesFor(deps: RequestServicesDeps) {
-  const {
-    service,
-    changes,
-    team,
-    desk,
-    closedDays,
-    links,
-    siteUrl,
-    timeZone,
-    meetingUrl,
-    logger,
-    now = () => new Date(),
-  } = deps;
+  const { service, changes, team, desk, links, siteUrl, timeZone, meetingUrl, now = () => new Date() } = deps;
   const deskServices: DeskServices = {
     service: desk,
-    closedDays,
+    closedDays: deps.closedDays,
     usualLink: meetingUrl,
     read: {
       close: (body) => parseWith(closeDaysFrom(todayIn(timeZone, now())), body),
       reopen: (body) => parseWith(reopenDaysSchema, body),
     },
-    async page({ notice, error, closed, closeForm }) {
+    async page({ closed, ...shown }) {
       const listed = await desk.lists();
       if (listed.kind === "store_unavailable") throw refusal({ status: 503 });
       const held = closed ? await desk.heldBetween(closed.from, closed.until) : null;
       if (closed && held === null) throw refusal({ status: 503 });
-      const at = now();
       return deskPageData(listed.lists, {
+        ...shown,
         links,
         timeZone,
-        now: at,
-        today: todayIn(timeZone, at),
+        now: now(),
         usualLink: meetingUrl,
-        notice: notice ?? null,
-        error: error ?? null,
         closedHeld: closed && held ? { range: rangeInWords(closed), ...held } : null,
-        closeForm: closeForm ?? null,
       });
     },
   };
@@ -129,7 +113,7 @@ export function requestServicesFor(deps: RequestServicesDeps) {
     team,
     links,
     client,
-    logger,
+    logger: deps.logger,
     now,
     status: { book: bookStatus, change: CHANGE_STATUS, decision: DECISION_STATUS },
     refusals: { change: CHANGE_REFUSALS, changeMessage: changeRefusalMessage, team: TEAM_REFUSALS },

@@ -73,9 +73,7 @@ function expand(path: string): string[] {
  * reads when the site's own links use it; any other query (`utm_*`, a cache-buster) is the page
  * without it. Undefined for a path that is not a page.
  */
-export type PageKey = (path: string, search: string) => string | undefined;
-
-export function pageKeys(pages: readonly SitePage[]): PageKey {
+export function pageKeys(pages: readonly SitePage[]): (path: string, search: string) => string | undefined {
   const byPath = new Map(pages.map((page) => [page.path, page.query ?? null]));
   return (path, search) => {
     const query = byPath.get(path);

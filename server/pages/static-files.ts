@@ -1,23 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import { getMimeType, mimes } from "hono/utils/mime";
 // With its extension: vite.config.ts loads this module on plain Node.
 import { encodeBody } from "./encoded-body.ts";
 import type { KeptBytes } from "./kept-response";
 
-const contentTypes: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".json": "application/json",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-};
+/** Hono's table of types; an SVG is sent without a charset, as it always was. */
+const contentTypes = { ...mimes, svg: "image/svg+xml" };
 /** Files worth compressing; the build writes `.br` and `.gz` copies of these (vite.config.ts). */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
   ".js",
@@ -62,7 +51,7 @@ export function staticFiles(root: string): StaticFiles {
     files.set(urlPath, {
       body: encodeBody(readFileSync(path), COMPRESSIBLE_EXTENSIONS.has(extension), precompressed),
       headers: {
-        "Content-Type": contentTypes[extension] ?? "application/octet-stream",
+        "Content-Type": getMimeType(path, contentTypes) ?? "application/octet-stream",
         "Cache-Control": urlPath.startsWith("/assets/") ? IMMUTABLE : PUBLIC_FILE,
       },
     });

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { expect } from "vitest";
-import { waitPage } from "../../server/pages/wait-page";
+import { waitPage } from "../../server/pages/request-pages";
 import { rateLimitedFor } from "../../src/booking/messages";
 import { company } from "../../src/content/company";
 import { decodeEntities } from "./harness";
 
 /**
- * The one 429 of the pages made for one request (server/pages/wait-page.ts): a small static
+ * The one 429 of the pages made for one request (`waitPage`, server/pages/request-pages.ts): a small static
  * page in the site's colours with the wait in words, the same bytes whichever route refused,
  * its style allowed by its own policy, private and sending no referrer.
  */
