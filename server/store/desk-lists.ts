@@ -55,17 +55,13 @@ export interface DeskLists {
   closed: Listed<ClosedDay>;
 }
 
-/** As the database gives a count: PostgreSQL's bigint arrives as text. */
-type Count = { count: number | string };
-
 async function bounded<Row>(db: Queries, select: Sql, from: Sql, order: Sql, limit: number) {
   const rows = await db.all<Row>(sql`SELECT ${select} FROM ${from} ORDER BY ${order} LIMIT ${limit}`);
-  const total = rows.length < limit ? rows.length : await count(db, from);
-  return { rows, more: total - rows.length };
+  if (rows.length < limit) return { rows, more: 0 };
+  // PostgreSQL's bigint count arrives as text.
+  const total = await db.get<{ count: number | string }>(sql`SELECT COUNT(*) AS count FROM ${from}`);
+  return { rows, more: Number(total?.count ?? 0) - rows.length };
 }
-
-const count = async (db: Queries, from: Sql) =>
-  Number((await db.get<Count>(sql`SELECT COUNT(*) AS count FROM ${from}`))?.count ?? 0);
 
 /** The desk's lists, each read in `db` (a snapshot, so they agree with each other). */
 export async function deskLists(db: Queries, query: DeskListsQuery): Promise<DeskLists> {
@@ -130,15 +126,19 @@ export async function deskLists(db: Queries, query: DeskListsQuery): Promise<Des
   };
 }
 
-/** The bookings holding their slots from `from` to `until`, by date and time (what a closed range holds): at most `limit`, and how many more. */
+/**
+ * The bookings holding their slots from `from` to `until`, in `order` (by date and time, as
+ * a closed range lists them): at most `limit`, and how many more.
+ */
 export async function heldBetween(
   db: Queries,
   from: string,
   until: string,
   limit: number,
-): Promise<{ rows: BookingRow[]; more: number }> {
+  order = sql`date, start_hour`,
+): Promise<Listed<BookingRow>> {
   const held = sql`bookings WHERE date >= ${from} AND date <= ${until} AND ${holdingSlot()}`;
-  const { rows, more } = await bounded<StoredBooking>(db, BOOKING, held, sql`date, start_hour`, limit);
+  const { rows, more } = await bounded<StoredBooking>(db, BOOKING, held, order, limit);
   return { rows: rows.map(bookingRowOf), more };
 }
 

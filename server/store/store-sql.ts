@@ -116,11 +116,9 @@ export function withDeliveries(
   });
 }
 
-/** The booking `b` was moved, or cancelled, and n8n has not been told yet. */
-const untold = (kind: string, alias: Sql) =>
-  sql`SELECT 1 FROM deliveries ${alias} WHERE ${alias}.booking_id = b.id AND ${alias}.kind = ${kind}
-    AND ${alias}.status <> 'delivered'`;
-export const UNTOLD_MOVE = untold("reschedule-consultation", sql`m`);
+/** The booking `b` was moved, and n8n has not been told yet. */
+export const UNTOLD_MOVE = sql`SELECT 1 FROM deliveries m WHERE m.booking_id = b.id
+  AND m.kind = 'reschedule-consultation' AND m.status <> 'delivered'`;
 
 /** Another booking holds this slot now: n8n may list it for that one. */
 const heldByAnother = (date: Sql, slot: Sql) =>
