@@ -1,4 +1,4 @@
-import sql, { empty } from "sql-template-tag";
+import sql, { empty, type Sql } from "sql-template-tag";
 import { type Actor, type BookingEvent, type EventDetail, holdsSlot } from "../../src/booking/booking-states";
 import { RECORDING_CALL } from "../../src/booking/calls";
 import {
@@ -15,14 +15,7 @@ import {
 } from "./booking-changes";
 import { type Database, type Queries, storeCall, type Transaction } from "./database";
 import { closeDays, dayRefusal, listClosedDays, reopenDays } from "./day-check";
-import {
-  type DeskLists,
-  type DeskListsQuery,
-  deskLists,
-  deskSessionEnded,
-  endDeskSession,
-  heldBetween,
-} from "./desk-lists";
+import { type DeskLists, type DeskListsQuery, deskLists, heldBetween } from "./desk-lists";
 import { type FeedRange, type FeedRows, feedRows } from "./feed-rows";
 import { Outbox, queueCall, queueChange } from "./outbox";
 import {
@@ -62,6 +55,12 @@ import type {
 
 /** How often a transaction the database chose to break a deadlock is run again. */
 const DEADLOCK_RETRIES = 3;
+
+// A desk session ended by signing out is kept, until it would have expired, among the site's
+// kept values (`site_secrets`, shared by a fleet): no new table for a handful of rows.
+const ENDED_SESSION = "desk-session-ended:";
+/** Expiries as 13 digits, so they compare as text in both databases. */
+const expiry = (ms: number) => String(ms).padStart(13, "0");
 
 /**
  * Bookings, and their outbox (`outbox`, ./outbox.ts) that each change queues its delivery
@@ -216,11 +215,7 @@ export class BookingStore {
     return row !== undefined;
   }
 
-  /**
-   * Closes every date from `from` to `until` with `reason` (server/booking/closed-days.ts
-   * checks them): no booking is made or moved onto one. Bookings already held on them stay
-   * as they are: they are returned, so the team can be told.
-   */
+  /** Closes the dates from `from` to `until` (./day-check.ts); returns the bookings held on them. */
   closeDays(input: { from: string; until: string; reason: string; now: Date }): Promise<HeldBooking[]> {
     return this.#write("closeDays", (tx) => closeDays(tx, input));
   }
@@ -251,14 +246,26 @@ export class BookingStore {
     return this.#call("heldBetween", (db) => heldBetween(db, from, until, limit));
   }
 
-  /** Records a signed-out desk session as ended until it expires (server/booking/desk-session.ts). */
+  /**
+   * Records a signed-out desk session as ended until it `expires` (server/booking/desk-session.ts),
+   * and forgets those that have expired by `now`.
+   */
   endDeskSession(id: string, expires: number, now: number): Promise<void> {
-    return this.#write("endDeskSession", (tx) => endDeskSession(tx, id, expires, now));
+    return this.#write("endDeskSession", async (tx) => {
+      await tx.run(
+        sql`DELETE FROM site_secrets WHERE name LIKE ${`${ENDED_SESSION}%`} AND value < ${expiry(now)}`,
+      );
+      await tx.run(sql`INSERT INTO site_secrets (name, value) VALUES (${ENDED_SESSION + id}, ${expiry(expires)})
+        ON CONFLICT (name) DO NOTHING`);
+    });
   }
 
   /** Whether a desk session was ended by signing out. */
-  deskSessionEnded(id: string): Promise<boolean> {
-    return this.#call("deskSessionEnded", (db) => deskSessionEnded(db, id));
+  async deskSessionEnded(id: string): Promise<boolean> {
+    const row = await this.#call("deskSessionEnded", (db) =>
+      db.get(sql`SELECT 1 AS ended FROM site_secrets WHERE name = ${ENDED_SESSION + id}`),
+    );
+    return row !== undefined;
   }
 
   /** The team's calendar feed's bookings and closed days (./feed-rows.ts), from one snapshot. */
@@ -277,24 +284,19 @@ export class BookingStore {
   }
 
   /** Slots held on a date (cancelled bookings hold none): all, or those n8n's own list does not show yet. */
-  async bookedSlots(date: string, which: "all" | "undelivered"): Promise<string[]> {
+  bookedSlots(date: string, which: "all" | "undelivered"): Promise<string[]> {
     const notInN8n = sql` AND (NOT EXISTS (SELECT 1 FROM deliveries d
       WHERE d.booking_id = b.id AND d.kind = ${RECORDING_CALL} AND d.status = 'delivered') OR EXISTS (${UNTOLD_MOVE}))`;
-    const rows = await this.#call("bookedSlots", (db) =>
-      db.all<{
-        slot: string;
-      }>(sql`SELECT time_slot AS slot FROM bookings b WHERE date = ${date} AND ${holdingSlot()}
-        ${which === "undelivered" ? notInN8n : empty} ORDER BY start_hour`),
+    return this.#slots(
+      "bookedSlots",
+      sql`SELECT time_slot AS slot FROM bookings b WHERE date = ${date} AND ${holdingSlot()}
+        ${which === "undelivered" ? notInN8n : empty} ORDER BY start_hour`,
     );
-    return rows.map((row) => row.slot);
   }
 
   /** Slots on a date bookings here no longer hold but n8n may still list (cancelled or moved, n8n not told yet). */
-  async freedSlots(date: string): Promise<string[]> {
-    const rows = await this.#call("freedSlots", (db) =>
-      db.all<{ slot: string }>(freedSlots(date, RECORDING_CALL)),
-    );
-    return rows.map((row) => row.slot);
+  freedSlots(date: string): Promise<string[]> {
+    return this.#slots("freedSlots", freedSlots(date, RECORDING_CALL));
   }
 
   /** Every booking with its deliveries and history, from one snapshot (the operator's list). */
@@ -363,6 +365,11 @@ export class BookingStore {
 
   #call<T>(op: string, work: (db: Queries) => Promise<T>): Promise<T> {
     return storeCall(this.#db, op, work);
+  }
+
+  async #slots(op: string, query: Sql): Promise<string[]> {
+    const rows = await this.#call(op, (db) => db.all<{ slot: string }>(query));
+    return rows.map((row) => row.slot);
   }
 
   async #accept(tx: Transaction, input: AcceptInput): Promise<AcceptResult> {
@@ -479,16 +486,13 @@ async function booking(tx: Queries, row: BookingRow, latestEvents?: number): Pro
     sql`SELECT ${DELIVERY} FROM deliveries WHERE booking_id = ${row.id} ORDER BY seq`,
   );
   const events = sql`SELECT ${EVENT} FROM booking_events WHERE booking_id = ${row.id}`;
-  const [withBoth] =
-    latestEvents === undefined
-      ? withDeliveries([row], deliveries, await tx.all<EventRow>(sql`${events} ORDER BY id`))
-      : withDeliveries(
-          [row],
-          deliveries,
-          (await tx.all<EventRow>(sql`${events} ORDER BY id DESC LIMIT ${latestEvents}`)).reverse(),
-          await tx.get<EventCounts>(eventCounts(row.id)),
-        );
-  return withBoth as Booking;
+  if (latestEvents === undefined) {
+    const all = await tx.all<EventRow>(sql`${events} ORDER BY id`);
+    return withDeliveries([row], deliveries, all)[0] as Booking;
+  }
+  const latest = await tx.all<EventRow>(sql`${events} ORDER BY id DESC LIMIT ${latestEvents}`);
+  const counts = await tx.get<EventCounts>(eventCounts(row.id));
+  return withDeliveries([row], deliveries, latest.reverse(), counts)[0] as Booking;
 }
 
 /** Adds an entry to a booking's history, in the transaction of the change it records. */

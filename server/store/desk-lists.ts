@@ -18,17 +18,11 @@ export interface Listed<Row> {
 export type EndedBooking = BookingRow & { endedAt: string; endedBy: Actor };
 
 /** A delivery given up for good (a dead letter), with what the desk names its booking by. */
-export interface FailedDelivery {
-  id: number;
-  bookingId: string;
-  kind: Delivery["kind"];
-  attempts: number;
-  lastError: string | null;
-  failedAt: string | null;
-  date: string;
-  timeSlot: string;
-  name: string;
-}
+export type FailedDelivery = Pick<
+  Delivery,
+  "id" | "bookingId" | "kind" | "attempts" | "lastError" | "failedAt"
+> &
+  Pick<BookingRow, "date" | "timeSlot"> & { name: string };
 
 export interface DeskListsQuery {
   /** The company's date today: lists of what is ahead start there. */
@@ -140,24 +134,4 @@ export async function heldBetween(
   const held = sql`bookings WHERE date >= ${from} AND date <= ${until} AND ${holdingSlot()}`;
   const { rows, more } = await bounded<StoredBooking>(db, BOOKING, held, order, limit);
   return { rows: rows.map(bookingRowOf), more };
-}
-
-// A session ended by signing out is kept, until it would have expired, among the site's
-// kept values (`site_secrets`, shared by a fleet): no new table for a handful of rows.
-const ENDED_SESSION = "desk-session-ended:";
-/** Expiries as 13 digits, so they compare as text in both databases. */
-const at = (ms: number) => String(ms).padStart(13, "0");
-
-/** Records a desk session as ended until `expires`, and forgets those that have expired by `now`. */
-export async function endDeskSession(db: Queries, id: string, expires: number, now: number): Promise<void> {
-  await db.run(sql`DELETE FROM site_secrets WHERE name LIKE ${`${ENDED_SESSION}%`} AND value < ${at(now)}`);
-  await db.run(sql`INSERT INTO site_secrets (name, value) VALUES (${ENDED_SESSION + id}, ${at(expires)})
-    ON CONFLICT (name) DO NOTHING`);
-}
-
-/** Whether a desk session was ended by signing out. */
-export async function deskSessionEnded(db: Queries, id: string): Promise<boolean> {
-  return (
-    (await db.get(sql`SELECT 1 AS ended FROM site_secrets WHERE name = ${ENDED_SESSION + id}`)) !== undefined
-  );
 }

@@ -10,7 +10,6 @@ import type { Booking, Delivery, DeliveryBody, OrphanedDelivery, OutboxItem } fr
 /** A value as its row holds it: the JSON columns `K` as text (a null stays null). */
 type Stored<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | Extract<T[P], null> };
 
-/** A stored fee, parsed. */
 export const feeOf = (fee: string | null): Fee | null => (fee === null ? null : (JSON.parse(fee) as Fee));
 
 /** A `Booking` without its deliveries and history (and what is counted from it). */
@@ -47,7 +46,6 @@ export const BOOKING = sql`id, idempotency_key AS "idempotencyKey", created_at A
 /** A booking's history entry as stored: its detail is JSON (`BookingEvent` without kind, time and actor). */
 export const EVENT = sql`booking_id AS "bookingId", at, kind, actor AS by, detail`;
 
-/** A `Delivery`. */
 export const DELIVERY = sql`id, booking_id AS "bookingId", kind, status, attempts, next_attempt_at AS "nextAttemptAt",
   last_error AS "lastError", delivered_at AS "deliveredAt", failed_at AS "failedAt"`;
 
@@ -67,13 +65,7 @@ export const handedOut = (row: HandedOutRow): OutboxItem | OrphanedDelivery =>
     ? { id: row.id, bookingId: row.bookingId, kind: row.kind, bookingMissing: true }
     : outboxItemOf({ ...row, idempotencyKey: row.idempotencyKey });
 
-export interface EventRow {
-  bookingId: string;
-  at: string;
-  kind: BookingEvent["kind"];
-  by: BookingEvent["by"];
-  detail: string;
-}
+export type EventRow = Pick<BookingEvent, "at" | "kind" | "by"> & { bookingId: string; detail: string };
 
 const eventOf = ({ bookingId: _, detail, ...event }: EventRow) =>
   ({ ...event, ...(JSON.parse(detail) as object) }) as BookingEvent;
@@ -87,10 +79,7 @@ const VISITOR_MOVE = sql`kind = 'moved' AND actor = 'visitor'`;
 export const eventCounts = (bookingId: string) => sql`SELECT COUNT(*) AS events,
   COUNT(CASE WHEN ${VISITOR_MOVE} THEN 1 END) AS moves FROM booking_events WHERE booking_id = ${bookingId}`;
 /** As the database gives them: PostgreSQL's counts are bigint, which its driver hands over as text. */
-export interface EventCounts {
-  events: number | string;
-  moves: number | string;
-}
+export type EventCounts = Record<"events" | "moves", number | string>;
 
 /**
  * Bookings with their deliveries and history (both in their booking's order). `counts`:

@@ -91,12 +91,7 @@ export interface OutboxItem {
 }
 
 /** A pending delivery whose booking row is gone (removed by hand): nothing to send, the worker fails it. */
-export interface OrphanedDelivery {
-  id: number;
-  bookingId: string;
-  kind: OutboxName;
-  bookingMissing: true;
-}
+export type OrphanedDelivery = Pick<OutboxItem, "id" | "bookingId" | "kind"> & { bookingMissing: true };
 
 /** How a failed attempt went (server/n8n/dead-letter.ts): refused outright, when, which `version` and `claim`. */
 export interface FailedAttempt {
