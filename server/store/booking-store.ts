@@ -3,6 +3,7 @@ import { type Actor, type BookingEvent, type EventDetail, holdsSlot } from "../.
 import { RECORDING_CALL } from "../../src/booking/calls";
 import {
   CANCEL_KEY_SUFFIX,
+  CHANGE_SEQ_BASE,
   cancelPayload,
   confirmKeySuffix,
   confirmPayload,
@@ -22,18 +23,14 @@ import {
   BOOKING,
   type BookingRow,
   bookingRowOf,
-  changedBooking,
   DELIVERY,
   EVENT,
   type EventCounts,
   type EventRow,
   eventCounts,
   feeOf,
-  freedSlots,
   holdingSlot,
   type StoredBooking,
-  UNTOLD_MOVE,
-  untoldMoveOf,
   withDeliveries,
 } from "./store-sql";
 import type {
@@ -139,7 +136,10 @@ export class BookingStore {
       }
       const refusal = await dayRefusal(tx, this.#db.dialect, input, bookingId);
       if (refusal) return refusal;
-      const { request, sequence, change } = planMove(row, await tx.get<Slot>(untoldMoveOf(bookingId)), input);
+      // The slot a move n8n has not been told of yet left.
+      const untold = await tx.get<Slot>(sql`SELECT previous_date AS date, previous_time_slot AS "timeSlot"
+        FROM deliveries WHERE booking_id = ${bookingId} AND kind = 'reschedule-consultation' AND status <> 'delivered'`);
+      const { request, sequence, change } = planMove(row, untold, input);
       await tx.run(sql`UPDATE bookings SET date = ${date}, time_slot = ${timeSlot}, start_hour = ${slot.start},
         end_hour = ${slot.end}, request = ${JSON.stringify(request)}, sequence = ${sequence}, state = 'requested', meeting_url = NULL,
         team_note = NULL WHERE id = ${bookingId}`);
@@ -285,8 +285,10 @@ export class BookingStore {
 
   /** Slots held on a date (cancelled bookings hold none): all, or those n8n's own list does not show yet. */
   bookedSlots(date: string, which: "all" | "undelivered"): Promise<string[]> {
+    // Not recorded by n8n, or moved and n8n not told yet.
     const notInN8n = sql` AND (NOT EXISTS (SELECT 1 FROM deliveries d
-      WHERE d.booking_id = b.id AND d.kind = ${RECORDING_CALL} AND d.status = 'delivered') OR EXISTS (${UNTOLD_MOVE}))`;
+      WHERE d.booking_id = b.id AND d.kind = ${RECORDING_CALL} AND d.status = 'delivered') OR EXISTS (SELECT 1
+      FROM deliveries m WHERE m.booking_id = b.id AND m.kind = 'reschedule-consultation' AND m.status <> 'delivered'))`;
     return this.#slots(
       "bookedSlots",
       sql`SELECT time_slot AS slot FROM bookings b WHERE date = ${date} AND ${holdingSlot()}
@@ -294,9 +296,27 @@ export class BookingStore {
     );
   }
 
-  /** Slots on a date bookings here no longer hold but n8n may still list (cancelled or moved, n8n not told yet). */
+  /**
+   * Slots on `date` bookings here no longer hold but n8n may still list: those of cancelled
+   * or declined bookings n8n had (its recording call delivered) and has not heard of the end
+   * yet, and the slot a move left while n8n has not heard of the move.
+   */
   freedSlots(date: string): Promise<string[]> {
-    return this.#slots("freedSlots", freedSlots(date, RECORDING_CALL));
+    // Another booking holds this slot now: n8n may list it for that one.
+    const heldByAnother = (day: Sql, slot: Sql) =>
+      sql`SELECT 1 FROM bookings o WHERE o.date = ${day} AND o.time_slot = ${slot} AND ${holdingSlot("o")}`;
+    return this.#slots(
+      "freedSlots",
+      sql`SELECT b.time_slot AS slot FROM bookings b
+        WHERE b.date = ${date} AND b.state IN ('cancelled', 'declined') AND EXISTS (SELECT 1 FROM deliveries c
+          WHERE c.booking_id = b.id AND c.kind IN ('cancel-consultation', 'decline-consultation') AND c.status <> 'delivered')
+        AND EXISTS (SELECT 1 FROM deliveries r WHERE r.booking_id = b.id AND r.kind = ${RECORDING_CALL}
+          AND r.status = 'delivered')
+        AND NOT EXISTS (${heldByAnother(sql`b.date`, sql`b.time_slot`)})
+      UNION SELECT d.previous_time_slot AS slot FROM deliveries d
+        WHERE d.previous_date = ${date} AND d.kind = 'reschedule-consultation' AND d.status <> 'delivered'
+        AND NOT EXISTS (${heldByAnother(sql`d.previous_date`, sql`d.previous_time_slot`)})`,
+    );
   }
 
   /** Every booking with its deliveries and history, from one snapshot (the operator's list). */
@@ -406,7 +426,9 @@ export class BookingStore {
     const accepted = { outcome: "accepted", bookingId, booking: now } as const;
     // A call of a booking already cancelled or moved (a late retry) would reach n8n after
     // the change and undo it there: it is not queued.
-    if (!input.delivery || (existing && (await tx.get(changedBooking(bookingId)))))
+    const changed = sql`SELECT 1 FROM bookings WHERE id = ${bookingId} AND (state <> 'requested' OR sequence > 0
+      OR EXISTS (SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq >= ${CHANGE_SEQ_BASE}))`;
+    if (!input.delivery || (existing && (await tx.get(changed))))
       return { ...accepted, delivery: null, replay };
     const call = { ...input, bookingId, channel, fee };
     return { ...accepted, ...(await queueCall(tx, this.#db.dialect.claims, call, input.delivery, replay)) };

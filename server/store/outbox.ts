@@ -14,7 +14,6 @@ import {
   handedOut,
   OUTBOX_ITEM,
   outboxItemOf,
-  QUEUE_CHANGE_UPSERT,
   type StoredOutboxItem,
   sameVersion,
 } from "./store-sql";
@@ -245,6 +244,9 @@ export async function queueChange(
         previous_date, previous_time_slot)
       VALUES (${bookingId}, ${kind}, ${Math.max(Number(row.last) + 1, CHANGE_SEQ_BASE)}, ${dueAt},
         ${now.toISOString()}, ${JSON.stringify(payload)}, ${keySuffix}, ${previous?.date ?? null}, ${previous?.timeSlot ?? null})
-      ${QUEUE_CHANGE_UPSERT}`);
+      ON CONFLICT (booking_id, kind) DO UPDATE SET status = 'pending', seq = excluded.seq, attempts = 0,
+        next_attempt_at = excluded.next_attempt_at, last_error = NULL, delivered_at = NULL, failed_at = NULL,
+        refusals = 0, first_failed_at = NULL, payload = excluded.payload, key_suffix = excluded.key_suffix,
+        previous_date = excluded.previous_date, previous_time_slot = excluded.previous_time_slot`);
   return { notifiesN8n: true, withdrewReminder };
 }

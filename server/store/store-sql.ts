@@ -1,7 +1,6 @@
-import sql, { empty, raw, type Sql } from "sql-template-tag";
+import sql, { empty, raw } from "sql-template-tag";
 import { type BookingEvent, HOLDS_SLOT } from "../../src/booking/booking-states";
 import type { Fee } from "../../src/booking/fee";
-import { CHANGE_SEQ_BASE } from "./booking-changes";
 import type { Booking, Delivery, DeliveryBody, OrphanedDelivery, OutboxItem } from "./types";
 
 // The SQL both databases run. Columns are selected under the values' names, and JSON columns
@@ -104,52 +103,6 @@ export function withDeliveries(
     };
   });
 }
-
-/** The booking `b` was moved, and n8n has not been told yet. */
-export const UNTOLD_MOVE = sql`SELECT 1 FROM deliveries m WHERE m.booking_id = b.id
-  AND m.kind = 'reschedule-consultation' AND m.status <> 'delivered'`;
-
-/** Another booking holds this slot now: n8n may list it for that one. */
-const heldByAnother = (date: Sql, slot: Sql) =>
-  sql`SELECT 1 FROM bookings o WHERE o.date = ${date} AND o.time_slot = ${slot} AND ${holdingSlot("o")}`;
-
-/** The booking `b` was cancelled or declined, and n8n has not been told yet. */
-const UNTOLD_END = sql`SELECT 1 FROM deliveries c WHERE c.booking_id = b.id
-  AND c.kind IN ('cancel-consultation', 'decline-consultation') AND c.status <> 'delivered'`;
-
-/**
- * The slots on `date` that bookings no longer hold but n8n may still list: those of
- * cancelled or declined bookings n8n had (`recordingCall` delivered) and has not heard of
- * the end yet, and the slot a move left while n8n has not heard of the move.
- */
-export const freedSlots = (
-  date: string,
-  recordingCall: string,
-) => sql`SELECT b.time_slot AS slot FROM bookings b
-    WHERE b.date = ${date} AND b.state IN ('cancelled', 'declined') AND EXISTS (${UNTOLD_END})
-      AND EXISTS (SELECT 1 FROM deliveries r WHERE r.booking_id = b.id AND r.kind = ${recordingCall}
-        AND r.status = 'delivered')
-      AND NOT EXISTS (${heldByAnother(sql`b.date`, sql`b.time_slot`)})
-  UNION SELECT d.previous_time_slot AS slot FROM deliveries d
-    WHERE d.previous_date = ${date} AND d.kind = 'reschedule-consultation' AND d.status <> 'delivered'
-      AND NOT EXISTS (${heldByAnother(sql`d.previous_date`, sql`d.previous_time_slot`)})`;
-
-/** A change's delivery row, inserted or taking over the booking's row of its kind. */
-export const QUEUE_CHANGE_UPSERT = sql`ON CONFLICT (booking_id, kind) DO UPDATE SET status = 'pending', seq = excluded.seq,
-  attempts = 0, next_attempt_at = excluded.next_attempt_at, last_error = NULL, delivered_at = NULL, failed_at = NULL,
-  refusals = 0, first_failed_at = NULL, payload = excluded.payload, key_suffix = excluded.key_suffix,
-  previous_date = excluded.previous_date, previous_time_slot = excluded.previous_time_slot`;
-
-/** The booking was changed (cancelled, moved, confirmed, declined), or a change of it is queued. */
-export const changedBooking = (bookingId: string) => sql`SELECT 1 FROM bookings WHERE id = ${bookingId}
-  AND (state <> 'requested' OR sequence > 0 OR EXISTS (
-    SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq >= ${CHANGE_SEQ_BASE}))`;
-
-/** The slot its reschedule delivery n8n has not been told of yet left. */
-export const untoldMoveOf = (
-  bookingId: string,
-) => sql`SELECT previous_date AS date, previous_time_slot AS "timeSlot"
-  FROM deliveries WHERE booking_id = ${bookingId} AND kind = 'reschedule-consultation' AND status <> 'delivered'`;
 
 /** An attempt is recorded only on the version of the row it attempted (`OutboxItem.version`). */
 export const sameVersion = (version: string | undefined) =>
