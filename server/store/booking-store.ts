@@ -238,7 +238,7 @@ export class BookingStore {
 
   /** The team desk's lists, read in one snapshot (./desk-lists.ts). */
   deskLists(query: DeskListsQuery): Promise<DeskLists> {
-    return this.#call("deskLists", () => this.#db.snapshot((tx) => deskLists(tx, query)));
+    return this.#snapshot("deskLists", (tx) => deskLists(tx, query));
   }
 
   /** Up to `limit` bookings holding their slots from `from` to `until` (what a closed range holds). */
@@ -270,7 +270,7 @@ export class BookingStore {
 
   /** The team's calendar feed's bookings and closed days (./feed-rows.ts), from one snapshot. */
   feedRows(range: FeedRange): Promise<FeedRows> {
-    return this.#call("feedRows", () => this.#db.snapshot((tx) => feedRows(tx, range)));
+    return this.#snapshot("feedRows", (tx) => feedRows(tx, range));
   }
 
   /** How many bookings were made after `since`, cancelled ones too (the site-wide rate). */
@@ -322,17 +322,16 @@ export class BookingStore {
   /** Every booking with its deliveries and history, from one snapshot (the operator's list). */
   listBookings(): Promise<Booking[]> {
     const order = this.#db.dialect.insertionOrder;
-    return this.#call("listBookings", () =>
-      this.#db.snapshot(async (tx) =>
-        withDeliveries(
-          (
-            await tx.all<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings ORDER BY created_at, ${order}`)
-          ).map(bookingRowOf),
-          await tx.all<Delivery>(sql`SELECT ${DELIVERY} FROM deliveries ORDER BY booking_id, seq`),
-          await tx.all<EventRow>(sql`SELECT ${EVENT} FROM booking_events ORDER BY id`),
-        ),
-      ),
-    );
+    return this.#snapshot("listBookings", async (tx) => {
+      const rows = await tx.all<StoredBooking>(
+        sql`SELECT ${BOOKING} FROM bookings ORDER BY created_at, ${order}`,
+      );
+      const deliveries = await tx.all<Delivery>(
+        sql`SELECT ${DELIVERY} FROM deliveries ORDER BY booking_id, seq`,
+      );
+      const events = await tx.all<EventRow>(sql`SELECT ${EVENT} FROM booking_events ORDER BY id`);
+      return withDeliveries(rows.map(bookingRowOf), deliveries, events);
+    });
   }
 
   /**
@@ -343,12 +342,10 @@ export class BookingStore {
     bookingId: string,
     { latestEvents }: { latestEvents?: number } = {},
   ): Promise<Booking | undefined> {
-    return this.#call("findBooking", () =>
-      this.#db.snapshot(async (tx) => {
-        const row = await tx.get<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);
-        return row && booking(tx, bookingRowOf(row), latestEvents);
-      }),
-    );
+    return this.#snapshot("findBooking", async (tx) => {
+      const row = await tx.get<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);
+      return row && booking(tx, bookingRowOf(row), latestEvents);
+    });
   }
 
   /**
@@ -385,6 +382,10 @@ export class BookingStore {
 
   #call<T>(op: string, work: (db: Queries) => Promise<T>): Promise<T> {
     return storeCall(this.#db, op, work);
+  }
+
+  #snapshot<T>(op: string, work: (tx: Queries) => Promise<T>): Promise<T> {
+    return this.#call(op, () => this.#db.snapshot(work));
   }
 
   async #slots(op: string, query: Sql): Promise<string[]> {
