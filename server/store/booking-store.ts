@@ -147,11 +147,8 @@ export class BookingStore {
       const from = { date: row.date, timeSlot: row.timeSlot };
       await addEvent(tx, bookingId, input.now, "visitor", "moved", { from, to: { date, timeSlot } });
       const moved = { ...row, date, timeSlot, request, sequence, meetingUrl: null, teamNote: null };
-      return {
-        outcome: "rescheduled",
-        booking: await booking(tx, { ...moved, state: "requested" }),
-        ...queued,
-      };
+      const rescheduled = await booking(tx, { ...moved, state: "requested" });
+      return { outcome: "rescheduled", booking: rescheduled, ...queued };
     };
     return this.#write("reschedule", move, { outcome: "slot_taken" });
   }
@@ -167,11 +164,10 @@ export class BookingStore {
       const sequence = row.sequence + 1;
       await tx.run(sql`UPDATE bookings SET state = 'confirmed', meeting_url = ${meetingUrl}, team_note = ${note},
         sequence = ${sequence} WHERE id = ${bookingId}`);
-      const change = {
+      const queued = await queueChange(tx, bookingId, "confirm-consultation", now, {
         payload: confirmPayload(row.request, meetingUrl, note, sequence),
         keySuffix: confirmKeySuffix(sequence),
-      };
-      const queued = await queueChange(tx, bookingId, "confirm-consultation", now, change);
+      });
       if (queued.notifiesN8n && input.remindAt !== null) {
         await queueChange(tx, bookingId, "remind-consultation", now, {
           payload: reminderPayload(row.request, meetingUrl, sequence),
@@ -192,18 +188,14 @@ export class BookingStore {
       const sequence = row.sequence + 1;
       await tx.run(sql`UPDATE bookings SET state = 'declined', team_message = ${message}, meeting_url = NULL,
         team_note = NULL, sequence = ${sequence} WHERE id = ${bookingId}`);
-      const change = {
+      const queued = await queueChange(tx, bookingId, "decline-consultation", now, {
         payload: declinePayload(row.request, message, sequence),
         keySuffix: DECLINE_KEY_SUFFIX,
-      };
-      const queued = await queueChange(tx, bookingId, "decline-consultation", now, change);
+      });
       await addEvent(tx, bookingId, now, input.by, "declined", { message });
       const declined = { ...row, teamMessage: message, meetingUrl: null, teamNote: null, sequence };
-      return {
-        outcome: "decided",
-        booking: await booking(tx, { ...declined, state: "declined" }),
-        ...queued,
-      };
+      const decided = await booking(tx, { ...declined, state: "declined" });
+      return { outcome: "decided", booking: decided, ...queued };
     });
   }
 
@@ -475,7 +467,6 @@ export class BookingStore {
     });
   }
 
-  /** A booking's row, locked for the change the transaction makes. */
   async #lockBooking(tx: Transaction, bookingId: string): Promise<BookingRow | undefined> {
     const row = await tx.get<StoredBooking>(
       sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}${this.#db.dialect.forUpdate}`,

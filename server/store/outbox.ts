@@ -174,17 +174,13 @@ export async function queueCall(
   const { bookingId, now } = input;
   const { order } = bookingCalls[kind];
   // A new booking has no earlier call to wait for.
-  const waits =
-    existed &&
-    Boolean(
-      await tx.get(sql`SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq < ${order}
-        AND status <> 'delivered'`),
-    );
-  const inserted = await tx.get<{
-    id: number;
-  }>(sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at,
-        created_at) VALUES (${bookingId}, ${kind}, ${order}, ${now.getTime()}, ${now.toISOString()})
-      ON CONFLICT (booking_id, kind) DO NOTHING RETURNING id`);
+  const earlier = sql`SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq < ${order}
+    AND status <> 'delivered'`;
+  const waits = existed && Boolean(await tx.get(earlier));
+  const insert = sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at)
+    VALUES (${bookingId}, ${kind}, ${order}, ${now.getTime()}, ${now.toISOString()})
+    ON CONFLICT (booking_id, kind) DO NOTHING RETURNING id`;
+  const inserted = await tx.get<{ id: number }>(insert);
   const queued = (delivery: QueuedDelivery) => ({ delivery, replay: !inserted });
   if (inserted) {
     const taken = waits ? null : await claims.take(tx, inserted.id);
@@ -205,10 +201,9 @@ export async function queueCall(
       item: { id: Number(inserted.id), bookingId, kind, ...fresh, fee, ...taken },
     });
   }
-  const row = await tx.get<
-    StoredOutboxItem & { status: Delivery["status"] }
-  >(sql`SELECT ${OUTBOX_ITEM}, d.status
-      FROM deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.booking_id = ${bookingId} AND d.kind = ${kind}`);
+  const stored = sql`SELECT ${OUTBOX_ITEM}, d.status
+    FROM deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.booking_id = ${bookingId} AND d.kind = ${kind}`;
+  const row = await tx.get<StoredOutboxItem & { status: Delivery["status"] }>(stored);
   if (!row || row.status === "delivered") return queued({ state: "delivered" });
   // Another sender sending it now keeps it.
   const taken = waits ? null : await claims.take(tx, row.id);
