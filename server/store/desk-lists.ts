@@ -18,11 +18,11 @@ export interface Listed<Row> {
 export type EndedBooking = BookingRow & { endedAt: string; endedBy: Actor };
 
 /** A delivery given up for good (a dead letter), with what the desk names its booking by. */
-export type FailedDelivery = Pick<
-  Delivery,
-  "id" | "bookingId" | "kind" | "attempts" | "lastError" | "failedAt"
-> &
-  Pick<BookingRow, "date" | "timeSlot"> & { name: string };
+export interface FailedDelivery
+  extends Pick<Delivery, "id" | "bookingId" | "kind" | "attempts" | "lastError" | "failedAt">,
+    Pick<BookingRow, "date" | "timeSlot"> {
+  name: string;
+}
 
 export interface DeskListsQuery {
   /** The company's date today: lists of what is ahead start there. */
