@@ -1,5 +1,5 @@
 import type { ConsultationRequest } from "../../src/booking/schema";
-import type { ChangeBody, Move } from "./types";
+import type { Booking, ChangeBody, Move } from "./types";
 
 type Request = ConsultationRequest;
 
@@ -13,10 +13,7 @@ type Request = ConsultationRequest;
 export const CHANGE_SEQ_BASE = 100;
 
 /** A slot as n8n was last told of it. */
-export interface Slot {
-  date: string;
-  timeSlot: string;
-}
+export type Slot = Pick<Booking, "date" | "timeSlot">;
 
 /** The booking's request with its new date, slot and hours; every other field as it was, in its order. */
 export function movedRequest(request: Request, move: Move): Request {

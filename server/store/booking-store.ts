@@ -1,8 +1,9 @@
-import sql, { empty } from "sql-template-tag";
+import sql, { empty, type Sql } from "sql-template-tag";
 import { type Actor, type BookingEvent, type EventDetail, holdsSlot } from "../../src/booking/booking-states";
 import { RECORDING_CALL } from "../../src/booking/calls";
 import {
   CANCEL_KEY_SUFFIX,
+  CHANGE_SEQ_BASE,
   cancelPayload,
   confirmKeySuffix,
   confirmPayload,
@@ -15,32 +16,21 @@ import {
 } from "./booking-changes";
 import { type Database, type Queries, storeCall, type Transaction } from "./database";
 import { closeDays, dayRefusal, listClosedDays, reopenDays } from "./day-check";
-import {
-  type DeskLists,
-  type DeskListsQuery,
-  deskLists,
-  deskSessionEnded,
-  endDeskSession,
-  heldBetween,
-} from "./desk-lists";
+import { type DeskLists, type DeskListsQuery, deskLists, heldBetween } from "./desk-lists";
 import { type FeedRange, type FeedRows, feedRows } from "./feed-rows";
 import { Outbox, queueCall, queueChange } from "./outbox";
 import {
   BOOKING,
   type BookingRow,
   bookingRowOf,
-  changedBooking,
   DELIVERY,
   EVENT,
   type EventCounts,
   type EventRow,
   eventCounts,
   feeOf,
-  freedSlots,
   holdingSlot,
   type StoredBooking,
-  UNTOLD_MOVE,
-  untoldMoveOf,
   withDeliveries,
 } from "./store-sql";
 import type {
@@ -62,6 +52,12 @@ import type {
 
 /** How often a transaction the database chose to break a deadlock is run again. */
 const DEADLOCK_RETRIES = 3;
+
+// A desk session ended by signing out is kept, until it would have expired, among the site's
+// kept values (`site_secrets`, shared by a fleet): no new table for a handful of rows.
+const ENDED_SESSION = "desk-session-ended:";
+/** Expiries as 13 digits, so they compare as text in both databases. */
+const expiry = (ms: number) => String(ms).padStart(13, "0");
 
 /**
  * Bookings, and their outbox (`outbox`, ./outbox.ts) that each change queues its delivery
@@ -140,7 +136,10 @@ export class BookingStore {
       }
       const refusal = await dayRefusal(tx, this.#db.dialect, input, bookingId);
       if (refusal) return refusal;
-      const { request, sequence, change } = planMove(row, await tx.get<Slot>(untoldMoveOf(bookingId)), input);
+      // The slot a move n8n has not been told of yet left.
+      const untold = await tx.get<Slot>(sql`SELECT previous_date AS date, previous_time_slot AS "timeSlot"
+        FROM deliveries WHERE booking_id = ${bookingId} AND kind = 'reschedule-consultation' AND status <> 'delivered'`);
+      const { request, sequence, change } = planMove(row, untold, input);
       await tx.run(sql`UPDATE bookings SET date = ${date}, time_slot = ${timeSlot}, start_hour = ${slot.start},
         end_hour = ${slot.end}, request = ${JSON.stringify(request)}, sequence = ${sequence}, state = 'requested', meeting_url = NULL,
         team_note = NULL WHERE id = ${bookingId}`);
@@ -148,11 +147,8 @@ export class BookingStore {
       const from = { date: row.date, timeSlot: row.timeSlot };
       await addEvent(tx, bookingId, input.now, "visitor", "moved", { from, to: { date, timeSlot } });
       const moved = { ...row, date, timeSlot, request, sequence, meetingUrl: null, teamNote: null };
-      return {
-        outcome: "rescheduled",
-        booking: await booking(tx, { ...moved, state: "requested" }),
-        ...queued,
-      };
+      const rescheduled = await booking(tx, { ...moved, state: "requested" });
+      return { outcome: "rescheduled", booking: rescheduled, ...queued };
     };
     return this.#write("reschedule", move, { outcome: "slot_taken" });
   }
@@ -168,11 +164,10 @@ export class BookingStore {
       const sequence = row.sequence + 1;
       await tx.run(sql`UPDATE bookings SET state = 'confirmed', meeting_url = ${meetingUrl}, team_note = ${note},
         sequence = ${sequence} WHERE id = ${bookingId}`);
-      const change = {
+      const queued = await queueChange(tx, bookingId, "confirm-consultation", now, {
         payload: confirmPayload(row.request, meetingUrl, note, sequence),
         keySuffix: confirmKeySuffix(sequence),
-      };
-      const queued = await queueChange(tx, bookingId, "confirm-consultation", now, change);
+      });
       if (queued.notifiesN8n && input.remindAt !== null) {
         await queueChange(tx, bookingId, "remind-consultation", now, {
           payload: reminderPayload(row.request, meetingUrl, sequence),
@@ -193,18 +188,14 @@ export class BookingStore {
       const sequence = row.sequence + 1;
       await tx.run(sql`UPDATE bookings SET state = 'declined', team_message = ${message}, meeting_url = NULL,
         team_note = NULL, sequence = ${sequence} WHERE id = ${bookingId}`);
-      const change = {
+      const queued = await queueChange(tx, bookingId, "decline-consultation", now, {
         payload: declinePayload(row.request, message, sequence),
         keySuffix: DECLINE_KEY_SUFFIX,
-      };
-      const queued = await queueChange(tx, bookingId, "decline-consultation", now, change);
+      });
       await addEvent(tx, bookingId, now, input.by, "declined", { message });
       const declined = { ...row, teamMessage: message, meetingUrl: null, teamNote: null, sequence };
-      return {
-        outcome: "decided",
-        booking: await booking(tx, { ...declined, state: "declined" }),
-        ...queued,
-      };
+      const decided = await booking(tx, { ...declined, state: "declined" });
+      return { outcome: "decided", booking: decided, ...queued };
     });
   }
 
@@ -216,11 +207,7 @@ export class BookingStore {
     return row !== undefined;
   }
 
-  /**
-   * Closes every date from `from` to `until` with `reason` (server/booking/closed-days.ts
-   * checks them): no booking is made or moved onto one. Bookings already held on them stay
-   * as they are: they are returned, so the team can be told.
-   */
+  /** Closes the dates from `from` to `until` (./day-check.ts); returns the bookings held on them. */
   closeDays(input: { from: string; until: string; reason: string; now: Date }): Promise<HeldBooking[]> {
     return this.#write("closeDays", (tx) => closeDays(tx, input));
   }
@@ -243,7 +230,7 @@ export class BookingStore {
 
   /** The team desk's lists, read in one snapshot (./desk-lists.ts). */
   deskLists(query: DeskListsQuery): Promise<DeskLists> {
-    return this.#call("deskLists", () => this.#db.snapshot((tx) => deskLists(tx, query)));
+    return this.#snapshot("deskLists", (tx) => deskLists(tx, query));
   }
 
   /** Up to `limit` bookings holding their slots from `from` to `until` (what a closed range holds). */
@@ -251,19 +238,31 @@ export class BookingStore {
     return this.#call("heldBetween", (db) => heldBetween(db, from, until, limit));
   }
 
-  /** Records a signed-out desk session as ended until it expires (server/booking/desk-session.ts). */
+  /**
+   * Records a signed-out desk session as ended until it `expires` (server/booking/desk-session.ts),
+   * and forgets those that have expired by `now`.
+   */
   endDeskSession(id: string, expires: number, now: number): Promise<void> {
-    return this.#write("endDeskSession", (tx) => endDeskSession(tx, id, expires, now));
+    return this.#write("endDeskSession", async (tx) => {
+      await tx.run(
+        sql`DELETE FROM site_secrets WHERE name LIKE ${`${ENDED_SESSION}%`} AND value < ${expiry(now)}`,
+      );
+      await tx.run(sql`INSERT INTO site_secrets (name, value) VALUES (${ENDED_SESSION + id}, ${expiry(expires)})
+        ON CONFLICT (name) DO NOTHING`);
+    });
   }
 
   /** Whether a desk session was ended by signing out. */
-  deskSessionEnded(id: string): Promise<boolean> {
-    return this.#call("deskSessionEnded", (db) => deskSessionEnded(db, id));
+  async deskSessionEnded(id: string): Promise<boolean> {
+    const row = await this.#call("deskSessionEnded", (db) =>
+      db.get(sql`SELECT 1 AS ended FROM site_secrets WHERE name = ${ENDED_SESSION + id}`),
+    );
+    return row !== undefined;
   }
 
   /** The team's calendar feed's bookings and closed days (./feed-rows.ts), from one snapshot. */
   feedRows(range: FeedRange): Promise<FeedRows> {
-    return this.#call("feedRows", () => this.#db.snapshot((tx) => feedRows(tx, range)));
+    return this.#snapshot("feedRows", (tx) => feedRows(tx, range));
   }
 
   /** How many bookings were made after `since`, cancelled ones too (the site-wide rate). */
@@ -277,40 +276,54 @@ export class BookingStore {
   }
 
   /** Slots held on a date (cancelled bookings hold none): all, or those n8n's own list does not show yet. */
-  async bookedSlots(date: string, which: "all" | "undelivered"): Promise<string[]> {
+  bookedSlots(date: string, which: "all" | "undelivered"): Promise<string[]> {
+    // Not recorded by n8n, or moved and n8n not told yet.
     const notInN8n = sql` AND (NOT EXISTS (SELECT 1 FROM deliveries d
-      WHERE d.booking_id = b.id AND d.kind = ${RECORDING_CALL} AND d.status = 'delivered') OR EXISTS (${UNTOLD_MOVE}))`;
-    const rows = await this.#call("bookedSlots", (db) =>
-      db.all<{
-        slot: string;
-      }>(sql`SELECT time_slot AS slot FROM bookings b WHERE date = ${date} AND ${holdingSlot()}
-        ${which === "undelivered" ? notInN8n : empty} ORDER BY start_hour`),
+      WHERE d.booking_id = b.id AND d.kind = ${RECORDING_CALL} AND d.status = 'delivered') OR EXISTS (SELECT 1
+      FROM deliveries m WHERE m.booking_id = b.id AND m.kind = 'reschedule-consultation' AND m.status <> 'delivered'))`;
+    return this.#slots(
+      "bookedSlots",
+      sql`SELECT time_slot AS slot FROM bookings b WHERE date = ${date} AND ${holdingSlot()}
+        ${which === "undelivered" ? notInN8n : empty} ORDER BY start_hour`,
     );
-    return rows.map((row) => row.slot);
   }
 
-  /** Slots on a date bookings here no longer hold but n8n may still list (cancelled or moved, n8n not told yet). */
-  async freedSlots(date: string): Promise<string[]> {
-    const rows = await this.#call("freedSlots", (db) =>
-      db.all<{ slot: string }>(freedSlots(date, RECORDING_CALL)),
+  /**
+   * Slots on `date` bookings here no longer hold but n8n may still list: those of cancelled
+   * or declined bookings n8n had (its recording call delivered) and has not heard of the end
+   * yet, and the slot a move left while n8n has not heard of the move.
+   */
+  freedSlots(date: string): Promise<string[]> {
+    // Another booking holds this slot now: n8n may list it for that one.
+    const heldByAnother = (day: Sql, slot: Sql) =>
+      sql`SELECT 1 FROM bookings o WHERE o.date = ${day} AND o.time_slot = ${slot} AND ${holdingSlot("o")}`;
+    return this.#slots(
+      "freedSlots",
+      sql`SELECT b.time_slot AS slot FROM bookings b
+        WHERE b.date = ${date} AND b.state IN ('cancelled', 'declined') AND EXISTS (SELECT 1 FROM deliveries c
+          WHERE c.booking_id = b.id AND c.kind IN ('cancel-consultation', 'decline-consultation') AND c.status <> 'delivered')
+        AND EXISTS (SELECT 1 FROM deliveries r WHERE r.booking_id = b.id AND r.kind = ${RECORDING_CALL}
+          AND r.status = 'delivered')
+        AND NOT EXISTS (${heldByAnother(sql`b.date`, sql`b.time_slot`)})
+      UNION SELECT d.previous_time_slot AS slot FROM deliveries d
+        WHERE d.previous_date = ${date} AND d.kind = 'reschedule-consultation' AND d.status <> 'delivered'
+        AND NOT EXISTS (${heldByAnother(sql`d.previous_date`, sql`d.previous_time_slot`)})`,
     );
-    return rows.map((row) => row.slot);
   }
 
   /** Every booking with its deliveries and history, from one snapshot (the operator's list). */
   listBookings(): Promise<Booking[]> {
     const order = this.#db.dialect.insertionOrder;
-    return this.#call("listBookings", () =>
-      this.#db.snapshot(async (tx) =>
-        withDeliveries(
-          (
-            await tx.all<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings ORDER BY created_at, ${order}`)
-          ).map(bookingRowOf),
-          await tx.all<Delivery>(sql`SELECT ${DELIVERY} FROM deliveries ORDER BY booking_id, seq`),
-          await tx.all<EventRow>(sql`SELECT ${EVENT} FROM booking_events ORDER BY id`),
-        ),
-      ),
-    );
+    return this.#snapshot("listBookings", async (tx) => {
+      const rows = await tx.all<StoredBooking>(
+        sql`SELECT ${BOOKING} FROM bookings ORDER BY created_at, ${order}`,
+      );
+      const deliveries = await tx.all<Delivery>(
+        sql`SELECT ${DELIVERY} FROM deliveries ORDER BY booking_id, seq`,
+      );
+      const events = await tx.all<EventRow>(sql`SELECT ${EVENT} FROM booking_events ORDER BY id`);
+      return withDeliveries(rows.map(bookingRowOf), deliveries, events);
+    });
   }
 
   /**
@@ -321,12 +334,10 @@ export class BookingStore {
     bookingId: string,
     { latestEvents }: { latestEvents?: number } = {},
   ): Promise<Booking | undefined> {
-    return this.#call("findBooking", () =>
-      this.#db.snapshot(async (tx) => {
-        const row = await tx.get<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);
-        return row && booking(tx, bookingRowOf(row), latestEvents);
-      }),
-    );
+    return this.#snapshot("findBooking", async (tx) => {
+      const row = await tx.get<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}`);
+      return row && booking(tx, bookingRowOf(row), latestEvents);
+    });
   }
 
   /**
@@ -365,6 +376,15 @@ export class BookingStore {
     return storeCall(this.#db, op, work);
   }
 
+  #snapshot<T>(op: string, work: (tx: Queries) => Promise<T>): Promise<T> {
+    return this.#call(op, () => this.#db.snapshot(work));
+  }
+
+  async #slots(op: string, query: Sql): Promise<string[]> {
+    const rows = await this.#call(op, (db) => db.all<{ slot: string }>(query));
+    return rows.map((row) => row.slot);
+  }
+
   async #accept(tx: Transaction, input: AcceptInput): Promise<AcceptResult> {
     await tx.lock("idempotencyKey", input.idempotencyKey);
     const existing = await tx.get<
@@ -399,7 +419,9 @@ export class BookingStore {
     const accepted = { outcome: "accepted", bookingId, booking: now } as const;
     // A call of a booking already cancelled or moved (a late retry) would reach n8n after
     // the change and undo it there: it is not queued.
-    if (!input.delivery || (existing && (await tx.get(changedBooking(bookingId)))))
+    const changed = sql`SELECT 1 FROM bookings WHERE id = ${bookingId} AND (state <> 'requested' OR sequence > 0
+      OR EXISTS (SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq >= ${CHANGE_SEQ_BASE}))`;
+    if (!input.delivery || (existing && (await tx.get(changed))))
       return { ...accepted, delivery: null, replay };
     const call = { ...input, bookingId, channel, fee };
     return { ...accepted, ...(await queueCall(tx, this.#db.dialect.claims, call, input.delivery, replay)) };
@@ -445,7 +467,6 @@ export class BookingStore {
     });
   }
 
-  /** A booking's row, locked for the change the transaction makes. */
   async #lockBooking(tx: Transaction, bookingId: string): Promise<BookingRow | undefined> {
     const row = await tx.get<StoredBooking>(
       sql`SELECT ${BOOKING} FROM bookings WHERE id = ${bookingId}${this.#db.dialect.forUpdate}`,
@@ -479,16 +500,13 @@ async function booking(tx: Queries, row: BookingRow, latestEvents?: number): Pro
     sql`SELECT ${DELIVERY} FROM deliveries WHERE booking_id = ${row.id} ORDER BY seq`,
   );
   const events = sql`SELECT ${EVENT} FROM booking_events WHERE booking_id = ${row.id}`;
-  const [withBoth] =
-    latestEvents === undefined
-      ? withDeliveries([row], deliveries, await tx.all<EventRow>(sql`${events} ORDER BY id`))
-      : withDeliveries(
-          [row],
-          deliveries,
-          (await tx.all<EventRow>(sql`${events} ORDER BY id DESC LIMIT ${latestEvents}`)).reverse(),
-          await tx.get<EventCounts>(eventCounts(row.id)),
-        );
-  return withBoth as Booking;
+  if (latestEvents === undefined) {
+    const all = await tx.all<EventRow>(sql`${events} ORDER BY id`);
+    return withDeliveries([row], deliveries, all)[0] as Booking;
+  }
+  const latest = await tx.all<EventRow>(sql`${events} ORDER BY id DESC LIMIT ${latestEvents}`);
+  const counts = await tx.get<EventCounts>(eventCounts(row.id));
+  return withDeliveries([row], deliveries, latest.reverse(), counts)[0] as Booking;
 }
 
 /** Adds an entry to a booking's history, in the transaction of the change it records. */

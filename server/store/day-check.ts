@@ -12,8 +12,6 @@ import type { ClosedDay, DayLimits, DayRefusal, HeldBooking } from "./types";
 // writer in at a time), so the closed day, the daily limit and the buffer are read with no
 // other writer of that date in between: two instances cannot overbook one day.
 
-const NO_LIMITS: DayLimits = { bufferMinutes: 0, dailyLimit: null };
-
 /**
  * The first rule of the day that a booking of `slot` on `date` breaks, in this order: the
  * day is closed, the day is full (`dailyLimit` held bookings start on it), or the slot lies
@@ -24,11 +22,11 @@ const NO_LIMITS: DayLimits = { bufferMinutes: 0, dailyLimit: null };
 export async function dayRefusal(
   tx: Transaction,
   dialect: Dialect,
-  { date, slot, day = NO_LIMITS }: { date: string; slot: SlotRange; day?: DayLimits },
+  { date, slot, day }: { date: string; slot: SlotRange; day?: DayLimits },
   except = "",
 ): Promise<DayRefusal | { outcome: "slot_taken" } | null> {
   await tx.lock("day", date);
-  const { bufferMinutes, dailyLimit } = day;
+  const { bufferMinutes, dailyLimit } = day ?? { bufferMinutes: 0, dailyLimit: null };
   const span = bufferedSpan(slot, bufferMinutes);
   const others = sql`date = ${date} AND ${holdingSlot()} AND id <> ${except}`;
   const held = dailyLimit === null ? sql`NULL` : sql`(SELECT COUNT(*) FROM bookings WHERE ${others})`;
@@ -44,13 +42,6 @@ export async function dayRefusal(
   return row?.taken != null ? { outcome: "slot_taken" } : null;
 }
 
-/** Every date from `from` to `until`, both included. */
-export function datesOf(from: string, until: string): string[] {
-  const dates: string[] = [];
-  for (let date = from; date <= until; date = addDays(date, 1)) dates.push(date);
-  return dates;
-}
-
 const inRange = (from: string, until: string) => sql`date >= ${from} AND date <= ${until}`;
 
 /**
@@ -63,7 +54,8 @@ export async function closeDays(
   tx: Transaction,
   { from, until, reason, now }: { from: string; until: string; reason: string; now: Date },
 ): Promise<HeldBooking[]> {
-  const dates = datesOf(from, until);
+  const dates: string[] = [];
+  for (let date = from; date <= until; date = addDays(date, 1)) dates.push(date);
   for (const date of dates) await tx.lock("day", date);
   const at = now.toISOString();
   await tx.run(sql`INSERT INTO closed_days (date, reason, closed_at)

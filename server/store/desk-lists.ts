@@ -18,15 +18,9 @@ export interface Listed<Row> {
 export type EndedBooking = BookingRow & { endedAt: string; endedBy: Actor };
 
 /** A delivery given up for good (a dead letter), with what the desk names its booking by. */
-export interface FailedDelivery {
-  id: number;
-  bookingId: string;
-  kind: Delivery["kind"];
-  attempts: number;
-  lastError: string | null;
-  failedAt: string | null;
-  date: string;
-  timeSlot: string;
+export interface FailedDelivery
+  extends Pick<Delivery, "id" | "bookingId" | "kind" | "attempts" | "lastError" | "failedAt">,
+    Pick<BookingRow, "date" | "timeSlot"> {
   name: string;
 }
 
@@ -55,17 +49,13 @@ export interface DeskLists {
   closed: Listed<ClosedDay>;
 }
 
-/** As the database gives a count: PostgreSQL's bigint arrives as text. */
-type Count = { count: number | string };
-
 async function bounded<Row>(db: Queries, select: Sql, from: Sql, order: Sql, limit: number) {
   const rows = await db.all<Row>(sql`SELECT ${select} FROM ${from} ORDER BY ${order} LIMIT ${limit}`);
-  const total = rows.length < limit ? rows.length : await count(db, from);
-  return { rows, more: total - rows.length };
+  if (rows.length < limit) return { rows, more: 0 };
+  // PostgreSQL's bigint count arrives as text.
+  const total = await db.get<{ count: number | string }>(sql`SELECT COUNT(*) AS count FROM ${from}`);
+  return { rows, more: Number(total?.count ?? 0) - rows.length };
 }
-
-const count = async (db: Queries, from: Sql) =>
-  Number((await db.get<Count>(sql`SELECT COUNT(*) AS count FROM ${from}`))?.count ?? 0);
 
 /** The desk's lists, each read in `db` (a snapshot, so they agree with each other). */
 export async function deskLists(db: Queries, query: DeskListsQuery): Promise<DeskLists> {
@@ -130,34 +120,18 @@ export async function deskLists(db: Queries, query: DeskListsQuery): Promise<Des
   };
 }
 
-/** The bookings holding their slots from `from` to `until`, by date and time (what a closed range holds): at most `limit`, and how many more. */
+/**
+ * The bookings holding their slots from `from` to `until`, in `order` (by date and time, as
+ * a closed range lists them): at most `limit`, and how many more.
+ */
 export async function heldBetween(
   db: Queries,
   from: string,
   until: string,
   limit: number,
-): Promise<{ rows: BookingRow[]; more: number }> {
+  order = sql`date, start_hour`,
+): Promise<Listed<BookingRow>> {
   const held = sql`bookings WHERE date >= ${from} AND date <= ${until} AND ${holdingSlot()}`;
-  const { rows, more } = await bounded<StoredBooking>(db, BOOKING, held, sql`date, start_hour`, limit);
+  const { rows, more } = await bounded<StoredBooking>(db, BOOKING, held, order, limit);
   return { rows: rows.map(bookingRowOf), more };
-}
-
-// A session ended by signing out is kept, until it would have expired, among the site's
-// kept values (`site_secrets`, shared by a fleet): no new table for a handful of rows.
-const ENDED_SESSION = "desk-session-ended:";
-/** Expiries as 13 digits, so they compare as text in both databases. */
-const at = (ms: number) => String(ms).padStart(13, "0");
-
-/** Records a desk session as ended until `expires`, and forgets those that have expired by `now`. */
-export async function endDeskSession(db: Queries, id: string, expires: number, now: number): Promise<void> {
-  await db.run(sql`DELETE FROM site_secrets WHERE name LIKE ${`${ENDED_SESSION}%`} AND value < ${at(now)}`);
-  await db.run(sql`INSERT INTO site_secrets (name, value) VALUES (${ENDED_SESSION + id}, ${at(expires)})
-    ON CONFLICT (name) DO NOTHING`);
-}
-
-/** Whether a desk session was ended by signing out. */
-export async function deskSessionEnded(db: Queries, id: string): Promise<boolean> {
-  return (
-    (await db.get(sql`SELECT 1 AS ended FROM site_secrets WHERE name = ${ENDED_SESSION + id}`)) !== undefined
-  );
 }

@@ -1,7 +1,8 @@
 import sql from "sql-template-tag";
 import type { Queries } from "./database";
 import { listClosedDays } from "./day-check";
-import { BOOKING, type BookingRow, bookingRowOf, holdingSlot, type StoredBooking } from "./store-sql";
+import { heldBetween } from "./desk-lists";
+import type { BookingRow } from "./store-sql";
 import type { ClosedDay } from "./types";
 
 // What the team's calendar feed reads (server/pages/team-feed.ts), over either database:
@@ -30,22 +31,9 @@ export interface FeedRows {
  * `limit`, the coming ones are kept first, then the most recent past ones.
  */
 export async function feedRows(db: Queries, { from, until, today, limit }: FeedRange): Promise<FeedRows> {
-  const inRange = sql`date >= ${from} AND date <= ${until} AND ${holdingSlot()}`;
-  const rows = await db.all<StoredBooking>(sql`SELECT ${BOOKING} FROM bookings WHERE ${inRange}
-    ORDER BY CASE WHEN date >= ${today} THEN 0 ELSE 1 END,
-      CASE WHEN date >= ${today} THEN date END, date DESC, start_hour LIMIT ${limit}`);
-  const total =
-    rows.length < limit
-      ? rows.length
-      : Number(
-          (
-            await db.get<{ count: number | string }>(
-              sql`SELECT COUNT(*) AS count FROM bookings WHERE ${inRange}`,
-            )
-          )?.count,
-        );
-  const bookings = rows
-    .map(bookingRowOf)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.timeSlot.localeCompare(b.timeSlot));
-  return { bookings, leftOut: total - rows.length, closedDays: await listClosedDays(db, { from, until }) };
+  const nearest = sql`CASE WHEN date >= ${today} THEN 0 ELSE 1 END,
+    CASE WHEN date >= ${today} THEN date END, date DESC, start_hour`;
+  const { rows, more } = await heldBetween(db, from, until, limit, nearest);
+  const bookings = rows.sort((a, b) => a.date.localeCompare(b.date) || a.timeSlot.localeCompare(b.timeSlot));
+  return { bookings, leftOut: more, closedDays: await listClosedDays(db, { from, until }) };
 }

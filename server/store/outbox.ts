@@ -14,7 +14,6 @@ import {
   handedOut,
   OUTBOX_ITEM,
   outboxItemOf,
-  QUEUE_CHANGE_UPSERT,
   type StoredOutboxItem,
   sameVersion,
 } from "./store-sql";
@@ -175,17 +174,13 @@ export async function queueCall(
   const { bookingId, now } = input;
   const { order } = bookingCalls[kind];
   // A new booking has no earlier call to wait for.
-  const waits =
-    existed &&
-    Boolean(
-      await tx.get(sql`SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq < ${order}
-        AND status <> 'delivered'`),
-    );
-  const inserted = await tx.get<{
-    id: number;
-  }>(sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at,
-        created_at) VALUES (${bookingId}, ${kind}, ${order}, ${now.getTime()}, ${now.toISOString()})
-      ON CONFLICT (booking_id, kind) DO NOTHING RETURNING id`);
+  const earlier = sql`SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq < ${order}
+    AND status <> 'delivered'`;
+  const waits = existed && Boolean(await tx.get(earlier));
+  const insert = sql`INSERT INTO deliveries (booking_id, kind, seq, next_attempt_at, created_at)
+    VALUES (${bookingId}, ${kind}, ${order}, ${now.getTime()}, ${now.toISOString()})
+    ON CONFLICT (booking_id, kind) DO NOTHING RETURNING id`;
+  const inserted = await tx.get<{ id: number }>(insert);
   const queued = (delivery: QueuedDelivery) => ({ delivery, replay: !inserted });
   if (inserted) {
     const taken = waits ? null : await claims.take(tx, inserted.id);
@@ -206,10 +201,9 @@ export async function queueCall(
       item: { id: Number(inserted.id), bookingId, kind, ...fresh, fee, ...taken },
     });
   }
-  const row = await tx.get<
-    StoredOutboxItem & { status: Delivery["status"] }
-  >(sql`SELECT ${OUTBOX_ITEM}, d.status
-      FROM deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.booking_id = ${bookingId} AND d.kind = ${kind}`);
+  const stored = sql`SELECT ${OUTBOX_ITEM}, d.status
+    FROM deliveries d JOIN bookings b ON b.id = d.booking_id WHERE d.booking_id = ${bookingId} AND d.kind = ${kind}`;
+  const row = await tx.get<StoredOutboxItem & { status: Delivery["status"] }>(stored);
   if (!row || row.status === "delivered") return queued({ state: "delivered" });
   // Another sender sending it now keeps it.
   const taken = waits ? null : await claims.take(tx, row.id);
@@ -245,6 +239,9 @@ export async function queueChange(
         previous_date, previous_time_slot)
       VALUES (${bookingId}, ${kind}, ${Math.max(Number(row.last) + 1, CHANGE_SEQ_BASE)}, ${dueAt},
         ${now.toISOString()}, ${JSON.stringify(payload)}, ${keySuffix}, ${previous?.date ?? null}, ${previous?.timeSlot ?? null})
-      ${QUEUE_CHANGE_UPSERT}`);
+      ON CONFLICT (booking_id, kind) DO UPDATE SET status = 'pending', seq = excluded.seq, attempts = 0,
+        next_attempt_at = excluded.next_attempt_at, last_error = NULL, delivered_at = NULL, failed_at = NULL,
+        refusals = 0, first_failed_at = NULL, payload = excluded.payload, key_suffix = excluded.key_suffix,
+        previous_date = excluded.previous_date, previous_time_slot = excluded.previous_time_slot`);
   return { notifiesN8n: true, withdrewReminder };
 }

@@ -1,7 +1,6 @@
-import sql, { empty, raw, type Sql } from "sql-template-tag";
+import sql, { empty, raw } from "sql-template-tag";
 import { type BookingEvent, HOLDS_SLOT } from "../../src/booking/booking-states";
 import type { Fee } from "../../src/booking/fee";
-import { CHANGE_SEQ_BASE } from "./booking-changes";
 import type { Booking, Delivery, DeliveryBody, OrphanedDelivery, OutboxItem } from "./types";
 
 // The SQL both databases run. Columns are selected under the values' names, and JSON columns
@@ -10,7 +9,6 @@ import type { Booking, Delivery, DeliveryBody, OrphanedDelivery, OutboxItem } fr
 /** A value as its row holds it: the JSON columns `K` as text (a null stays null). */
 type Stored<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | Extract<T[P], null> };
 
-/** A stored fee, parsed. */
 export const feeOf = (fee: string | null): Fee | null => (fee === null ? null : (JSON.parse(fee) as Fee));
 
 /** A `Booking` without its deliveries and history (and what is counted from it). */
@@ -47,7 +45,6 @@ export const BOOKING = sql`id, idempotency_key AS "idempotencyKey", created_at A
 /** A booking's history entry as stored: its detail is JSON (`BookingEvent` without kind, time and actor). */
 export const EVENT = sql`booking_id AS "bookingId", at, kind, actor AS by, detail`;
 
-/** A `Delivery`. */
 export const DELIVERY = sql`id, booking_id AS "bookingId", kind, status, attempts, next_attempt_at AS "nextAttemptAt",
   last_error AS "lastError", delivered_at AS "deliveredAt", failed_at AS "failedAt"`;
 
@@ -67,13 +64,7 @@ export const handedOut = (row: HandedOutRow): OutboxItem | OrphanedDelivery =>
     ? { id: row.id, bookingId: row.bookingId, kind: row.kind, bookingMissing: true }
     : outboxItemOf({ ...row, idempotencyKey: row.idempotencyKey });
 
-export interface EventRow {
-  bookingId: string;
-  at: string;
-  kind: BookingEvent["kind"];
-  by: BookingEvent["by"];
-  detail: string;
-}
+export type EventRow = Pick<BookingEvent, "at" | "kind" | "by"> & { bookingId: string; detail: string };
 
 const eventOf = ({ bookingId: _, detail, ...event }: EventRow) =>
   ({ ...event, ...(JSON.parse(detail) as object) }) as BookingEvent;
@@ -87,10 +78,7 @@ const VISITOR_MOVE = sql`kind = 'moved' AND actor = 'visitor'`;
 export const eventCounts = (bookingId: string) => sql`SELECT COUNT(*) AS events,
   COUNT(CASE WHEN ${VISITOR_MOVE} THEN 1 END) AS moves FROM booking_events WHERE booking_id = ${bookingId}`;
 /** As the database gives them: PostgreSQL's counts are bigint, which its driver hands over as text. */
-export interface EventCounts {
-  events: number | string;
-  moves: number | string;
-}
+export type EventCounts = Record<"events" | "moves", number | string>;
 
 /**
  * Bookings with their deliveries and history (both in their booking's order). `counts`:
@@ -115,54 +103,6 @@ export function withDeliveries(
     };
   });
 }
-
-/** The booking `b` was moved, or cancelled, and n8n has not been told yet. */
-const untold = (kind: string, alias: Sql) =>
-  sql`SELECT 1 FROM deliveries ${alias} WHERE ${alias}.booking_id = b.id AND ${alias}.kind = ${kind}
-    AND ${alias}.status <> 'delivered'`;
-export const UNTOLD_MOVE = untold("reschedule-consultation", sql`m`);
-
-/** Another booking holds this slot now: n8n may list it for that one. */
-const heldByAnother = (date: Sql, slot: Sql) =>
-  sql`SELECT 1 FROM bookings o WHERE o.date = ${date} AND o.time_slot = ${slot} AND ${holdingSlot("o")}`;
-
-/** The booking `b` was cancelled or declined, and n8n has not been told yet. */
-const UNTOLD_END = sql`SELECT 1 FROM deliveries c WHERE c.booking_id = b.id
-  AND c.kind IN ('cancel-consultation', 'decline-consultation') AND c.status <> 'delivered'`;
-
-/**
- * The slots on `date` that bookings no longer hold but n8n may still list: those of
- * cancelled or declined bookings n8n had (`recordingCall` delivered) and has not heard of
- * the end yet, and the slot a move left while n8n has not heard of the move.
- */
-export const freedSlots = (
-  date: string,
-  recordingCall: string,
-) => sql`SELECT b.time_slot AS slot FROM bookings b
-    WHERE b.date = ${date} AND b.state IN ('cancelled', 'declined') AND EXISTS (${UNTOLD_END})
-      AND EXISTS (SELECT 1 FROM deliveries r WHERE r.booking_id = b.id AND r.kind = ${recordingCall}
-        AND r.status = 'delivered')
-      AND NOT EXISTS (${heldByAnother(sql`b.date`, sql`b.time_slot`)})
-  UNION SELECT d.previous_time_slot AS slot FROM deliveries d
-    WHERE d.previous_date = ${date} AND d.kind = 'reschedule-consultation' AND d.status <> 'delivered'
-      AND NOT EXISTS (${heldByAnother(sql`d.previous_date`, sql`d.previous_time_slot`)})`;
-
-/** A change's delivery row, inserted or taking over the booking's row of its kind. */
-export const QUEUE_CHANGE_UPSERT = sql`ON CONFLICT (booking_id, kind) DO UPDATE SET status = 'pending', seq = excluded.seq,
-  attempts = 0, next_attempt_at = excluded.next_attempt_at, last_error = NULL, delivered_at = NULL, failed_at = NULL,
-  refusals = 0, first_failed_at = NULL, payload = excluded.payload, key_suffix = excluded.key_suffix,
-  previous_date = excluded.previous_date, previous_time_slot = excluded.previous_time_slot`;
-
-/** The booking was changed (cancelled, moved, confirmed, declined), or a change of it is queued. */
-export const changedBooking = (bookingId: string) => sql`SELECT 1 FROM bookings WHERE id = ${bookingId}
-  AND (state <> 'requested' OR sequence > 0 OR EXISTS (
-    SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq >= ${CHANGE_SEQ_BASE}))`;
-
-/** The slot its reschedule delivery n8n has not been told of yet left. */
-export const untoldMoveOf = (
-  bookingId: string,
-) => sql`SELECT previous_date AS date, previous_time_slot AS "timeSlot"
-  FROM deliveries WHERE booking_id = ${bookingId} AND kind = 'reschedule-consultation' AND status <> 'delivered'`;
 
 /** An attempt is recorded only on the version of the row it attempted (`OutboxItem.version`). */
 export const sameVersion = (version: string | undefined) =>

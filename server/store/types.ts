@@ -69,11 +69,7 @@ export type ChangeBody = ConsultationRequest &
 export type DeliveryBody = ConsultationRequest | ChangeBody;
 
 /** A pending delivery with everything needed to send it. */
-export interface OutboxItem {
-  id: number;
-  bookingId: string;
-  kind: OutboxName;
-  attempts: number;
+export interface OutboxItem extends Pick<Delivery, "id" | "bookingId" | "kind" | "attempts"> {
   /** Attempts n8n refused outright (a 4xx other than 404, 408, 429): five give it up. */
   refusals: number;
   /** When an attempt first failed (ms epoch): failing for 24 hours gives it up. */
@@ -91,12 +87,7 @@ export interface OutboxItem {
 }
 
 /** A pending delivery whose booking row is gone (removed by hand): nothing to send, the worker fails it. */
-export interface OrphanedDelivery {
-  id: number;
-  bookingId: string;
-  kind: OutboxName;
-  bookingMissing: true;
-}
+export type OrphanedDelivery = Pick<OutboxItem, "id" | "bookingId" | "kind"> & { bookingMissing: true };
 
 /** How a failed attempt went (server/n8n/dead-letter.ts): refused outright, when, which `version` and `claim`. */
 export interface FailedAttempt {

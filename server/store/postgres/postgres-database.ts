@@ -98,6 +98,10 @@ export class PostgresDatabase implements Database {
   #pool: pg.Pool;
   #secrets: readonly string[];
   #closed = false;
+  readonly #queries = queriesOn(() => this.#open());
+  all = this.#queries.all;
+  get = this.#queries.get;
+  run = this.#queries.run;
 
   private constructor(pool: pg.Pool, url: string, secrets: readonly string[], leaseMs: number) {
     this.#pool = pool;
@@ -142,18 +146,6 @@ export class PostgresDatabase implements Database {
       throw databaseError(error, "open", secrets);
     }
     return new PostgresDatabase(pool, url, secrets, settings.leaseMs);
-  }
-
-  async all<Row>(query: Sql): Promise<Row[]> {
-    return rows(this.#open(), query);
-  }
-
-  async get<Row>(query: Sql): Promise<Row | undefined> {
-    return (await this.all<Row>(query))[0];
-  }
-
-  async run(query: Sql): Promise<number> {
-    return changed(this.#open(), query);
   }
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -207,9 +199,7 @@ export class PostgresDatabase implements Database {
     const ignore = () => {};
     client.on("error", ignore);
     const tx: Transaction = {
-      all: <Row>(query: Sql) => rows<Row>(client, query),
-      get: async <Row>(query: Sql) => (await rows<Row>(client, query))[0],
-      run: (query) => changed(client, query),
+      ...queriesOn(() => client),
       lock: async (kind, key) => {
         await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [LOCKS[kind], key]);
       },
@@ -231,11 +221,14 @@ export class PostgresDatabase implements Database {
   }
 }
 
-type Client = pg.Pool | pg.PoolClient;
-const rows = async <Row>(client: Client, query: Sql) =>
-  (await client.query(query.text, query.values)).rows as Row[];
-const changed = async (client: Client, query: Sql) =>
-  (await client.query(query.text, query.values)).rowCount ?? 0;
+function queriesOn(client: () => pg.Pool | pg.PoolClient): Queries {
+  const result = (query: Sql) => client().query(query.text, query.values);
+  return {
+    all: async <Row>(query: Sql) => (await result(query)).rows as Row[],
+    get: async <Row>(query: Sql) => (await result(query)).rows[0] as Row | undefined,
+    run: async (query) => (await result(query)).rowCount ?? 0,
+  };
+}
 
 /** `postgres://db.internal:5432/site`: what the logs and the CLI say about the database. */
 export function databaseLocation(url: string): string {

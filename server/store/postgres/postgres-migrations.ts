@@ -158,9 +158,8 @@ export async function migratePostgres(
     );
     const done = rows[0]?.done ?? 0;
     const ran: number[] = [];
-    for (const [index, sql] of migrations.entries()) {
-      const version = index + 1;
-      if (version <= done) continue;
+    for (const [index, sql] of migrations.slice(done).entries()) {
+      const version = done + index + 1;
       await client.query(sql);
       await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version]);
       ran.push(version);

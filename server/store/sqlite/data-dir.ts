@@ -13,9 +13,6 @@ import { dirname, resolve } from "node:path";
 // Bookings hold visitors' names, e-mails and phones: DATA_DIR is made 0700 and the database
 // files kept 0600 (also when an older version left them 0644).
 
-/** The database file and the two SQLite keeps beside it in WAL mode. */
-const databaseFiles = (databasePath: string) => [databasePath, `${databasePath}-wal`, `${databasePath}-shm`];
-
 /**
  * Creates DATA_DIR (0700) when missing, checks that it takes files, and makes the database
  * files 0600. A missing database file is created empty with that mode first: SQLite gives
@@ -27,19 +24,18 @@ export function prepareDataDir(dataDir: string, databasePath: string): void {
   } catch (error) {
     // Node says only ENOENT when a parent cannot take the new folder: ask the nearest
     // existing one why (read-only, permission denied).
-    if ((error as NodeJS.ErrnoException).code === "ENOENT")
-      accessSync(nearestExisting(dataDir), constants.W_OK);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      let nearest = resolve(dataDir);
+      while (!existsSync(nearest) && dirname(nearest) !== nearest) nearest = dirname(nearest);
+      accessSync(nearest, constants.W_OK);
+    }
     throw error;
   }
   accessSync(dataDir, constants.W_OK);
   if (!existsSync(databasePath)) closeSync(openSync(databasePath, "a", 0o600));
-  for (const file of databaseFiles(databasePath)) if (existsSync(file)) chmodSync(file, 0o600);
-}
-
-function nearestExisting(path: string): string {
-  let dir = resolve(path);
-  while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
+  // The two files SQLite keeps beside the database in WAL mode too.
+  for (const file of [databasePath, `${databasePath}-wal`, `${databasePath}-shm`])
+    if (existsSync(file)) chmodSync(file, 0o600);
 }
 
 /** Bytes free for the server's user on the disk that holds `dir`. */

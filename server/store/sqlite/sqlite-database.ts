@@ -174,9 +174,7 @@ export class SqliteDatabase implements Database {
   }
 
   #statement(query: Sql): StatementSync {
-    let statement = this.#statements.get(query.sql);
-    if (statement) return statement;
-    statement = this.#db.prepare(query.sql);
+    const statement = this.#statements.get(query.sql) ?? this.#db.prepare(query.sql);
     this.#statements.set(query.sql, statement);
     return statement;
   }
