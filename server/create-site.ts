@@ -90,7 +90,7 @@ export function createSite({
   const fee = env.CONSULTATION_FEE ? statedFee(env.CONSULTATION_FEE) : null;
   const { calendar } = backend.service;
   const rendering = createRendering({ routes, assets, siteUrl, timeZone, fee, calendar, logger });
-  const { service, changes, team, links } = backend;
+  const { service, changes, team, desk, closedDays, links } = backend;
   // What most parts are told: the clock only when the tests fix it.
   const shared = { siteUrl, timeZone, calendar, links, logger, ...(now && { now }) };
   const { app, listener, pages, paths } = buildApp({
@@ -113,7 +113,11 @@ export function createSite({
       ...(now && { now: now() }),
     }),
     requestPages: requestPages({
-      ...backend,
+      service,
+      changes,
+      team,
+      desk,
+      closedDays,
       ...shared,
       renderer: rendering,
       enforceCsp,

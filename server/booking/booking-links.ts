@@ -36,6 +36,7 @@ export function createBookingLinks(siteUrl: string, keyring: readonly [string, .
     calendarPath: (bookingId: string) => visitorLink(at(bookingId, "/calendar.ics"), bookingId),
     /** The team's token of the booking (a purpose of its own: it opens only the team's page and API). */
     teamToken: (bookingId: string) => bookingToken(secret, bookingId, "team"),
+    /** Whether a presented token is the team's for this booking, under any secret of the keyring. */
     teamVerifies: (bookingId: string, token: string | undefined) =>
       tokenVerifies(token, bookingId, keyring, "team"),
     teamPagePath,

@@ -164,11 +164,11 @@ export class ChangeService {
     const reason = this.#moveRefusal(booking);
     if (reason) return { kind: "refused", reason, booking };
     const { store, logger, now, calendar } = this.#deps;
-    const closedDay = (reason: string): Refused => {
-      return { kind: "refused", reason: "day_closed", closed: { date: schedule.date, reason }, booking };
+    const closedDay = (date: string, why: string): Refused => {
+      return { kind: "refused", reason: "day_closed", closed: { date, reason: why }, booking };
     };
     const byDay = await this.#deps.refusedByDay(schedule, booking);
-    if (byDay?.kind === "day_closed") return closedDay(byDay.reason);
+    if (byDay?.kind === "day_closed") return closedDay(byDay.date, byDay.reason);
     if (byDay) return { kind: "refused", reason: byDay.kind, booking };
     const result = await storeCall(logger, "reschedule", () =>
       store.reschedule({
@@ -183,7 +183,7 @@ export class ChangeService {
     if (result === UNAVAILABLE) return { kind: "store_unavailable" };
     if (result.outcome === "not_found") return { kind: "not_found" };
     if (result.outcome === "ended") return { kind: "refused", reason: "changed", booking };
-    if (result.outcome === "day_closed") return closedDay(result.reason);
+    if (result.outcome === "day_closed") return closedDay(schedule.date, result.reason);
     if (result.outcome !== "rescheduled") return { kind: "refused", reason: result.outcome, booking };
     logger.info("booking.rescheduled", {
       bookingId: booking.id,
