@@ -1,36 +1,15 @@
 import { absolute, agentPaths } from "../../src/agent-paths";
-import type { CompanyCalendar } from "../../src/booking/calendar";
-import {
-  bookedSlotsRequestSchema,
-  createConsultationSchema,
-  createScheduleSchema,
-} from "../../src/booking/schema";
-import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
 import { company } from "../../src/content/company";
 import { bodySchemas } from "../api/body-schemas";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
 import type { ExampleFacts } from "./examples";
 import { componentSchemas } from "./json-schema";
 import { operations } from "./operations";
+import { requestSchemas } from "./request-schemas";
 import { sharedResponses } from "./responses";
 
 /** The API's version as the document names it; a change that breaks clients raises its major. */
 export const API_VERSION = "1.0.0";
-
-/**
- * The request bodies the OpenAPI document describes, by their names under
- * `components.schemas`: the very schemas that check each request (src/booking/schema.ts,
- * team-schema.ts), so the document follows every change to them.
- */
-export function requestSchemas(timeZone: string, calendar?: CompanyCalendar) {
-  return {
-    BookedSlotsQuery: bookedSlotsRequestSchema,
-    ConsultationRequest: createConsultationSchema({ timeZone, ...(calendar && { calendar }) }),
-    Schedule: createScheduleSchema({ timeZone, ...(calendar && { calendar }) }),
-    Confirm: confirmSchema,
-    Decline: declineSchema,
-  } as const;
-}
 
 /**
  * `/openapi.json`: an OpenAPI 3.1 document of every JSON endpoint under `/api/` (see

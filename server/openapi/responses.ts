@@ -1,6 +1,6 @@
 import type { bodySchemas } from "../api/body-schemas";
 import { MAX_BODY_BYTES } from "../api/n8n-api";
-import type { requestSchemas } from "./openapi-document";
+import type { requestSchemas } from "./request-schemas";
 
 // The parts of the OpenAPI document's operations (./operations.ts): request bodies and
 // responses, each a schema of `components.schemas` by its name.

@@ -12,7 +12,7 @@ import {
   visitorBookingSchema,
 } from "../../server/api/body-schemas";
 import { createRateLimit } from "../../server/http/rate-limit";
-import { requestSchemas } from "../../server/openapi/openapi-document";
+import { requestSchemas } from "../../server/openapi/request-schemas";
 import { agentPaths } from "../../src/agent-paths";
 import { callNames, isApiCallName } from "../../src/booking/calls";
 import { serviceCategories } from "../../src/booking/categories";
