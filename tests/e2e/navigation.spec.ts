@@ -72,7 +72,8 @@ test.describe("desktop", () => {
     });
     await page.locator("#test-missing-link").click();
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
-    expect(consoleLog.warnings).toContainEqual(expect.stringContaining("/missing-page"));
+    // The browser's console event reaches the test after the page has drawn: wait for it.
+    await expect.poll(() => consoleLog.warnings).toContainEqual(expect.stringContaining("/missing-page"));
   });
 });
 
