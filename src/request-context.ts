@@ -1,5 +1,11 @@
 import { useState } from "react";
-import { createContext, data, RouterContextProvider } from "react-router";
+import {
+  createContext,
+  data,
+  type LoaderFunctionArgs,
+  RouterContextProvider,
+  redirectDocument,
+} from "react-router";
 // Types only: a route module imports nothing of the server, whose values reach it here.
 import type { BookingLinks } from "../server/booking/booking-links";
 import type { BookingService, BookOutcome } from "../server/booking/booking-service";
@@ -129,6 +135,25 @@ export function requestServices(context: unknown): RequestServices {
   const services = context instanceof RouterContextProvider ? context.get(servicesContext) : null;
   if (!services) throw data(null, { status: 404, statusText: "Not Found" });
   return services;
+}
+
+/**
+ * The GET of a booking's private page (its own page, the move page, the team's page): in
+ * the browser, where a client-side navigation has no booking to show, the whole document
+ * again; after a post, null (the page is the action's data); else the booking the link's
+ * token opens (or a thrown 404, 429 or 503).
+ */
+export async function openedByLink(
+  { context, request, params }: LoaderFunctionArgs,
+  side: "visitor" | "team",
+) {
+  if (typeof document !== "undefined") throw redirectDocument(request.url);
+  const server = requestServices(context);
+  if (server.posted) return null;
+  const query = new URL(request.url).searchParams;
+  const token = query.get("token") ?? undefined;
+  const booking = await server.open(side, "lookup", params.bookingId ?? "", token);
+  return { server, booking, query, token };
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   data,
   type LoaderFunctionArgs,
   redirect,
-  redirectDocument,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -24,7 +23,7 @@ import { PageNotice } from "../components/page-notice";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { bookingPage } from "../content/booking-page";
 import { bookingSeo } from "../content/seo/booking";
-import { requestServices, usePageData } from "../request-context";
+import { openedByLink, requestServices, usePageData } from "../request-context";
 import { useSite } from "../site";
 
 /**
@@ -32,19 +31,11 @@ import { useSite } from "../site";
  * (a wrong one is the not-found page); in the browser a client-side navigation has no
  * booking to show, so it loads the page as a document.
  */
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  if (typeof document !== "undefined") throw redirectDocument(request.url);
-  const server = requestServices(context);
-  // After a cancel the page is the action's.
-  if (server.posted) return null;
-  const url = new URL(request.url);
-  const booking = await server.open(
-    "visitor",
-    "lookup",
-    params.bookingId ?? "",
-    url.searchParams.get("token") ?? undefined,
-  );
-  return server.bookingPage(booking, { justBooked: url.searchParams.has(JUST_BOOKED_PARAM), error: null });
+export async function loader(args: LoaderFunctionArgs) {
+  const opened = await openedByLink(args, "visitor");
+  if (!opened) return null;
+  const { server, booking, query } = opened;
+  return server.bookingPage(booking, { justBooked: query.has(JUST_BOOKED_PARAM), error: null });
 }
 
 /** The cancel form: 303 to the booking page, or the page again with why not. */

@@ -3,7 +3,6 @@ import {
   data,
   type LoaderFunctionArgs,
   redirect,
-  redirectDocument,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -17,7 +16,13 @@ import { RescheduleForm } from "../components/booking/reschedule-form";
 import { PageHero } from "../components/page-hero";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { rescheduleSeo } from "../content/seo/reschedule";
-import { type Booking, type RequestServices, requestServices, usePageData } from "../request-context";
+import {
+  type Booking,
+  openedByLink,
+  type RequestServices,
+  requestServices,
+  usePageData,
+} from "../request-context";
 import { useSite } from "../site";
 import { BookingDetails } from "./booking";
 
@@ -26,13 +31,10 @@ import { BookingDetails } from "./booking";
  * date-and-time step, filled with the booking's slot. The server opens the booking with
  * the token; in the browser a client-side navigation loads it as a document.
  */
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  if (typeof document !== "undefined") throw redirectDocument(request.url);
-  const server = requestServices(context);
-  // After a post the page is the action's.
-  if (server.posted) return null;
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const booking = await server.open("visitor", "lookup", params.bookingId ?? "", token);
+export async function loader(args: LoaderFunctionArgs) {
+  const opened = await openedByLink(args, "visitor");
+  if (!opened) return null;
+  const { server, booking, token = "" } = opened;
   // Too late, cancelled, or moved as often as it may be: the booking page says why and whom to contact.
   if (!server.changes.movable(booking)) throw redirect(server.links.pagePath(booking.id), 303);
   const { hours } = server.bookedSlot(booking).current;

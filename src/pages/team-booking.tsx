@@ -22,7 +22,6 @@ import {
   data,
   type LoaderFunctionArgs,
   redirect,
-  redirectDocument,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -48,7 +47,13 @@ import { PageNotice } from "../components/page-notice";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
 import { teamBookingSeo } from "../content/seo/team-booking";
 import { teamPage } from "../content/team-page";
-import { type Booking, type RequestServices, requestServices, usePageData } from "../request-context";
+import {
+  type Booking,
+  openedByLink,
+  type RequestServices,
+  requestServices,
+  usePageData,
+} from "../request-context";
 import { useSite } from "../site";
 
 /**
@@ -57,19 +62,11 @@ import { useSite } from "../site";
  * the browser a client-side navigation has no booking to show, so it loads the page as a
  * document. Its forms work without JavaScript.
  */
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  if (typeof document !== "undefined") throw redirectDocument(request.url);
-  const server = requestServices(context);
-  // After a decision's post the page is the action's.
-  if (server.posted) return null;
-  const url = new URL(request.url);
-  const booking = await server.open(
-    "team",
-    "lookup",
-    params.bookingId ?? "",
-    url.searchParams.get("token") ?? undefined,
-  );
-  const done = url.searchParams.get(TEAM_DONE_PARAM);
+export async function loader(args: LoaderFunctionArgs) {
+  const opened = await openedByLink(args, "team");
+  if (!opened) return null;
+  const { server, booking, query } = opened;
+  const done = query.get(TEAM_DONE_PARAM);
   return server.teamPage(booking, { notice: done === "confirmed" || done === "declined" ? done : null });
 }
 
