@@ -96,4 +96,31 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation was cancelled");
     expect(consoleLog.errors).toEqual([]);
   });
+
+  test("the move page reads the booking's own day from the page, and looks other days up", async ({
+    page,
+    request,
+  }) => {
+    const date = dateFor(4);
+    const otherDate = dateFor(5);
+    const bookingPage = await book(request, date);
+    const lookups: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().endsWith("/api/n8n/get-booked-slots"))
+        lookups.push(JSON.parse(sent.postData() ?? "{}").date);
+    });
+    await page.goto(bookingPage.replace("?token", "/reschedule?token"));
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const form = page.locator("main form").last();
+    const slot = form.getByLabel("Time slot", { exact: true });
+    await expect(slot.locator('option[value="11:00 to 12:00"]')).toBeEnabled();
+    // The server read the booking's day for this move: the browser does not ask again.
+    expect(lookups).toEqual([]);
+    await form.getByLabel("Date", { exact: true }).fill(otherDate);
+    await expect.poll(() => lookups).toEqual([otherDate]);
+    await expect(slot).toBeEnabled();
+    await form.getByLabel("Date", { exact: true }).fill(date);
+    await expect(slot.locator('option[value="11:00 to 12:00"]')).toBeEnabled();
+    expect(lookups).toEqual([otherDate]);
+  });
 });

@@ -15,15 +15,17 @@ import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-
 const UNCHECKED: SlotsState = { status: "unchecked" };
 
 /**
- * A lookup with the booking's own slot taken out: on its own date, the day as the server
- * read it for this move (its buffer and its place in the day's limit free too); elsewhere
- * the public answer, which cannot count it.
+ * The day's slots with the booking's own slot free: on its own date, the day as the server
+ * read it for this move (its buffer and its place in the day's limit free too), with no
+ * lookup; elsewhere the public lookup, which cannot count it, less that slot.
  */
-const ownSlotFree = (slots: SlotsState, date: string, page: MovePage): SlotsState => {
-  if (slots.status !== "ready") return slots;
-  if (date === page.current.date && page.ownDay) return { status: "ready", ...page.ownDay };
-  return { ...slots, bookedSlots: withoutOwnSlot(slots.bookedSlots, date, page.current) };
-};
+function useSlotsForMove(date: string, hours: number, page: MovePage): SlotsState {
+  const ownDay = date === page.current.date ? page.ownDay : null;
+  const looked = useBookedSlots(ownDay ? "" : date, hours, 0);
+  if (ownDay) return { status: "ready", ...ownDay };
+  if (looked.status !== "ready") return looked;
+  return { ...looked, bookedSlots: withoutOwnSlot(looked.bookedSlots, date, page.current) };
+}
 
 /**
  * The form that moves a booking: the booking form's date-and-time step (its fields,
@@ -42,7 +44,7 @@ export function RescheduleForm({ page }: { page: MovePage }) {
   const dateRange = useBookingWindow(companyZone, site.calendar);
   const visitorZone = useVisitorTimeZone();
   const hydrated = useHydrated();
-  const looked = ownSlotFree(useBookedSlots(values.date, values.hours, 0), values.date, page);
+  const looked = useSlotsForMove(values.date, values.hours, page);
 
   const set = <K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
