@@ -2,8 +2,15 @@ import { createHash, randomUUID } from "node:crypto";
 import { type Channel, holdsSlot } from "../../src/booking/booking-states";
 import type { CompanyCalendar } from "../../src/booking/calendar";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
-import type { Interval } from "../../src/booking/dates";
-import { type BookedDay, bookedDayOf, dayOfAnswer, isFreeSlot } from "../../src/booking/day-rules";
+import { addDays, type Interval } from "../../src/booking/dates";
+import {
+  type BookedDay,
+  bookedDayOf,
+  dayOfAnswer,
+  daysTheBufferReaches,
+  isFreeSlot,
+  shiftedSlot,
+} from "../../src/booking/day-rules";
 import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import { type Fee, feePayload } from "../../src/booking/fee";
 import {
@@ -12,6 +19,7 @@ import {
   type FieldIssue,
   type ParsedConsultation,
 } from "../../src/booking/schema";
+import { parseSlot, WHOLE_DAY } from "../../src/booking/slots";
 import { readSlotsInput } from "../../src/booking/slots-tool";
 import { spamReason } from "../../src/booking/spam-check";
 import type { Logger } from "../logger";
@@ -69,6 +77,8 @@ interface KnownDay {
   held: string[];
   busy: Interval[];
   closed: string | null;
+  /** The held bookings of the days either side that the buffer reaches (`offset` -1 or 1). */
+  nearby: { date: string; offset: number; held: string[] }[];
 }
 
 /** A day's booked slots (the lookup's answer, src/booking/day-rules.ts), or why they cannot be said. */
@@ -154,8 +164,16 @@ export class BookingService {
   /** The day's answer; a move's own slot (`own`) taken out of what is held, so neither it nor its buffer counts. */
   #answer(date: string, known: KnownDay, own: OwnSlot | undefined) {
     const { calendar, timeZone } = this.#deps;
-    const held = own?.date === date ? known.held.filter((label) => label !== own.timeSlot) : known.held;
-    return bookedDayOf({ calendar, timeZone, date, busy: known.busy, closed: known.closed, held });
+    const heldOn = (day: string, held: string[]) =>
+      own?.date === day ? held.filter((label) => label !== own.timeSlot) : held;
+    const nearby = known.nearby.flatMap((day) =>
+      heldOn(day.date, day.held).flatMap((label) => {
+        const slot = parseSlot(label, WHOLE_DAY);
+        return slot ? [shiftedSlot(slot, day.offset)] : [];
+      }),
+    );
+    const held = heldOn(date, known.held);
+    return bookedDayOf({ calendar, timeZone, date, busy: known.busy, closed: known.closed, held, nearby });
   }
 
   /** The dates closed from `from` to `until` (the search for the next free date passes over them unread); none when the store cannot say. */
@@ -168,34 +186,52 @@ export class BookingService {
   /**
    * What is known of a day: n8n's held slots united with the bookings it has not got yet,
    * less those freed here that n8n has not heard of, and n8n's busy times; without n8n,
-   * the store's bookings. A closed day's reason comes from the store either way.
+   * the store's bookings. A closed day's reason comes from the store either way, and so do
+   * the bookings of the days either side that the buffer reaches (n8n is asked of one day).
    */
   async #knownOf(date: string): Promise<KnownDay | Exclude<SlotsOutcome, { kind: "slots" }>> {
-    const { n8n, store, logger } = this.#deps;
+    const { n8n, store, logger, calendar } = this.#deps;
     const closing = storeCall(logger, "closedDays", () => store.closedDays(date, date));
+    const neighbours = daysTheBufferReaches(calendar, date).map((offset) => ({
+      offset,
+      date: addDays(date, offset),
+    }));
+    const reachingNearby = storeCall(logger, "bookedSlots", () =>
+      Promise.all(
+        neighbours.map(async (day) => ({ ...day, held: await store.bookedSlots(day.date, "all") })),
+      ),
+    );
     if (!n8n) {
-      const [stored, closed] = await Promise.all([
+      const [stored, closed, nearby] = await Promise.all([
         storeCall(logger, "bookedSlots", () => store.bookedSlots(date, "all")),
         closing,
+        reachingNearby,
       ]);
-      if (stored === UNAVAILABLE || closed === UNAVAILABLE) return STORE_UNAVAILABLE;
-      return { kind: "known", held: stored, busy: [], closed: closed[0]?.reason ?? null };
+      if (stored === UNAVAILABLE || closed === UNAVAILABLE || nearby === UNAVAILABLE)
+        return STORE_UNAVAILABLE;
+      return { kind: "known", held: stored, busy: [], closed: closed[0]?.reason ?? null, nearby };
     }
-    const [remote, undelivered, freed, closed] = await Promise.all([
+    const [remote, undelivered, freed, closed, nearby] = await Promise.all([
       n8n.client.getBookedSlots(date),
       storeCall(logger, "bookedSlots", () => store.bookedSlots(date, "undelivered")),
       storeCall(logger, "freedSlots", () => store.freedSlots(date)),
       closing,
+      reachingNearby,
     ]);
     // A day the store says is closed takes no booking, whatever n8n answers or fails to.
     const closedReason = closed === UNAVAILABLE ? null : (closed[0]?.reason ?? null);
     if (closedReason !== null && undelivered !== UNAVAILABLE)
-      return { kind: "known", held: undelivered, busy: [], closed: closedReason };
+      return { kind: "known", held: undelivered, busy: [], closed: closedReason, nearby: [] };
     if (!remote.ok) {
       logger.warn("booked_slots.n8n_failed", { failure: remote.failure.kind });
       return { kind: "n8n_unavailable", failure: remote.failure.kind };
     }
-    if (undelivered === UNAVAILABLE || freed === UNAVAILABLE || closed === UNAVAILABLE)
+    if (
+      undelivered === UNAVAILABLE ||
+      freed === UNAVAILABLE ||
+      closed === UNAVAILABLE ||
+      nearby === UNAVAILABLE
+    )
       return STORE_UNAVAILABLE;
     const held = remote.value.bookedSlots.filter((slot) => !freed.includes(slot));
     return {
@@ -203,6 +239,7 @@ export class BookingService {
       held: [...new Set([...held, ...undelivered])],
       busy: remote.value.busy,
       closed: closed[0]?.reason ?? null,
+      nearby,
     };
   }
 

@@ -6,6 +6,8 @@ import type { Dialect, Queries, Transaction } from "./database";
 import { holdingSlot } from "./store-sql";
 import type { ClosedDay, DayLimits, DayRefusal, HeldBooking } from "./types";
 
+const DAY_MINUTES = 24 * 60;
+
 // A day's rules as the store checks them, and the closed days it keeps (see
 // docs/architecture.md#where-each-rule-lives). Every booking or move onto a date takes
 // that date's lock first (an advisory lock across a fleet on PostgreSQL; SQLite lets one
@@ -15,9 +17,10 @@ import type { ClosedDay, DayLimits, DayRefusal, HeldBooking } from "./types";
 /**
  * The first rule of the day that a booking of `slot` on `date` breaks, in this order: the
  * day is closed, the day is full (`dailyLimit` held bookings start on it), or the slot lies
- * within `bufferMinutes` of a held booking (`slot_taken`); null when none. `except`: a
- * moving booking, whose own row counts for none of them. Where the database refuses
- * overlaps itself and there is no buffer, the overlap is left to its constraint.
+ * within `bufferMinutes` of a held booking (`slot_taken`), the day before's or the next
+ * day's too when the buffer reaches past midnight; null when none. `except`: a moving
+ * booking, whose own row counts for none of them. Where the database refuses overlaps
+ * itself and there is no buffer, the overlap is left to its constraint.
  */
 export async function dayRefusal(
   tx: Transaction,
@@ -25,16 +28,28 @@ export async function dayRefusal(
   { date, slot, day }: { date: string; slot: SlotRange; day?: DayLimits },
   except = "",
 ): Promise<DayRefusal | { outcome: "slot_taken" } | null> {
-  await tx.lock("day", date);
   const { bufferMinutes, dailyLimit } = day ?? { bufferMinutes: 0, dailyLimit: null };
   const span = bufferedSpan(slot, bufferMinutes);
-  const others = sql`date = ${date} AND ${holdingSlot()} AND id <> ${except}`;
-  const held = dailyLimit === null ? sql`NULL` : sql`(SELECT COUNT(*) FROM bookings WHERE ${others})`;
+  // The days the buffered slot reaches, in minutes of `date`'s clock (the day before is
+  // -1440 to 0): only a company open around midnight reaches past its own day.
+  const reached = [-1, 0, 1].filter(
+    (offset) => span.start < (offset + 1) * DAY_MINUTES && offset * DAY_MINUTES < span.end,
+  );
+  // Earliest first, as every writer takes them, so two bookings either side of midnight wait rather than deadlock.
+  for (const offset of reached) await tx.lock("day", addDays(date, offset));
+  const others = sql`${holdingSlot()} AND id <> ${except}`;
+  const held =
+    dailyLimit === null ? sql`NULL` : sql`(SELECT COUNT(*) FROM bookings WHERE date = ${date} AND ${others})`;
+  const near = reached.map(
+    (
+      offset,
+    ) => sql`(date = ${addDays(date, offset)} AND start_hour * 60 + ${offset * DAY_MINUTES} < ${span.end}
+      AND end_hour * 60 + ${offset * DAY_MINUTES} > ${span.start})`,
+  );
   const taken =
     dialect.refusesOverlap && bufferMinutes === 0
       ? sql`NULL`
-      : sql`(SELECT 1 FROM bookings WHERE ${others} AND start_hour * 60 < ${span.end}
-          AND end_hour * 60 > ${span.start} LIMIT 1)`;
+      : sql`(SELECT 1 FROM bookings WHERE (${join(near, " OR ")}) AND ${others} LIMIT 1)`;
   const row = await tx.get<{ closed: string | null; held: number | null; taken: number | null }>(sql`SELECT
     (SELECT reason FROM closed_days WHERE date = ${date}) AS closed, ${held} AS held, ${taken} AS taken`);
   if (row?.closed != null) return { outcome: "day_closed", reason: row.closed };

@@ -5,10 +5,12 @@ import {
   type DayInputs,
   dayOfAnswer,
   daySlots,
+  daysTheBufferReaches,
   NEXT_FREE_PROBES,
   nextFreeDate,
   nextOpenDate,
   offersSlot,
+  shiftedSlot,
   slotsOfDay,
   weekSlots,
 } from "./day-rules";
@@ -166,6 +168,38 @@ describe("the buffer", () => {
       "13:00 to 14:00",
       "16:00 to 17:00",
     ]);
+  });
+});
+
+describe("the buffer across midnight", () => {
+  const allDay: CompanyCalendar = {
+    ...DEFAULT_CALENDAR,
+    hours: parseBookingHours("mon-fri 00:00-24:00, sat 08:00-24:00"),
+    bufferMinutes: 60,
+  };
+
+  it("reaches the days either side only when the day's hours come within the buffer of midnight", () => {
+    expect(daysTheBufferReaches(allDay, "2026-03-10")).toEqual([-1, 1]);
+    // Saturday starts at 8: its first slot's buffer stays within the day.
+    expect(daysTheBufferReaches(allDay, "2026-03-14")).toEqual([1]);
+    expect(daysTheBufferReaches({ ...allDay, bufferMinutes: 0 }, "2026-03-10")).toEqual([]);
+    expect(daysTheBufferReaches(office, "2026-03-09")).toEqual([]);
+    expect(daysTheBufferReaches({ ...office, bufferMinutes: 240 }, "2026-03-09")).toEqual([]);
+  });
+
+  it("a neighbouring day's booking takes the slots its buffer reaches, and counts for no daily limit", () => {
+    const lastHourBefore = shiftedSlot({ start: 23, end: 24 }, -1);
+    const firstHourAfter = shiftedSlot({ start: 0, end: 1 }, 1);
+    expect(lastHourBefore).toEqual({ start: -1, end: 0 });
+    const inputs = {
+      date: "2026-03-10",
+      calendar: { ...allDay, dailyLimit: 1 },
+      nearby: [lastHourBefore, firstHourAfter],
+    };
+    const taken = day(inputs)
+      .options.filter((option) => option.booked)
+      .map((option) => option.label);
+    expect(taken).toEqual(["00:00 to 01:00", "23:00 to 24:00"]);
   });
 });
 

@@ -81,6 +81,11 @@ export interface DayInputs {
   held: readonly string[];
   /** Busy times (n8n's calendar), any length, across midnight or not. */
   busy?: readonly Interval[];
+  /**
+   * The held bookings of the days either side that the buffer reaches (`daysTheBufferReaches`),
+   * in this day's hours: the day before's 23:00 to 24:00 is -1 to 0, the next day's first hour 24 to 25.
+   */
+  nearby?: readonly SlotRange[];
   /** A closed day's reason (the store's closed days); null when open. */
   closed?: string | null;
 }
@@ -108,17 +113,41 @@ export function bufferedSpan(slot: SlotRange, bufferMinutes: number): SlotRange 
   return { start: slot.start * 60 - bufferMinutes, end: slot.end * 60 + bufferMinutes };
 }
 
+const DAY_HOURS = 24;
+
+/**
+ * The days either side of `date` (-1, 1) whose bookings the buffer of one of its slots
+ * reaches: only a company open around midnight has any. The store checks a booking against
+ * the same days (server/store/day-check.ts).
+ */
+export function daysTheBufferReaches(calendar: CompanyCalendar, date: string): number[] {
+  const day = calendar.hours[weekdayOf(date)] ?? [];
+  const first = day[0];
+  const last = day.at(-1);
+  const { bufferMinutes } = calendar;
+  return [
+    ...(first && bufferedSpan(first, bufferMinutes).start < 0 ? [-1] : []),
+    ...(last && bufferedSpan(last, bufferMinutes).end > DAY_HOURS * 60 ? [1] : []),
+  ];
+}
+
+/** A neighbouring day's slot (`offset` -1 or 1) in the hours of the day it borders. */
+export const shiftedSlot = (slot: SlotRange, offset: number): SlotRange => ({
+  start: slot.start + offset * DAY_HOURS,
+  end: slot.end + offset * DAY_HOURS,
+});
+
 /** True when the day holds as many bookings as the daily limit lets it. */
 const isFull = ({ calendar, held }: Pick<DayInputs, "calendar" | "held">) =>
   calendar.dailyLimit !== null && new Set(held).size >= calendar.dailyLimit;
 
 /** Whether a slot's label is taken: it lies within the buffer of a held booking or a busy time. */
-function takenOn({ calendar, timeZone, date, held, busy = [] }: Omit<DayInputs, "hours">) {
+function takenOn({ calendar, timeZone, date, held, busy = [], nearby = [] }: Omit<DayInputs, "hours">) {
   const { bufferMinutes } = calendar;
   // Held bookings are wall-clock hours of the same day: compared as such, in minutes (no
   // time-zone arithmetic, a hundredth of the cost). Busy times are instants, any length:
   // each slot is read as its real instants only when there are some.
-  const heldRanges = held.flatMap((label) => parseSlot(label.trim(), WHOLE_DAY) ?? []);
+  const heldRanges = [...held.flatMap((label) => parseSlot(label.trim(), WHOLE_DAY) ?? []), ...nearby];
   const near = (a: SlotRange, b: SlotRange) => {
     const span = bufferedSpan(a, bufferMinutes);
     return b.start * 60 < span.end && span.start < b.end * 60;

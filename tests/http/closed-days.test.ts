@@ -128,6 +128,28 @@ describe("the JSON API", () => {
     }
     expect((await call(test, "submit-consultation", { timeSlot: "16:00 to 17:00" })).status).toBe(200);
   });
+
+  it("the buffer reaches across midnight: the last hour of one day and the first of the next keep it apart", async () => {
+    const test = await siteWith({ BOOKING_HOURS: "mon-sun 00:00-24:00", BOOKING_BUFFER_MINUTES: "60" });
+    await booked(test, { date: "2026-12-01", timeSlot: "23:00 to 24:00" });
+    await booked(test, { date: "2026-12-04", timeSlot: "00:00 to 01:00" });
+    for (const [date, timeSlot] of [
+      ["2026-12-02", "00:00 to 01:00"],
+      ["2026-12-03", "23:00 to 24:00"],
+    ]) {
+      const lookup = await test.request.post("/api/n8n/get-booked-slots").set(JSON_HEADERS).send({ date });
+      expect(lookup.body.bookedSlots).toContain(timeSlot);
+      const response = await call(test, "submit-consultation", { date, timeSlot });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual(TAKEN);
+    }
+    expect(
+      (await call(test, "submit-consultation", { date: "2026-12-02", timeSlot: "01:00 to 02:00" })).status,
+    ).toBe(200);
+    expect(
+      (await call(test, "submit-consultation", { date: "2026-12-03", timeSlot: "22:00 to 23:00" })).status,
+    ).toBe(200);
+  });
 });
 
 describe("the form without JavaScript", () => {

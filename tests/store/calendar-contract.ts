@@ -209,6 +209,37 @@ export function describeCalendarContract(name: string, open: () => Promise<Store
         });
         expect(await store.bookedSlots(DAY, "all")).toEqual(["15:00 to 16:00", "17:00 to 18:00"]);
       });
+
+      it("reaches across midnight: the day before's last hour and the next day's first keep the buffer from each other", async () => {
+        const last = accepted(await store.accept(onDay("23:00 to 24:00", { day: HOUR_LIMITS })));
+        expect(await store.accept(onDay("00:00 to 01:00", { date: "2026-12-02", day: HOUR_LIMITS }))).toEqual(
+          {
+            outcome: "slot_taken",
+          },
+        );
+        accepted(await store.accept(onDay("01:00 to 02:00", { date: "2026-12-02", day: HOUR_LIMITS })));
+        accepted(await store.accept(onDay("00:00 to 01:00", { date: "2026-12-04", day: HOUR_LIMITS })));
+        expect(await store.accept(onDay("23:00 to 24:00", { date: "2026-12-03", day: HOUR_LIMITS }))).toEqual(
+          {
+            outcome: "slot_taken",
+          },
+        );
+        // A move leaves its own slot: the last hour may move to the next day's first, not next to another.
+        const moved = await store.reschedule(
+          move(last.bookingId, "23:00 to 24:00", "2026-12-03", HOUR_LIMITS),
+        );
+        expect(moved).toEqual({ outcome: "slot_taken" });
+        const own = accepted(
+          await store.accept(onDay("23:00 to 24:00", { date: "2026-12-06", day: HOUR_LIMITS })),
+        );
+        const onward = await store.reschedule(
+          move(own.bookingId, "00:00 to 01:00", "2026-12-07", HOUR_LIMITS),
+        );
+        expect(onward.outcome).toBe("rescheduled");
+        // Without a buffer, midnight is only a touch.
+        accepted(await store.accept(onDay("00:00 to 01:00", { date: "2026-12-05" })));
+        accepted(await store.accept(onDay("23:00 to 24:00", { date: "2026-12-04" })));
+      });
     });
   });
 }

@@ -14,7 +14,7 @@ import type {
   QuotaCheck,
 } from "../../server/store/types";
 import { type DeliveryName, RECORDING_CALL } from "../../src/booking/calls";
-import { parseSlot, type SlotRange, slotLabel } from "../../src/booking/slots";
+import { parseSlot, type SlotRange, slotLabel, WHOLE_DAY } from "../../src/booking/slots";
 
 export const EMAIL: DeliveryName = "send-consultation-email";
 export const SUBMIT: DeliveryName = "submit-consultation";
@@ -52,7 +52,7 @@ export interface StoredText {
 
 /** Slots are whole hours between 11:00 and 20:00; a typo in a test fails loudly here. */
 export function slotOf(label: string): SlotRange {
-  const slot = parseSlot(label);
+  const slot = parseSlot(label, WHOLE_DAY);
   if (!slot) throw new Error(`not a slot: ${label}`);
   return slot;
 }

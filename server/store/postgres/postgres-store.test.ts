@@ -385,6 +385,20 @@ describe("PostgreSQL: a fleet cannot overbook a day (the day's lock)", () => {
     expect(await at(0).bookedSlots("2026-12-01", "all")).toHaveLength(2);
   });
 
+  it("either side of midnight at once with a 60-minute buffer: one of each pair is held, and none deadlocks", async () => {
+    const { at } = await fleet(2);
+    const day = { bufferMinutes: 60, dailyLimit: null };
+    const pairs = ["2026-12-01", "2026-12-03", "2026-12-05"].flatMap((date, index) => [
+      input({ date, timeSlot: "23:00 to 24:00", day, delivery: null }),
+      input({ date: `2026-12-0${2 + 2 * index}`, timeSlot: "00:00 to 01:00", day, delivery: null }),
+    ]);
+    const results = await Promise.all(pairs.map((call, index) => at(index).accept(call)));
+    expect(results.map((result) => result.outcome).sort()).toEqual([
+      ...Array(3).fill("accepted"),
+      ...Array(3).fill("slot_taken"),
+    ]);
+  });
+
   it("adjacent hours at once with a 60-minute buffer: no two held bookings are closer than the buffer", async () => {
     const { at } = await fleet(2);
     const day = { bufferMinutes: 60, dailyLimit: null };
