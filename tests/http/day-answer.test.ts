@@ -265,6 +265,28 @@ describe("a new booking, checked against the day n8n knows", () => {
     expect((await test.store.findBooking(id))?.timeSlot).toBe("09:00 to 11:00");
   });
 
+  it("marks only booked slots (Booked): the hours outside the weekday's are disabled, unmarked", async () => {
+    const test = start({ env: { BOOKING_HOURS: "mon-fri 09:00-12:00 13:00-17:00, sat 10:00-14:00" } });
+    expect((await submit(test, { date: TUESDAY, timeSlot: "14:00 to 15:00" })).status).toBe(200);
+    const optionsOn = async (date: string) => {
+      const page = await test.request
+        .post("/schedule-consultation")
+        .set("Content-Type", "application/x-www-form-urlencoded")
+        .send(new URLSearchParams({ intent: "slots", date, hours: "1" }).toString());
+      const html = decodeEntities(page.text.split("window.__staticRouterHydrationData")[0] ?? "");
+      return (slot: string) => new RegExp(`<option value="${slot}"[^>]*>`).exec(html)?.[0] ?? "";
+    };
+    const tuesday = await optionsOn(TUESDAY);
+    expect(tuesday("14:00 to 15:00")).toContain('label="14:00 to 15:00 (Booked)"');
+    expect(tuesday("13:00 to 14:00")).not.toContain("disabled");
+    const saturday = await optionsOn(SATURDAY);
+    // Tuesday's lunch hour and Saturday's afternoon are not those days' hours, and booked by no one.
+    for (const option of [tuesday("12:00 to 13:00"), saturday("15:00 to 16:00")]) {
+      expect(option).toContain("disabled");
+      expect(option).not.toContain("(Booked)");
+    }
+  });
+
   it("shows the move form the slots its own booking's buffer and the daily limit leave it", async () => {
     const test = start({ env: { ...OFFICE, BOOKING_BUFFER_MINUTES: "60", BOOKING_DAILY_LIMIT: "1" } });
     const booked = await submit(test, { date: TUESDAY, timeSlot: "14:00 to 15:00" });

@@ -56,8 +56,9 @@ function choicesFor(day: DaySlots, loading: boolean, describe: (label: string) =
       disabled: state !== placeholder,
     },
     ...options.map(({ label, booked, offered }) => {
-      // While loading, the day before's result no longer applies: no slot is marked booked.
-      const shown = `${describe(label)}${booked ? BOOKED_SUFFIX : ""}`;
+      // While loading, the day before's result no longer applies: no slot is marked booked. A
+      // slot outside the weekday's hours is not booked, only not offered: disabled, unmarked.
+      const shown = `${describe(label)}${booked && offered ? BOOKED_SUFFIX : ""}`;
       return {
         value: label,
         text: label,
