@@ -53,8 +53,6 @@ export const bookingPage = {
     confirmed: "The calendar entry has the meeting link as its location.",
   },
   changeHeading: "Need to change it?",
-  /** Followed by the contact address as a link, and a full stop. */
-  changeLead: `You can reschedule or cancel up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot by replying to the confirmation email or writing to `,
   changeOnline: `Move it to another time or cancel it here, up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot.`,
   /** Once a booking was moved as often as it may be online: after the text that says so. */
   cancelOnline: `You can still cancel it here, up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot.`,

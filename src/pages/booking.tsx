@@ -155,12 +155,10 @@ export function BookingDetails({ booking }: { booking: BookingPageData }) {
           )}
 
           <div className="grid gap-6 sm:grid-cols-2">
-            {/* A declined booking has nothing left to change: its state says so. */}
-            {status.state !== "declined" && (
-              <ChangeCard change={booking.change} confirmed={status.state === "confirmed"} />
-            )}
+            {/* A declined or cancelled booking has nothing left to change: its state says so. */}
+            {!ended && <ChangeCard change={booking.change} confirmed={status.state === "confirmed"} />}
             <div
-              className={`rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6 ${status.state === "declined" ? "sm:col-span-2" : ""}`}
+              className={`rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6 ${ended ? "sm:col-span-2" : ""}`}
             >
               <h2 className="flex items-center gap-2 font-semibold text-slate-900">
                 <KeyRound className="size-4 text-blue-700" aria-hidden="true" />

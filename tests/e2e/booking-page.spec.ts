@@ -76,6 +76,8 @@ test("the confirmation panel links to the booking's own page", async ({ page, co
   await expect(confirmation).toContainText(SUCCESS);
   const link = confirmation.getByRole("link", { name: "View your booking and add it to your calendar" });
   await expect(link).toHaveAttribute("href", /^\/bookings\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/);
+  // How to change it names the page the link opens, which moves and cancels online.
+  await expect(confirmation).toContainText("Your booking's page can move it to another time or cancel it");
   await link.click();
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}\?token=/);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -164,6 +164,9 @@ describe("GET /bookings/{id}?token=", () => {
     expect(html).toContain("Your consultation was cancelled");
     expect(html).toMatch(/State: <\/span>Cancelled/);
     expect(html).not.toContain("Add to Google Calendar");
+    // Nothing is left to change, and no way to change it is promised.
+    expect(html).not.toContain(bookingPage.changeHeading);
+    expect(html).not.toMatch(/reschedule or cancel up to/i);
   });
 });
 

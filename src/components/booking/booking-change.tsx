@@ -2,15 +2,14 @@ import { CalendarClock } from "lucide-react";
 import type { BookingPageData } from "../../booking/booking-page-data";
 import { TOO_LATE_TO_CHANGE, TOO_MANY_CHANGES } from "../../booking/messages";
 import { bookingPage } from "../../content/booking-page";
-import { company } from "../../content/company";
 import { buttonClass } from "../button-link";
 
 type Change = BookingPageData["change"];
 
 /**
  * How the visitor can change a booking (src/pages/booking.tsx): online while it is
- * allowed, else whom to write to. A declined booking has nothing to change: the page
- * shows no card for it.
+ * allowed, else (too late) whom to write to. A declined or cancelled booking has nothing
+ * to change: the page shows no card for it.
  */
 export function ChangeCard({ change, confirmed }: { change: Change; confirmed: boolean }) {
   return (
@@ -21,19 +20,8 @@ export function ChangeCard({ change, confirmed }: { change: Change; confirmed: b
       </h2>
       {change.allowed ? (
         <ChangeActions change={change} confirmed={confirmed} />
-      ) : change.reason === "too_late" ? (
-        <p className="mt-2 text-sm leading-6 text-slate-700">{TOO_LATE_TO_CHANGE}</p>
       ) : (
-        <p className="mt-2 text-sm leading-6 text-slate-700">
-          {bookingPage.changeLead}
-          <a
-            href={`mailto:${company.email.contact}`}
-            className="font-medium text-blue-800 underline underline-offset-2"
-          >
-            {company.email.contact}
-          </a>
-          .
-        </p>
+        <p className="mt-2 text-sm leading-6 text-slate-700">{TOO_LATE_TO_CHANGE}</p>
       )}
     </div>
   );

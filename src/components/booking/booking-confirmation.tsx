@@ -109,8 +109,10 @@ export function BookingConfirmation({
       <p className="mt-4 flex gap-2 text-sm leading-6 text-slate-700">
         <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          Need to change it? You can reschedule or cancel up to {RESCHEDULE_NOTICE_HOURS} hours before your
-          slot by replying to the confirmation email or writing to{" "}
+          Need to change it?{" "}
+          {bookingPage
+            ? `Your booking's page can move it to another time or cancel it up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot, or reply to the confirmation email or write to`
+            : `You can reschedule or cancel up to ${RESCHEDULE_NOTICE_HOURS} hours before your slot by replying to the confirmation email or writing to`}{" "}
           <a
             href={`mailto:${company.email.contact}`}
             className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-900"
