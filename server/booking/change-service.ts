@@ -8,6 +8,7 @@ import {
   DAY_FULL,
   DECLINED_CANNOT_CHANGE,
   dayClosed,
+  noMoreMoves,
   SLOT_TAKEN,
   TOO_LATE_TO_CHANGE,
   TOO_MANY_CHANGES,
@@ -43,9 +44,9 @@ export type Refused =
 
 /** What a refused change tells its visitor (the JSON API, the move form). */
 export function changeRefusalMessage(refused: Refused): string {
-  return refused.reason === "day_closed"
-    ? dayClosed(refused.closed.date, refused.closed.reason)
-    : CHANGE_REFUSALS[refused.reason];
+  if (refused.reason === "day_closed") return dayClosed(refused.closed.date, refused.closed.reason);
+  if (refused.reason === "too_many_changes") return noMoreMoves(refused.booking.moves > 0);
+  return CHANGE_REFUSALS[refused.reason];
 }
 
 /** The booking a link opens, or why none (a wrong token is `not_found`, never a hint). */
@@ -162,6 +163,13 @@ export class ChangeService {
    */
   async reschedule(booking: Booking, schedule: Schedule, expectedSequence?: number): Promise<ChangeOutcome> {
     const reason = this.#moveRefusal(booking);
+    // A move onto the slot the booking holds changes nothing: no move is counted, nothing is
+    // sent, a confirmed booking stays confirmed, and a retried move answers as the first did.
+    const unmoved =
+      schedule.date === booking.date &&
+      schedule.timeSlot === booking.timeSlot &&
+      (expectedSequence ?? booking.sequence) === booking.sequence;
+    if (unmoved && (reason === null || reason === "too_many_changes")) return { kind: "changed", booking };
     if (reason) return { kind: "refused", reason, booking };
     const { store, logger, now, calendar } = this.#deps;
     const closedDay = (date: string, why: string): Refused => {
@@ -184,6 +192,9 @@ export class ChangeService {
     if (result.outcome === "not_found") return { kind: "not_found" };
     if (result.outcome === "ended") return { kind: "refused", reason: "changed", booking };
     if (result.outcome === "day_closed") return closedDay(schedule.date, result.reason);
+    // Moved meanwhile by another request: the store counted the moves it may have had.
+    if (result.outcome === "too_many_changes")
+      return { kind: "refused", reason: result.outcome, booking: { ...booking, moves: this.#deps.maxMoves } };
     if (result.outcome !== "rescheduled") return { kind: "refused", reason: result.outcome, booking };
     logger.info("booking.rescheduled", {
       bookingId: booking.id,

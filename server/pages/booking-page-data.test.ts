@@ -135,6 +135,7 @@ describe("bookingPageData", () => {
         token: links.token(stored.id),
         cancelAction: `/bookings/${stored.id}/cancel`,
         reschedulePath: links.reschedulePath(stored.id),
+        moved: false,
       });
       expect(pageData(stored, { changeable: false }).change).toEqual({ allowed: false, reason: "too_late" });
     }

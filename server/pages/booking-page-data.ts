@@ -159,6 +159,7 @@ export function bookingPageData(
           token: links.token(booking.id),
           cancelAction: `/bookings/${booking.id}/cancel`,
           reschedulePath: movable ? links.reschedulePath(booking.id) : null,
+          moved: booking.moves > 0,
         },
     error,
     calendar: holdsSlot(booking.state) ? calendarLinks(links.calendarPath(booking.id), elsewhere) : null,

@@ -44,7 +44,14 @@ export interface BookingPageData {
    * may move one), or nothing, and why.
    */
   change:
-    | { allowed: true; token: string; cancelAction: string; reschedulePath: string | null }
+    | {
+        allowed: true;
+        token: string;
+        cancelAction: string;
+        /** Null when it may not be moved online any more (`moved`: it was, as often as it may be). */
+        reschedulePath: string | null;
+        moved: boolean;
+      }
     | { allowed: false; reason: "too_late" | "cancelled" | "declined" };
   /** A change just refused (a post after the deadline, or of a declined booking), shown at the top. */
   error: string | null;

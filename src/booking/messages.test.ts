@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import * as messages from "./messages";
 
 it("keeps the spec's texts word for word", () => {
-  const { rateLimitedFor, dateOutsideWindow, storeUnavailable, dayClosed, ...texts } = messages;
+  const { rateLimitedFor, dateOutsideWindow, storeUnavailable, dayClosed, noMoreMoves, ...texts } = messages;
   expect(dayClosed("2026-12-24", "Public holiday")).toBe(
     "Consultations are closed on 2026-12-24: Public holiday. Choose another date.",
   );
@@ -25,6 +25,8 @@ it("keeps the spec's texts word for word", () => {
   expect(storeUnavailable("change")).toBe(
     "Your change could not be saved just now. Please try again in a minute.",
   );
+  expect(noMoreMoves(true)).toBe(messages.TOO_MANY_CHANGES);
+  expect(noMoreMoves(false)).toBe(messages.NO_ONLINE_MOVES);
   expect(texts).toEqual({
     LOADING_SLOTS: "Pulling available timeslots...",
     NO_SLOTS: "No slots available",
@@ -42,6 +44,8 @@ it("keeps the spec's texts word for word", () => {
       "You have reached the limit of online bookings. To change a booking or book another, reply to your confirmation email or write to us at hello@northwind-digital.example.",
     TOO_MANY_CHANGES:
       "This booking has been moved as often as it can be online. To move it again, reply to your confirmation email or write to us at hello@northwind-digital.example.",
+    NO_ONLINE_MOVES:
+      "Bookings can't be moved online. To move this one, reply to your confirmation email or write to us at hello@northwind-digital.example.",
     TOO_LATE_TO_CHANGE:
       "Online changes close 24 hours before the consultation. To change or cancel it now, reply to your confirmation email or write to us at hello@northwind-digital.example.",
     CANCELLED_CANNOT_MOVE:

@@ -30,6 +30,10 @@ export const BOOKING_LIMIT = `You have reached the limit of online bookings. To 
 // Our own words: a booking was moved as often as a visitor may move one online
 // (BOOKING_MAX_MOVES, server/booking/change-service.ts); the team hears of it by e-mail.
 export const TOO_MANY_CHANGES = `This booking has been moved as often as it can be online. To move it again, reply to your confirmation email or write to us at ${company.email.contact}.`;
+// Our own words: with `BOOKING_MAX_MOVES=0` no booking is moved online.
+export const NO_ONLINE_MOVES = `Bookings can't be moved online. To move this one, reply to your confirmation email or write to us at ${company.email.contact}.`;
+/** Why a booking may not be moved online any more: it was moved as often as it may be, or (never moved) moves are not offered. */
+export const noMoreMoves = (moved: boolean) => (moved ? TOO_MANY_CHANGES : NO_ONLINE_MOVES);
 // Our own words: a booking can no longer be changed online (src/booking/change-window.ts).
 export const TOO_LATE_TO_CHANGE = `Online changes close 24 hours before the consultation. To change or cancel it now, reply to your confirmation email or write to us at ${company.email.contact}.`;
 // Our own words: a cancelled booking cannot be moved.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   CANCELLED_CANNOT_MOVE,
+  NO_ONLINE_MOVES,
   SLOT_TAKEN,
   TOO_LATE_TO_CHANGE,
   TOO_MANY_CHANGES,
@@ -244,6 +245,24 @@ describe("how often a visitor moves one booking (BOOKING_MAX_MOVES)", () => {
     );
   });
 
+  it("a move onto the slot it holds changes nothing: 200 with the booking as it is, no move counted", async () => {
+    app = bookingApp({ env: { BOOKING_MAX_MOVES: "1" } });
+    const { id, token } = await book(app);
+    for (let call = 0; call < 3; call += 1) {
+      const same = await reschedule(app, id, token, to("11:00 to 12:00"));
+      expect(same.status).toBe(200);
+      expect(same.body.booking).toMatchObject({ timeSlot: "11:00 to 12:00", sequence: 0 });
+    }
+    const moved = await reschedule(app, id, token, to("12:00 to 13:00"));
+    expect(moved.body.booking).toMatchObject({ timeSlot: "12:00 to 13:00", sequence: 1 });
+    // A retry of the last move allowed answers as it did; another slot is refused.
+    expect((await reschedule(app, id, token, to("12:00 to 13:00"))).status).toBe(200);
+    expect((await reschedule(app, id, token, to("13:00 to 14:00"))).body.error).toBe("too_many_changes");
+    const booking = await app.store.findBooking(id);
+    expect(booking).toMatchObject({ sequence: 1, moves: 1 });
+    expect(booking?.deliveries.filter((delivery) => delivery.kind === "reschedule-consultation")).toEqual([]);
+  });
+
   it("BOOKING_MAX_MOVES=0 refuses the first move", async () => {
     app = bookingApp({ env: { BOOKING_MAX_MOVES: "0" } });
     const { id, token } = await book(app);
@@ -251,6 +270,11 @@ describe("how often a visitor moves one booking (BOOKING_MAX_MOVES)", () => {
     expect(first.status).toBe(409);
     expect(first.body.error).toBe("too_many_changes");
     expect((await app.store.findBooking(id))?.timeSlot).toBe("11:00 to 12:00");
+    // It was never moved: the words say moves are not offered online, not that they ran out.
+    expect(first.body.message).toBe(NO_ONLINE_MOVES);
+    const page = await app.request.get(`/bookings/${id}?token=${token}`);
+    expect(page.text).toContain("Bookings can&#x27;t be moved online");
+    expect(page.text).not.toContain("moved as often as it can be");
   });
 });
 

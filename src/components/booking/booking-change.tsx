@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import type { BookingPageData } from "../../booking/booking-page-data";
-import { TOO_LATE_TO_CHANGE, TOO_MANY_CHANGES } from "../../booking/messages";
+import { noMoreMoves, TOO_LATE_TO_CHANGE } from "../../booking/messages";
 import { bookingPage } from "../../content/booking-page";
 import { buttonClass } from "../button-link";
 
@@ -44,7 +44,7 @@ function ChangeActions({
     <div className="mt-2 space-y-4 text-sm leading-6 text-slate-700">
       {change.reschedulePath === null ? (
         <>
-          <p>{TOO_MANY_CHANGES}</p>
+          <p>{noMoreMoves(change.moved)}</p>
           <p>{bookingPage.cancelOnline}</p>
         </>
       ) : (
