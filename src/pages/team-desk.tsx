@@ -545,14 +545,19 @@ function ClosedRow({ range }: { range: DeskClosedRow }) {
   const single = range.from === range.until;
   const when = single ? range.fromDay : `${range.fromDay} ${teamDesk.rangeTo} ${range.untilDay}`;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
-      <div className="min-w-0">
+    <li className="flex items-center justify-between gap-4 py-3 sm:gap-6">
+      <div className="min-w-0 flex-1">
+        {/* A narrow screen breaks a range at "to", never inside a date. */}
         <p className="font-semibold text-slate-900">
-          <time dateTime={range.from}>{range.fromDay}</time>
+          <time dateTime={range.from} className="whitespace-nowrap">
+            {range.fromDay}
+          </time>
           {!single && (
             <>
               {` ${teamDesk.rangeTo} `}
-              <time dateTime={range.until}>{range.untilDay}</time>
+              <time dateTime={range.until} className="whitespace-nowrap">
+                {range.untilDay}
+              </time>
             </>
           )}
         </p>
@@ -560,7 +565,7 @@ function ClosedRow({ range }: { range: DeskClosedRow }) {
           {single ? range.reason : `${range.reason} · ${teamDesk.days(range.days)}`}
         </p>
       </div>
-      <form method="post" action="/team/reopen">
+      <form method="post" action="/team/reopen" className="shrink-0">
         <input type="hidden" name="from" value={range.from} />
         <input type="hidden" name="until" value={range.until} />
         <button type="submit" className={buttonClass("secondary", "", "sm")}>
