@@ -58,7 +58,8 @@ const teamPathOf = (bookingId: string) => `/team/bookings/${encodeURIComponent(b
 /** The desk's lists as the page shows them (src/pages/team-desk.tsx). */
 export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPageData {
   const { timeZone, now } = options;
-  const closedDays = new Map(lists.closed.rows.map((day) => [day.date, day.reason]));
+  // Every closed date ahead, not only the ranges the list shows.
+  const closedDays = new Map(lists.closedDays.map((day) => [day.date, day.reason]));
   const row = (booking: BookingRow | EndedBooking): DeskBookingRow => ({
     id: booking.id,
     teamPath: teamPathOf(booking.id),
@@ -110,7 +111,11 @@ export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPa
       scheduled: lists.deliveries.scheduled,
       failed: rows(lists.deliveries.failed, failed),
     },
-    closed: rows(lists.closed, (day) => ({ date: day.date, day: shortDate(day.date), reason: day.reason })),
+    closed: rows(lists.closed, (range) => ({
+      ...range,
+      fromDay: shortDate(range.from),
+      untilDay: shortDate(range.until),
+    })),
     feedUrl: options.links.feedUrl(),
     closeForm: {
       // Its earliest first date: today in the company's zone.

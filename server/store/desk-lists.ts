@@ -1,6 +1,8 @@
 import sql, { type Sql } from "sql-template-tag";
 import type { Actor } from "../../src/booking/booking-states";
 import { REMINDER_CALL } from "../../src/booking/calls";
+import { CLOSED_RANGE_MAX_DAYS } from "../../src/booking/closed-days-schema";
+import { addDays } from "../../src/booking/dates";
 import type { Queries } from "./database";
 import { BOOKING, type BookingRow, bookingRowOf, holdingSlot, type StoredBooking } from "./store-sql";
 import type { ClosedDay, Delivery } from "./types";
@@ -24,6 +26,39 @@ export interface FailedDelivery
   name: string;
 }
 
+/**
+ * Closed dates that follow each other day by day with one reason, as the desk lists them:
+ * one row, one Reopen of the whole range.
+ */
+export interface ClosedRange {
+  from: string;
+  until: string;
+  reason: string;
+  /** How many dates, both ends counted. */
+  days: number;
+}
+
+/**
+ * Closed days (earliest first) as ranges: a date joins the range before it when it is that
+ * range's next day with the same reason; a gap or another reason starts a new one. A range
+ * never spans more than `maxDays` (what one reopen takes, src/booking/closed-days-schema.ts):
+ * a longer run is split into consecutive ranges, each reopened by its own press.
+ */
+export function closedRanges(
+  days: readonly Pick<ClosedDay, "date" | "reason">[],
+  maxDays = CLOSED_RANGE_MAX_DAYS,
+): ClosedRange[] {
+  const ranges: ClosedRange[] = [];
+  for (const { date, reason } of days) {
+    const last = ranges.at(-1);
+    if (last && last.reason === reason && last.days < maxDays && date === addDays(last.until, 1)) {
+      last.until = date;
+      last.days += 1;
+    } else ranges.push({ from: date, until: date, reason, days: 1 });
+  }
+  return ranges;
+}
+
 export interface DeskListsQuery {
   /** The company's date today: lists of what is ahead start there. */
   today: string;
@@ -45,8 +80,10 @@ export interface DeskLists {
   changed: Listed<EndedBooking>;
   /** Deliveries waiting to be sent (reminders not yet due apart), and those given up, latest first. */
   deliveries: { waiting: number; scheduled: number; failed: Listed<FailedDelivery> };
-  /** Closed days from today, earliest first. */
-  closed: Listed<ClosedDay>;
+  /** Closed days from today as ranges (`closedRanges`), earliest first: the rows count ranges. */
+  closed: Listed<ClosedRange>;
+  /** Every closed day from today and its reason, shown or not: what flags a booking held on one. */
+  closedDays: Pick<ClosedDay, "date" | "reason">[];
 }
 
 async function bounded<Row>(db: Queries, select: Sql, from: Sql, order: Sql, limit: number) {
@@ -94,13 +131,13 @@ export async function deskLists(db: Queries, query: DeskListsQuery): Promise<Des
     sql`d.failed_at DESC, d.id DESC`,
     limit,
   );
-  const closed = await bounded<ClosedDay>(
-    db,
-    sql`date, reason, closed_at AS "closedAt"`,
-    sql`closed_days WHERE date >= ${today}`,
-    sql`date`,
-    limit,
+  // All of them, not `limit` rows: a range's last date and the count of ranges past the
+  // bound need every date. They are few: the days ahead a team closes, within a booking
+  // window of at most 730 days.
+  const closedDays = await db.all<Pick<ClosedDay, "date" | "reason">>(
+    sql`SELECT date, reason FROM closed_days WHERE date >= ${today} ORDER BY date`,
   );
+  const ranges = closedRanges(closedDays);
   return {
     waiting,
     coming,
@@ -116,7 +153,8 @@ export async function deskLists(db: Queries, query: DeskListsQuery): Promise<Des
         more: failed.more,
       },
     },
-    closed,
+    closed: { rows: ranges.slice(0, limit), more: Math.max(0, ranges.length - limit) },
+    closedDays,
   };
 }
 

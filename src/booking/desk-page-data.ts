@@ -46,6 +46,19 @@ export interface DeskFailedRow {
   lastError: string;
 }
 
+/** Closed dates that follow each other with one reason (server/store/desk-lists.ts `closedRanges`): one row, one Reopen. */
+export interface DeskClosedRow {
+  from: string;
+  until: string;
+  /** "Sun, Dec 20, 2026" */
+  fromDay: string;
+  /** The last date's, the same as `fromDay` for a single date. */
+  untilDay: string;
+  reason: string;
+  /** How many dates, both ends counted. */
+  days: number;
+}
+
 export interface DeskList<Row> {
   rows: Row[];
   more: number;
@@ -68,7 +81,7 @@ export interface DeskPageData {
   coming: DeskList<DeskBookingRow>;
   changed: DeskList<DeskBookingRow>;
   deliveries: { waiting: number; scheduled: number; failed: DeskList<DeskFailedRow> };
-  closed: DeskList<{ date: string; day: string; reason: string }>;
+  closed: DeskList<DeskClosedRow>;
   feedUrl: string;
   /** The close form: its first date's earliest value, what was sent when refused, and why. */
   closeForm: { min: string; values: Record<DeskCloseField, string>; errors: DeskCloseErrors };

@@ -60,6 +60,9 @@ export const teamDesk = {
   confirm: "Confirm with the usual link",
   retry: "Queue again",
   reopen: "Reopen",
+  /** Between a closed range's first and last date. */
+  rangeTo: "to",
+  days: (count: number) => `${count} ${count === 1 ? "day" : "days"}`,
   ended: { cancelled: "Cancelled", declined: "Declined" },
   closedDayFlag: (reason: string) => `On a closed day: ${reason}`,
   deliveries: {

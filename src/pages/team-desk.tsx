@@ -27,6 +27,7 @@ import {
   DESK_DONE,
   DESK_DONE_PARAM,
   type DeskBookingRow,
+  type DeskClosedRow,
   type DeskCloseErrors,
   type DeskDone,
   type DeskList,
@@ -478,23 +479,8 @@ function ClosedDays({ desk }: { desk: DeskPageData }) {
         <p className="mt-4 text-slate-600">{teamDesk.empty.closed}</p>
       ) : (
         <ul className={rowList}>
-          {closed.rows.map((day) => (
-            <li key={day.date} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <p>
-                <time dateTime={day.date} className="font-semibold text-slate-900">
-                  {day.day}
-                </time>
-                <span className="text-slate-700">{` · ${day.reason}`}</span>
-              </p>
-              <form method="post" action="/team/reopen">
-                <input type="hidden" name="from" value={day.date} />
-                <input type="hidden" name="until" value={day.date} />
-                <button type="submit" className={buttonClass("secondary", "", "sm")}>
-                  {teamDesk.reopen}
-                  <span className="sr-only">{` ${day.day}`}</span>
-                </button>
-              </form>
-            </li>
+          {closed.rows.map((range) => (
+            <ClosedRow key={range.from} range={range} />
           ))}
         </ul>
       )}
@@ -551,6 +537,43 @@ function ClosedDays({ desk }: { desk: DeskPageData }) {
         <p className="mt-3 text-sm text-slate-600">{`${close.untilHint} ${close.reasonHint}`}</p>
       </form>
     </Section>
+  );
+}
+
+/** Closed dates in a row with one reason: the dates, the reason, how many days, one Reopen of them all. */
+function ClosedRow({ range }: { range: DeskClosedRow }) {
+  const single = range.from === range.until;
+  const when = single ? range.fromDay : `${range.fromDay} ${teamDesk.rangeTo} ${range.untilDay}`;
+  return (
+    <li className="flex items-center justify-between gap-4 py-3 sm:gap-6">
+      <div className="min-w-0 flex-1">
+        {/* A narrow screen breaks a range at "to", never inside a date. */}
+        <p className="font-semibold text-slate-900">
+          <time dateTime={range.from} className="whitespace-nowrap">
+            {range.fromDay}
+          </time>
+          {!single && (
+            <>
+              {` ${teamDesk.rangeTo} `}
+              <time dateTime={range.until} className="whitespace-nowrap">
+                {range.untilDay}
+              </time>
+            </>
+          )}
+        </p>
+        <p className="mt-0.5 text-sm break-words text-slate-700">
+          {single ? range.reason : `${range.reason} · ${teamDesk.days(range.days)}`}
+        </p>
+      </div>
+      <form method="post" action="/team/reopen" className="shrink-0">
+        <input type="hidden" name="from" value={range.from} />
+        <input type="hidden" name="until" value={range.until} />
+        <button type="submit" className={buttonClass("secondary", "", "sm")}>
+          {teamDesk.reopen}
+          <span className="sr-only">{` ${when}`}</span>
+        </button>
+      </form>
+    </li>
   );
 }
 

@@ -138,6 +138,11 @@ test("the desk at 390 and 1280 px: a failed delivery queued again, axe 0, screen
   await form.getByLabel("Reason").fill("Company retreat");
   await form.getByRole("button", { name: "Close" }).click();
   await page.goto(`${SITE}/team`);
+  // The two days are one row, with one Reopen of both.
+  const retreat = page.locator("#closed li").filter({ hasText: "Company retreat" });
+  await expect(retreat).toHaveCount(1);
+  await expect(retreat).toContainText(`Company retreat · ${teamDesk.days(2)}`);
+  await expect(retreat.getByRole("button", { name: /Reopen/ })).toHaveCount(1);
   await expect(page.locator("#deliveries")).toContainText("refused 5 times: n8n answered 422");
   expect(requested).toBeTruthy();
   for (const width of [390, 1280]) {

@@ -63,6 +63,24 @@ function listed(html: string, id: string): string[] {
   );
 }
 
+const textOf = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
+
+/** The rows of *Closed days*: each row's lines, and each Reopen form in it with its fields and its button's name. */
+function closedRows(html: string) {
+  const section = /<section id="closed"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  const list = /<ul[^>]*>([\s\S]*?)<\/ul>/.exec(section)?.[1] ?? "";
+  return [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, row = ""]) => ({
+    lines: [...row.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map(([, line = ""]) => textOf(line)),
+    reopens: [...row.matchAll(/<form[^>]*action="\/team\/reopen"[^>]*>([\s\S]*?)<\/form>/g)].map(
+      ([, form = ""]) => ({
+        from: /name="from" value="([^"]*)"/.exec(form)?.[1],
+        until: /name="until" value="([^"]*)"/.exec(form)?.[1],
+        button: textOf(/<button[^>]*>([\s\S]*?)<\/button>/.exec(form)?.[1] ?? ""),
+      }),
+    ),
+  }));
+}
+
 describe("the desk's session", () => {
   it("the desk link sets a 12-hour HttpOnly, SameSite=Strict, /team, __Secure- cookie and answers 303 to /team", async () => {
     const test = open();
@@ -314,6 +332,119 @@ describe("the desk's lists", () => {
   });
 });
 
+describe("the desk's closed days", () => {
+  const close = (test: App, from: string, until: string, reason: string) =>
+    test.site.backend.closedDays.close({ from, until, reason });
+
+  it("consecutive dates with one reason are one row with one Reopen of the range; another reason or a gap, another row", async () => {
+    const test = open();
+    await close(test, "2026-12-20", "2027-02-20", "Winter break");
+    // The day after, another reason; then a gap of a day, the same reason again.
+    await close(test, "2027-02-21", "2027-02-21", "Stocktake");
+    await close(test, "2027-02-23", "2027-02-24", "Stocktake");
+    const html = shown((await desk(test, await signIn(test))).text);
+    expect(closedRows(html)).toEqual([
+      {
+        lines: ["Sun, Dec 20, 2026 to Sat, Feb 20, 2027", "Winter break · 63 days"],
+        reopens: [
+          {
+            from: "2026-12-20",
+            until: "2027-02-20",
+            button: "Reopen Sun, Dec 20, 2026 to Sat, Feb 20, 2027",
+          },
+        ],
+      },
+      {
+        lines: ["Sun, Feb 21, 2027", "Stocktake"],
+        reopens: [{ from: "2027-02-21", until: "2027-02-21", button: "Reopen Sun, Feb 21, 2027" }],
+      },
+      {
+        lines: ["Tue, Feb 23, 2027 to Wed, Feb 24, 2027", "Stocktake · 2 days"],
+        reopens: [
+          {
+            from: "2027-02-23",
+            until: "2027-02-24",
+            button: "Reopen Tue, Feb 23, 2027 to Wed, Feb 24, 2027",
+          },
+        ],
+      },
+    ]);
+    expect(html).not.toContain("more not shown");
+  });
+
+  it("at most 50 rows, counted as ranges, and how many more; every closed date flags its bookings, shown or not", async () => {
+    const test = open();
+    // Booked before its day is closed: the last range, past the 50 shown.
+    await bookForTheTeam(test, { name: "Held Late", date: "2027-06-07", timeSlot: "11:00 to 12:00" });
+    await close(test, "2026-12-20", "2027-02-20", "Winter break");
+    await close(test, "2027-02-21", "2027-02-21", "Stocktake");
+    await close(test, "2027-02-23", "2027-02-23", "Stocktake");
+    // 50 single dates, a day apart: with the three ranges above, 53 rows.
+    for (let day = 0; day < 50; day += 1) {
+      const date = new Date(Date.UTC(2027, 2, 1 + 2 * day)).toISOString().slice(0, 10);
+      await close(test, date, date, "Audit");
+    }
+    const html = shown((await desk(test, await signIn(test))).text);
+    const rows = closedRows(html);
+    expect(rows).toHaveLength(50);
+    expect(rows[0]?.reopens).toEqual([expect.objectContaining({ from: "2026-12-20", until: "2027-02-20" })]);
+    expect(rows.at(-1)?.reopens).toEqual([
+      expect.objectContaining({ from: "2027-06-01", until: "2027-06-01" }),
+    ]);
+    expect(rows.every((row) => row.reopens.length === 1)).toBe(true);
+    const section = /<section id="closed"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(section).toContain(teamDesk.more(3));
+    // The list's count and the overview's: rows, 53.
+    expect(section).toMatch(/<h2[^>]*>[\s\S]*?>53<\/span><\/h2>/);
+    // The 48th to 50th Audit dates are not shown; the last, 2027-06-07, flags its booking all the same.
+    expect(listed(html, "waiting")).toEqual(["Held Late"]);
+    expect(/<section id="waiting"[\s\S]*?<\/section>/.exec(html)?.[0]).toContain(
+      teamDesk.closedDayFlag("Audit"),
+    );
+  });
+
+  it("a range's Reopen reopens the whole range and nothing else", async () => {
+    const test = open();
+    const cookie = await signIn(test);
+    await close(test, "2026-12-20", "2027-02-20", "Winter break");
+    await close(test, "2027-02-21", "2027-02-21", "Stocktake");
+    const [winter] = closedRows(shown((await desk(test, cookie)).text));
+    const fields = winter?.reopens[0];
+    expect(fields).toMatchObject({ from: "2026-12-20", until: "2027-02-20" });
+    const response = await post(test, "/team/reopen", cookie, {
+      from: fields?.from ?? "",
+      until: fields?.until ?? "",
+    }).set("Sec-Fetch-Site", "same-origin");
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe("/team?done=reopened");
+    expect((await test.store.listClosedDays()).map((day) => [day.date, day.reason])).toEqual([
+      ["2027-02-21", "Stocktake"],
+    ]);
+    const html = shown((await test.request.get("/team?done=reopened").set("Cookie", cookie)).text);
+    expect(closedRows(html).map((row) => row.lines[0])).toEqual(["Sun, Feb 21, 2027"]);
+  });
+
+  it("a run longer than one reopen takes is split into rows of at most that many days, each reopened by its own press", async () => {
+    const test = open();
+    const cookie = await signIn(test);
+    await close(test, "2026-12-01", "2027-12-01", "Renovation");
+    await close(test, "2027-12-02", "2028-01-10", "Renovation");
+    const rows = closedRows(shown((await desk(test, cookie)).text));
+    expect(rows.map((row) => [row.lines, row.reopens.map(({ from, until }) => [from, until])])).toEqual([
+      [["Tue, Dec 1, 2026 to Wed, Dec 1, 2027", "Renovation · 366 days"], [["2026-12-01", "2027-12-01"]]],
+      [["Thu, Dec 2, 2027 to Mon, Jan 10, 2028", "Renovation · 40 days"], [["2027-12-02", "2028-01-10"]]],
+    ]);
+    for (const { reopens } of rows) {
+      const response = await post(test, "/team/reopen", cookie, {
+        from: reopens[0]?.from ?? "",
+        until: reopens[0]?.until ?? "",
+      }).set("Sec-Fetch-Site", "same-origin");
+      expect(response.status).toBe(303);
+    }
+    expect(await test.store.listClosedDays()).toEqual([]);
+  });
+});
+
 describe("the desk's forms", () => {
   const sameSite = (request: ReturnType<typeof post>) => request.set("Sec-Fetch-Site", "same-origin");
 
@@ -362,7 +493,14 @@ describe("the desk's forms", () => {
     expect(html).toContain(teamDesk.held("2026-12-04 to 2026-12-05", 1));
     expect(html).toContain("Fri, Dec 4, 2026, 11:00 to 12:00 EST: Held Hannah");
     expect(html).toContain(teamDesk.closedDayFlag("Company event"));
-    expect(html).toContain('Fri, Dec 4, 2026</time><span class="text-slate-700"> · Company event');
+    expect(closedRows(html)).toEqual([
+      {
+        lines: ["Fri, Dec 4, 2026 to Sat, Dec 5, 2026", "Company event · 2 days"],
+        reopens: [
+          { from: "2026-12-04", until: "2026-12-05", button: "Reopen Fri, Dec 4, 2026 to Sat, Dec 5, 2026" },
+        ],
+      },
+    ]);
   });
 
   it("a refused close is the desk again at the post's address, 400, with the message beside the field and the values kept", async () => {

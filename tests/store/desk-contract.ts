@@ -101,7 +101,8 @@ export function describeDeskContract(name: string, open: () => Promise<StoreUnde
     it("bounds each list and counts the rest", async () => {
       for (let hour = 11; hour < 20; hour += 1)
         await book(`At ${hour}`, "2026-12-01", `${hour}:00 to ${hour + 1}:00`);
-      await store.closeDays({ from: "2026-12-24", until: "2026-12-31", reason: "Holidays", now: NOW });
+      for (const from of ["2026-12-01", "2026-12-03", "2026-12-05", "2026-12-07", "2026-12-09", "2026-12-11"])
+        await store.closeDays({ from, until: from, reason: "Audit", now: NOW });
       const lists = await store.deskLists(query({ limit: 4 }));
       expect(lists.waiting.rows.map((row) => row.timeSlot)).toEqual([
         "11:00 to 12:00",
@@ -110,13 +111,13 @@ export function describeDeskContract(name: string, open: () => Promise<StoreUnde
         "14:00 to 15:00",
       ]);
       expect(lists.waiting.more).toBe(5);
-      expect(lists.closed.rows.map((day) => day.date)).toEqual([
-        "2026-12-24",
-        "2026-12-25",
-        "2026-12-26",
-        "2026-12-27",
+      expect(lists.closed.rows.map((range) => range.from)).toEqual([
+        "2026-12-01",
+        "2026-12-03",
+        "2026-12-05",
+        "2026-12-07",
       ]);
-      expect(lists.closed.more).toBe(4);
+      expect(lists.closed.more).toBe(2);
       const held = await store.heldBetween("2026-12-01", "2026-12-01", 3);
       expect(held.rows.map((row) => row.timeSlot)).toEqual([
         "11:00 to 12:00",
@@ -125,6 +126,27 @@ export function describeDeskContract(name: string, open: () => Promise<StoreUnde
       ]);
       // Counted past the bound, so the desk says how many a closed range holds.
       expect(held.more).toBe(6);
+    });
+
+    it("lists closed days from today as ranges of consecutive dates with one reason, bounded by ranges", async () => {
+      const close = (from: string, until: string, reason: string) =>
+        store.closeDays({ from, until, reason, now: NOW });
+      await close("2026-11-19", "2026-11-22", "Before today");
+      await close("2026-12-20", "2027-02-20", "Winter break");
+      // Another reason the day after, then a gap.
+      await close("2027-02-21", "2027-02-21", "Stocktake");
+      await close("2027-02-23", "2027-02-24", "Stocktake");
+      const lists = await store.deskLists(query({ limit: 3 }));
+      expect(lists.closed.rows).toEqual([
+        { from: "2026-11-21", until: "2026-11-22", reason: "Before today", days: 2 },
+        { from: "2026-12-20", until: "2027-02-20", reason: "Winter break", days: 63 },
+        { from: "2027-02-21", until: "2027-02-21", reason: "Stocktake", days: 1 },
+      ]);
+      expect(lists.closed.more).toBe(1);
+      // Every closed date ahead, shown or not, for the flag on a booking held on one.
+      expect(lists.closedDays).toHaveLength(2 + 63 + 1 + 2);
+      expect(lists.closedDays.at(-1)).toEqual({ date: "2027-02-24", reason: "Stocktake" });
+      expect(lists.closedDays[0]).toEqual({ date: "2026-11-21", reason: "Before today" });
     });
 
     it("counts deliveries waiting, reminders not yet due apart, and lists those given up, latest first", async () => {
