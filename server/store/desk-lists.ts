@@ -132,8 +132,8 @@ export async function deskLists(db: Queries, query: DeskListsQuery): Promise<Des
     limit,
   );
   // All of them, not `limit` rows: a range's last date and the count of ranges past the
-  // bound need every date. They are few: the days ahead a team closes, within a booking
-  // window of at most 730 days.
+  // bound need every date. They are few: the holidays ahead a team closes (one row per
+  // date, at most 366 a close), read once per desk page.
   const closedDays = await db.all<Pick<ClosedDay, "date" | "reason">>(
     sql`SELECT date, reason FROM closed_days WHERE date >= ${today} ORDER BY date`,
   );
