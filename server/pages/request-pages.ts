@@ -37,7 +37,7 @@ const BOOKING_PAGE_HEADERS = {
  * The one 429 of the pages made for one request: a post or a booking page refused by the
  * rate limit. A small static page in the site's colours that says how long to wait; never a
  * render, and never anything the client sent (its values stay in the page the browser's Back
- * button returns to). Private, and sending no referrer: it may answer a booking's own
+ * button returns to, or in the form it sends again). Private, and sending no referrer: it may answer a booking's own
  * address, whose token is in the query.
  */
 export function waitPage(wait: number): Response {
@@ -47,7 +47,9 @@ export function waitPage(wait: number): Response {
     header: `<header><span>${escapeHtml(company.name)}</span></header>`,
     body:
       `<p class="notice" role="alert">${escapeHtml(rateLimitedFor(wait))}</p>` +
-      "<p>Your browser's Back button returns to the page you came from, with what you entered.</p>" +
+      // Not "with what you entered": a page the server answered to a post (the slots a date
+      // has) is kept by no cache, so the browser asks to send that form again first.
+      "<p>Your browser's Back button returns to the page you came from. If it asks whether to send a form again, let it once the wait is over.</p>" +
       `<p><a href="/">Return to Home</a></p>`,
     headers: { "Retry-After": String(wait), ...BOOKING_PAGE_HEADERS },
   });

@@ -25,6 +25,8 @@ export async function expectWaitPage(response: {
   expect(decodeEntities(response.text)).toContain(rateLimitedFor(wait));
   expect(response.text).toContain(company.name);
   expect(response.text).toContain('<a href="/">');
+  // What Back does, as far as it is true: a page answered to a post is sent again first.
+  expect(decodeEntities(response.text)).toContain("If it asks whether to send a form again, let it");
   expect(Buffer.byteLength(response.text)).toBeLessThan(4096);
   // No render: no hydration data, no script at all.
   expect(response.text).not.toContain("<script");
