@@ -37,8 +37,8 @@ const BOOKING_PAGE_HEADERS = {
  * The one 429 of the pages made for one request: a post or a booking page refused by the
  * rate limit. A small static page in the site's colours that says how long to wait; never a
  * render, and never anything the client sent (its values stay in the page the browser's Back
- * button returns to, or in the form it sends again). Private, and sending no referrer: it may answer a booking's own
- * address, whose token is in the query.
+ * button returns to, or in the form it sends again). Private, and sending no referrer: it
+ * may answer a booking's own address, whose token is in the query.
  */
 export function waitPage(wait: number): Response {
   return staticPage({
