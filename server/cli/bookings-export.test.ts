@@ -48,6 +48,28 @@ describe("bookings export", () => {
     expect(row.submitDelivery).toBe("pending (3 attempts, last error: n8n answered 500)");
   });
 
+  it("says a call made without n8n was not sent, and one a client never made was not called", () => {
+    const submitted = toRow(
+      booking({
+        deliveries: [
+          {
+            id: 2,
+            bookingId: "b-1",
+            kind: "submit-consultation",
+            status: "delivered",
+            attempts: 1,
+            nextAttemptAt: 0,
+            lastError: null,
+            deliveredAt: "2026-11-21T15:05:00.000Z",
+            failedAt: null,
+          },
+        ],
+      }),
+    );
+    expect(submitted.emailDelivery).toBe("not called");
+    expect(toRow(booking()).submitDelivery).toBe("not sent (standalone)");
+  });
+
   it("says when and why a delivery was given up", () => {
     const row = toRow(
       booking({

@@ -15,8 +15,7 @@ type DeliveryColumns = { [Name in DeliveryName as BookingCalls[Name]["column"]]:
 
 const deliveryColumns = deliveryNames.map((name) => bookingCalls[name].column) as (keyof DeliveryColumns)[];
 
-function deliveryState(delivery: Delivery | undefined): string {
-  if (!delivery) return "not sent (standalone)";
+function deliveryState(delivery: Delivery): string {
   if (delivery.status === "delivered") return `delivered ${delivery.deliveredAt ?? ""}`.trim();
   if (delivery.status === "failed") {
     const when = delivery.failedAt ? ` ${delivery.failedAt}` : "";
@@ -34,14 +33,18 @@ function sourceText(source: Source | undefined): string {
   return new URLSearchParams(parts).toString();
 }
 
+/** Where a booking call's delivery stands: none for a booking made without n8n, or (with n8n) for a call its client never made. */
+function callState(booking: Booking, name: DeliveryName): string {
+  const delivery = booking.deliveries.find((each) => each.kind === name);
+  if (delivery) return deliveryState(delivery);
+  return booking.deliveries.length === 0 ? "not sent (standalone)" : "not called";
+}
+
 /** One exported row: the booking, the visitor's request and where delivery stands. */
 export function toRow(booking: Booking) {
   const { request } = booking;
   const deliveries = Object.fromEntries(
-    deliveryNames.map((name) => [
-      bookingCalls[name].column,
-      deliveryState(booking.deliveries.find((delivery) => delivery.kind === name)),
-    ]),
+    deliveryNames.map((name) => [bookingCalls[name].column, callState(booking, name)]),
   ) as DeliveryColumns;
   return {
     bookingId: booking.id,
