@@ -52,7 +52,7 @@ describe("the company's calendar settings", () => {
     ["BOOKING_HOURS", "mon 9-17", /not a range of hours/],
     ["BOOKING_HOURS", "mon 09:00-17:00,", /needs days/],
     ["BOOKING_HOURS", "mon 20:00-25:00", /past 24:00/],
-    ["BOOKING_LEAD_DAYS", "0", /at least 1 days/],
+    ["BOOKING_LEAD_DAYS", "0", /at least 1 day\b/],
     ["BOOKING_LEAD_DAYS", "61", /at most 60/],
     ["BOOKING_LEAD_DAYS", "1.5", /whole number/],
     ["BOOKING_WINDOW_DAYS", "6", /at least 7/],

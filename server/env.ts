@@ -86,7 +86,7 @@ const wholeNumber = (unit: string, min: number, max: number) =>
   z.coerce
     .number()
     .int(`must be a whole number of ${unit}`)
-    .min(min, `must be at least ${min} ${unit}`)
+    .min(min, `must be at least ${min} ${min === 1 ? unit.replace(/s$/, "") : unit}`)
     .max(max, `must be at most ${max} ${unit}`);
 
 /** A setting read by `parse`; what it throws follows the setting's form in the message. */

@@ -23,7 +23,8 @@ describe("feedbackFor", () => {
   });
 
   it("puts a closed or full day's refusal under the time slot, in the server's words", () => {
-    const message = "Consultations are closed on 2026-12-24: Public holiday. Choose another date.";
+    const message =
+      "Consultations are closed on Thursday, December 24, 2026: Public holiday. Choose another date.";
     expect(feedbackFor({ kind: "day_refused", message }, false)).toEqual({
       toast: "error",
       message,

@@ -4,11 +4,11 @@ import * as messages from "./messages";
 it("keeps the spec's texts word for word", () => {
   const { rateLimitedFor, dateOutsideWindow, storeUnavailable, dayClosed, noMoreMoves, ...texts } = messages;
   expect(dayClosed("2026-12-24", "Public holiday")).toBe(
-    "Consultations are closed on 2026-12-24: Public holiday. Choose another date.",
+    "Consultations are closed on Thursday, December 24, 2026: Public holiday. Choose another date.",
   );
   // A reason that ends a sentence itself is not given a second full stop.
   expect(dayClosed("2026-12-24", "Public holiday.")).toBe(
-    "Consultations are closed on 2026-12-24: Public holiday. Choose another date.",
+    "Consultations are closed on Thursday, December 24, 2026: Public holiday. Choose another date.",
   );
   expect(dateOutsideWindow({ min: "2026-03-11", max: "2027-03-10" })).toBe(
     "Choose a date between 2026-03-11 and 2027-03-10",

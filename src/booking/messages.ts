@@ -1,6 +1,7 @@
 /** The booking form's texts, most of them fixed word for word by the product (docs/product.md#the-booking-form). */
 import { company } from "../content/company";
 import { MAX_HOURS, MIN_HOURS } from "./constants";
+import { longDate } from "./dates";
 
 export const LOADING_SLOTS = "Pulling available timeslots...";
 export const NO_SLOTS = "No slots available";
@@ -16,7 +17,7 @@ export const SLOT_TAKEN = "That time slot was just taken. Please choose another.
 // Our own words: a day the team closed (its reason, e.g. "Public holiday"), or one at the
 // daily limit (src/booking/calendar.ts), refused when booking or moving onto it.
 export const dayClosed = (date: string, reason: string) =>
-  `Consultations are closed on ${date}: ${reason.replace(/[.!]+$/, "")}. Choose another date.`;
+  `Consultations are closed on ${longDate(date)}: ${reason.replace(/[.!]+$/, "")}. Choose another date.`;
 export const DAY_FULL = "That day is fully booked. Choose another date.";
 // Our own words: the product only says that a 429 asks the visitor to wait.
 export const RATE_LIMITED =

@@ -11,7 +11,7 @@ import { sitesUnderTest } from "./site-under-test";
 const CHRISTMAS = "2026-12-24";
 const CLOSED = {
   error: "day_closed",
-  message: "Consultations are closed on 2026-12-24: Public holiday. Choose another date.",
+  message: "Consultations are closed on Thursday, December 24, 2026: Public holiday. Choose another date.",
 };
 const FULL = { error: "day_full", message: "That day is fully booked. Choose another date." };
 const TAKEN = { error: "slot_taken", message: "That time slot was just taken. Please choose another." };
