@@ -41,7 +41,7 @@ export const teamPage = {
     utm_term: "Term",
     utm_content: "Content",
     referrer: "Referring site",
-    none: "Not recorded (a direct visit, or a booking without JavaScript or from before it was kept)",
+    none: "Not recorded (a direct visit, a booking without JavaScript, through the API or an AI assistant, or one from before it was kept)",
   } satisfies Record<SourceKey | "none", string>,
   headings: {
     request: "Request",
