@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -96,6 +97,18 @@ describe("a DATA_DIR that cannot hold the store", () => {
         `DATA_DIR ${dataDir} cannot hold the booking store: a part of the path is a file, not a folder`,
       ),
     );
+  });
+
+  it("stops at once, not spinning, under a folder where nothing can be made (/proc)", () => {
+    // In a child process: a sync mkdir that never returns would hang this worker.
+    const script = `import { prepareDataDir } from ${JSON.stringify(join(import.meta.dirname, "data-dir.ts"))};
+      try { prepareDataDir("/proc/no-such/data", "/proc/no-such/data/bookings.sqlite"); } catch (error) { console.log(error.code); }`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+      timeout: 10_000,
+    });
+    expect(run.signal).toBeNull();
+    expect(run.stdout.trim()).toBe("ENOENT");
   });
 
   it("says so when DATA_DIR is a file, and names the full path of a relative one", () => {

@@ -20,6 +20,13 @@ import { dirname, resolve } from "node:path";
  */
 export function prepareDataDir(dataDir: string, databasePath: string): void {
   try {
+    // Each missing folder in turn, outermost first: Node's own recursive mkdir spins for
+    // ever where the kernel says ENOENT below a folder that exists (DATA_DIR under /proc).
+    const missing: string[] = [];
+    for (let at = resolve(dataDir); !existsSync(at) && dirname(at) !== at; at = dirname(at))
+      missing.unshift(at);
+    for (const folder of missing) mkdirSync(folder, { mode: 0o700 });
+    // There now: a folder passes, a file is EEXIST.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (error) {
     // Node says only ENOENT when a parent cannot take the new folder: ask the nearest
