@@ -125,7 +125,8 @@ describe("the company's calendar on PostgreSQL", () => {
       expect(closed.status).toBe(409);
       expect(closed.body).toEqual({
         error: "day_closed",
-        message: "Consultations are closed on Thursday, December 24, 2026: Public holiday. Choose another date.",
+        message:
+          "Consultations are closed on Thursday, December 24, 2026: Public holiday. Choose another date.",
       });
       expect((await bookOn("2026-12-01", "14:00 to 15:00")).status).toBe(200);
       const buffered = await bookOn("2026-12-01", "15:00 to 16:00");
