@@ -2,6 +2,7 @@ import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { RouteObject } from "react-router";
+import { msUntilNextDay } from "../src/booking/dates";
 import { statedFee } from "../src/booking/fee";
 import { createRoutes } from "../src/routes";
 import { agentFiles } from "./agents/agent-files";
@@ -48,7 +49,10 @@ export interface Site {
   /** Node's request listener of `GET /metrics`, for its own port (`METRICS_PORT`); null when that is unset (no metrics kept). */
   metrics: RequestListener | null;
   backend: BookingBackend;
-  /** Renders every known page into the page cache, so no visitor waits for a first render. */
+  /**
+   * Renders every known page into the page cache, so no visitor waits for a first render,
+   * and again just after each midnight in the company's zone.
+   */
   warm(): Promise<void>;
   /** Shutdown began: `/readyz` answers 503 and responses ask clients to close the connection. */
   startDraining(): void;
@@ -57,6 +61,9 @@ export interface Site {
   /** Closes the store at once (see `BookingBackend.closeNow`). */
   closeNow(): void;
 }
+
+/** A renewal starts this long after midnight, so that the clock it reads has surely turned. */
+const DAY_TURN_MARGIN_MS = 1000;
 
 /**
  * The one wiring of the server (see docs/architecture.md#the-requests-way-through-the-server):
@@ -89,7 +96,16 @@ export function createSite({
   // Worded once: the pages, the agent guide and the MCP tool state the same text.
   const fee = env.CONSULTATION_FEE ? statedFee(env.CONSULTATION_FEE) : null;
   const { calendar } = backend.service;
-  const rendering = createRendering({ routes, assets, siteUrl, timeZone, fee, calendar, logger });
+  const rendering = createRendering({
+    routes,
+    assets,
+    siteUrl,
+    timeZone,
+    fee,
+    calendar,
+    logger,
+    ...(now && { now }),
+  });
   const { service, changes, team, desk, closedDays, links } = backend;
   // What most parts are told: the clock only when the tests fix it.
   const shared = { siteUrl, timeZone, calendar, links, logger, ...(now && { now }) };
@@ -129,6 +145,25 @@ export function createSite({
     enforceCsp,
     observeRequest: metrics?.request,
   });
+  /**
+   * Renders the kept pages again just after each midnight in the company's zone, for what
+   * they say of today (`PageCache.renew`). The timer never holds the process open.
+   */
+  function renewEachDay() {
+    const clock = now ?? (() => new Date());
+    const timer = setTimeout(async () => {
+      const started = performance.now();
+      try {
+        await pages.renew();
+        logger.info("pages.renewed", { pages: pages.size, ms: Math.round(performance.now() - started) });
+      } catch (error) {
+        logger.error("pages.renew_failed", { err: error });
+      }
+      renewEachDay();
+    }, msUntilNextDay(timeZone, clock()) + DAY_TURN_MARGIN_MS);
+    timer.unref();
+  }
+
   return {
     listener,
     app,
@@ -142,6 +177,7 @@ export function createSite({
       } catch (error) {
         logger.error("pages.warm_failed", { err: error });
       }
+      renewEachDay();
     },
     startDraining() {
       draining = true;

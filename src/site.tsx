@@ -25,8 +25,12 @@ export interface SiteFacts {
   /** The folder of this build's social cards (`/assets/cards-{hash}/`), which `Seo` names
    *  each page's card in: the hash changes whenever any card's bytes do (src/social-card.ts). */
   socialCards: string;
-  /** This year in the company's zone, when the server started: the footer's "© 2024–{year}". */
-  year: number;
+  /**
+   * The date in the company's zone when the page was rendered (yyyy-MM-dd): the booking
+   * form's first dates and the footer's "© 2024–{year}". Kept pages are rendered again
+   * after each midnight there (server/pages/page-cache.ts `renew`).
+   */
+  today: string;
 }
 
 export interface SiteContextValue extends SiteFacts {
@@ -42,7 +46,8 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
   fee: null,
   calendar: DEFAULT_CALENDAR,
   socialCards: DEV_SOCIAL_CARDS,
-  year: company.copyrightYear,
+  // Without a server to say it: the UTC date, until the browser reads its own clock.
+  today: new Date().toISOString().slice(0, 10),
 };
 
 const SiteContext = createContext<SiteContextValue>(DEFAULT_SITE_FACTS);

@@ -124,10 +124,13 @@ export function pageArea(deps: PageAreaDeps): PageArea {
     c.set("metricsRoute", routeOf(path));
     return respond(c, find(path, search) ?? (await pageOrNotFound(path, search, c.get("requestId"))));
   });
-  app.all("*", (c) => {
-    c.set("metricsRoute", routeOf(splitTarget(requestTarget(c))[0]));
+  const notFound = async (c: Context) => respond(c, await cache.notFound(c.get("requestId")));
+  // Only a page or a file has methods to refuse: any other path is not found, whatever the method.
+  app.all("*", async (c) => {
+    const route = routeOf(splitTarget(requestTarget(c))[0]);
+    c.set("metricsRoute", route);
+    if (route === NOT_FOUND_ROUTE) return notFound(c);
     return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
   });
-  const notFound = async (c: Context) => respond(c, await cache.notFound(c.get("requestId")));
   return { app, find, routeOf, cache, paths, notFound };
 }

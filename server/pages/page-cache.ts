@@ -66,6 +66,11 @@ export interface PageCache {
   notFound(requestId?: string): Promise<Filled>;
   /** Renders the keys, the linked query keys and the not-found page now: no visitor waits for a first render. */
   warm(keys: readonly string[]): Promise<void>;
+  /**
+   * Renders every kept page again, each served as it was until its new render is kept: what
+   * a page says of today (the booking form's dates, the footer's year) after the day turns.
+   */
+  renew(): Promise<void>;
   readonly size: number;
 }
 
@@ -152,6 +157,14 @@ export function createPageCache(
     async warm(keys) {
       for (const key of [...keys, ...linkedQueryKeys]) if (!cache.has(key)) await fill(key);
       await notFound();
+    },
+    async renew() {
+      for (const key of [...cache.keys()]) {
+        const renewed = await once(key, () => renderKept(key, 200, undefined));
+        if (renewed instanceof KeptResponse) cache.set(key, renewed);
+      }
+      const page = await once("\0not-found", () => renderKept(notFoundPath, 404, undefined));
+      if (page instanceof KeptResponse) notFoundPage = page;
     },
   };
 }

@@ -64,6 +64,8 @@ export interface RendererDeps {
   /** The company's calendar (`BOOKING_HOURS` and the rest): the booking form applies it in the browser too. */
   calendar?: CompanyCalendar;
   logger: Logger;
+  /** The clock a render reads its day from (tests set their own). */
+  now?: () => Date;
 }
 
 /**
@@ -83,17 +85,16 @@ export function createRendering({
   fee,
   calendar = DEFAULT_CALENDAR,
   logger,
+  now = () => new Date(),
 }: RendererDeps): Renderer {
   const handler = createStaticHandler(routes);
-  const facts: SiteFacts = {
+  const facts: Omit<SiteFacts, "today"> = {
     siteUrl,
     timeZone,
     timeZoneName: zoneName(timeZone),
     fee,
     calendar,
     socialCards: assets.socialCards,
-    // The footer's year, in the company's zone: fixed when the renderer is made (at start).
-    year: Number(todayIn(timeZone, new Date()).slice(0, 4)),
   };
 
   /**
@@ -106,11 +107,13 @@ export function createRendering({
       const page = (match.route.handle as RouteHandle | undefined)?.page;
       return page ? [page] : ([] as PageName[]);
     });
+    // The day of this render, in the company's zone: a kept page is rendered again when it turns.
+    const today = { ...facts, today: todayIn(timeZone, now()) };
     const site = {
-      ...facts,
+      ...today,
       assets: { stylesheets: assets.stylesheets, fonts: assets.fonts },
     };
-    const script = `${bootstrapScript(context, facts)}${deferredModules(assets.bootstrapModules, assets.modulesFor(pages))}`;
+    const script = `${bootstrapScript(context, today)}${deferredModules(assets.bootstrapModules, assets.modulesFor(pages))}`;
     const failures: unknown[] = [];
     const stream = await renderToReadableStream(
       <AppShell site={site}>

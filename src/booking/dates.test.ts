@@ -6,6 +6,7 @@ import {
   isInWindow,
   isRealDate,
   isValidTimeZone,
+  msUntilNextDay,
   slotInterval,
   todayIn,
   zoneAbbreviation,
@@ -47,6 +48,18 @@ describe("bookingWindow", () => {
     expect(bookingWindow(NY, at("2027-12-31T17:00:00Z"))).toEqual({ min: "2028-01-01", max: "2028-12-30" });
     expect(bookingWindow(NY, at("2026-03-01T17:00:00Z")).max).toBe("2027-03-01");
     expect(bookingWindow(NY, at("2026-12-31T17:00:00Z"))).toEqual({ min: "2027-01-01", max: "2027-12-31" });
+  });
+});
+
+describe("msUntilNextDay", () => {
+  const HOUR = 3_600_000;
+  it("is the time to the next midnight in the zone, however long the day", () => {
+    expect(msUntilNextDay(NY, at("2026-11-29T04:59:59Z"))).toBe(1000);
+    expect(msUntilNextDay(NY, at("2026-11-29T05:00:00Z"))).toBe(24 * HOUR);
+    // 8 March 2026 has 23 hours in New York, 1 November 25.
+    expect(msUntilNextDay(NY, at("2026-03-08T05:00:00Z"))).toBe(23 * HOUR);
+    expect(msUntilNextDay(NY, at("2026-11-01T04:00:00Z"))).toBe(25 * HOUR);
+    expect(msUntilNextDay("Asia/Tokyo", at("2026-11-29T14:30:00Z"))).toBe(30 * 60_000);
   });
 });
 

@@ -85,7 +85,22 @@ export function bookingWindow(
     windowDays: MAX_DAYS_AHEAD,
   },
 ): BookingWindow {
-  const today = todayIn(timeZone, now);
+  return windowFrom(todayIn(timeZone, now), { leadDays, windowDays });
+}
+
+/** How long from `now` until the next midnight in `timeZone` (DST days have 23 or 25 hours). */
+export function msUntilNextDay(timeZone: string, now: Date): number {
+  const tomorrow = dateParts(addDays(todayIn(timeZone, now), 1));
+  if (!tomorrow) throw new RangeError("calendar: no next day");
+  const [year, month, day] = tomorrow;
+  return new TZDate(year, month, day, 0, 0, 0, timeZone).getTime() - now.getTime();
+}
+
+/** The window of `bookingWindow` as seen on `today` (yyyy-MM-dd in the company's zone). */
+export function windowFrom(
+  today: string,
+  { leadDays, windowDays }: { leadDays: number; windowDays: number },
+): BookingWindow {
   return { min: addDays(today, leadDays), max: addDays(today, windowDays) };
 }
 

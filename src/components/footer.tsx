@@ -14,12 +14,12 @@ const socialLinks = [
 const footerLinkClass =
   "text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-300";
 
-/** The shared footer; unlike the original's, its entries link to real pages (docs/product.md#pages-and-routes). */
 /** "2024–2026", or "2024" in the first year. */
 const copyrightYears = (first: number, now: number) => (now > first ? `${first}–${now}` : `${first}`);
 
+/** The shared footer; unlike the original's, its entries link to real pages (docs/product.md#pages-and-routes). */
 export function Footer() {
-  const { year } = useSite();
+  const year = Number(useSite().today.slice(0, 4));
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

@@ -73,6 +73,22 @@ async function firstFreeSlot(slot: Locator): Promise<string> {
   return value;
 }
 
+test("a form rendered before the day turned takes the browser's dates once it hydrates", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(PAGE)).text();
+  const input = /<input[^>]*id="booking-date"[^>]*>/.exec(html)?.[0] ?? "";
+  const served = /min="([^"]+)"/.exec(input)?.[1] ?? "";
+  expect(served).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The visitor's clock is a day later than the server's render: as after midnight on a kept page.
+  await page.clock.install({ time: Date.now() + 86_400_000 });
+  await openHydrated(page, PAGE);
+  const next = new Date(`${served}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  await expect(form(page).date).toHaveAttribute("min", next.toISOString().slice(0, 10));
+});
+
 const visitor = {
   name: "Ada Lovelace",
   email: "ada@example.com",

@@ -153,6 +153,20 @@ describe("every route renders on the server", () => {
     expect(response.headers.allow).toBe("GET, HEAD");
   });
 
+  it("answers any method on an unknown path with the not-found page: a 405 would say it exists", async () => {
+    const notFound = await request.get("/no-such-page");
+    for (const [method, path] of [
+      ["post", "/nope"],
+      ["put", "/wp-login.php"],
+      ["delete", "/portfolio/no-such-project"],
+    ] as const) {
+      const response = await request[method](path);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.allow).toBeUndefined();
+      expect(response.text).toBe(notFound.text);
+    }
+  });
+
   it("answers HEAD like GET without a body", async () => {
     const response = await request.head("/portfolio");
     expect(response.status).toBe(200);

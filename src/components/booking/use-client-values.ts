@@ -1,6 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { CompanyCalendar } from "../../booking/calendar";
+import { windowFrom } from "../../booking/dates";
 import { calendarWindow } from "../../booking/day-rules";
+import { useSite } from "../../site";
 
 /**
  * The visitor's own time zone, known only after hydration: the server cannot know it,
@@ -16,12 +18,14 @@ export function useVisitorTimeZone(): string | null {
 }
 
 /**
- * The dates a visitor may pick (the company's lead and window). The server renders its own
- * reading; after hydration the browser reads the clock again, in case the day turned
- * between the two.
+ * The dates a visitor may pick (the company's lead and window). First as the server read
+ * them on the day it rendered the page (so hydration sees its HTML); after hydration the
+ * browser reads the clock again, which also sets the dates right on a page rendered
+ * before the day turned.
  */
 export function useBookingWindow(timeZone: string, calendar: CompanyCalendar) {
-  const [range, setRange] = useState(() => calendarWindow(calendar, timeZone));
+  const { today } = useSite();
+  const [range, setRange] = useState(() => windowFrom(today, calendar));
   useEffect(() => {
     const next = calendarWindow(calendar, timeZone);
     setRange((current) => (current.min === next.min && current.max === next.max ? current : next));
