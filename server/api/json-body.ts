@@ -30,7 +30,7 @@ export async function jsonBody<Schema extends z.ZodType>(
   refuse: (issues: FieldIssue[]) => Response = (issues) => c.json(invalidBody(issues), 400),
 ): Promise<z.output<Schema> | Response> {
   if (!sendsJson(c)) {
-    const message = "Send the body as application/json.";
+    const message = "Send the body as application/json, uncompressed.";
     return c.json({ error: "unsupported_media_type", message } satisfies Body<"NotJson">, 415);
   }
   const text = await readBody(c, MAX_BODY_BYTES);

@@ -2,8 +2,13 @@ import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { requestHeader } from "../http/request-header";
 
-/** True when the request's body is of this media type (`Content-Type`, parameters aside). */
+/**
+ * True when the request's body is of this media type (`Content-Type`, parameters aside), as
+ * it is: a compressed body (`Content-Encoding: gzip`) is not read, so it is a 415 too.
+ */
 function sends(c: Context, mediaType: string): boolean {
+  const encoding = c.req.header("Content-Encoding")?.trim().toLowerCase();
+  if (encoding && encoding !== "identity") return false;
   return c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() === mediaType;
 }
 

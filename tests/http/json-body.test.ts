@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { bookForTheTeam, bookingApp, JSON_HEADERS } from "./booking-harness";
 
@@ -30,6 +31,13 @@ describe("every JSON endpoint's body", () => {
     for (const path of paths) {
       const form = await post(path, "application/x-www-form-urlencoded", "date=2026-12-01");
       expect([form.status, form.body.error], path).toEqual([415, "unsupported_media_type"]);
+      // A compressed body is not read: not the JSON it says it is.
+      const gzipped = await test.request
+        .post(path)
+        .set("Content-Type", "application/json")
+        .set("Content-Encoding", "gzip")
+        .send(gzipSync(JSON.stringify({ date: "2026-12-01" })));
+      expect([gzipped.status, gzipped.body.error], path).toEqual([415, "unsupported_media_type"]);
       const large = await post(path, "application/json", JSON.stringify({ date: "x".repeat(40 * 1024) }));
       expect([large.status, large.body.error], path).toEqual([413, "payload_too_large"]);
       const malformed = await post(path, "application/json", "{date:");
