@@ -73,6 +73,8 @@ test.describe("with JavaScript", () => {
     request,
     consoleLog,
   }) => {
+    // Two pages, two axe runs and a cancel: 25-30 s on a loaded two-core machine.
+    test.slow();
     const date = dateFor(2);
     const bookingPage = await book(request, date);
     await page.goto(bookingPage.replace("?token", "/reschedule?token"));
