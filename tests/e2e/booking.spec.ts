@@ -89,6 +89,36 @@ test("a form rendered before the day turned takes the browser's dates once it hy
   await expect(form(page).date).toHaveAttribute("min", next.toISOString().slice(0, 10));
 });
 
+test("what a visitor types before the page's JavaScript runs is kept when it does", async ({ page }) => {
+  // A slow network: the page's modules arrive only after the visitor has started typing.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PAGE, { waitUntil: "domcontentloaded" });
+  const { date, hours } = form(page);
+  const name = form(page).section.getByLabel("Full name", { exact: true });
+  await name.fill("Typed Before Hydration");
+  await hours.selectOption("3");
+  const day = (await date.getAttribute("min")) ?? "";
+  await date.fill(day);
+  const lookup = page.waitForRequest(
+    (sent) => sent.url().endsWith("/get-booked-slots") && sent.postData()?.includes(day) === true,
+  );
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(name).toHaveValue("Typed Before Hydration");
+  await expect(hours).toHaveValue("3");
+  await expect(date).toHaveValue(day);
+  // React runs the form with those values: the day's slots are looked up.
+  await lookup;
+  await expect(form(page).slot).not.toHaveAttribute("aria-busy", "true");
+});
+
 const visitor = {
   name: "Ada Lovelace",
   email: "ada@example.com",

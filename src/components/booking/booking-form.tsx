@@ -8,7 +8,7 @@ import { type AgentToolResult, agentToolResult, feedbackFor } from "../../bookin
 import { type BookingFormValues, type FieldErrors, initialValues } from "../../booking/form-values";
 import { SUBMITTING } from "../../booking/messages";
 import type { PostedBookingForm, SlotsState } from "../../booking/posted-form";
-import { FORM_PATH, SCHEDULE_SECTION_ID } from "../../booking/posted-form";
+import { FORM_PATH, readPostedForm, SCHEDULE_SECTION_ID } from "../../booking/posted-form";
 import { company } from "../../content/company";
 import { useSite } from "../../site";
 import { toast } from "../toast/toast-store";
@@ -46,6 +46,22 @@ function currentTask(): object {
   return task;
 }
 
+const FORM_ID = "booking-form-fields";
+
+/**
+ * What the visitor typed into the server's form before the page's JavaScript ran (a slow
+ * network; after a post, the server's values and any edit since): the values hydration
+ * starts from, or it would put the rendered ones back over them. Null on the server, and
+ * where no such form is on the page yet (a client-side navigation renders it afresh).
+ */
+function typedBeforeHydration(): BookingFormValues | null {
+  if (typeof document === "undefined") return null;
+  const rendered = document.getElementById(FORM_ID);
+  if (!(rendered instanceof HTMLFormElement)) return null;
+  const fields = [...new FormData(rendered)].map(([name, value]): [string, string] => [name, String(value)]);
+  return readPostedForm(new URLSearchParams(fields)).values;
+}
+
 /**
  * The consultation booking form: its fields, states and outcomes are in docs/product.md#the-booking-form.
  * A real form: without JavaScript (or before it runs) the browser posts it to the server,
@@ -57,7 +73,9 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
   // The server's HTML pre-selects only the site's own links' categories: the form starts
   // from those (so hydration matches), then takes any other the address names.
   const [start] = useState(() => initialValues(renderedCategories(searchParams)));
-  const [values, setValues] = useState<BookingFormValues>(() => sent?.values ?? start);
+  const [values, setValues] = useState<BookingFormValues>(
+    () => typedBeforeHydration() ?? sent?.values ?? start,
+  );
   const [asked] = useState(() => initialValues(searchParams.getAll(CATEGORY_PARAM)).serviceCategories);
   useEffect(() => {
     const same = [...asked].sort().join() === [...start.serviceCategories].sort().join();
@@ -219,6 +237,7 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
           Hidden, not removed: an agent's call (WebMCP) is answered after the booking, and the
           browser cancels it when the form that is its tool leaves the page. */}
       <form
+        id={FORM_ID}
         hidden={confirmation !== null}
         ref={form}
         method="post"
