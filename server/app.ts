@@ -31,6 +31,8 @@ export interface AppDeps {
   bookingsApi?: Hono;
   /** The `/api/team/bookings/*` sub-app: the team's confirm and decline. */
   teamApi?: Hono;
+  /** The `/api/closed-days` sub-app: the closed days of the booking window. */
+  closedDaysApi?: Hono;
   /** The remote MCP server at `/mcp`. */
   mcp?: Hono;
   /**
@@ -77,6 +79,7 @@ export function buildApp(deps: AppDeps): App {
   if (deps.api) app.route("/api/n8n", deps.api);
   if (deps.bookingsApi) app.route("/api/bookings", deps.bookingsApi);
   if (deps.teamApi) app.route("/api/team/bookings", deps.teamApi);
+  if (deps.closedDaysApi) app.route("/api/closed-days", deps.closedDaysApi);
   if (deps.mcp) {
     app.use("/mcp", compress());
     app.route("/mcp", deps.mcp);

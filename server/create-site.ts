@@ -7,6 +7,7 @@ import { statedFee } from "../src/booking/fee";
 import { createRoutes } from "../src/routes";
 import { agentFiles } from "./agents/agent-files";
 import { bookingsApi } from "./api/bookings-api";
+import { closedDaysApi } from "./api/closed-days-api";
 import { n8nApi } from "./api/n8n-api";
 import { teamApi } from "./api/team-api";
 import { buildApp } from "./app";
@@ -119,6 +120,7 @@ export function createSite({
     api: n8nApi(service),
     bookingsApi: bookingsApi({ changes, links, timeZone }),
     teamApi: teamApi({ team, timeZone }),
+    closedDaysApi: closedDaysApi(service),
     mcp: mcpRoute({ service, siteUrl, timeZone, fee, logger }),
     generatedFiles: agentFiles({
       siteUrl,

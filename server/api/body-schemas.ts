@@ -78,6 +78,11 @@ export const teamBookingSchema = z.object({
   message: z.string().nullable(),
 });
 
+/** 200 of `GET /api/closed-days`: the dates the team closed within the booking window, earliest first. */
+export const closedDaysSchema = z.object({
+  closedDays: z.array(z.object({ date: z.iso.date(), reason: z.string() })),
+});
+
 export const notFoundSchema = refusalSchema(["not_found"]);
 export const teamRefusalSchema = refusalSchema(keys(TEAM_REFUSALS));
 const rateLimitedSchema = refusalSchema(["rate_limited"]);
@@ -110,6 +115,7 @@ export const bodySchemas = {
   TeamBooking: teamBookingSchema,
   TeamBookingAnswer: z.object({ booking: teamBookingSchema }),
   TeamRefusal: teamRefusalSchema,
+  ClosedDays: closedDaysSchema,
   Invalid: invalidBodySchema,
   NotFound: notFoundSchema,
   TooLarge: refusalSchema(["payload_too_large"]),

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import {
   BOOKING_ENDED,
   BOOKING_LIMIT,
+  CLOSED_DAYS_UNAVAILABLE,
   DAY_FULL,
   dayClosed,
   KEY_IN_USE,
@@ -11,7 +12,7 @@ import {
 } from "../../src/booking/messages";
 import type { FieldIssue } from "../../src/booking/schema";
 import type { BookingLinks } from "../booking/booking-links";
-import type { BookOutcome, Receipt, SlotsOutcome } from "../booking/booking-service";
+import type { BookOutcome, ClosedDaysOutcome, Receipt, SlotsOutcome } from "../booking/booking-service";
 import { type ChangeOutcome, changeRefusalMessage } from "../booking/change-service";
 import { type DecisionOutcome, TEAM_REFUSALS } from "../booking/team-service";
 import { bookStatus, CHANGE_STATUS, DECISION_STATUS, slotsStatus } from "../http/outcome-status";
@@ -83,6 +84,26 @@ function slotsBody(outcome: SlotsOutcome) {
 
 export const slotsResponse = (c: Context, outcome: SlotsOutcome) =>
   c.json(slotsBody(outcome), slotsStatus(outcome));
+
+/**
+ * How long a browser or a shared cache may reuse the closed days: a minute. They change only
+ * when the team closes or reopens days, and a stale list costs little: the form only skips
+ * the lookup of a date it lists, and every date it does look up is answered as it is now.
+ */
+export const CLOSED_DAYS_CACHE = "public, max-age=60";
+
+/** The closed days of the booking window (public: the form shows each reason anyway), or 503 while the store cannot say. */
+export function closedDaysResponse(c: Context, outcome: ClosedDaysOutcome) {
+  if (outcome.kind === "store_unavailable") {
+    const body = {
+      error: "store_unavailable",
+      message: CLOSED_DAYS_UNAVAILABLE,
+    } satisfies Body<"StoreUnavailable">;
+    return c.json(body, 503, { "Retry-After": "5", "Cache-Control": "no-store" });
+  }
+  const body = { closedDays: outcome.days } satisfies Body<"ClosedDays">;
+  return c.json(body, 200, { "Cache-Control": CLOSED_DAYS_CACHE });
+}
 
 /** What was booked, in the company's zone, and its state: what the visitor's and the team's JSON share. */
 function bookedJson(booking: Booking, timeZone: string) {

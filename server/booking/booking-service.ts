@@ -6,6 +6,7 @@ import { addDays, type Interval } from "../../src/booking/dates";
 import {
   type BookedDay,
   bookedDayOf,
+  calendarWindow,
   dayOfAnswer,
   daysTheBufferReaches,
   isFreeSlot,
@@ -85,6 +86,11 @@ interface KnownDay {
 export type SlotsOutcome =
   | ({ kind: "slots" } & BookedDay)
   | { kind: "n8n_unavailable"; failure: N8nFailure["kind"] }
+  | { kind: "store_unavailable" };
+
+/** The closed days of the booking window, earliest first, each with its reason; or why they cannot be said. */
+export type ClosedDaysOutcome =
+  | { kind: "listed"; days: { date: string; reason: string }[] }
   | { kind: "store_unavailable" };
 
 export interface BookingServiceDeps {
@@ -181,6 +187,18 @@ export class BookingService {
     const { store, logger } = this.#deps;
     const closed = await storeCall(logger, "closedDays", () => store.closedDays(from, until));
     return new Set(closed === UNAVAILABLE ? [] : closed.map((day) => day.date));
+  }
+
+  /**
+   * The closed days of the booking window as the server's clock and the company's zone
+   * read it (`calendarWindow`): what the form's search for the next free date passes over
+   * unread in the browser, as `closedDates` lets the server's search do.
+   */
+  async closedDaysAhead(): Promise<ClosedDaysOutcome> {
+    const { store, logger, calendar, timeZone, now } = this.#deps;
+    const window = calendarWindow(calendar, timeZone, now());
+    const days = await storeCall(logger, "closedDays", () => store.closedDays(window.min, window.max));
+    return days === UNAVAILABLE ? STORE_UNAVAILABLE : { kind: "listed", days };
   }
 
   /**

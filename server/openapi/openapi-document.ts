@@ -25,7 +25,7 @@ export function openApiDocument(facts: ExampleFacts) {
     info: {
       title: `${company.name} consultation booking API`,
       version: API_VERSION,
-      description: `Book a paid consultation with ${company.name}, read the booked slots of a day, and change a booking with its private link. Dates and time slots are wall-clock time in the company's zone (${timeZone}). Rules JSON Schema cannot say (the booking window, a slot that lasts \`hours\`) are answered with 400 and \`issues\`; the agent guide says every rule in words. Every endpoint takes POST only (another method answers 405 with \`Allow: POST\`) and a JSON body of at most ${MAX_BODY_BYTES} bytes; the rate limits are per client address.`,
+      description: `Book a paid consultation with ${company.name}, read the booked slots of a day, and change a booking with its private link. Dates and time slots are wall-clock time in the company's zone (${timeZone}). Rules JSON Schema cannot say (the booking window, a slot that lasts \`hours\`) are answered with 400 and \`issues\`; the agent guide says every rule in words. Every endpoint but \`GET /api/closed-days\` takes POST only (another method answers 405 with \`Allow: POST\`) and a JSON body of at most ${MAX_BODY_BYTES} bytes; the rate limits are per client address.`,
       termsOfService: absolute(siteUrl, "/terms"),
       contact: { name: company.name, email: company.email.contact, url: absolute(siteUrl, "/contact") },
     },
@@ -35,7 +35,7 @@ export function openApiDocument(facts: ExampleFacts) {
       url: absolute(siteUrl, agentPaths.guide),
     },
     tags: [
-      { name: "Booking", description: "Read the booked slots, and book." },
+      { name: "Booking", description: "Read the booked slots and the closed days, and book." },
       {
         name: "A visitor's booking",
         description: "Cancel or move a booking with the token of its private link (`manageUrl`).",

@@ -7,14 +7,15 @@ import {
 } from "../../src/booking/calls";
 import { slotsFor } from "../../src/booking/slots";
 import { EXAMPLE_ID } from "../agents/booking-example";
+import { CLOSED_DAYS_CACHE } from "../api/outcome-bodies";
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_RULE } from "../booking/booking-service";
 import type { N8N_FAILURE_STATUS } from "../http/outcome-status";
 import { bookingExamples, type ExampleFacts } from "./examples";
 import { body, type Operation, response, retryAfter, shared } from "./responses";
 
 // The operations of the OpenAPI document, one per JSON endpoint of server/api/: the booking
-// calls (n8n-api.ts), a booking's changes (bookings-api.ts) and the team's decisions
-// (team-api.ts).
+// calls (n8n-api.ts), the closed days (closed-days-api.ts), a booking's changes
+// (bookings-api.ts) and the team's decisions (team-api.ts).
 
 type Examples = ReturnType<typeof bookingExamples>;
 
@@ -102,6 +103,30 @@ function bookingCallOperation(name: ApiCallName, examples: Examples): Operation 
   };
 }
 
+/** `GET /api/closed-days`: the closed dates of the booking window. */
+function closedDaysOperation(examples: Examples): Operation {
+  return {
+    operationId: "listClosedDays",
+    tags: ["Booking"],
+    security: [],
+    summary: "The closed days ahead",
+    description: `The dates (yyyy-MM-dd, in the company's zone) the company closed from the first to the last date a booking may take, earliest first, each with its reason: no slot is free on them, so there is no need to look them up. No parameters. Costs one slot lookup of the client's rate limit; \`Cache-Control: ${CLOSED_DAYS_CACHE}\`.`,
+    responses: {
+      200: response("The closed days of the booking window (none: an empty list).", "ClosedDays", {
+        example: { closedDays: [{ date: examples.booked.date, reason: "Public holiday" }] },
+      }),
+      429: shared("RateLimited"),
+      503: response(
+        "The store could not be read just now; try again after `Retry-After`.",
+        "StoreUnavailable",
+        {
+          headers: retryAfter,
+        },
+      ),
+    },
+  };
+}
+
 const bookingIdParameter = {
   name: "bookingId",
   in: "path",
@@ -114,7 +139,7 @@ const bookingIdParameter = {
 const bearer = (scheme: "bookingToken" | "teamToken") => [{ [scheme]: [] as never[] }];
 
 /** Every operation of the document, by its path (Hono's `:param` written `{param}`). */
-export function operations(facts: ExampleFacts): Record<string, { post: Operation }> {
+export function operations(facts: ExampleFacts): Record<string, { post: Operation } | { get: Operation }> {
   const examples = bookingExamples(facts);
   const change = {
     tags: ["A visitor's booking"],
@@ -149,6 +174,7 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         .filter(isApiCallName)
         .map((name) => [`/api/n8n/${name}`, { post: bookingCallOperation(name, examples) }]),
     ),
+    "/api/closed-days": { get: closedDaysOperation(examples) },
     "/api/bookings/{bookingId}/cancel": {
       post: {
         ...change,

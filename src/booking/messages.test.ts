@@ -70,5 +70,6 @@ it("keeps the spec's texts word for word", () => {
       declined:
         "The booking this Idempotency-Key made was declined by our team. Use a new key to book another time.",
     },
+    CLOSED_DAYS_UNAVAILABLE: "The closed days could not be read just now. Please try again in a minute.",
   });
 });

@@ -123,3 +123,49 @@ test.describe("without JavaScript, a closed range", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/**
+ * Twelve days closed from the command line, from the Monday three weeks after the first
+ * Saturday to the Friday after it: more dates with hours than the search's probes
+ * (NEXT_FREE_PROBES); and the Monday after them.
+ */
+async function longClosure(page: Page) {
+  const { monday } = await weekend(page);
+  const day = (offset: number) => {
+    const at = new Date(`${monday}T12:00:00Z`);
+    at.setUTCDate(at.getUTCDate() + offset);
+    return at.toISOString().slice(0, 10);
+  };
+  const [first, last, after] = [day(21), day(32), day(35)];
+  execFileSync(
+    "node",
+    ["dist/server/bookings.js", "--close", first, "--until", last, "--reason", "Office move"],
+    { env: { ...process.env, DATA_DIR: "test-results/e2e-weekdays-data" }, stdio: "pipe" },
+  );
+  return { first, after };
+}
+
+test("with JavaScript: a closure longer than the search's probes names the first free date after it, in few lookups", async ({
+  page,
+}) => {
+  await openHydrated(page, `${site}/schedule-consultation`);
+  const { first, after } = await longClosure(page);
+  const lookedUp: string[] = [];
+  let closedDaysAsked = 0;
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === "/api/n8n/get-booked-slots")
+      lookedUp.push((JSON.parse(request.postData() ?? "{}") as { date?: string }).date ?? "");
+    if (path === "/api/closed-days") closedDaysAsked++;
+  });
+  await page.locator("#booking-date").fill(first);
+  const reason = page.getByTestId("no-slots-reason");
+  await expect(reason).toHaveText(`Office move. The next date with a free slot is ${longDate(after)}.`);
+  // The day itself, then the first date after the closure: the closed dates are passed over unread.
+  expect(lookedUp).toEqual([first, after]);
+  expect(closedDaysAsked).toBe(1);
+  await reason.getByRole("button", { name: longDate(after) }).click();
+  await expect(page.locator("#booking-date")).toHaveValue(after);
+  await expect(reason).toHaveCount(0);
+  await expect(page.locator('#booking-time-slot option[value="09:00 to 10:00"]')).toBeEnabled();
+});

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { EXAMPLE_KEY } from "../../server/agents/booking-example";
 import {
   bodySchemas,
+  closedDaysSchema,
   invalidBodySchema,
   notFoundSchema,
   receiptSchema,
@@ -77,27 +78,32 @@ describe("GET /openapi.json", () => {
 
 describe("the document's endpoints", () => {
   it("are exactly the app's JSON endpoints under /api/", () => {
-    // Hono's own route table: every POST under /api/, `:param` written `{param}`. The booking
-    // calls share one route, `/api/n8n/:endpoint`, whose names the router takes from calls.ts.
+    // Hono's own route table: every POST and GET under /api/, `:param` written `{param}`. The
+    // booking calls share one route, `/api/n8n/:endpoint`, whose names the router takes from calls.ts.
     const expand = (path: string) =>
       path === "/api/n8n/:endpoint"
         ? callNames.filter(isApiCallName).map((name) => `/api/n8n/${name}`)
-        : [path.replace(/:(\w+)/g, "{$1}")];
-    const routes = site.app.routes
-      .filter((route) => route.method === "POST" && route.path.startsWith("/api/"))
-      .flatMap((route) => expand(route.path));
-    expect(routes.length).toBe(7);
-    expect(Object.keys(document.paths).sort()).toEqual([...new Set(routes)].sort());
-    for (const methods of Object.values(document.paths)) expect(Object.keys(methods)).toEqual(["post"]);
+        : [path.replace(/:(\w+)/g, "{$1}").replace(/\/$/, "")];
+    const routesOf = (method: string) =>
+      site.app.routes
+        .filter((route) => route.method === method && route.path.startsWith("/api/"))
+        .flatMap((route) => expand(route.path))
+        .map((path) => `${method.toLowerCase()} ${path}`);
+    const routes = [...routesOf("POST"), ...routesOf("GET")];
+    expect(routes.length).toBe(8);
+    const described = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(described.sort()).toEqual([...new Set(routes)].sort());
+    expect(Object.keys(document.paths["/api/closed-days"] ?? {})).toEqual(["get"]);
   });
 
   it("name only endpoints the app answers, and no booking call the router refuses", async () => {
     const noSuchEndpoint = (body: { message?: string }) => body.message === "No such API endpoint.";
-    for (const path of Object.keys(document.paths)) {
-      const response = await site.request
-        .post(path.replace("{bookingId}", "no-such-booking"))
-        .set(JSON_TYPE)
-        .send("{}");
+    for (const [path, methods] of Object.entries(document.paths)) {
+      const at = path.replace("{bookingId}", "no-such-booking");
+      const response =
+        "get" in methods ? await site.request.get(at) : await site.request.post(at).set(JSON_TYPE).send("{}");
       expect(noSuchEndpoint(response.body), path).toBe(false);
     }
     for (const name of callNames.filter((name) => !isApiCallName(name))) {
@@ -115,6 +121,7 @@ describe("the document's endpoints", () => {
     expect(securityOf("/api/team/bookings/{bookingId}/decline")).toEqual([{ teamToken: [] }]);
     // The booking calls need no token, and say so.
     for (const name of callNames.filter(isApiCallName)) expect(securityOf(`/api/n8n/${name}`)).toEqual([]);
+    expect(document.paths["/api/closed-days"]?.get?.security).toEqual([]);
   });
 
   it("list a move refused for too many changes among the move's 409 codes", () => {
@@ -210,6 +217,29 @@ describe("the answers", () => {
     const slots = await site.request.post("/api/n8n/get-booked-slots").send({ date: request.date });
     conforms(bookedSlotsResponseSchema, slots.body);
     conforms(bookedSlotsResponseSchema, example200("/api/n8n/get-booked-slots"));
+
+    await site.site.backend.store.closeDays({
+      from: "2099-01-01",
+      until: "2099-01-01",
+      reason: "Outside the window",
+      now: new Date(),
+    });
+    // Two days ahead by UTC's date: inside the window whatever the company's zone.
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await site.site.backend.store.closeDays({
+      from: soon,
+      until: soon,
+      reason: "Public holiday",
+      now: new Date(),
+    });
+    const closed = await site.request.get("/api/closed-days");
+    expect(closed.status).toBe(200);
+    expect(closed.body.closedDays).toEqual([{ date: soon, reason: "Public holiday" }]);
+    conforms(closedDaysSchema, closed.body);
+    conforms(
+      closedDaysSchema,
+      document.paths["/api/closed-days"]?.get?.responses["200"]?.content?.["application/json"].example,
+    );
 
     const id = String(receipt.bookingId);
     const token = new URL(String(receipt.manageUrl)).searchParams.get("token") ?? "";

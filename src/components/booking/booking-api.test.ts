@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BookingPayload } from "../../booking/form-values";
 import { DAY_FULL } from "../../booking/messages";
-import { lookUpBookedSlots, sendBooking } from "./booking-api";
+import { lookUpBookedSlots, lookUpClosedDays, sendBooking } from "./booking-api";
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
@@ -138,5 +138,36 @@ describe("sendBooking", () => {
   it("reports a failed second call", async () => {
     stubFetch(json(200, { status: "stored", bookingId: "b1" }), json(503, {}));
     expect(await sendBooking(payload, "key-12345")).toEqual({ kind: "failed", status: 503 });
+  });
+});
+
+describe("lookUpClosedDays", () => {
+  it("asks for the closed days of the window and reads them", async () => {
+    const closedDays = [{ date: "2026-12-24", reason: "Public holiday" }];
+    const fetch = stubFetch(json(200, { closedDays }));
+    expect(await lookUpClosedDays(signal())).toEqual(closedDays);
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/closed-days",
+      expect.objectContaining({ signal: expect.anything() }),
+    );
+  });
+
+  it("is null (unknown) for a failure, a network error or another shape; keeps only well-formed days", async () => {
+    stubFetch(
+      json(503, { error: "store_unavailable" }),
+      json(429, { error: "rate_limited" }),
+      new TypeError("Failed to fetch"),
+      json(200, { closed: [] }),
+      json(200, {
+        closedDays: [{ date: "2026-12-24" }, { date: "2026-12-25", reason: "Holiday", extra: 1 }],
+      }),
+    );
+    for (let i = 0; i < 4; i++) expect(await lookUpClosedDays(signal())).toBeNull();
+    expect(await lookUpClosedDays(signal())).toEqual([{ date: "2026-12-25", reason: "Holiday" }]);
+  });
+
+  it("rejects when aborted, which the caller ignores", async () => {
+    stubFetch(new DOMException("The operation was aborted.", "AbortError"));
+    await expect(lookUpClosedDays(signal())).rejects.toMatchObject({ name: "AbortError" });
   });
 });

@@ -69,6 +69,37 @@ export function lookupOf(status: number, json: unknown): SlotsLookup {
   };
 }
 
+/** The dates the team closed within the booking window (`GET /api/closed-days`), each with its reason. */
+export type ClosedDays = readonly { date: string; reason: string }[];
+
+/**
+ * The closed days of the booking window, which the search for the next free date passes over
+ * without a lookup each; null when they cannot be read (the search then goes on without
+ * them). Rejects with an AbortError when `signal` aborts, which is not a failure.
+ */
+export async function lookUpClosedDays(signal: AbortSignal): Promise<ClosedDays | null> {
+  let response: Response;
+  try {
+    response = await fetch("/api/closed-days", { signal, headers: { Accept: "application/json" } });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return null;
+  }
+  return closedDaysOf(response.status, response.ok ? await readJson(response) : null);
+}
+
+/** The closed days a response lists, from its status and JSON body; null for a failure or another shape. */
+export function closedDaysOf(status: number, json: unknown): ClosedDays | null {
+  if (status < 200 || status >= 300) return null;
+  const list = (typeof json === "object" ? (json as { closedDays?: unknown } | null) : null)?.closedDays;
+  if (!Array.isArray(list)) return null;
+  const days = list.filter(
+    (day): day is { date: string; reason: string } =>
+      typeof day?.date === "string" && typeof day.reason === "string",
+  );
+  return days.map(({ date, reason }) => ({ date, reason }));
+}
+
 /**
  * What a booking call's response means for the visitor, from its status and JSON body.
  */
