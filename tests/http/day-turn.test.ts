@@ -12,7 +12,9 @@ afterEach(async () => {
 
 const dateInput = (html: string) => /<input[^>]*id="booking-date"[^>]*>/.exec(html)?.[0] ?? "";
 
-it("renders the kept pages again after midnight: the form's dates and the footer's year move on", { timeout: 60_000 }, async () => {
+it("renders the kept pages again after midnight: the form's dates and the footer's year move on", {
+  timeout: 60_000,
+}, async () => {
   // Half a second before New Year in New York.
   let clock = new Date("2027-01-01T04:59:59.500Z");
   app = bookingApp({ now: () => clock });
