@@ -2,7 +2,7 @@ import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { RouteObject } from "react-router";
-import { msUntilNextDay } from "../src/booking/dates";
+import { msUntilNextDay, todayIn } from "../src/booking/dates";
 import { statedFee } from "../src/booking/fee";
 import { createRoutes } from "../src/routes";
 import { agentFiles } from "./agents/agent-files";
@@ -147,24 +147,27 @@ export function createSite({
     enforceCsp,
     observeRequest: metrics?.request,
   });
+  const clock = now ?? (() => new Date());
+  /** The renewal waiting for the next midnight; cleared when the site closes. */
+  let renewal: NodeJS.Timeout | undefined;
+  const renew = async () => {
+    const started = performance.now();
+    const failed = await pages.renew();
+    for (const { path, error } of failed) logger.error("pages.renew_failed", { path, err: error });
+    logger.info("pages.renewed", { pages: pages.size, ms: Math.round(performance.now() - started) });
+  };
   /**
    * Renders the kept pages again just after each midnight in the company's zone, for what
    * they say of today (`PageCache.renew`). The timer never holds the process open.
    */
   function renewEachDay() {
-    const clock = now ?? (() => new Date());
-    const timer = setTimeout(async () => {
-      const started = performance.now();
-      try {
-        await pages.renew();
-        logger.info("pages.renewed", { pages: pages.size, ms: Math.round(performance.now() - started) });
-      } catch (error) {
-        logger.error("pages.renew_failed", { err: error });
-      }
+    renewal = setTimeout(async () => {
+      await renew();
       renewEachDay();
     }, msUntilNextDay(timeZone, clock()) + DAY_TURN_MARGIN_MS);
-    timer.unref();
+    renewal.unref();
   }
+  const stopRenewing = () => clearTimeout(renewal);
 
   return {
     listener,
@@ -173,18 +176,28 @@ export function createSite({
     backend,
     async warm() {
       const started = performance.now();
+      const warmedOn = todayIn(timeZone, clock());
       try {
         await pages.warm(paths);
         logger.info("pages.warmed", { pages: pages.size, ms: Math.round(performance.now() - started) });
       } catch (error) {
         logger.error("pages.warm_failed", { err: error });
       }
+      if (renewal !== undefined) return;
+      // Warmed across midnight: some pages say yesterday.
+      if (todayIn(timeZone, clock()) !== warmedOn) await renew();
       renewEachDay();
     },
     startDraining() {
       draining = true;
     },
-    close: () => backend.close(),
-    closeNow: () => backend.closeNow(),
+    close: () => {
+      stopRenewing();
+      return backend.close();
+    },
+    closeNow: () => {
+      stopRenewing();
+      backend.closeNow();
+    },
   };
 }

@@ -196,3 +196,32 @@ describe("page cache", () => {
     expect(rendered).toHaveLength(5);
   });
 });
+
+describe("renew", () => {
+  it("renders every kept page and the not-found page again; a failed render keeps its old page and stops no other", async () => {
+    let day = 1;
+    let failing = "";
+    const render: RenderPage = async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === failing) throw new Error("render failed");
+      return {
+        status: path.startsWith("/missing") ? 404 : 200,
+        stream: new Blob([html(`${path} on day ${day}`)]).stream(),
+        inlineScriptHashes: [HASH],
+      };
+    };
+    const cache = createPageCache(render, options());
+    await cache.warm(["/a", "/b", "/c"]);
+    const bodyOf = (kept: KeptResponse | undefined) =>
+      kept?.pick(undefined, undefined).body?.toString() ?? "";
+    day = 2;
+    failing = "/b";
+    const failed = await cache.renew();
+    expect(failed.map((failure) => failure.path)).toEqual(["/b"]);
+    expect(bodyOf(cache.get("/a"))).toContain("/a on day 2");
+    expect(bodyOf(cache.get("/b"))).toContain("/b on day 1");
+    expect(bodyOf(cache.get("/c"))).toContain("/c on day 2");
+    const notFound = await cache.notFound();
+    expect(bodyOf(notFound as KeptResponse)).toContain("/missing-page on day 2");
+  });
+});

@@ -69,8 +69,9 @@ export interface PageCache {
   /**
    * Renders every kept page again, each served as it was until its new render is kept: what
    * a page says of today (the booking form's dates, the footer's year) after the day turns.
+   * Returns the renders that failed (their old pages stay).
    */
-  renew(): Promise<void>;
+  renew(): Promise<{ path: string; error: unknown }[]>;
   readonly size: number;
 }
 
@@ -159,12 +160,23 @@ export function createPageCache(
       await notFound();
     },
     async renew() {
+      // A failed render keeps its old page and stops no other.
+      const failed: { path: string; error: unknown }[] = [];
+      const again = async (key: string, path: string, status: 200 | 404) => {
+        try {
+          const renewed = await once(key, () => renderKept(path, status, undefined));
+          return renewed instanceof KeptResponse ? renewed : undefined;
+        } catch (error) {
+          failed.push({ path, error });
+          return undefined;
+        }
+      };
       for (const key of [...cache.keys()]) {
-        const renewed = await once(key, () => renderKept(key, 200, undefined));
-        if (renewed instanceof KeptResponse) cache.set(key, renewed);
+        const renewed = await again(key, key, 200);
+        if (renewed) cache.set(key, renewed);
       }
-      const page = await once("\0not-found", () => renderKept(notFoundPath, 404, undefined));
-      if (page instanceof KeptResponse) notFoundPage = page;
+      notFoundPage = (await again("\0not-found", notFoundPath, 404)) ?? notFoundPage;
+      return failed;
     },
   };
 }
