@@ -164,11 +164,9 @@ export class ChangeService {
   async reschedule(booking: Booking, schedule: Schedule, expectedSequence?: number): Promise<ChangeOutcome> {
     const reason = this.#moveRefusal(booking);
     // A move onto the slot the booking holds changes nothing: no move is counted, nothing is
-    // sent, a confirmed booking stays confirmed, and a retried move answers as the first did.
-    const unmoved =
-      schedule.date === booking.date &&
-      schedule.timeSlot === booking.timeSlot &&
-      (expectedSequence ?? booking.sequence) === booking.sequence;
+    // sent, a confirmed booking stays confirmed, and a move sent again (a retry, a form posted
+    // twice from a page of the version before) answers as the first did.
+    const unmoved = schedule.date === booking.date && schedule.timeSlot === booking.timeSlot;
     if (unmoved && (reason === null || reason === "too_many_changes")) return { kind: "changed", booking };
     if (reason) return { kind: "refused", reason, booking };
     const { store, logger, now, calendar } = this.#deps;

@@ -197,6 +197,10 @@ describe("moved as often as a visitor may (BOOKING_MAX_MOVES)", () => {
     expect(shown(fourth.text)).toContain(TOO_MANY_CHANGES);
     expect(shown(fourth.text)).not.toContain(`href="/bookings/${id}/reschedule`);
     expect((await app.store.findBooking(id))?.timeSlot).toBe("14:00 to 15:00");
+    // The last move's form posted again (the page of the version before): nothing to move, its page.
+    const again = await move(app, id, token, 2, "14:00 to 15:00");
+    expect(again.status).toBe(303);
+    expect((await app.store.findBooking(id))?.sequence).toBe(3);
 
     // The booking page: no move link, the cancel form still there while the 24 hours allow.
     const html = shown((await app.request.get(page)).text);

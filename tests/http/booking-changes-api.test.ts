@@ -255,7 +255,8 @@ describe("how often a visitor moves one booking (BOOKING_MAX_MOVES)", () => {
     }
     const moved = await reschedule(app, id, token, to("12:00 to 13:00"));
     expect(moved.body.booking).toMatchObject({ timeSlot: "12:00 to 13:00", sequence: 1 });
-    // A retry of the last move allowed answers as it did; another slot is refused.
+    // A retry of the last move allowed answers as it did, with or without the version it was
+    // decided on; another slot is refused.
     expect((await reschedule(app, id, token, to("12:00 to 13:00"))).status).toBe(200);
     expect((await reschedule(app, id, token, to("13:00 to 14:00"))).body.error).toBe("too_many_changes");
     const booking = await app.store.findBooking(id);
