@@ -127,9 +127,13 @@ export function pageArea(deps: PageAreaDeps): PageArea {
   const notFound = async (c: Context) => respond(c, await cache.notFound(c.get("requestId")));
   // Only a page or a file has methods to refuse: any other path is not found, whatever the method.
   app.all("*", async (c) => {
-    const route = routeOf(splitTarget(requestTarget(c))[0]);
+    const [path] = splitTarget(requestTarget(c));
+    const route = routeOf(path);
     c.set("metricsRoute", route);
-    if (route === NOT_FOUND_ROUTE) return notFound(c);
+    if (route === NOT_FOUND_ROUTE) {
+      logger.warn("page.not_found", { path });
+      return notFound(c);
+    }
     return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
   });
   return { app, find, routeOf, cache, paths, notFound };

@@ -25,7 +25,13 @@ export function prepareDataDir(dataDir: string, databasePath: string): void {
     const missing: string[] = [];
     for (let at = resolve(dataDir); !existsSync(at) && dirname(at) !== at; at = dirname(at))
       missing.unshift(at);
-    for (const folder of missing) mkdirSync(folder, { mode: 0o700 });
+    for (const folder of missing)
+      try {
+        mkdirSync(folder, { mode: 0o700 });
+      } catch (error) {
+        // Made meanwhile by another process starting on the same folder (the CLI beside the server).
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
     // There now: a folder passes, a file is EEXIST.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (error) {
