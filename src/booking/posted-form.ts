@@ -56,6 +56,9 @@ export type SlotsState =
 /** A lookup the server made for the page: never idle or loading. */
 export type LookedUpSlots = Exclude<SlotsState, { status: "idle" | "loading" }>;
 
+/** A day's lookup as the server read it for a move, the booking's own slot not counted. */
+export type OwnDay = { bookedSlots: readonly string[]; closed?: { reason: string } };
+
 /**
  * The booking form after a post without JavaScript: every value the visitor sent, the
  * messages of a refused booking, and the slots the server looked up for the chosen day.
@@ -88,7 +91,13 @@ export interface MovePage {
    * counted, nor it towards the day's limit): the form shows it for that date, where the
    * public lookup would count the booking against itself. Null when it could not be read.
    */
-  ownDay: { bookedSlots: readonly string[]; closed?: { reason: string } } | null;
+  ownDay: OwnDay | null;
+  /**
+   * The same of the days either side that its slot's buffer reaches (hours around
+   * midnight, src/booking/day-rules.ts `daysTheBufferReaches`): there too the public lookup
+   * would count the booking against its own move. Absent when it reaches none.
+   */
+  besideDays?: { date: string; day: OwnDay }[];
   /** Posted back: the link's token, and the version the move was decided on. */
   token: string;
   sequence: number;

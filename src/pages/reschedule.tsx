@@ -6,8 +6,8 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
-import { longDate } from "../booking/dates";
-import { dayOfAnswer, isFreeSlot } from "../booking/day-rules";
+import { addDays, longDate } from "../booking/dates";
+import { dayOfAnswer, daysTheBufferReaches, isFreeSlot } from "../booking/day-rules";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { FIELDS_NEED_ATTENTION } from "../booking/messages";
 import { lookedUpSlots, type MovePage, readPostedSchedule, scheduleIssues } from "../booking/posted-form";
@@ -115,29 +115,38 @@ async function movePage(
   form: MoveForm,
 ): Promise<MovePage> {
   const { subject, current } = server.bookedSlot(booking);
-  // Read beside the chosen date's lookup, not after it: the form shows it for the booking's own date.
-  const ownLookup = server.bookings.bookedSlots({ date: current.date }, current);
+  const { calendar, timeZone } = server.bookings;
+  // Read beside the chosen date's lookup, not after it: the form shows them for the booking's
+  // own date and the days either side its buffer reaches.
+  const ownRead = async (date: string) => {
+    const own = await server.bookings.bookedSlots({ date }, current);
+    return own.kind === "slots"
+      ? { bookedSlots: own.bookedSlots, ...(own.closed && { closed: own.closed }) }
+      : null;
+  };
+  const ownLookup = ownRead(current.date);
+  const beside = daysTheBufferReaches(calendar, current.date).map(async (offset) => {
+    const date = addDays(current.date, offset);
+    return { date, day: await ownRead(date) };
+  });
   const { values } = form;
   let slots: MovePage["form"]["slots"] = null;
   let chosen = values.timeSlot;
   if (values.date && !form.errors.date && !form.errors.hours) {
     slots = await lookedUpSlots(server, values.date, values.hours, current);
     if (slots.status === "ready") {
-      const { calendar, timeZone } = server.bookings;
       const day = dayOfAnswer({ calendar, timeZone, date: values.date, hours: values.hours }, slots);
       if (!isFreeSlot(day, chosen)) chosen = "";
     }
   }
   const path = `/bookings/${booking.id}/reschedule`;
-  const own = await ownLookup;
+  const besideDays = (await Promise.all(beside)).flatMap(({ date, day }) => (day ? [{ date, day }] : []));
   return {
     bookingId: booking.id,
     subject,
     current,
-    ownDay:
-      own.kind === "slots"
-        ? { bookedSlots: own.bookedSlots, ...(own.closed && { closed: own.closed }) }
-        : null,
+    ownDay: await ownLookup,
+    ...(besideDays.length > 0 && { besideDays }),
     token,
     sequence: form.sequence,
     bookingPath: server.links.pagePath(booking.id),

@@ -287,6 +287,22 @@ describe("a new booking, checked against the day n8n knows", () => {
     }
   });
 
+  it("gives the move form the day after as it reads it for the move, where its buffer reaches past midnight", async () => {
+    const test = start({ env: { BOOKING_HOURS: "mon-sun 00:00-24:00", BOOKING_BUFFER_MINUTES: "60" } });
+    const booked = await submit(test, { date: TUESDAY, timeSlot: "23:00 to 24:00" });
+    const id = booked.body.bookingId as string;
+    const token = test.site.backend.links.token(id);
+    // The public lookup counts the booking against the next day's first hour...
+    expect((await lookUp(test, "2026-12-02")).body.bookedSlots).toContain("00:00 to 01:00");
+    // ...the move page's does not: moving there leaves its own slot.
+    const shown = await test.request.get(`/bookings/${id}/reschedule?token=${token}`);
+    const beside = /"besideDays":\[.*?\{"date":"2026-12-02","day":\{"bookedSlots":(\[[^\]]*\])/.exec(
+      shown.text,
+    )?.[1];
+    expect(beside).toBeDefined();
+    expect(JSON.parse(beside ?? "")).not.toContain("00:00 to 01:00");
+  });
+
   it("shows the move form the slots its own booking's buffer and the daily limit leave it", async () => {
     const test = start({ env: { ...OFFICE, BOOKING_BUFFER_MINUTES: "60", BOOKING_DAILY_LIMIT: "1" } });
     const booked = await submit(test, { date: TUESDAY, timeSlot: "14:00 to 15:00" });

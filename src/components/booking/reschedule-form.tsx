@@ -15,12 +15,16 @@ import { useBookingWindow, useHydrated, useVisitorTimeZone } from "./use-client-
 const UNCHECKED: SlotsState = { status: "unchecked" };
 
 /**
- * The day's slots with the booking's own slot free: on its own date, the day as the server
- * read it for this move (its buffer and its place in the day's limit free too), with no
- * lookup; elsewhere the public lookup, which cannot count it, less that slot.
+ * The day's slots with the booking's own slot free: on its own date (and the days either side
+ * its buffer reaches), the day as the server read it for this move (its buffer and its
+ * place in the day's limit free too), with no lookup; elsewhere the public lookup, which
+ * cannot count it, less that slot.
  */
 function useSlotsForMove(date: string, hours: number, page: MovePage): SlotsState {
-  const ownDay = date === page.current.date ? page.ownDay : null;
+  const ownDay =
+    date === page.current.date
+      ? page.ownDay
+      : (page.besideDays?.find((beside) => beside.date === date)?.day ?? null);
   const looked = useBookedSlots(ownDay ? "" : date, hours, 0);
   if (ownDay) return { status: "ready", ...ownDay };
   if (looked.status !== "ready") return looked;
