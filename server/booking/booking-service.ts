@@ -182,17 +182,10 @@ export class BookingService {
     return bookedDayOf({ calendar, timeZone, date, busy: known.busy, closed: known.closed, held, nearby });
   }
 
-  /** The dates closed from `from` to `until` (the search for the next free date passes over them unread); none when the store cannot say. */
-  async closedDates(from: string, until: string): Promise<Set<string>> {
-    const { store, logger } = this.#deps;
-    const closed = await storeCall(logger, "closedDays", () => store.closedDays(from, until));
-    return new Set(closed === UNAVAILABLE ? [] : closed.map((day) => day.date));
-  }
-
   /**
    * The closed days of the booking window as the server's clock and the company's zone
-   * read it (`calendarWindow`): what the form's search for the next free date passes over
-   * unread in the browser, as `closedDates` lets the server's search do.
+   * read it (`calendarWindow`): what the search for the next free date passes over unread,
+   * on the server (src/booking/posted-form.ts) and in the browser (`GET /api/closed-days`).
    */
   async closedDaysAhead(): Promise<ClosedDaysOutcome> {
     const { store, logger, calendar, timeZone, now } = this.#deps;

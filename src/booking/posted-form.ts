@@ -140,7 +140,9 @@ export async function lookedUpSlots(
   if (dayOfAnswer(day, answer).reason === null) return { status: "ready", ...answer };
   const window = calendarWindow(calendar, timeZone, services.now());
   // The closed days are known at once: only the dates that may be free are looked up.
-  const closed = await services.bookings.closedDates(window.min, window.max);
+  const ahead = await services.bookings.closedDaysAhead();
+  // None known when the store cannot say: each date is then looked up.
+  const closed = new Set(ahead.kind === "listed" ? ahead.days.map((each) => each.date) : []);
   const next = await nextFreeDate(day, window, lookUp, (candidate) => !closed.has(candidate));
   return { status: "ready", ...answer, next };
 }
