@@ -104,6 +104,10 @@ when 12:00 to 13:00 is booked.
   overlaps one of them. A day that takes no booking also answers \`"closed": {"reason": "…"}\`
   (closed by the company, or no consultations that weekday) or \`"full": true\` (as many
   bookings as a day may hold), with every label listed: try another date.
+- To find a date that takes bookings: \`GET ${url("/api/closed-days")}\` answers the dates the
+  company closed within the booking window, each with its reason
+  (\`{"closedDays": [{"date": "yyyy-MM-dd", "reason": "…"}]}\`): skip them rather than look
+  each up. It costs one lookup of the rate limit.
 
 ## Book over the JSON API
 

@@ -55,7 +55,7 @@ export function llmsTxt(siteUrl: string): string {
     link(
       "OpenAPI description of the JSON API",
       agentPaths.openapi,
-      "OpenAPI 3.1: the booking, slot lookup, cancel and reschedule endpoints and the team's confirm and decline, with their request schemas, answers and examples.",
+      "OpenAPI 3.1: the booking, slot lookup, closed days, cancel and reschedule endpoints and the team's confirm and decline, with their request schemas, answers and examples.",
     ),
     "",
   ].join("\n");

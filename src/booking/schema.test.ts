@@ -76,7 +76,7 @@ describe("createConsultationSchema", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it.each(["name", "email", "phone", "hours", "date", "timeSlot", "subject", "description"] as const)(
+  it.each(["name", "email", "phone", "date", "timeSlot", "subject", "description"] as const)(
     "reports a missing %s at its path",
     (field) => {
       const { [field]: _removed, ...rest } = valid;
@@ -84,6 +84,34 @@ describe("createConsultationSchema", () => {
       expect(pathsOf({ ...valid, [field]: null })).toEqual([field]);
     },
   );
+
+  it("reads a left-out hours as the form's starting length, one hour, and refuses a null one", () => {
+    const { hours: _removed, ...rest } = valid;
+    expect(requestOf({ ...rest, timeSlot: "11:00 to 12:00" })).toMatchObject({ hours: 1 });
+    expect(issues(rest)).toEqual([
+      { path: "timeSlot", message: 'Choose one of the 1-hour time slots, such as "11:00 to 12:00"' },
+    ]);
+    expect(pathsOf({ ...valid, hours: null })).toEqual(["hours"]);
+  });
+
+  it("says so when a number, list or object is sent where text belongs", () => {
+    expect(issues({ ...valid, phone: 5550100199 })).toEqual([
+      { path: "phone", message: "Send your phone number as text" },
+    ]);
+    expect(issues({ ...valid, name: ["Ada"], description: { text: "x" } })).toEqual([
+      { path: "name", message: "Send your name as text" },
+      { path: "description", message: "Send the description as text" },
+    ]);
+  });
+
+  it("trims the service categories as it trims every text", () => {
+    expect(requestOf({ ...valid, serviceCategories: [" Cloud Migration ", "AI Chatbots"] })).toMatchObject({
+      serviceCategories: ["Cloud Migration", "AI Chatbots"],
+    });
+    expect(issues({ ...valid, serviceCategories: ["Cloud Migration", " Cloud Migration"] })).toEqual([
+      { path: "serviceCategories.1", message: 'Choose "Cloud Migration" only once' },
+    ]);
+  });
 
   it.each(["name", "email", "phone", "date", "timeSlot", "subject", "description"] as const)(
     "reports an empty or blank %s once",
@@ -98,7 +126,6 @@ describe("createConsultationSchema", () => {
       { path: "name", message: "Enter your name" },
       { path: "email", message: "Enter your email address" },
       { path: "phone", message: "Enter your phone number" },
-      { path: "hours", message: "Choose between 1 and 8 hours" },
       { path: "date", message: "Choose a date" },
       { path: "timeSlot", message: "Choose a time slot" },
       { path: "subject", message: "Enter a subject" },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type CompanyCalendar, hoursInWords, windowInWords } from "./calendar";
 import { isServiceCategory, serviceCategories } from "./categories";
 import {
+  DEFAULT_HOURS,
   DEFAULT_TIME_ZONE,
   DESCRIPTION_MAX,
   EMAIL_MAX,
@@ -45,14 +46,25 @@ export interface FieldIssue {
 
 // Format checks below skip "" so an empty field gets one message. (`abort: true` would do
 // that too, but an explicit abort also stops the object-level timeSlot check from running.)
-function requiredText(enter: string) {
-  return z.string({ error: enter }).trim().min(1, enter);
+function requiredText(enter: string, noun?: string) {
+  return z
+    .string({ error: noun ? notText(enter, noun) : enter })
+    .trim()
+    .min(1, enter);
+}
+
+/**
+ * A field left out asks for it as the form would; a number, list or object where text
+ * belongs (only another client sends one) says so, rather than asking for what was sent.
+ */
+function notText(enter: string, noun: string) {
+  return (issue: { input?: unknown }) => (issue.input == null ? enter : `Send ${noun} as text`);
 }
 
 const tooLong = (noun: string, max: number) => `Keep ${noun} to ${max} characters or fewer`;
 
 function limitedText(enter: string, noun: string, max: number) {
-  return requiredText(enter).max(max, tooLong(noun, max));
+  return requiredText(enter, noun).max(max, tooLong(noun, max));
 }
 
 /**
@@ -114,7 +126,7 @@ function singleLineText(enter: string, noun: string, max: number) {
  */
 function multiLineText(enter: string, noun: string, max: number, min = 1) {
   return z
-    .string({ error: enter })
+    .string({ error: notText(enter, noun) })
     .trim()
     .overwrite((value) => value.replace(/\r\n/g, "\n"))
     .min(min, enter)
@@ -159,6 +171,8 @@ const categoryMessage = "Choose service categories from the list";
 const serviceCategoriesField = z
   .array(z.unknown(), { error: categoryMessage })
   .max(serviceCategories.length, `Choose at most ${serviceCategories.length} service categories`)
+  // Trimmed as every text field is, so " Cloud Migration" reads as the category it names.
+  .overwrite((values) => values.map((value) => (typeof value === "string" ? value.trim() : value)))
   .pipe(z.array(z.enum(serviceCategories, { error: categoryMessage })))
   .superRefine(
     (values, ctx) => {
@@ -228,12 +242,16 @@ function consultationFields(timeZone: string, clock: () => Date, calendar: Compa
         "Optional: the service categories the consultation is about, each at most once (the names list_services gives)",
     }),
     // Numbers only, no coercion: the form sends a number, and "2" from another client is a mistake to report.
+    // Left out, the form's own starting length (one hour), as isWhatsapp reads false.
     hours: z
       .number({ error: HOURS_RANGE })
       .int(HOURS_RANGE)
       .min(MIN_HOURS, HOURS_RANGE)
       .max(MAX_HOURS, HOURS_RANGE)
-      .meta({ description: `The consultation's length in whole hours, ${MIN_HOURS} to ${MAX_HOURS}` }),
+      .default(DEFAULT_HOURS)
+      .meta({
+        description: `Optional (default ${DEFAULT_HOURS}): the consultation's length in whole hours, ${MIN_HOURS} to ${MAX_HOURS}`,
+      }),
     date: realDate
       .superRefine((value, ctx) => {
         if (!isRealDate(value)) return;
@@ -245,7 +263,7 @@ function consultationFields(timeZone: string, clock: () => Date, calendar: Compa
         description: `The day, \`yyyy-MM-dd\`: ${windowInWords(calendar)}, counted in ${zone}`,
       }),
     // Read once into its hours here; everything after works with the range.
-    timeSlot: requiredText("Choose a time slot")
+    timeSlot: requiredText("Choose a time slot", "the time slot")
       .transform((label, ctx) => {
         const range = parseSlot(label, bounds);
         if (range) return { label, range };

@@ -101,6 +101,15 @@ describe("the agent guide", () => {
     expect(text).toContain("502, 503 or 504 `n8n_unavailable`");
   });
 
+  it("names the closed days' list, and that address answers in the shape the guide shows", async () => {
+    const text = (await get(agentPaths.guide)).text;
+    expect(text).toContain(`GET ${TEST_SITE_URL}/api/closed-days\``);
+    expect(text).toContain('{"closedDays": [{"date": "yyyy-MM-dd", "reason": "…"}]}');
+    const answer = await get("/api/closed-days");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ closedDays: [] });
+  });
+
   it("writes its addresses as an agent can use them: placeholders as braces, no URL glued to a full stop", async () => {
     const text = (await get(agentPaths.guide)).text;
     expect(text).toContain(`POST ${TEST_SITE_URL}/api/bookings/{bookingId}/cancel`);

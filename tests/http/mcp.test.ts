@@ -169,7 +169,6 @@ describe("the MCP server", () => {
       "name",
       "email",
       "phone",
-      "hours",
       "date",
       "timeSlot",
       "subject",

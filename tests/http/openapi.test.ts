@@ -145,7 +145,6 @@ describe("the request schemas", () => {
       "name",
       "email",
       "phone",
-      "hours",
       "date",
       "timeSlot",
       "subject",
