@@ -111,11 +111,14 @@ export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPa
       scheduled: lists.deliveries.scheduled,
       failed: rows(lists.deliveries.failed, failed),
     },
-    closed: rows(lists.closed, (range) => ({
-      ...range,
-      fromDay: shortDate(range.from),
-      untilDay: shortDate(range.until),
-    })),
+    closed: {
+      ...rows(lists.closed, (range) => ({
+        ...range,
+        fromDay: shortDate(range.from),
+        untilDay: shortDate(range.until),
+      })),
+      days: lists.closedDays.length,
+    },
     feedUrl: options.links.feedUrl(),
     closeForm: {
       // Its earliest first date: today in the company's zone.

@@ -81,7 +81,8 @@ export interface DeskPageData {
   coming: DeskList<DeskBookingRow>;
   changed: DeskList<DeskBookingRow>;
   deliveries: { waiting: number; scheduled: number; failed: DeskList<DeskFailedRow> };
-  closed: DeskList<DeskClosedRow>;
+  /** The rows are ranges; `days` counts every closed date ahead, in rows shown or not. */
+  closed: DeskList<DeskClosedRow> & { days: number };
   feedUrl: string;
   /** The close form: its first date's earliest value, what was sent when refused, and why. */
   closeForm: { min: string; values: Record<DeskCloseField, string>; errors: DeskCloseErrors };

@@ -200,13 +200,23 @@ export default function TeamDesk() {
           )}
           {desk.closedHeld && <HeldNotice held={desk.closedHeld} />}
           <Overview desk={desk} />
-          <Section id="waiting" icon={Hourglass} title={teamDesk.headings.waiting} list={desk.waiting}>
+          <Section
+            id="waiting"
+            icon={Hourglass}
+            title={teamDesk.headings.waiting}
+            count={total(desk.waiting)}
+          >
             <p className="mt-1 text-sm text-slate-600">{teamDesk.leads.waiting}</p>
             <BookingRows list={desk.waiting} empty={teamDesk.empty.waiting}>
               {(row) => <WaitingActions row={row} usualLink={desk.usualLink} />}
             </BookingRows>
           </Section>
-          <Section id="coming" icon={CalendarCheck2} title={teamDesk.headings.coming} list={desk.coming}>
+          <Section
+            id="coming"
+            icon={CalendarCheck2}
+            title={teamDesk.headings.coming}
+            count={total(desk.coming)}
+          >
             <p className="mt-1 text-sm text-slate-600">{teamDesk.leads.coming}</p>
             <BookingRows list={desk.coming} empty={teamDesk.empty.coming}>
               {(row) =>
@@ -218,7 +228,12 @@ export default function TeamDesk() {
               }
             </BookingRows>
           </Section>
-          <Section id="changed" icon={CalendarX2} title={teamDesk.headings.changed} list={desk.changed}>
+          <Section
+            id="changed"
+            icon={CalendarX2}
+            title={teamDesk.headings.changed}
+            count={total(desk.changed)}
+          >
             <p className="mt-1 text-sm text-slate-600">{teamDesk.leads.changed}</p>
             <BookingRows list={desk.changed} empty={teamDesk.empty.changed}>
               {(row) =>
@@ -259,7 +274,7 @@ function Overview({ desk }: { desk: DeskPageData }) {
       count: total(desk.deliveries.failed),
       alert: total(desk.deliveries.failed) > 0,
     },
-    { href: "#closed", label: teamDesk.headings.closed, count: total(desk.closed), alert: false },
+    { href: "#closed", label: teamDesk.headings.closed, count: desk.closed.days, alert: false },
   ];
   return (
     <nav aria-label="Lists">
@@ -284,13 +299,14 @@ function Section({
   id,
   icon: Icon,
   title,
-  list,
+  count,
   children,
 }: {
   id: string;
   icon: typeof Hourglass;
   title: string;
-  list?: DeskList<unknown>;
+  /** What the list holds, shown or not (closed days: dates, not rows). */
+  count?: number;
   children: ReactNode;
 }) {
   return (
@@ -298,9 +314,9 @@ function Section({
       <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Icon className="size-5 text-blue-700" aria-hidden="true" />
         {title}
-        {list && (
+        {count !== undefined && (
           <span className="ml-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
-            {total(list)}
+            {count}
           </span>
         )}
       </h2>
@@ -473,7 +489,7 @@ function ClosedDays({ desk }: { desk: DeskPageData }) {
   const { errors, values } = closeForm;
   const { close } = teamDesk;
   return (
-    <Section id="closed" icon={CalendarOff} title={teamDesk.headings.closed} list={closed}>
+    <Section id="closed" icon={CalendarOff} title={teamDesk.headings.closed} count={closed.days}>
       <p className="mt-1 text-sm text-slate-600">{teamDesk.leads.closed}</p>
       {closed.rows.length === 0 ? (
         <p className="mt-4 text-slate-600">{teamDesk.empty.closed}</p>

@@ -372,7 +372,7 @@ describe("the desk's closed days", () => {
     expect(html).not.toContain("more not shown");
   });
 
-  it("at most 50 rows, counted as ranges, and how many more; every closed date flags its bookings, shown or not", async () => {
+  it("at most 50 rows, counted as ranges, and how many more (the count says dates); every closed date flags its bookings, shown or not", async () => {
     const test = open();
     // Booked before its day is closed: the last range, past the 50 shown.
     await bookForTheTeam(test, { name: "Held Late", date: "2027-06-07", timeSlot: "11:00 to 12:00" });
@@ -394,8 +394,9 @@ describe("the desk's closed days", () => {
     expect(rows.every((row) => row.reopens.length === 1)).toBe(true);
     const section = /<section id="closed"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
     expect(section).toContain(teamDesk.more(3));
-    // The list's count and the overview's: rows, 53.
-    expect(section).toMatch(/<h2[^>]*>[\s\S]*?>53<\/span><\/h2>/);
+    // The list's count and the overview's: dates, not rows (63 + 1 + 1 + 50).
+    expect(section).toMatch(/<h2[^>]*>[\s\S]*?>115<\/span><\/h2>/);
+    expect(/<a href="#closed"[\s\S]*?<\/a>/.exec(html)?.[0]).toMatch(/>115</);
     // The 48th to 50th Audit dates are not shown; the last, 2027-06-07, flags its booking all the same.
     expect(listed(html, "waiting")).toEqual(["Held Late"]);
     expect(/<section id="waiting"[\s\S]*?<\/section>/.exec(html)?.[0]).toContain(
