@@ -49,6 +49,7 @@ const endedBodySchema = z.object({
 const n8nUnavailableSchema = z.object({
   error: z.literal("n8n_unavailable"),
   failure: z.enum(keys(N8N_FAILURE_STATUS)),
+  message: z.string(),
 });
 
 /** What was booked, in the company's zone, and its state: what the visitor's and the team's bodies share. */

@@ -76,11 +76,19 @@ function slotsBody(outcome: SlotsOutcome) {
     case "slots":
       return { bookedSlots: outcome.bookedSlots, closed: outcome.closed, full: outcome.full };
     case "n8n_unavailable":
-      return { error: "n8n_unavailable", failure: outcome.failure } satisfies Body<"N8nUnavailable">;
+      return {
+        error: "n8n_unavailable",
+        failure: outcome.failure,
+        message: SLOTS_UNREAD,
+      } satisfies Body<"N8nUnavailable">;
     case "store_unavailable":
       return unavailable("booking");
   }
 }
+
+/** The slot lookup's 502, 503 and 504 in words: what a caller can still do. */
+export const SLOTS_UNREAD =
+  "The booked slots could not be read just now. Try again in a minute; a booking sent meanwhile is still taken, and the team confirms its slot by e-mail.";
 
 export const slotsResponse = (c: Context, outcome: SlotsOutcome) =>
   c.json(slotsBody(outcome), slotsStatus(outcome));

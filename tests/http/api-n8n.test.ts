@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SLOTS_UNREAD } from "../../server/api/outcome-bodies";
 import { type FakeN8n, startFakeN8n } from "../support/fake-n8n";
 import { bookingApp, JSON_HEADERS, NOW, validBooking, waitFor } from "./booking-harness";
 
@@ -50,7 +51,7 @@ describe("get-booked-slots against n8n", () => {
       .set(JSON_HEADERS)
       .send({ date: "2026-12-01" });
     expect(response.status).toBe(status);
-    expect(response.body).toMatchObject({ error: "n8n_unavailable" });
+    expect(response.body).toMatchObject({ error: "n8n_unavailable", message: SLOTS_UNREAD });
     expect(response.body).not.toHaveProperty("bookedSlots");
   });
 
