@@ -48,8 +48,8 @@ export interface McpToolsDeps {
 /** A field the tool checks with the booking schema: `json` is only what `tools/list` shows. */
 const described = (json: JsonSchema) => z.unknown().optional().meta(json);
 
-/** The request's fields an agent sends: not the form's anti-spam extras, nor where a visit came from. */
-const NOT_FOR_AGENTS = new Set(["website", "renderedAt", "source"]);
+/** The request's fields an agent sends: not where a visit came from (the tool says MCP). */
+const NOT_FOR_AGENTS = new Set(["source"]);
 
 /** `get_available_slots`' and `book_consultation`'s input schemas in `timeZone` and the company's calendar. */
 const inputsFor = perCalendar((timeZone, calendar) => {

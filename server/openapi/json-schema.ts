@@ -1,26 +1,41 @@
 import { z } from "zod";
 import type { CompanyCalendar } from "../../src/booking/calendar";
 import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
-import { createConsultationSchema } from "../../src/booking/schema";
+import { createConsultationSchema, FORM_ONLY_FIELDS } from "../../src/booking/schema";
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = z.core.JSONSchema.BaseSchema;
 
-/** What may be sent (zod's input side); anything unrepresentable left open; pipes checked on both sides. */
-const settings = { io: "input", unrepresentable: "any", override: addPipesSecondCheck } as const;
+/**
+ * What may be sent (zod's input side); anything unrepresentable left open; pipes checked on
+ * both sides; the form's anti-spam extras left out.
+ */
+const settings = {
+  io: "input",
+  unrepresentable: "any",
+  override: (context: OverrideContext) => {
+    addPipesSecondCheck(context);
+    leaveOutFormOnlyFields(context);
+  },
+} as const;
+
+type OverrideContext = { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema };
+
+/**
+ * The honeypot and the render time are the booking form's own: described, a client would
+ * send them as described and be taken for a bot, its booking answered and dropped.
+ */
+function leaveOutFormOnlyFields({ zodSchema, jsonSchema }: OverrideContext) {
+  if (zodSchema._zod.def.type !== "object" || !jsonSchema.properties) return;
+  for (const name of FORM_ONLY_FIELDS) delete jsonSchema.properties[name];
+}
 
 /**
  * What a pipe of two checks accepts: a value must pass both sides. zod's input side is the
  * first alone (`z.array(z.unknown()).pipe(z.array(z.enum(…)))` would lose its names), so
  * the second is added with `allOf` when it checks rather than transforms.
  */
-function addPipesSecondCheck({
-  zodSchema,
-  jsonSchema,
-}: {
-  zodSchema: z.core.$ZodTypes;
-  jsonSchema: JsonSchema;
-}) {
+function addPipesSecondCheck({ zodSchema, jsonSchema }: OverrideContext) {
   if (zodSchema._zod.def.type !== "pipe") return;
   const { in: first, out: second } = zodSchema._zod.def;
   if (first._zod.traits.has("$ZodTransform") || second._zod.traits.has("$ZodTransform")) return;

@@ -471,6 +471,13 @@ describe("the anti-spam extras", () => {
     expect(requestOf({ ...valid, website: "x", renderedAt: 1 })).toEqual(valid);
   });
 
+  it("reads an extra sent as null as one left out: a generated client sends its optional fields so", () => {
+    expect(spamOf({ website: null, renderedAt: null })).toEqual({});
+    expect(spamOf({ website: null, renderedAt: 1_763_737_200_000 })).toEqual({
+      renderedAt: 1_763_737_200_000,
+    });
+  });
+
   it("reads a malformed one as null (a bot), not as a field to report", () => {
     for (const extras of [
       { website: 1 },

@@ -288,13 +288,20 @@ function consultationFields(timeZone: string, clock: () => Date, calendar: Compa
 /**
  * The form's anti-spam extras, never stored or forwarded: `website` is the hidden
  * honeypot, `renderedAt` when the form was rendered (ms since the epoch). Both are
- * optional (a plain API client sends neither); a malformed one reads as `null`, which the
- * server's spam check treats as a bot, not as a mistake to report.
+ * optional (a plain API client sends neither, or sends null, as a generated client sends
+ * an optional field); a malformed one reads as `null`, which the server's spam check
+ * treats as a bot, not as a mistake to report. They are the form's alone: no description
+ * of the API names them (server/openapi/json-schema.ts), so no client sends them by the book.
  */
 const spamFields = {
-  website: z.string().nullable().optional().catch(null),
-  renderedAt: z.number().int().nonnegative().nullable().optional().catch(null),
+  // Null read as left out first, so a null out of these means malformed (the catch).
+  website: z.preprocess((value) => value ?? undefined, z.string().nullish()).catch(null),
+  renderedAt: z
+    .preprocess((value) => value ?? undefined, z.number().int().nonnegative().nullish())
+    .catch(null),
 };
+/** The form's anti-spam extras by name: what the descriptions of the API leave out. */
+export const FORM_ONLY_FIELDS: readonly string[] = Object.keys(spamFields);
 
 /**
  * Where the booking came from (./visit-source.ts): the known keys only, each a one-line

@@ -402,6 +402,17 @@ describe("spam: honeypot and minimum fill time", () => {
     );
   });
 
+  it("extras sent as null, as a client generated from the API's description sends optional fields, are left out, not taken for a bot", async () => {
+    app = bookingApp();
+    const response = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send({ ...validBooking(), website: null, renderedAt: null });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: "stored" });
+    expect(await app.store.listBookings()).toHaveLength(1);
+  });
+
   it("a form sent back faster than a person could fill it is dropped the same way", async () => {
     app = bookingApp();
     const now = new Date("2026-11-21T15:00:00Z").getTime();

@@ -151,6 +151,9 @@ describe("the request schemas", () => {
       "description",
     ]);
     expect(booking.properties.hours).toMatchObject({ type: "integer", minimum: 1, maximum: 8 });
+    // The form's anti-spam extras are not for clients: sent as described, they would mark a bot.
+    expect(Object.keys(booking.properties)).not.toContain("website");
+    expect(Object.keys(booking.properties)).not.toContain("renderedAt");
     expect(booking.properties.description).toMatchObject({ maxLength: 5000 });
     // A pipe's second check is kept: the categories are the list's names, not any value.
     expect(booking.properties.serviceCategories?.allOf).toEqual([
