@@ -6,6 +6,7 @@ import {
   isInWindow,
   isRealDate,
   isValidTimeZone,
+  keepsWallClock,
   msUntilNextDay,
   slotInterval,
   todayIn,
@@ -123,6 +124,45 @@ describe("slotInterval", () => {
     expect(slotInterval("2026-02-30", "11:00 to 12:00", NY)).toBeNull();
     expect(slotInterval("2026-03-08", "10:00 to 11:00", NY)).toBeNull();
     expect(slotInterval("2026-03-08", "11:00 to 12:00", "Nowhere/City")).toBeNull();
+  });
+});
+
+describe("keepsWallClock", () => {
+  const slot = (start: number, end: number) => ({ start, end });
+
+  it("keeps every slot of an ordinary day, whatever its zone", () => {
+    for (const [start, end] of [
+      [0, 1],
+      [1, 3],
+      [11, 19],
+      [23, 24],
+    ] as const)
+      expect(keepsWallClock("2027-03-13", slot(start, end), NY)).toBe(true);
+  });
+
+  it("refuses a slot the clocks skip when they go forward, or that spans the skip", () => {
+    // New York, 2027-03-14: 02:00 EST becomes 03:00 EDT.
+    expect(keepsWallClock("2027-03-14", slot(0, 1), NY)).toBe(true);
+    expect(keepsWallClock("2027-03-14", slot(3, 4), NY)).toBe(true);
+    expect(keepsWallClock("2027-03-14", slot(2, 3), NY)).toBe(false);
+    expect(keepsWallClock("2027-03-14", slot(1, 2), NY)).toBe(false);
+    expect(keepsWallClock("2027-03-14", slot(1, 3), NY)).toBe(false);
+    expect(keepsWallClock("2027-03-14", slot(0, 4), NY)).toBe(false);
+  });
+
+  it("refuses a slot that holds the hour the clocks repeat when they go back", () => {
+    // New York, 2027-11-07: 02:00 EDT becomes 01:00 EST.
+    expect(keepsWallClock("2027-11-07", slot(0, 1), NY)).toBe(true);
+    expect(keepsWallClock("2027-11-07", slot(2, 3), NY)).toBe(true);
+    expect(keepsWallClock("2027-11-07", slot(1, 2), NY)).toBe(false);
+    expect(keepsWallClock("2027-11-07", slot(0, 2), NY)).toBe(false);
+  });
+
+  it("reads a zone whose clocks change at midnight", () => {
+    // Santiago, 2026-09-06: midnight becomes 01:00, so 00:00 to 01:00 never happens.
+    expect(keepsWallClock("2026-09-06", slot(0, 1), "America/Santiago")).toBe(false);
+    expect(keepsWallClock("2026-09-06", slot(1, 2), "America/Santiago")).toBe(true);
+    expect(keepsWallClock("2026-09-06", slot(11, 19), "America/Santiago")).toBe(true);
   });
 });
 

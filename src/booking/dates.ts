@@ -132,6 +132,44 @@ export function slotInterval(
   };
 }
 
+/** The day of `date` whose offset in `timeZone` changes (a daylight-saving night), memoised for the last day asked. */
+let lastShiftDay: { key: string; shifts: boolean } | null = null;
+
+function offsetShiftsOn([year, month, day]: [number, number, number], timeZone: string): boolean {
+  const key = `${year}-${month}-${day} ${timeZone}`;
+  if (lastShiftDay?.key !== key) {
+    const start = new TZDate(year, month, day, 0, 0, 0, timeZone).getTime();
+    const end = new TZDate(year, month, day, 24, 0, 0, timeZone).getTime();
+    // From just before the day's first instant: where midnight itself is skipped, the day's
+    // first instant already has the new offset.
+    const before = tzOffset(timeZone, new Date(start - 1));
+    lastShiftDay = { key, shifts: before !== tzOffset(timeZone, new Date(end)) };
+  }
+  return lastShiftDay.shifts;
+}
+
+/**
+ * True when a slot's wall-clock hours on `date` are real hours in `timeZone`: both ends are
+ * times the clocks show that day and the slot lasts as long as its label says. False for a
+ * slot the clocks skip or repeat part of (in New York, 02:00 to 03:00 the night they go
+ * forward, 01:00 to 02:00 the night they go back): it has no one meeting time to give.
+ */
+export function keepsWallClock(date: string, slot: SlotRange, timeZone: string): boolean {
+  const parts = dateParts(date);
+  if (!parts || !isValidTimeZone(timeZone) || !offsetShiftsOn(parts, timeZone)) return true;
+  const [year, month, day] = parts;
+  const at = (hour: number) => new TZDate(year, month, day, hour, 0, 0, timeZone);
+  const [start, end] = [at(slot.start), at(slot.end)];
+  // Each end read back as the clocks show it: a skipped hour reads as another.
+  const shows = (instant: TZDate, hour: number) =>
+    instant.getHours() === hour % 24 && instant.getMinutes() === 0;
+  return (
+    shows(start, slot.start) &&
+    shows(end, slot.end) &&
+    end.getTime() - start.getTime() === (slot.end - slot.start) * 3_600_000
+  );
+}
+
 /**
  * The slot in the visitor's own time, e.g. "16:00 to 17:00 your time", with the weekday
  * and day in front when the visitor's date differs ("Wed 11 Mar, 08:00 to 09:00 your time").

@@ -1,5 +1,13 @@
 import { type CompanyCalendar, type DayHours, WEEKDAY_NAMES } from "./calendar";
-import { addDays, type BookingWindow, bookingWindow, type Interval, slotInterval, weekdayOf } from "./dates";
+import {
+  addDays,
+  type BookingWindow,
+  bookingWindow,
+  type Interval,
+  keepsWallClock,
+  slotInterval,
+  weekdayOf,
+} from "./dates";
 import {
   isValidHours,
   overlaps,
@@ -52,6 +60,10 @@ export function offersSlot(calendar: CompanyCalendar, date: string, slot: SlotRa
   const day = calendar.hours[weekdayOf(date)] ?? [];
   return day.some((range) => range.start <= slot.start && slot.end <= range.end);
 }
+
+/** `offersSlot`, and the slot is real hours that day: not one the clocks skip or repeat (`keepsWallClock`). */
+const offeredOn = (calendar: CompanyCalendar, timeZone: string, date: string, slot: SlotRange) =>
+  offersSlot(calendar, date, slot) && keepsWallClock(date, slot, timeZone);
 
 /** The dates the calendar lets a visitor book, in the company's zone. */
 export function calendarWindow(
@@ -169,13 +181,13 @@ function takenOn({ calendar, timeZone, date, held, busy = [], nearby = [] }: Omi
 
 /** The rule of one day: its slots of `hours`, each marked, and why none is free when none is. */
 export function daySlots(inputs: DayInputs): DaySlots {
-  const { calendar, date, hours, closed = null } = inputs;
+  const { calendar, timeZone, date, hours, closed = null } = inputs;
   const taken = takenOn(inputs);
   const full = isFull(inputs);
   const options = weekSlots(calendar, hours).map((label): DayOption => {
     const slot = parseSlot(label, WHOLE_DAY) as SlotRange;
     const booked = closed !== null || full || taken(label, slot);
-    return { label, booked, offered: offersSlot(calendar, date, slot) };
+    return { label, booked, offered: offeredOn(calendar, timeZone, date, slot) };
   });
   const free = options.some((option) => option.offered && !option.booked);
   const reason = free ? null : (closed ?? noHoursReason(calendar, date, hours) ?? FULLY_BOOKED);
@@ -197,7 +209,7 @@ export interface BookedDay {
 
 /** The day's answer from what the store and n8n know of it (`hours` plays no part: every length reads it). */
 export function bookedDayOf(inputs: Omit<DayInputs, "hours">): BookedDay {
-  const { calendar, date, held, closed = null } = inputs;
+  const { calendar, timeZone, date, held, closed = null } = inputs;
   const weekday = calendar.hours[weekdayOf(date)] ?? [];
   // The spec's grid, and the weekday's own hours: the labels an older client may offer.
   const labels = [...new Set([...slotsFor(1), ...slotsOfDay(weekday, 1)])].sort();
@@ -213,7 +225,7 @@ export function bookedDayOf(inputs: Omit<DayInputs, "hours">): BookedDay {
       labels.filter((label) => {
         const slot = parseSlot(label, WHOLE_DAY) as SlotRange;
         const inHeld = heldRanges.some((range) => overlaps(range, slot));
-        return !offersSlot(calendar, date, slot) || (!inHeld && taken(label, slot));
+        return !offeredOn(calendar, timeZone, date, slot) || (!inHeld && taken(label, slot));
       }),
     ),
   };

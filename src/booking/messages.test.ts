@@ -2,7 +2,18 @@ import { expect, it } from "vitest";
 import * as messages from "./messages";
 
 it("keeps the spec's texts word for word", () => {
-  const { rateLimitedFor, dateOutsideWindow, storeUnavailable, dayClosed, noMoreMoves, ...texts } = messages;
+  const {
+    rateLimitedFor,
+    dateOutsideWindow,
+    storeUnavailable,
+    dayClosed,
+    noMoreMoves,
+    clocksChange,
+    ...texts
+  } = messages;
+  expect(clocksChange("2027-03-14")).toBe(
+    "The clocks change on the night of Sunday, March 14, 2027, so that time slot has no single meeting time. Choose another time slot.",
+  );
   expect(dayClosed("2026-12-24", "Public holiday")).toBe(
     "Consultations are closed on Thursday, December 24, 2026: Public holiday. Choose another date.",
   );

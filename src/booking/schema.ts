@@ -14,10 +14,10 @@ import {
   PHONE_MIN_DIGITS,
   SUBJECT_MAX,
 } from "./constants";
-import { isInWindow, isRealDate } from "./dates";
+import { isInWindow, isRealDate, keepsWallClock } from "./dates";
 import { calendarWindow, noHoursReason, offersSlot, weekBounds, weekSlots } from "./day-rules";
 import { DEFAULT_CALENDAR } from "./default-calendar";
-import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
+import { CHOOSE_DATE, clocksChange, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
 import { lastsHours, parseSlot, type SlotRange } from "./slots";
 import { originOf, SOURCE_VALUE_MAX, type Source, type SourceKey, UTM_KEYS } from "./visit-source";
 import { zoneName } from "./zone-name";
@@ -363,6 +363,8 @@ function slotFits(calendar: CompanyCalendar, timeZone: string) {
             ? `${closed}: choose another date`
             : `Choose a time slot within the consultation hours: ${hoursInWords(calendar.hours, zoneName(timeZone))}`,
         );
+      } else if (isRealDate(date) && !keepsWallClock(date, range, timeZone)) {
+        issue(clocksChange(date));
       }
     },
     {

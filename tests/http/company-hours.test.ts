@@ -32,6 +32,44 @@ async function connect(env: Record<string, string>) {
   return { app, client: await sites.mcp(app) };
 }
 
+describe("a slot the clocks skip or repeat (hours around 2 AM, New York)", () => {
+  const NIGHT = { BOOKING_HOURS: "sun 00:00-04:00" };
+  // 2027-03-14: 02:00 EST becomes 03:00 EDT; 2027-11-07 is past the window's end.
+  const SPRING = "2027-03-14";
+
+  it("is not offered by the lookup or the slot tool (the forms read the same rule), and a booking of it is a 400 that says why", async () => {
+    const { app, client } = await connect(NIGHT);
+    const lookup = await app.request
+      .post("/api/n8n/get-booked-slots")
+      .set(JSON_HEADERS)
+      .send({ date: SPRING });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body.bookedSlots).toContain("02:00 to 03:00");
+    expect(lookup.body.bookedSlots).toContain("01:00 to 02:00");
+    expect(lookup.body.bookedSlots).not.toContain("00:00 to 01:00");
+    const tool = JSON.parse(
+      textOf(await client.callTool({ name: "get_available_slots", arguments: { date: SPRING } })),
+    );
+    expect(tool.freeSlots).toEqual(["00:00 to 01:00", "03:00 to 04:00"]);
+    const refused = await submit(app, { date: SPRING, timeSlot: "02:00 to 03:00" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([
+      {
+        path: "timeSlot",
+        message:
+          "The clocks change on the night of Sunday, March 14, 2027, so that time slot has no single meeting time. Choose another time slot.",
+      },
+    ]);
+    expect(await app.store.listBookings()).toHaveLength(0);
+    const booked = await submit(app, { date: SPRING, timeSlot: "03:00 to 04:00" });
+    expect(booked.status).toBe(200);
+    // Its pages and calendar file answer (a skipped slot's end came before its start).
+    const { manageUrl } = booked.body as { manageUrl: string };
+    const page = await app.request.get(new URL(manageUrl).pathname + new URL(manageUrl).search);
+    expect(page.status).toBe(200);
+  });
+});
+
 describe("a slot outside the company's hours", () => {
   it("is a 400 on the JSON API with an issue on timeSlot; a slot inside them books", async () => {
     const app = sites.app({ env: OFFICE });
