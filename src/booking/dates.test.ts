@@ -127,6 +127,19 @@ describe("slotInterval", () => {
   });
 });
 
+describe("slotInterval across a daylight-saving night", () => {
+  it("lasts as long as its label says, even for a slot the clocks skip (booked before it was refused)", () => {
+    expect(slotInterval("2027-03-14", "02:00 to 03:00", NY, { start: 0, end: 24 })).toEqual({
+      start: at("2027-03-14T07:00:00Z"),
+      end: at("2027-03-14T08:00:00Z"),
+    });
+    expect(slotInterval("2027-11-07", "01:00 to 02:00", NY, { start: 0, end: 24 })).toEqual({
+      start: at("2027-11-07T05:00:00Z"),
+      end: at("2027-11-07T06:00:00Z"),
+    });
+  });
+});
+
 describe("keepsWallClock", () => {
   const slot = (start: number, end: number) => ({ start, end });
 

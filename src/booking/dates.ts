@@ -18,6 +18,7 @@ export interface Interval {
   readonly end: Date;
 }
 
+const HOUR_MS = 3_600_000;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -126,10 +127,10 @@ export function slotInterval(
   const slot = parseSlot(label, within);
   if (!parts || !slot || !isValidTimeZone(timeZone)) return null;
   const [year, month, day] = parts;
-  return {
-    start: new Date(new TZDate(year, month, day, slot.start, 0, 0, timeZone).getTime()),
-    end: new Date(new TZDate(year, month, day, slot.end, 0, 0, timeZone).getTime()),
-  };
+  const start = new TZDate(year, month, day, slot.start, 0, 0, timeZone).getTime();
+  // As long as its label says, even for a slot the clocks skip or repeat (not offered, but
+  // one booked before that rule still has a meeting time and a calendar event).
+  return { start: new Date(start), end: new Date(start + (slot.end - slot.start) * HOUR_MS) };
 }
 
 /** The day of `date` whose offset in `timeZone` changes (a daylight-saving night), memoised for the last day asked. */
@@ -166,7 +167,7 @@ export function keepsWallClock(date: string, slot: SlotRange, timeZone: string):
   return (
     shows(start, slot.start) &&
     shows(end, slot.end) &&
-    end.getTime() - start.getTime() === (slot.end - slot.start) * 3_600_000
+    end.getTime() - start.getTime() === (slot.end - slot.start) * HOUR_MS
   );
 }
 
