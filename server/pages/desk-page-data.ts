@@ -11,6 +11,10 @@ import type { BookingLinks } from "../booking/booking-links";
 import type { DeskLists, EndedBooking, FailedDelivery } from "../store/desk-lists";
 import type { BookingRow } from "../store/store-sql";
 
+/** "Tue, Dec 1, 2026", or "Tue, Dec 1, 2026 to Thu, Dec 3, 2026": a range as the closed days' rows read. */
+const daysInWords = ({ from, until }: { from: string; until: string }) =>
+  from === until ? shortDate(from) : `${shortDate(from)} to ${shortDate(until)}`;
+
 /** "Tue, Dec 1, 2026": a yyyy-MM-dd as written, with no zone shifting it a day. */
 function shortDate(date: string): string {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
@@ -48,7 +52,7 @@ export interface DeskPageOptions {
   usualLink: string | null;
   notice?: string | null;
   error?: string | null;
-  closedHeld?: { range: string; rows: BookingRow[]; more: number } | null;
+  closedHeld?: { from: string; until: string; rows: BookingRow[]; more: number } | null;
   closeForm?: { values: Record<DeskCloseField, string>; errors: DeskCloseErrors } | null;
 }
 
@@ -101,7 +105,13 @@ export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPa
   return {
     notice: options.notice ?? null,
     error: options.error ?? null,
-    closedHeld: options.closedHeld ? { ...options.closedHeld, rows: options.closedHeld.rows.map(row) } : null,
+    closedHeld: options.closedHeld
+      ? {
+          range: daysInWords(options.closedHeld),
+          rows: options.closedHeld.rows.map(row),
+          more: options.closedHeld.more,
+        }
+      : null,
     usualLink: options.usualLink,
     waiting: rows(lists.waiting, row),
     coming: rows(lists.coming, row),

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { closeDaysFrom, rangeInWords, reopenDaysSchema } from "../../src/booking/closed-days-schema";
+import { closeDaysFrom, reopenDaysSchema } from "../../src/booking/closed-days-schema";
 import { todayIn } from "../../src/booking/dates";
 import { parseWith } from "../../src/booking/schema";
 import { confirmSchema, declineSchema } from "../../src/booking/team-schema";
@@ -82,7 +82,7 @@ export function requestServicesFor(deps: RequestServicesDeps) {
         timeZone,
         now: now(),
         usualLink: meetingUrl,
-        closedHeld: closed && held ? { range: rangeInWords(closed), ...held } : null,
+        closedHeld: closed && held ? { ...closed, ...held } : null,
       });
     },
   };

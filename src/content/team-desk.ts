@@ -78,11 +78,14 @@ export const teamDesk = {
     reason: "Reason",
     reasonHint: "Shown to visitors beside the date, e.g. Public holiday.",
     button: "Close",
+    refused: "The days were not closed",
   },
   held: (range: string, count: number) =>
     count === 0
       ? `No booking is held on ${range}.`
-      : `${count} ${count === 1 ? "booking is" : "bookings are"} held on ${range} and stay as they are: tell ${count === 1 ? "its visitor" : "their visitors"}, or cancel from the booking's page.`,
+      : count === 1
+        ? `1 booking is held on ${range} and stays as it is: tell its visitor, or cancel from the booking's page.`
+        : `${count} bookings are held on ${range} and stay as they are: tell their visitors, or cancel from the booking's page.`,
   feed: {
     google: "Google Calendar: Other calendars, +, From URL, paste the address.",
     outlook: "Outlook: Add calendar, Subscribe from web, paste the address.",

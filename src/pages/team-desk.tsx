@@ -34,6 +34,7 @@ import {
   type DeskPageData,
 } from "../booking/desk-page-data";
 import { readPostedClose, readPostedDecision } from "../booking/posted-form";
+import { ProblemSummary } from "../components/booking/error-summary";
 import { controlAria, controlClass, Field } from "../components/booking/field";
 import { buttonClass } from "../components/button-link";
 import { PageNotice } from "../components/page-notice";
@@ -199,6 +200,7 @@ export default function TeamDesk() {
             </PageNotice>
           )}
           {desk.closedHeld && <HeldNotice held={desk.closedHeld} />}
+          <CloseErrorSummary errors={desk.closeForm.errors} />
           <Overview desk={desk} />
           <Section
             id="waiting"
@@ -483,6 +485,22 @@ function Deliveries({ deliveries }: { deliveries: DeskPageData["deliveries"] }) 
 }
 
 const closeIds = { from: "close-from", until: "close-until", reason: "close-reason" } as const;
+
+/** A refused close said at the top, where the desk opens, each message linked to its field. */
+function CloseErrorSummary({ errors }: { errors: DeskCloseErrors }) {
+  const problems = (Object.entries(errors) as [keyof DeskCloseErrors, string][]).map(([field, message]) => ({
+    href: `#${field === "form" ? "close" : closeIds[field]}`,
+    message,
+  }));
+  return (
+    <ProblemSummary
+      id="close-error-summary"
+      title={teamDesk.close.refused}
+      problems={problems}
+      heading="h2"
+    />
+  );
+}
 
 function ClosedDays({ desk }: { desk: DeskPageData }) {
   const { closed, closeForm } = desk;

@@ -491,7 +491,9 @@ describe("the desk's forms", () => {
     const html = shown(
       (await test.request.get(response.headers.location as string).set("Cookie", cookie)).text,
     );
-    expect(html).toContain(teamDesk.held("2026-12-04 to 2026-12-05", 1));
+    expect(html).toContain(
+      "1 booking is held on Fri, Dec 4, 2026 to Sat, Dec 5, 2026 and stays as it is: tell its visitor, or cancel from the booking's page.",
+    );
     expect(html).toContain("Fri, Dec 4, 2026, 11:00 to 12:00 EST: Held Hannah");
     expect(html).toContain(teamDesk.closedDayFlag("Company event"));
     expect(closedRows(html)).toEqual([
@@ -514,6 +516,13 @@ describe("the desk's forms", () => {
     const html = shown(response.text);
     expect(html).toContain("Choose a last date on or after the first date");
     expect(html).toContain('value="Oops"');
+    // Said at the top too, where the desk opens, focused and linked to the field.
+    const summary = /<div id="close-error-summary"[^>]*>[\s\S]*?<\/ul><\/div>/.exec(html)?.[0] ?? "";
+    expect(summary).toContain('role="alert"');
+    expect(summary).toContain("autofocus");
+    expect(summary).toContain(teamDesk.close.refused);
+    expect(summary).toContain('href="#close-until"');
+    expect(html.indexOf("close-error-summary")).toBeLessThan(html.indexOf('id="waiting"'));
     expect(await test.store.listClosedDays()).toEqual([]);
   });
 
