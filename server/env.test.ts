@@ -104,10 +104,32 @@ describe("configuration", () => {
     [{ METRICS_PORT: "3000" }, "METRICS_PORT"],
     [{ PORT: "8080", METRICS_PORT: "8080" }, "METRICS_PORT"],
     [{ METRICS_HOST: "   " }, "METRICS_HOST"],
+    [{ METRICS_HOST: "not_an_ip" }, "METRICS_HOST"],
+    [{ HOST: "0.0.0.0:3000" }, "HOST"],
+    [{ SITE_URL: "https://www.example.com/site/" }, "SITE_URL"],
+    [{ SITE_URL: "https://www.example.com/?lang=en" }, "SITE_URL"],
   ])("%j stops start-up with a message naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(
       new RegExp(`^Invalid configuration: (.*; )?${variable}: [^\\n]+$`),
     );
+  });
+
+  it("says in words what a number setting needs, never zod's own words", () => {
+    for (const [source, words] of [
+      [{ PORT: "abc" }, "PORT: must be a port number from 1 to 65535"],
+      [{ PORT: "1.5" }, "PORT: must be a port number from 1 to 65535"],
+      [{ BOOKING_QUOTA_PER_CONTACT: "1.5" }, "BOOKING_QUOTA_PER_CONTACT: must be a whole number of bookings"],
+      [{ BOOKING_QUOTA_PER_CONTACT: "0" }, "BOOKING_QUOTA_PER_CONTACT: must be at least 1 booking"],
+      [{ DATABASE_POOL_SIZE: "many" }, "DATABASE_POOL_SIZE: must be a whole number of connections"],
+      [{ N8N_TIMEOUT_MS: "fast" }, "N8N_TIMEOUT_MS: must be a whole number of milliseconds"],
+      [{ BOOKING_LEAD_DAYS: "soon" }, "BOOKING_LEAD_DAYS: must be a whole number of days"],
+    ] as const)
+      expect(() => parseEnv(source)).toThrow(`Invalid configuration: ${words}`);
+    expect(parseEnv({ HOST: "::", METRICS_HOST: "localhost", METRICS_PORT: "9464" })).toMatchObject({
+      HOST: "::",
+      METRICS_HOST: "localhost",
+    });
+    expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
   });
 
   it.each(["true", "false", "1", "0"])(

@@ -84,10 +84,32 @@ const webhookPathVariables = Object.fromEntries(
 /** A whole number from `min` to `max`, its message naming the unit. */
 const wholeNumber = (unit: string, min: number, max: number) =>
   z.coerce
-    .number()
+    .number({ error: `must be a whole number of ${unit}` })
     .int(`must be a whole number of ${unit}`)
     .min(min, `must be at least ${min} ${min === 1 ? unit.replace(/s$/, "") : unit}`)
     .max(max, `must be at most ${max} ${unit}`);
+
+/** A TCP port, one message for every way of missing it ("abc", 1.5, 70000). */
+const PORT_FORM = "must be a port number from 1 to 65535";
+const portNumber = z.coerce
+  .number({ error: PORT_FORM })
+  .int(PORT_FORM)
+  .min(1, PORT_FORM)
+  .max(65535, PORT_FORM);
+
+/**
+ * An address to listen on: an IP address or a host name. Checked here, so a mistyped one
+ * stops the start at once with its variable named, not after a name lookup gives up.
+ */
+const listenAddress = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (text) => [z.ipv4(), z.ipv6(), z.hostname()].some((form) => form.safeParse(text).success),
+      "must be an IP address or a host name, such as 127.0.0.1, :: or localhost",
+    )
+    .default(fallback);
 
 /** A setting read by `parse`; what it throws follows the setting's form in the message. */
 const parsedBy =
@@ -104,20 +126,28 @@ const parsedBy =
 /** Every setting the server reads, parsed once at start-up (documented in .env.example). */
 export const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    PORT: portNumber.default(3000),
+    HOST: listenAddress("0.0.0.0"),
     // The Prometheus listener (server/metrics/): unset, no metrics are kept at all. Loopback
     // by default: what it shows (booking rates, outbox depth) is for the operator only.
-    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+    METRICS_PORT: portNumber.optional(),
+    METRICS_HOST: listenAddress("127.0.0.1"),
+    // The site is served at its origin's root: every link, canonical URL and sitemap entry
+    // is built on it, so a path (or a query) would be dropped or doubled, never followed.
     SITE_URL: z
       .url({ protocol: /^https?$/ })
+      .refine((url) => {
+        // Not a URL at all: the check above has said so.
+        if (!URL.canParse(url)) return true;
+        const { pathname, search, hash } = new URL(url);
+        return pathname === "/" && search === "" && hash === "";
+      }, "must be the site's origin without a path, such as https://www.example.com")
       .transform((url) => url.replace(/\/+$/, ""))
       .default(company.siteUrl),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: databaseUrl,
     // Connections one instance holds at most; a fleet's sum must stay under the server's max_connections.
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATABASE_POOL_SIZE: wholeNumber("connections", 1, 100).default(10),
     COMPANY_TIME_ZONE: z
       .string()
       .trim()
@@ -129,9 +159,9 @@ export const envSchema = z
     ...webhookPathVariables,
     // A delivery in progress is waited for when the server stops: it must fit in the grace period.
     N8N_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(100)
+      .number({ error: "must be a whole number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(100, "must be at least 100 milliseconds")
       .max(
         N8N_TIMEOUT_LIMIT_MS,
         `must be at most ${N8N_TIMEOUT_LIMIT_MS} ms: shorter than the ${SHUTDOWN_LIMIT_MS} ms a stop may take`,
@@ -160,12 +190,12 @@ export const envSchema = z
       )
       .transform((secrets) => secrets as [string, ...string[]])
       .optional(),
-    BOOKING_QUOTA_PER_CONTACT: z.coerce.number().int().positive().default(2),
-    BOOKING_QUOTA_PER_ADDRESS_DAY: z.coerce.number().int().positive().default(5),
+    BOOKING_QUOTA_PER_CONTACT: wholeNumber("bookings", 1, Number.MAX_SAFE_INTEGER).default(2),
+    BOOKING_QUOTA_PER_ADDRESS_DAY: wholeNumber("bookings", 1, Number.MAX_SAFE_INTEGER).default(5),
     // How often a visitor may move one booking (server/booking/change-service.ts): each move
     // is an e-mail to the booking's address. 0: bookings are not moved online.
     BOOKING_MAX_MOVES: z.coerce
-      .number()
+      .number({ error: "must be a whole number of moves" })
       .int("must be a whole number of moves")
       .min(0, "must be 0 or more")
       .max(20, "must be at most 20")
@@ -174,7 +204,7 @@ export const envSchema = z
     MEETING_URL: z.string().trim().refine(isMeetingUrl, `must be ${MEETING_URL_FORM}`).optional(),
     // How long before a confirmed booking's slot its reminder goes (server/booking/reminder.ts).
     REMINDER_LEAD_HOURS: z.coerce
-      .number()
+      .number({ error: "must be a whole number of hours" })
       .int("must be a whole number of hours")
       .min(1, "must be at least 1 hour")
       .max(168, "must be at most 168 hours (a week)")
