@@ -57,7 +57,16 @@ describe("hoursInWords", () => {
     ],
     ["sat-sun 00:00-24:00", "Saturday and Sunday, midnight to midnight Eastern Time"],
     ["mon 09:00-10:00, wed 09:00-10:00", "Monday, 9 AM to 10 AM; Wednesday, 9 AM to 10 AM Eastern Time"],
-    ["sun 08:00-11:00, mon 08:00-11:00", "Monday, 8 AM to 11 AM; Sunday, 8 AM to 11 AM Eastern Time"],
+    ["sun 08:00-11:00, mon 08:00-11:00", "Sunday and Monday, 8 AM to 11 AM Eastern Time"],
+    ["fri-mon 09:00-17:00", "Friday to Monday, 9 AM to 5 PM Eastern Time"],
+    [
+      "fri-mon 09:00-17:00, wed 10:00-12:00",
+      "Wednesday, 10 AM to noon; Friday to Monday, 9 AM to 5 PM Eastern Time",
+    ],
+    [
+      "sat-sun 10:00-14:00, mon 09:00-17:00",
+      "Monday, 9 AM to 5 PM; Saturday and Sunday, 10 AM to 2 PM Eastern Time",
+    ],
   ])("%j reads %j", (text, expected) => {
     expect(words(text)).toBe(expected);
   });

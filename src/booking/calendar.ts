@@ -109,6 +109,19 @@ export function hoursInWords(hours: WeeklyHours, zoneName: string): string {
     if (run && run.last === (day + 6) % 7 && sameHours(run.ranges, ranges)) run.last = day;
     else runs.push({ first: day, last: day, ranges });
   }
+  // A run through the weekend into Monday is one run ("Friday to Monday"), read from its start.
+  const [head, tail] = [runs[0], runs.at(-1)];
+  if (
+    head &&
+    tail &&
+    head !== tail &&
+    head.first === 1 &&
+    tail.last === 0 &&
+    sameHours(head.ranges, tail.ranges)
+  ) {
+    tail.last = head.last;
+    runs.shift();
+  }
   const open = runs.filter((run) => run.ranges.length > 0);
   if (open.length === 0) return "No consultation hours";
   const times = (ranges: DayHours) =>
