@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { type Channel, holdsSlot } from "../../src/booking/booking-states";
 import type { CompanyCalendar } from "../../src/booking/calendar";
 import { type DeliveryName, deliveryNames } from "../../src/booking/calls";
-import { addDays, type Interval } from "../../src/booking/dates";
+import { addDays, type Interval, isInWindow } from "../../src/booking/dates";
 import {
   type BookedDay,
   bookedDayOf,
@@ -14,6 +14,7 @@ import {
 } from "../../src/booking/day-rules";
 import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import { type Fee, feePayload } from "../../src/booking/fee";
+import { dateOutsideWindow } from "../../src/booking/messages";
 import {
   type BookedSlotsQuery,
   createPayloadSchemas,
@@ -163,6 +164,14 @@ export class BookingService {
    * and n8n know of it (docs/architecture.md#where-each-rule-lives). Reading never writes.
    */
   async bookedSlots({ date }: BookedSlotsQuery, own?: OwnSlot): Promise<SlotsOutcome> {
+    const { calendar, timeZone, now } = this.#deps;
+    // A date no booking may take is answered as a closed day (every label, and why), as the
+    // booking would refuse it; n8n is not asked of it.
+    const window = calendarWindow(calendar, timeZone, now());
+    if (!isInWindow(date, window)) {
+      const reason = dateOutsideWindow(window);
+      return { kind: "slots", ...bookedDayOf({ calendar, timeZone, date, held: [], closed: reason }) };
+    }
     const known = await this.#knownOf(date);
     return known.kind === "known" ? { kind: "slots", ...this.#answer(date, known, own) } : known;
   }

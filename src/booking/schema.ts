@@ -446,7 +446,10 @@ export type ConsultationRequest = ParsedConsultation["request"];
 /** What the form may send (isWhatsapp and serviceCategories may be left out). */
 export type ConsultationInput = z.input<z.ZodObject<ReturnType<typeof consultationFields>>>;
 
-/** Body of POST /api/n8n/get-booked-slots. Any real date is accepted; the result for a past one is harmless. */
+/**
+ * Body of POST /api/n8n/get-booked-slots: any real date. One outside the booking window is
+ * answered as a closed day (server/booking/booking-service.ts `bookedSlots`).
+ */
 export const bookedSlotsRequestSchema = z.object(
   { date: realDate },
   { error: "Send a JSON object with a date" },

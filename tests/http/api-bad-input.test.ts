@@ -4,7 +4,8 @@ import { bookingApp, JSON_HEADERS, validBooking } from "./booking-harness";
 
 const malformed = ["", "{", "nul", "[1,2", "{'name':'x'}", '{"name": "x",}', "\u0000", '{"a":1}{"b":2}'];
 
-const fields = ["name", "email", "phone", "hours", "date", "timeSlot", "subject", "description"] as const;
+// Every required field; hours left out is the form's one hour (a null hours is below).
+const fields = ["name", "email", "phone", "date", "timeSlot", "subject", "description"] as const;
 
 /** [what it is, the body] — every one must be refused with a 4xx and a clear JSON error. */
 const badBodies: [string, unknown][] = [
@@ -33,6 +34,7 @@ const badBodies: [string, unknown][] = [
   ["unknown category", validBooking({ serviceCategories: ["Quantum Teleportation"] })],
   ["duplicate categories", validBooking({ serviceCategories: ["AI Chatbots", "AI Chatbots"] })],
   ["hours as text", validBooking({ hours: "1" })],
+  ["hours null", validBooking({ hours: null })],
   ["hours 0", validBooking({ hours: 0 })],
   ["hours 9", validBooking({ hours: 9, timeSlot: "11:00 to 20:00" })],
   ["hours 1.5", validBooking({ hours: 1.5 })],

@@ -86,6 +86,21 @@ describe("the booked-slots lookup's answer", () => {
     });
   });
 
+  it("answers a date no booking may take (today, the past, past the window) as a closed day, without asking n8n", async () => {
+    const fake = await startFakeN8n();
+    const test = start({ n8n: fake });
+    for (const date of ["2026-11-21", "1999-01-01", "2099-01-01"]) {
+      const response = await lookUp(test, date);
+      expect(response.status).toBe(200);
+      expect(response.body.closed).toEqual({ reason: "Choose a date between 2026-11-22 and 2027-11-21" });
+      expect(response.body.bookedSlots).toHaveLength(9);
+    }
+    expect(fake.callsTo("get-booked-slots")).toEqual([]);
+    // The first date the window holds is looked up as ever.
+    expect((await lookUp(test, "2026-11-22")).body).toEqual({ bookedSlots: [] });
+    expect(fake.callsTo("get-booked-slots")).toHaveLength(1);
+  });
+
   it("says why a day the company closed takes no booking, with or without n8n", async () => {
     const fake = await startFakeN8n();
     for (const options of [{}, { n8n: fake }]) {
