@@ -15,8 +15,11 @@ export interface DetailPageLayoutProps {
   composition: "service" | "industry";
   entry: DetailPage;
   path: string;
-  /** Breadcrumb parent, e.g. ["Services", "/#services"]. */
-  section: readonly [name: string, path: string];
+  /**
+   * Breadcrumb parent, e.g. ["Services", "/#services"]; left out where no page lists the
+   * section (the industries have no overview), so the trail starts at Home.
+   */
+  section?: readonly [name: string, path: string];
   /** Where "Get Started Today" leads: the booking form, pre-filled where it can be. */
   bookingHref: string;
   illustration: Illustration;
@@ -39,7 +42,7 @@ export function DetailPageLayout(props: DetailPageLayoutProps) {
   return (
     <>
       <Seo {...entry.seo} canonicalPath={path} />
-      <BreadcrumbJsonLd trail={[["Home", "/"], section, [entry.name, path]]} />
+      <BreadcrumbJsonLd trail={[["Home", "/"], ...(section ? [section] : []), [entry.name, path]]} />
       {structuredData}
       {props.composition === "service" ? (
         <ServiceComposition {...props} />
@@ -50,7 +53,7 @@ export function DetailPageLayout(props: DetailPageLayoutProps) {
   );
 }
 
-function Trail({ section, entry }: Pick<DetailPageLayoutProps, "section" | "entry">) {
+function Trail({ section = ["Home", "/"], entry }: Pick<DetailPageLayoutProps, "section" | "entry">) {
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-600">

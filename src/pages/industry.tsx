@@ -15,7 +15,6 @@ export default function IndustryPage() {
       entry={industry}
       illustration={industryIllustration(industry.slug)}
       path={industryPath(industry.slug)}
-      section={["Industries", "/#services"]}
       bookingHref="/schedule-consultation"
       proof={<RelatedCaseStudies ids={industry.caseStudies} />}
     />

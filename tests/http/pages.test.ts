@@ -174,6 +174,35 @@ describe("every route renders on the server", () => {
   });
 });
 
+describe("breadcrumbs", () => {
+  const { request } = testApp();
+  /** The BreadcrumbList's entries, as [name, item]. */
+  const trailOf = (html: string) => {
+    const lists = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? "null") as { "@type"?: string; itemListElement?: unknown[] })
+      .filter((data) => data?.["@type"] === "BreadcrumbList");
+    expect(lists).toHaveLength(1);
+    return (lists[0]?.itemListElement as { name: string; item?: string }[]).map(({ name, item }) => [name, item]);
+  };
+
+  it("lead only to pages that list what they name: a service through the services section, an industry from Home", async () => {
+    const [service] = services;
+    const [industry] = industries;
+    const servicePage = (await request.get(`/services/${service?.slug}`)).text;
+    expect(trailOf(servicePage)).toEqual([
+      ["Home", `${TEST_SITE_URL}/`],
+      ["Services", `${TEST_SITE_URL}/#services`],
+      [service?.name, `${TEST_SITE_URL}/services/${service?.slug}`],
+    ]);
+    const industryPage = (await request.get(`/industries/${industry?.slug}`)).text;
+    expect(trailOf(industryPage)).toEqual([
+      ["Home", `${TEST_SITE_URL}/`],
+      [industry?.name, `${TEST_SITE_URL}/industries/${industry?.slug}`],
+    ]);
+    expect(/<nav aria-label="Breadcrumb">[\s\S]*?<\/nav>/.exec(industryPage)?.[0]).toMatch(/href="\/"[^>]*>Home</);
+  });
+});
+
 describe("the footer", () => {
   it("says the years from the first to this one, in the company's zone", async () => {
     const year = todayIn(company.timeZone).slice(0, 4);
