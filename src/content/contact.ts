@@ -32,7 +32,8 @@ export const contactCards: InfoCard[] = [
     icon: "clock",
     title: "Working Hours",
     value: "Mon-Fri 9:00 AM-4:00 PM EST",
-    description: "Our sales and consulting team is available for calls and meetings during these hours.",
+    description:
+      "Our sales team takes calls and answers e-mail during these hours. Consultations are booked online, at the times the booking page offers.",
   },
   {
     icon: "headphones",

@@ -17,7 +17,7 @@ export const hero: HomeHero = {
   badge: "Scalable Web Solutions & IT Consultancy",
   headline: "For businesses who think ahead.",
   paragraph:
-    "We design, build and run web platforms, mobile apps, cloud infrastructure and AI solutions for companies that plan for growth. One senior team takes you from the first workshop to round-the-clock support.",
+    "We design, build and run web platforms, mobile apps, cloud infrastructure and AI solutions for companies that plan for growth. One senior team takes you from the first workshop to launch and the support after it.",
 };
 
 export const labels: HomeLabels = {

@@ -172,7 +172,7 @@ export default function ReschedulePage() {
               Choose a new time
             </h2>
             <p className="mt-2 leading-7 text-slate-700">
-              “{page.subject}” is booked for {longDate(current.date)}, {current.timeSlot}{" "}
+              “{page.subject}” is set for {longDate(current.date)}, {current.timeSlot}{" "}
               {zoneLabel(site, current.date)}. Pick another date and time; that slot becomes free for others.
             </p>
             <div className="mt-8">

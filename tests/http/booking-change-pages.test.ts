@@ -111,6 +111,9 @@ describe("the move page", () => {
     expect(html).toMatch(/id="booking-date"[^>]*value="2026-12-01"/);
     expect(html).toContain(`<input type="hidden" name="sequence" value="0"/>`);
     expect(html).toContain("Show available times");
+    // Still waiting for the team: it is not called booked.
+    expect(html.replaceAll("<!-- -->", "")).toContain("is set for Tuesday, December 1, 2026, 11:00 to 13:00");
+    expect(html).not.toMatch(/is booked for/);
     expect((await app.request.get(`/bookings/${id}/reschedule?token=${"D".repeat(43)}`)).status).toBe(404);
   });
 
