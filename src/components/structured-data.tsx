@@ -23,9 +23,8 @@ export function OrganizationJsonLd() {
         legalName: company.legalName,
         url: new URL("/", siteUrl).href,
         logo: new URL("/favicon.svg", siteUrl).href,
+        // Only what the pages themselves show: no phone line, no founding year.
         email: company.email.contact,
-        telephone: company.phone,
-        foundingDate: String(company.foundingYear),
         address: {
           "@type": "PostalAddress",
           addressLocality: company.address.locality,

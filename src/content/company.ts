@@ -16,11 +16,9 @@ export const company = {
     privacy: "privacy@northwind-digital.example",
     legal: "legal@northwind-digital.example",
   },
-  phone: "+1 (555) 010-4200",
   address: { locality: "New York", region: "NY", country: "US" },
   timeZone: "America/New_York",
   timeZoneLabel: "EST",
-  foundingYear: 2006,
   copyrightYear: 2024,
   social: {
     linkedin: "https://www.linkedin.com/company/northwind-digital",

@@ -105,6 +105,8 @@ describe("every route renders on the server", () => {
     // The build makes this page's card (scripts/social-cards/): tests/e2e/social-cards.spec.ts fetches it.
     expect(cardTitles()).toContain(title);
     expect(html).toContain('"@type":"Organization"');
+    // Structured data says only what the pages show: no page gives a phone line or a founding year.
+    expect(html).not.toMatch(/"telephone"|"foundingDate"/);
     // The document is complete and hydratable: hydration data, then the entry module.
     expect(html).toMatch(/<script[^>]*>window.__staticRouterHydrationData=\{"loaderData":/);
     expect(html).toContain('src="/assets/entry-test.js"');
