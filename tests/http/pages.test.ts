@@ -38,7 +38,7 @@ const pages: PageCase[] = [
     if (!project) throw new Error(id);
     return {
       path: `/portfolio/${id}`,
-      title: `${project.title} | Case Study`,
+      title: `${project.title} | Case Study | ${company.name}`,
       text: [project.title, "Project Overview", "Results & Impact"],
     };
   }),

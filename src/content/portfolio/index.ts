@@ -1,3 +1,4 @@
+import { company } from "../company";
 import type { PortfolioDetail, PortfolioProject } from "../schema";
 import { aiAnalyticsDashboard } from "./ai-analytics-dashboard";
 import { brainwriteHowto } from "./brainwrite-howto";
@@ -61,7 +62,7 @@ export function findProject(id: string): PortfolioProject | undefined {
 
 /** The title of a case study's page (its head tags, its social card). */
 export function caseStudyTitle(project: PortfolioProject): string {
-  return `${project.title} | ${caseStudyPage.seo.titleSuffix}`;
+  return `${project.title} | ${caseStudyPage.seo.titleSuffix} | ${company.name}`;
 }
 
 /** The project with this id if it has a case-study page, else undefined. */

@@ -36,7 +36,7 @@ export const caseStudyPage: CaseStudyPage = {
   },
   closing: {
     heading: "Have a similar project in mind?",
-    paragraph: "Tell us about it and we will come back within one business day.",
+    paragraph: "Tell us about it and we will reply within 24 hours.",
     button: "Get In Touch",
   },
   related: {
