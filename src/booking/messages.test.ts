@@ -9,8 +9,13 @@ it("keeps the spec's texts word for word", () => {
     dayClosed,
     noMoreMoves,
     clocksChange,
+    hoursMessage,
+    HOURS_AS_NUMBER,
     ...texts
   } = messages;
+  expect(hoursMessage("2")).toBe(HOURS_AS_NUMBER);
+  expect(HOURS_AS_NUMBER).toBe("Send hours as a number from 1 to 8, such as 2, not as text");
+  expect(hoursMessage(9)).toBe(messages.HOURS_RANGE);
   expect(clocksChange("2027-03-14")).toBe(
     "The clocks change on the night of Sunday, March 14, 2027, so that time slot has no single meeting time. Choose another time slot.",
   );

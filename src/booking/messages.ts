@@ -54,6 +54,10 @@ export const CHANGED_MEANWHILE =
 export const CHOOSE_DATE = "Choose a date";
 export const REAL_DATE = "Enter a real date in the form yyyy-MM-dd, such as 2026-03-10";
 export const HOURS_RANGE = `Choose between ${MIN_HOURS} and ${MAX_HOURS} hours`;
+/** Hours sent as text ("2"): only another client sends them so, and "between 1 and 8" would not tell it why. */
+export const HOURS_AS_NUMBER = `Send hours as a number from ${MIN_HOURS} to ${MAX_HOURS}, such as 2, not as text`;
+/** Which of the two a refused hours value gets. */
+export const hoursMessage = (input: unknown) => (typeof input === "string" ? HOURS_AS_NUMBER : HOURS_RANGE);
 export const dateOutsideWindow = ({ min, max }: { min: string; max: string }) =>
   `Choose a date between ${min} and ${max}`;
 

@@ -104,6 +104,19 @@ describe("createConsultationSchema", () => {
     ]);
   });
 
+  it("reads a text of only invisible characters as empty, and refuses half a character", () => {
+    for (const invisible of ["\u200b", "\u200b\u200d\u2060", "\u200e \ufeff"])
+      expect(issues({ ...valid, name: invisible })).toEqual([{ path: "name", message: "Enter your name" }]);
+    expect(issues({ ...valid, subject: "Move \ud800 now", description: "Half \udc00" })).toEqual([
+      { path: "subject", message: "Remove the broken character from the subject" },
+      { path: "description", message: "Remove the broken character from the description" },
+    ]);
+    // A joiner inside a word (an emoji sequence, a script that needs it) stays.
+    expect(requestOf({ ...valid, name: "Ada \u{1F469}\u200d\u{1F4BB}" }).name).toBe(
+      "Ada \u{1F469}\u200d\u{1F4BB}",
+    );
+  });
+
   it("trims the service categories as it trims every text", () => {
     expect(requestOf({ ...valid, serviceCategories: [" Cloud Migration ", "AI Chatbots"] })).toMatchObject({
       serviceCategories: ["Cloud Migration", "AI Chatbots"],
@@ -367,11 +380,16 @@ describe("createConsultationSchema", () => {
     ] as const) {
       expect(pathsOf({ ...valid, hours, timeSlot })).toEqual([]);
     }
-    for (const hours of [0, 9, 1.5, -1, "2", Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const hours of [0, 9, 1.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(issues({ ...valid, hours }), String(hours)).toEqual([
         { path: "hours", message: "Choose between 1 and 8 hours" },
       ]);
     }
+    // "2" is between 1 and 8: what is wrong with it is that it is text.
+    for (const hours of ["2", "nine"])
+      expect(issues({ ...valid, hours })).toEqual([
+        { path: "hours", message: "Send hours as a number from 1 to 8, such as 2, not as text" },
+      ]);
   });
 
   it("takes dates from tomorrow to 365 days ahead in the company's zone", () => {

@@ -17,7 +17,14 @@ import {
 import { isInWindow, isRealDate, keepsWallClock } from "./dates";
 import { calendarWindow, noHoursReason, offersSlot, weekBounds, weekSlots } from "./day-rules";
 import { DEFAULT_CALENDAR } from "./default-calendar";
-import { CHOOSE_DATE, clocksChange, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
+import {
+  CHOOSE_DATE,
+  clocksChange,
+  dateOutsideWindow,
+  HOURS_RANGE,
+  hoursMessage,
+  REAL_DATE,
+} from "./messages";
 import { lastsHours, parseSlot, type SlotRange } from "./slots";
 import { originOf, SOURCE_VALUE_MAX, type Source, type SourceKey, UTM_KEYS } from "./visit-source";
 import { zoneName } from "./zone-name";
@@ -50,8 +57,15 @@ function requiredText(enter: string, noun?: string) {
   return z
     .string({ error: noun ? notText(enter, noun) : enter })
     .trim()
+    .overwrite(nothingVisibleAsEmpty)
     .min(1, enter);
 }
+
+/**
+ * Only invisible characters (zero-width spaces, joiners, direction marks: Unicode's format
+ * characters) read as nothing, so such a name is asked for again rather than stored blank.
+ */
+const nothingVisibleAsEmpty = (value: string) => (/^[\p{Cf}\p{White_Space}]*$/u.test(value) ? "" : value);
 
 /**
  * A field left out asks for it as the form would; a number, list or object where text
@@ -105,7 +119,10 @@ const isUnsafeLine = (value: string) => CONTROL_CHARACTER.test(value) || BIDI_CO
 function cleanText(noun: string, refused: RegExp, controlMessage: string) {
   return (value: string, ctx: z.RefinementCtx) => {
     if (refused.test(value)) ctx.addIssue({ code: "custom", message: controlMessage });
-    else if (BIDI_CONTROL.test(value)) {
+    // Half of a character (a lone surrogate, only JSON's \u escapes make one): no e-mail, CSV or log can hold it.
+    else if (!value.isWellFormed()) {
+      ctx.addIssue({ code: "custom", message: `Remove the broken character from ${noun}` });
+    } else if (BIDI_CONTROL.test(value)) {
       ctx.addIssue({ code: "custom", message: `Remove hidden text-direction characters from ${noun}` });
     }
   };
@@ -128,6 +145,7 @@ function multiLineText(enter: string, noun: string, max: number, min = 1) {
   return z
     .string({ error: notText(enter, noun) })
     .trim()
+    .overwrite(nothingVisibleAsEmpty)
     .overwrite((value) => value.replace(/\r\n/g, "\n"))
     .min(min, enter)
     .max(max, tooLong(noun, max))
@@ -244,7 +262,7 @@ function consultationFields(timeZone: string, clock: () => Date, calendar: Compa
     // Numbers only, no coercion: the form sends a number, and "2" from another client is a mistake to report.
     // Left out, the form's own starting length (one hour), as isWhatsapp reads false.
     hours: z
-      .number({ error: HOURS_RANGE })
+      .number({ error: (issue) => hoursMessage(issue.input) })
       .int(HOURS_RANGE)
       .min(MIN_HOURS, HOURS_RANGE)
       .max(MAX_HOURS, HOURS_RANGE)

@@ -3,7 +3,7 @@ import { DEFAULT_HOURS } from "./constants";
 import { isInWindow, isRealDate } from "./dates";
 import { type BookedDay, calendarWindow, dayOfAnswer } from "./day-rules";
 import { DEFAULT_CALENDAR } from "./default-calendar";
-import { CHOOSE_DATE, dateOutsideWindow, HOURS_RANGE, REAL_DATE } from "./messages";
+import { CHOOSE_DATE, dateOutsideWindow, hoursMessage, REAL_DATE } from "./messages";
 import { isValidHours } from "./slots";
 
 // `get_available_slots`, as the agents' two ways of asking have it: the page's WebMCP tool
@@ -25,7 +25,7 @@ export function readSlotsInput(
   // Trimmed, as the schema reads it; anything but a string is no date at all.
   const day = typeof date === "string" ? date.trim() : "";
   // In the schema's order: hours, then date.
-  const issues: string[] = isValidHours(hours) ? [] : [`hours: ${HOURS_RANGE}`];
+  const issues: string[] = isValidHours(hours) ? [] : [`hours: ${hoursMessage(hours)}`];
   if (day === "") issues.push(`date: ${CHOOSE_DATE}`);
   else if (!isRealDate(day)) issues.push(`date: ${REAL_DATE}`);
   else {

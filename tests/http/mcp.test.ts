@@ -187,7 +187,7 @@ describe("the MCP server", () => {
     const { name: _, ...withoutName } = validBooking();
     const refusals: [Record<string, unknown>, string][] = [
       [withoutName, "name: Enter your name"],
-      [validBooking({ hours: "2" }), "hours: Choose between 1 and 8 hours"],
+      [validBooking({ hours: "2" }), "hours: Send hours as a number from 1 to 8, such as 2, not as text"],
       [
         validBooking({ isWhatsapp: "yes" }),
         "isWhatsapp: Say whether this number is on WhatsApp (true or false)",
