@@ -184,7 +184,8 @@ describe("breadcrumbs", () => {
       .map((match) => JSON.parse(match[1] ?? "null") as { "@type"?: string; itemListElement?: unknown[] })
       .filter((data) => data?.["@type"] === "BreadcrumbList");
     expect(lists).toHaveLength(1);
-    return (lists[0]?.itemListElement as { name: string; item?: string }[]).map(({ name, item }) => [name, item]);
+    const entries = (lists[0]?.itemListElement ?? []) as { name: string; item?: string }[];
+    return entries.map(({ name, item }) => [name, item]);
   };
 
   it("lead only to pages that list what they name: a service through the services section, an industry from Home", async () => {
@@ -201,7 +202,9 @@ describe("breadcrumbs", () => {
       ["Home", `${TEST_SITE_URL}/`],
       [industry?.name, `${TEST_SITE_URL}/industries/${industry?.slug}`],
     ]);
-    expect(/<nav aria-label="Breadcrumb">[\s\S]*?<\/nav>/.exec(industryPage)?.[0]).toMatch(/href="\/"[^>]*>Home</);
+    expect(/<nav aria-label="Breadcrumb">[\s\S]*?<\/nav>/.exec(industryPage)?.[0]).toMatch(
+      /href="\/"[^>]*>Home</,
+    );
   });
 });
 
