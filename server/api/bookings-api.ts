@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import type { BookingLinks } from "../booking/booking-links";
 import type { ChangeOutcome, ChangeService } from "../booking/change-service";
 import type { Booking } from "../store/types";
@@ -17,11 +18,18 @@ export function bearerToken(c: Context): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("Authorization") ?? "")?.[1];
 }
 
+/** A cancel's body, when one is sent: any JSON object (its keys are not read). */
+const NO_FIELDS = z.object({}, { error: "Send a JSON object, or no body" });
+
+/** Whether the request carries a body: a length above 0, or one sent in chunks. */
+const sendsBody = (c: Context) =>
+  Number(c.req.header("Content-Length") ?? 0) > 0 || c.req.header("Transfer-Encoding") !== undefined;
+
 /**
  * `/api/bookings/{id}/cancel` and `/reschedule`, for programs (see
  * docs/product.md#cancel-and-reschedule): the booking's token as a Bearer token, JSON
  * responses, the same change service as the booking page's forms. A missing or wrong
- * token is a 404, as on the page. A cancel has no body to check.
+ * token is a 404, as on the page. A cancel needs no body.
  */
 export function bookingsApi({ changes, links, timeZone }: BookingsApiDeps): Hono {
   const api = new Hono();
@@ -40,7 +48,14 @@ export function bookingsApi({ changes, links, timeZone }: BookingsApiDeps): Hono
     return changeResponse(c, outcome, links, timeZone);
   };
 
-  api.post("/:bookingId/cancel", (c) => changing(c, (found) => changes.cancel(found)));
+  api.post("/:bookingId/cancel", async (c) => {
+    // No body is needed; one sent goes the JSON endpoints' one way (a broken one is a 400, not ignored).
+    if (sendsBody(c)) {
+      const body = await jsonBody(c, NO_FIELDS);
+      if (body instanceof Response) return body;
+    }
+    return changing(c, (found) => changes.cancel(found));
+  });
 
   api.post("/:bookingId/reschedule", async (c) => {
     const body = await jsonBody(c, changes.schedule);

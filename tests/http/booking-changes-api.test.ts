@@ -50,6 +50,21 @@ const slots = async (test: App, date: string) =>
   (await test.request.post("/api/n8n/get-booked-slots").set(JSON_HEADERS).send({ date })).body.bookedSlots;
 
 describe("POST /api/bookings/{id}/cancel", () => {
+  it("needs no body; one sent is checked as every JSON body is, and a broken one cancels nothing", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    const broken = await cancel(app, id, token).set("Content-Type", "application/json").send('{"broken":');
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ error: "invalid_json" });
+    const text = await cancel(app, id, token).set("Content-Type", "text/plain").send("please");
+    expect(text.status).toBe(415);
+    expect((await app.store.findBooking(id))?.state).toBe("requested");
+    const withObject = await cancel(app, id, token).set(JSON_HEADERS).send({ reason: "plans changed" });
+    expect(withObject.status).toBe(200);
+    expect(withObject.body.booking.state).toBe("cancelled");
+  });
+
+
   it("cancels: 200 with the booking, its slot free at once; cancelling again is the same answer", async () => {
     app = bookingApp();
     const { id, token } = await book(app);
