@@ -270,22 +270,31 @@ export class BookingService {
    * the slot it leaves (`own`), which does not count against it.
    */
   async refusedByDay(
-    { date, timeSlot, hours }: Pick<ParsedConsultation["request"], "date" | "timeSlot" | "hours">,
+    request: Pick<ParsedConsultation["request"], "date" | "timeSlot" | "hours">,
     own?: OwnSlot,
   ): Promise<DayRefusal | null> {
-    if (!this.#deps.n8n) return null;
+    return (await this.#dayVerdict(request, own)).refusal;
+  }
+
+  /** `refusedByDay`, and whether n8n answered the day's lookup (`reached`). */
+  async #dayVerdict(
+    { date, timeSlot, hours }: Pick<ParsedConsultation["request"], "date" | "timeSlot" | "hours">,
+    own?: OwnSlot,
+  ): Promise<{ refusal: DayRefusal | null; reached: boolean }> {
+    if (!this.#deps.n8n) return { refusal: null, reached: true };
     const known = await this.#knownOf(date);
-    if (known.kind !== "known") return null;
+    if (known.kind !== "known") return { refusal: null, reached: known.kind !== "n8n_unavailable" };
     const { calendar, timeZone, logger } = this.#deps;
     const answer = this.#answer(date, known, own);
-    if (isFreeSlot(dayOfAnswer({ calendar, timeZone, date, hours }, answer), timeSlot)) return null;
+    if (isFreeSlot(dayOfAnswer({ calendar, timeZone, date, hours }, answer), timeSlot))
+      return { refusal: null, reached: true };
     const refusal: DayRefusal = answer.closed
       ? { kind: "day_closed", reason: answer.closed.reason, date }
       : answer.full
         ? { kind: "day_full" }
         : { kind: "slot_taken" };
     logger.info(`booking.${refusal.kind}`, { by: "n8n_day" });
-    return refusal;
+    return { refusal, reached: true };
   }
 
   /** An agent's `{date, hours?}`, read as the page's WebMCP tool reads it (src/booking/slots-tool.ts). */
@@ -352,13 +361,17 @@ export class BookingService {
     const derived = `sha256:${payloadHash}`;
     let key = idempotencyKey ?? derived;
     let dayChecked = false;
+    // n8n just failed the day's lookup (down, or slow past its timeout): the visitor has
+    // waited that long already, so the delivery is not waited for as well; it goes at once.
+    let n8nFailed = false;
     for (;;) {
       // Only a new booking is checked against the day: a replay is the booking it made.
       if (!dayChecked && n8n) {
         const known = await storeCall(logger, "holdsKey", () => store.holdsKey(key));
         if (known === UNAVAILABLE) return STORE_UNAVAILABLE;
-        const refusal = known ? null : await this.refusedByDay(request);
-        if (refusal) return refusal;
+        const verdict = known ? null : await this.#dayVerdict(request);
+        if (verdict?.refusal) return verdict.refusal;
+        n8nFailed = verdict?.reached === false;
         dayChecked = !known;
       }
       const input: AcceptInput = {
@@ -394,7 +407,7 @@ export class BookingService {
         timeSlot: booking.timeSlot,
       };
       if (!holdsSlot(booking.state)) return { kind: "ended", state: booking.state, ...receipt };
-      const delivery = await this.#deliver(result, receipt.manageUrl, at);
+      const delivery = await this.#deliver(result, receipt.manageUrl, at, n8nFailed ? 0 : undefined);
       return { kind: replay ? "replayed" : "booked", ...receipt, delivery };
     }
   }
@@ -450,8 +463,13 @@ export class BookingService {
    * Hands the delivery to the worker when it may go, waiting a moment for n8n; the site-wide rate
    * is counted after, never between claim and send (it could hold a fleet's claim past its lease).
    */
-  async #deliver(result: Extract<AcceptResult, { outcome: "accepted" }>, manageUrl: string, at: Date) {
-    const { n8n, deliveryWaitMs, links } = this.#deps;
+  async #deliver(
+    result: Extract<AcceptResult, { outcome: "accepted" }>,
+    manageUrl: string,
+    at: Date,
+    waitMs = this.#deps.deliveryWaitMs,
+  ) {
+    const { n8n, links } = this.#deps;
     const { delivery } = result;
     // The visitor's link as returned, made once; the team's goes only into the payload.
     const payloadLinks = { manageUrl: () => manageUrl, staffUrl: links.staffUrl };
@@ -459,7 +477,7 @@ export class BookingService {
       !n8n || !delivery
         ? ("stored" as const)
         : delivery.state === "send"
-          ? n8n.worker.deliverNow(delivery.item, deliveryWaitMs, deliveryPayload(delivery.item, payloadLinks))
+          ? n8n.worker.deliverNow(delivery.item, waitMs, deliveryPayload(delivery.item, payloadLinks))
           : delivery.state === "delivered"
             ? ("delivered" as const)
             : ("queued" as const);
