@@ -64,7 +64,6 @@ describe("POST /api/bookings/{id}/cancel", () => {
     expect(withObject.body.booking.state).toBe("cancelled");
   });
 
-
   it("cancels: 200 with the booking, its slot free at once; cancelling again is the same answer", async () => {
     app = bookingApp();
     const { id, token } = await book(app);
@@ -331,6 +330,28 @@ describe("n8n hears of the changes through the outbox", () => {
     });
     expect(await slots(app, "2026-12-02")).toEqual([]);
   });
+
+  it("moves made while n8n was down after it heard of the booking: one move, from the time it heard", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake });
+    const { id, token } = await book(app, {}, "told-key-00001-kk");
+    await waitFor(() => fake?.callsTo("submit-consultation").length === 1);
+    fake.mode = "500";
+    for (const timeSlot of ["13:00 to 14:00", "15:00 to 16:00"])
+      expect((await reschedule(app, id, token, { date: "2026-12-02", hours: 1, timeSlot })).status).toBe(200);
+    fake.mode = "ok";
+    const upFrom = fake.calls.length;
+    const sentAfter = () =>
+      fake?.calls.slice(upFrom).filter((call) => call.webhook === "reschedule-consultation") ?? [];
+    await waitFor(() => sentAfter().length === 1, 20_000);
+    expect(sentAfter().map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        date: "2026-12-02",
+        timeSlot: "15:00 to 16:00",
+        previous: { date: "2026-12-01", timeSlot: "11:00 to 12:00" },
+      }),
+    ]);
+  }, 30_000);
 
   it("the calendar file follows: SEQUENCE grows with a move, STATUS:CANCELLED after a cancel", async () => {
     app = bookingApp();
