@@ -171,6 +171,27 @@ describe("keepsWallClock", () => {
     expect(keepsWallClock("2027-11-07", slot(0, 2), NY)).toBe(false);
   });
 
+  it("reads zones east of UTC, where the repeated hour is 02:00 to 03:00", () => {
+    // Berlin and London, 2026-10-25: 03:00 CEST becomes 02:00 CET, 02:00 BST becomes 01:00 GMT.
+    expect(keepsWallClock("2026-10-25", slot(1, 2), "Europe/Berlin")).toBe(true);
+    expect(keepsWallClock("2026-10-25", slot(2, 3), "Europe/Berlin")).toBe(false);
+    expect(keepsWallClock("2026-10-25", slot(3, 4), "Europe/Berlin")).toBe(true);
+    expect(keepsWallClock("2026-10-25", slot(0, 1), "Europe/London")).toBe(true);
+    expect(keepsWallClock("2026-10-25", slot(1, 2), "Europe/London")).toBe(false);
+    // Berlin, 2026-03-29: 02:00 CET becomes 03:00 CEST.
+    expect(keepsWallClock("2026-03-29", slot(1, 2), "Europe/Berlin")).toBe(false);
+    expect(keepsWallClock("2026-03-29", slot(2, 3), "Europe/Berlin")).toBe(false);
+    expect(keepsWallClock("2026-03-29", slot(3, 4), "Europe/Berlin")).toBe(true);
+    // Sydney, 2026-04-05: 03:00 AEDT becomes 02:00 AEST; Auckland the same night, at 03:00 too.
+    expect(keepsWallClock("2026-04-05", slot(1, 2), "Australia/Sydney")).toBe(true);
+    expect(keepsWallClock("2026-04-05", slot(2, 3), "Australia/Sydney")).toBe(false);
+    expect(keepsWallClock("2026-04-05", slot(2, 3), "Pacific/Auckland")).toBe(false);
+    expect(keepsWallClock("2026-04-05", slot(11, 19), "Pacific/Auckland")).toBe(true);
+    // The days either side are ordinary.
+    expect(keepsWallClock("2026-10-24", slot(2, 3), "Europe/Berlin")).toBe(true);
+    expect(keepsWallClock("2026-10-26", slot(2, 3), "Europe/Berlin")).toBe(true);
+  });
+
   it("reads a zone whose clocks change at midnight", () => {
     // Santiago, 2026-09-06: midnight becomes 01:00, so 00:00 to 01:00 never happens.
     expect(keepsWallClock("2026-09-06", slot(0, 1), "America/Santiago")).toBe(false);

@@ -133,42 +133,50 @@ export function slotInterval(
   return { start: new Date(start), end: new Date(start + (slot.end - slot.start) * HOUR_MS) };
 }
 
-/** The day of `date` whose offset in `timeZone` changes (a daylight-saving night), memoised for the last day asked. */
-let lastShiftDay: { key: string; shifts: boolean } | null = null;
+/** The UTC offsets (minutes) in force before and after the day of `date`, memoised for the last day asked. */
+let lastDayOffsets: { key: string; offsets: readonly [number, number] } | null = null;
 
-function offsetShiftsOn([year, month, day]: [number, number, number], timeZone: string): boolean {
+function offsetsAround(
+  [year, month, day]: [number, number, number],
+  timeZone: string,
+): readonly [number, number] {
   const key = `${year}-${month}-${day} ${timeZone}`;
-  if (lastShiftDay?.key !== key) {
-    const start = new TZDate(year, month, day, 0, 0, 0, timeZone).getTime();
-    const end = new TZDate(year, month, day, 24, 0, 0, timeZone).getTime();
-    // From just before the day's first instant: where midnight itself is skipped, the day's
-    // first instant already has the new offset.
-    const before = tzOffset(timeZone, new Date(start - 1));
-    lastShiftDay = { key, shifts: before !== tzOffset(timeZone, new Date(end)) };
+  if (lastDayOffsets?.key !== key) {
+    // Half a day beyond the UTC day reaches past the local one whatever the zone's offset
+    // (at most 14 hours); a zone changes its clocks at most once in such a span.
+    const before = tzOffset(timeZone, new Date(Date.UTC(year, month, day) - 15 * HOUR_MS));
+    const after = tzOffset(timeZone, new Date(Date.UTC(year, month, day + 1) + 15 * HOUR_MS));
+    lastDayOffsets = { key, offsets: [before, after] };
   }
-  return lastShiftDay.shifts;
+  return lastDayOffsets.offsets;
 }
 
 /**
- * True when a slot's wall-clock hours on `date` are real hours in `timeZone`: both ends are
- * times the clocks show that day and the slot lasts as long as its label says. False for a
- * slot the clocks skip or repeat part of (in New York, 02:00 to 03:00 the night they go
- * forward, 01:00 to 02:00 the night they go back): it has no one meeting time to give.
+ * True when a slot's wall-clock hours on `date` are real hours in `timeZone`: its start is a
+ * time the clocks show once that day, and its end one they show the slot's length later.
+ * False for a slot the clocks skip or repeat part of, or that ends where they jump (in New
+ * York, 01:00 to 02:00 and 02:00 to 03:00 the night they go forward, 01:00 to 02:00 the
+ * night they go back; in Berlin, 02:00 to 03:00 both nights): it has no one meeting time.
  */
 export function keepsWallClock(date: string, slot: SlotRange, timeZone: string): boolean {
   const parts = dateParts(date);
-  if (!parts || !isValidTimeZone(timeZone) || !offsetShiftsOn(parts, timeZone)) return true;
+  if (!parts || !isValidTimeZone(timeZone)) return true;
+  const offsets = offsetsAround(parts, timeZone);
+  if (offsets[0] === offsets[1]) return true;
   const [year, month, day] = parts;
-  const at = (hour: number) => new TZDate(year, month, day, hour, 0, 0, timeZone);
-  const [start, end] = [at(slot.start), at(slot.end)];
-  // Each end read back as the clocks show it: a skipped hour reads as another.
-  const shows = (instant: TZDate, hour: number) =>
-    instant.getHours() === hour % 24 && instant.getMinutes() === 0;
-  return (
-    shows(start, slot.start) &&
-    shows(end, slot.end) &&
-    end.getTime() - start.getTime() === (slot.end - slot.start) * HOUR_MS
-  );
+  // Every instant the clocks show `hour`:00 that day: none where they skip it, two where they repeat it.
+  const instantsOf = (hour: number) => {
+    const candidates = new Set(offsets.map((offset) => Date.UTC(year, month, day, hour) - offset * 60_000));
+    return [...candidates].filter((at) => {
+      const shown = new Date(at + tzOffset(timeZone, new Date(at)) * 60_000);
+      return shown.getUTCHours() === hour % 24 && shown.getUTCMinutes() === 0;
+    });
+  };
+  // The start must be one instant; the end, one the slot's length after it (a slot may end at
+  // the first of two 01:00s, as a meeting from midnight does the night the clocks go back).
+  const [start, ...others] = instantsOf(slot.start);
+  const length = (slot.end - slot.start) * HOUR_MS;
+  return start !== undefined && others.length === 0 && instantsOf(slot.end).includes(start + length);
 }
 
 /**

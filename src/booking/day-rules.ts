@@ -8,6 +8,7 @@ import {
   slotInterval,
   weekdayOf,
 } from "./dates";
+import { CLOCKS_CHANGE_NIGHT } from "./messages";
 import {
   isValidHours,
   overlaps,
@@ -179,6 +180,13 @@ function takenOn({ calendar, timeZone, date, held, busy = [], nearby = [] }: Omi
   return (label: string, slot: SlotRange) => heldRanges.some((taken) => near(slot, taken)) || busyNear(label);
 }
 
+/** Why a day with hours and no free slot has none: booked, or every slot is one the clocks break that night. */
+function unbookedReason({ calendar, timeZone, date, hours }: DayInputs): string {
+  const weekday = calendar.hours[weekdayOf(date)] ?? [];
+  const slots = slotsOfDay(weekday, hours).map((label) => parseSlot(label, WHOLE_DAY) as SlotRange);
+  return slots.every((slot) => !keepsWallClock(date, slot, timeZone)) ? CLOCKS_CHANGE_NIGHT : FULLY_BOOKED;
+}
+
 /** The rule of one day: its slots of `hours`, each marked, and why none is free when none is. */
 export function daySlots(inputs: DayInputs): DaySlots {
   const { calendar, timeZone, date, hours, closed = null } = inputs;
@@ -190,7 +198,7 @@ export function daySlots(inputs: DayInputs): DaySlots {
     return { label, booked, offered: offeredOn(calendar, timeZone, date, slot) };
   });
   const free = options.some((option) => option.offered && !option.booked);
-  const reason = free ? null : (closed ?? noHoursReason(calendar, date, hours) ?? FULLY_BOOKED);
+  const reason = free ? null : (closed ?? noHoursReason(calendar, date, hours) ?? unbookedReason(inputs));
   return { options, reason };
 }
 

@@ -9,6 +9,7 @@ it("keeps the spec's texts word for word", () => {
     dayClosed,
     noMoreMoves,
     clocksChange,
+    CLOCKS_CHANGE_NIGHT,
     hoursMessage,
     HOURS_AS_NUMBER,
     ...texts
@@ -17,7 +18,7 @@ it("keeps the spec's texts word for word", () => {
   expect(HOURS_AS_NUMBER).toBe("Send hours as a number from 1 to 8, such as 2, not as text");
   expect(hoursMessage(9)).toBe(messages.HOURS_RANGE);
   expect(clocksChange("2027-03-14")).toBe(
-    "The clocks change on the night of Sunday, March 14, 2027, so that time slot has no single meeting time. Choose another time slot.",
+    "On the night of Sunday, March 14, 2027 the clocks change at that time, so it has no one meeting time. Choose another time slot.",
   );
   expect(dayClosed("2026-12-24", "Public holiday")).toBe(
     "Consultations are closed on Thursday, December 24, 2026: Public holiday. Choose another date.",

@@ -18,9 +18,11 @@ export const SLOT_TAKEN = "That time slot was just taken. Please choose another.
 // daily limit (src/booking/calendar.ts), refused when booking or moving onto it.
 export const dayClosed = (date: string, reason: string) =>
   `Consultations are closed on ${longDate(date)}: ${reason.replace(/[.!]+$/, "")}. Choose another date.`;
-// Our own words: a slot the clocks skip or repeat that night (src/booking/dates.ts keepsWallClock).
+// Our own words: a slot the clocks skip or repeat that night (src/booking/dates.ts keepsWallClock),
+// and a night whose only slots are such.
+export const CLOCKS_CHANGE_NIGHT = "The clocks change that night";
 export const clocksChange = (date: string) =>
-  `The clocks change on the night of ${longDate(date)}, so that time slot has no single meeting time. Choose another time slot.`;
+  `On the night of ${longDate(date)} the clocks change at that time, so it has no one meeting time. Choose another time slot.`;
 export const DAY_FULL = "That day is fully booked. Choose another date.";
 // Our own words: the product only says that a 429 asks the visitor to wait.
 export const RATE_LIMITED =

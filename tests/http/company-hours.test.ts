@@ -34,7 +34,7 @@ async function connect(env: Record<string, string>) {
 
 describe("a slot the clocks skip or repeat (hours around 2 AM, New York)", () => {
   const NIGHT = { BOOKING_HOURS: "sun 00:00-04:00" };
-  // 2027-03-14: 02:00 EST becomes 03:00 EDT; 2027-11-07 is past the window's end.
+  // 2027-03-14: 02:00 EST becomes 03:00 EDT.
   const SPRING = "2027-03-14";
 
   it("is not offered by the lookup or the slot tool (the forms read the same rule), and a booking of it is a 400 that says why", async () => {
@@ -57,16 +57,27 @@ describe("a slot the clocks skip or repeat (hours around 2 AM, New York)", () =>
       {
         path: "timeSlot",
         message:
-          "The clocks change on the night of Sunday, March 14, 2027, so that time slot has no single meeting time. Choose another time slot.",
+          "On the night of Sunday, March 14, 2027 the clocks change at that time, so it has no one meeting time. Choose another time slot.",
       },
     ]);
     expect(await app.store.listBookings()).toHaveLength(0);
-    const booked = await submit(app, { date: SPRING, timeSlot: "03:00 to 04:00" });
-    expect(booked.status).toBe(200);
-    // Its pages and calendar file answer (a skipped slot's end came before its start).
-    const { manageUrl } = booked.body as { manageUrl: string };
-    const page = await app.request.get(new URL(manageUrl).pathname + new URL(manageUrl).search);
-    expect(page.status).toBe(200);
+    expect((await submit(app, { date: SPRING, timeSlot: "03:00 to 04:00" })).status).toBe(200);
+    // A night whose only slots of a length are such says so, not "Fully booked".
+    const threeHours = JSON.parse(
+      textOf(await client.callTool({ name: "get_available_slots", arguments: { date: SPRING, hours: 3 } })),
+    );
+    expect(threeHours).toMatchObject({ freeSlots: [], note: "The clocks change that night" });
+  });
+
+  it("the night the clocks go back: the repeated hour is not offered, the hour before it is", async () => {
+    // 2027-11-07: 02:00 EDT becomes 01:00 EST; the window reaches it (the harness's clock is 2026-11-21).
+    const { app, client } = await connect(NIGHT);
+    const tool = JSON.parse(
+      textOf(await client.callTool({ name: "get_available_slots", arguments: { date: "2027-11-07" } })),
+    );
+    expect(tool.freeSlots).toEqual(["00:00 to 01:00", "02:00 to 03:00", "03:00 to 04:00"]);
+    expect((await submit(app, { date: "2027-11-07", timeSlot: "01:00 to 02:00" })).status).toBe(400);
+    expect((await submit(app, { date: "2027-11-07", timeSlot: "00:00 to 01:00" })).status).toBe(200);
   });
 });
 
