@@ -276,25 +276,26 @@ export class BookingService {
     return (await this.#dayVerdict(request, own)).refusal;
   }
 
-  /** `refusedByDay`, and whether n8n answered the day's lookup (`reached`). */
+  /** `refusedByDay`, and whether n8n's lookup of the day ran out of time (`timedOut`). */
   async #dayVerdict(
     { date, timeSlot, hours }: Pick<ParsedConsultation["request"], "date" | "timeSlot" | "hours">,
     own?: OwnSlot,
-  ): Promise<{ refusal: DayRefusal | null; reached: boolean }> {
-    if (!this.#deps.n8n) return { refusal: null, reached: true };
+  ): Promise<{ refusal: DayRefusal | null; timedOut: boolean }> {
+    if (!this.#deps.n8n) return { refusal: null, timedOut: false };
     const known = await this.#knownOf(date);
-    if (known.kind !== "known") return { refusal: null, reached: known.kind !== "n8n_unavailable" };
+    if (known.kind !== "known")
+      return { refusal: null, timedOut: known.kind === "n8n_unavailable" && known.failure === "timeout" };
     const { calendar, timeZone, logger } = this.#deps;
     const answer = this.#answer(date, known, own);
     if (isFreeSlot(dayOfAnswer({ calendar, timeZone, date, hours }, answer), timeSlot))
-      return { refusal: null, reached: true };
+      return { refusal: null, timedOut: false };
     const refusal: DayRefusal = answer.closed
       ? { kind: "day_closed", reason: answer.closed.reason, date }
       : answer.full
         ? { kind: "day_full" }
         : { kind: "slot_taken" };
     logger.info(`booking.${refusal.kind}`, { by: "n8n_day" });
-    return { refusal, reached: true };
+    return { refusal, timedOut: false };
   }
 
   /** An agent's `{date, hours?}`, read as the page's WebMCP tool reads it (src/booking/slots-tool.ts). */
@@ -361,9 +362,9 @@ export class BookingService {
     const derived = `sha256:${payloadHash}`;
     let key = idempotencyKey ?? derived;
     let dayChecked = false;
-    // n8n just failed the day's lookup (down, or slow past its timeout): the visitor has
-    // waited that long already, so the delivery is not waited for as well; it goes at once.
-    let n8nFailed = false;
+    // n8n's lookup of the day just ran out of time: the visitor has waited its whole timeout
+    // already, so the delivery (sent at once) is not waited for as well.
+    let n8nTimedOut = false;
     for (;;) {
       // Only a new booking is checked against the day: a replay is the booking it made.
       if (!dayChecked && n8n) {
@@ -371,7 +372,7 @@ export class BookingService {
         if (known === UNAVAILABLE) return STORE_UNAVAILABLE;
         const verdict = known ? null : await this.#dayVerdict(request);
         if (verdict?.refusal) return verdict.refusal;
-        n8nFailed = verdict?.reached === false;
+        n8nTimedOut = verdict?.timedOut === true;
         dayChecked = !known;
       }
       const input: AcceptInput = {
@@ -407,7 +408,7 @@ export class BookingService {
         timeSlot: booking.timeSlot,
       };
       if (!holdsSlot(booking.state)) return { kind: "ended", state: booking.state, ...receipt };
-      const delivery = await this.#deliver(result, receipt.manageUrl, at, n8nFailed ? 0 : undefined);
+      const delivery = await this.#deliver(result, receipt.manageUrl, at, n8nTimedOut ? 0 : undefined);
       return { kind: replay ? "replayed" : "booked", ...receipt, delivery };
     }
   }
