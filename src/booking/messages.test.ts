@@ -10,6 +10,7 @@ it("keeps the spec's texts word for word", () => {
     noMoreMoves,
     clocksChange,
     CLOCKS_CHANGE_NIGHT,
+    DATE_AS_TEXT,
     hoursMessage,
     HOURS_AS_NUMBER,
     ...texts

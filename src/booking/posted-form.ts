@@ -202,7 +202,8 @@ function shown(value: string, max: number): string {
 /**
  * The date-and-time fields of a posted form (the booking form's and the move form's): as
  * the form shows them again (hours a number, the default when not one), and as the body
- * the schema parses (hours a number when they are one, else the text as sent, to be named).
+ * the schema parses (hours a number when they are one, else null: a person chose from a
+ * list, so is told the hours' range, not the JSON API's "send a number").
  */
 export function readPostedSchedule(form: URLSearchParams) {
   const hoursText = text(form, "hours").trim();
@@ -215,7 +216,7 @@ export function readPostedSchedule(form: URLSearchParams) {
       date: shown(date, DATE_CHARS),
       timeSlot: shown(timeSlot, SLOT_CHARS),
     },
-    body: { hours: Number.isNaN(hours) ? hoursText : hours, date, timeSlot },
+    body: { hours: Number.isNaN(hours) ? null : hours, date, timeSlot },
   };
 }
 

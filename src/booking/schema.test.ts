@@ -98,6 +98,9 @@ describe("createConsultationSchema", () => {
     expect(issues({ ...valid, phone: 5550100199 })).toEqual([
       { path: "phone", message: "Send your phone number as text" },
     ]);
+    expect(issues({ ...valid, date: 20261201 })).toEqual([
+      { path: "date", message: "Send the date as text" },
+    ]);
     expect(issues({ ...valid, name: ["Ada"], description: { text: "x" } })).toEqual([
       { path: "name", message: "Send your name as text" },
       { path: "description", message: "Send the description as text" },
@@ -105,7 +108,14 @@ describe("createConsultationSchema", () => {
   });
 
   it("reads a text of only invisible characters as empty, and refuses half a character", () => {
-    for (const invisible of ["\u200b", "\u200b\u200d\u2060", "\u200e \ufeff"])
+    for (const invisible of [
+      "\u200b",
+      "\u200b\u200d\u2060",
+      "\u200e \ufeff",
+      "\u3164",
+      "\u2800\u2800",
+      "\uffa0\u034f",
+    ])
       expect(issues({ ...valid, name: invisible })).toEqual([{ path: "name", message: "Enter your name" }]);
     expect(issues({ ...valid, subject: "Move \ud800 now", description: "Half \udc00" })).toEqual([
       { path: "subject", message: "Remove the broken character from the subject" },

@@ -62,10 +62,12 @@ function requiredText(enter: string, noun?: string) {
 }
 
 /**
- * Only invisible characters (zero-width spaces, joiners, direction marks: Unicode's format
- * characters) read as nothing, so such a name is asked for again rather than stored blank.
+ * Only invisible characters (zero-width spaces, joiners, direction marks, the Hangul and
+ * Braille blanks: what Unicode says may be shown as nothing) read as nothing, so such a
+ * name is asked for again rather than stored blank.
  */
-const nothingVisibleAsEmpty = (value: string) => (/^[\p{Cf}\p{White_Space}]*$/u.test(value) ? "" : value);
+const nothingVisibleAsEmpty = (value: string) =>
+  /^[\p{Default_Ignorable_Code_Point}\p{White_Space}\u2800]*$/u.test(value) ? "" : value;
 
 /**
  * A field left out asks for it as the form would; a number, list or object where text
@@ -181,7 +183,10 @@ export function optionalLineText(noun: string, max: number) {
 
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
-const realDate = requiredText(CHOOSE_DATE).refine((value) => value === "" || isRealDate(value), REAL_DATE);
+const realDate = requiredText(CHOOSE_DATE, "the date").refine(
+  (value) => value === "" || isRealDate(value),
+  REAL_DATE,
+);
 
 const categoryMessage = "Choose service categories from the list";
 
@@ -461,7 +466,7 @@ export type ConsultationSchema = ReturnType<typeof createConsultationSchema>;
 export type ParsedConsultation = z.output<ConsultationSchema>;
 /** A checked consultation request: what the server stores and forwards. */
 export type ConsultationRequest = ParsedConsultation["request"];
-/** What the form may send (isWhatsapp and serviceCategories may be left out). */
+/** What the form may send (isWhatsapp, serviceCategories and hours may be left out). */
 export type ConsultationInput = z.input<z.ZodObject<ReturnType<typeof consultationFields>>>;
 
 /**

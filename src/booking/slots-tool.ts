@@ -3,7 +3,7 @@ import { DEFAULT_HOURS } from "./constants";
 import { isInWindow, isRealDate } from "./dates";
 import { type BookedDay, calendarWindow, dayOfAnswer } from "./day-rules";
 import { DEFAULT_CALENDAR } from "./default-calendar";
-import { CHOOSE_DATE, dateOutsideWindow, hoursMessage, REAL_DATE } from "./messages";
+import { CHOOSE_DATE, DATE_AS_TEXT, dateOutsideWindow, hoursMessage, REAL_DATE } from "./messages";
 import { isValidHours } from "./slots";
 
 // `get_available_slots`, as the agents' two ways of asking have it: the page's WebMCP tool
@@ -22,11 +22,12 @@ export function readSlotsInput(
     date?: unknown;
     hours?: unknown;
   };
-  // Trimmed, as the schema reads it; anything but a string is no date at all.
+  // Trimmed, as the schema reads it; left out, it is asked for; another type, said to be text.
   const day = typeof date === "string" ? date.trim() : "";
   // In the schema's order: hours, then date.
   const issues: string[] = isValidHours(hours) ? [] : [`hours: ${hoursMessage(hours)}`];
-  if (day === "") issues.push(`date: ${CHOOSE_DATE}`);
+  if (date != null && typeof date !== "string") issues.push(`date: ${DATE_AS_TEXT}`);
+  else if (day === "") issues.push(`date: ${CHOOSE_DATE}`);
   else if (!isRealDate(day)) issues.push(`date: ${REAL_DATE}`);
   else {
     const window = calendarWindow(calendar, timeZone, now);
