@@ -108,6 +108,10 @@ describe("configuration", () => {
     [{ HOST: "0.0.0.0:3000" }, "HOST"],
     [{ SITE_URL: "https://www.example.com/site/" }, "SITE_URL"],
     [{ SITE_URL: "https://www.example.com/?lang=en" }, "SITE_URL"],
+    [{ SITE_URL: "https://www.example.com?" }, "SITE_URL"],
+    [{ SITE_URL: "https://www.example.com#" }, "SITE_URL"],
+    [{ SITE_URL: "https://user:secret@www.example.com" }, "SITE_URL"],
+    [{ METRICS_HOST: "999.1.1.1" }, "METRICS_HOST"],
   ])("%j stops start-up with a message naming %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(
       new RegExp(`^Invalid configuration: (.*; )?${variable}: [^\\n]+$`),

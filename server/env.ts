@@ -106,7 +106,11 @@ const listenAddress = (fallback: string) =>
     .string()
     .trim()
     .refine(
-      (text) => [z.ipv4(), z.ipv6(), z.hostname()].some((form) => form.safeParse(text).success),
+      (text) =>
+        z.ipv4().safeParse(text).success ||
+        z.ipv6().safeParse(text).success ||
+        // A name of digits and dots only is a mistyped address (999.1.1.1), not a host name.
+        (z.hostname().safeParse(text).success && !/^[\d.]+$/.test(text)),
       "must be an IP address or a host name, such as 127.0.0.1, :: or localhost",
     )
     .default(fallback);
@@ -136,13 +140,13 @@ export const envSchema = z
     // is built on it, so a path (or a query) would be dropped or doubled, never followed.
     SITE_URL: z
       .url({ protocol: /^https?$/ })
-      .refine((url) => {
-        // Not a URL at all: the check above has said so.
-        if (!URL.canParse(url)) return true;
-        const { pathname, search, hash } = new URL(url);
-        return pathname === "/" && search === "" && hash === "";
-      }, "must be the site's origin without a path, such as https://www.example.com")
-      .transform((url) => url.replace(/\/+$/, ""))
+      // Not a URL at all: the check above has said so. Anything past the origin (a path, a
+      // bare "?" or "#", a user and password) would be copied into every link.
+      .refine(
+        (url) => !URL.canParse(url) || new URL(url).href === `${new URL(url).origin}/`,
+        "must be the site's origin alone, such as https://www.example.com (no path, query or user)",
+      )
+      .transform((url) => new URL(url).origin)
       .default(company.siteUrl),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: databaseUrl,
