@@ -28,11 +28,14 @@ export async function jsonBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
   refuse: (issues: FieldIssue[]) => Response = (issues) => c.json(invalidBody(issues), 400),
+  { optional = false }: { optional?: boolean } = {},
 ): Promise<z.output<Schema> | Response> {
-  if (!sendsJson(c)) {
+  const notJson = () => {
     const message = "Send the body as application/json, uncompressed.";
     return c.json({ error: "unsupported_media_type", message } satisfies Body<"NotJson">, 415);
-  }
+  };
+  // An endpoint whose body is `optional` reads it first: an empty one, whatever its type, is none.
+  if (!optional && !sendsJson(c)) return notJson();
   const text = await readBody(c, MAX_BODY_BYTES);
   if (text === null) {
     // The rest is not read, so the connection closes.
@@ -40,6 +43,8 @@ export async function jsonBody<Schema extends z.ZodType>(
     const body = { error: "payload_too_large", message } satisfies Body<"TooLarge">;
     return c.json(body, 413, { Connection: "close" });
   }
+  if (optional && text === "") return parseOrRefuse(schema, {}, refuse);
+  if (optional && !sendsJson(c)) return notJson();
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -53,6 +58,14 @@ export async function jsonBody<Schema extends z.ZodType>(
       400,
     );
   }
+  return parseOrRefuse(schema, body, refuse);
+}
+
+function parseOrRefuse<Schema extends z.ZodType>(
+  schema: Schema,
+  body: unknown,
+  refuse: (issues: FieldIssue[]) => Response,
+): z.output<Schema> | Response {
   const parsed = parseWith(schema, body);
   return "value" in parsed ? parsed.value : refuse(parsed.issues);
 }

@@ -181,8 +181,8 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         operationId: "cancelBooking",
         summary: "Cancel a booking",
         description:
-          "Cancels a requested or confirmed booking until 24 hours before its slot; its slot is free at once. Cancelling twice answers the cancelled booking. Costs one change of the client's rate limit.",
-        responses: answers("VisitorBookingAnswer", examples.cancelled, changeRefused),
+          "Cancels a requested or confirmed booking until 24 hours before its slot; its slot is free at once. Cancelling twice answers the cancelled booking. Costs one change of the client's rate limit. No body is needed; a body sent must be a JSON object (its keys are not read).",
+        responses: { ...withBody, ...answers("VisitorBookingAnswer", examples.cancelled, changeRefused) },
       },
     },
     "/api/bookings/{bookingId}/reschedule": {

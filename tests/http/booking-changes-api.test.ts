@@ -50,6 +50,14 @@ const slots = async (test: App, date: string) =>
   (await test.request.post("/api/n8n/get-booked-slots").set(JSON_HEADERS).send({ date })).body.bookedSlots;
 
 describe("POST /api/bookings/{id}/cancel", () => {
+  it("takes an empty body of any type as none", async () => {
+    app = bookingApp();
+    const { id, token } = await book(app);
+    const response = await cancel(app, id, token).set("Content-Type", "text/plain").send("");
+    expect(response.status).toBe(200);
+    expect(response.body.booking.state).toBe("cancelled");
+  });
+
   it("needs no body; one sent is checked as every JSON body is, and a broken one cancels nothing", async () => {
     app = bookingApp();
     const { id, token } = await book(app);
@@ -58,6 +66,9 @@ describe("POST /api/bookings/{id}/cancel", () => {
     expect(broken.body).toMatchObject({ error: "invalid_json" });
     const text = await cancel(app, id, token).set("Content-Type", "text/plain").send("please");
     expect(text.status).toBe(415);
+    expect((await app.store.findBooking(id))?.state).toBe("requested");
+    const notObject = await cancel(app, id, token).set(JSON_HEADERS).send("[]");
+    expect(notObject.status).toBe(400);
     expect((await app.store.findBooking(id))?.state).toBe("requested");
     const withObject = await cancel(app, id, token).set(JSON_HEADERS).send({ reason: "plans changed" });
     expect(withObject.status).toBe(200);
