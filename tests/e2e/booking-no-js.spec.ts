@@ -153,6 +153,8 @@ test("a slot taken while the visitor filled the form: 409, the slot-taken text, 
   page,
   request,
 }) => {
+  // A whole form, a booking beside it and axe on the long page: 25-35 s on a loaded CI machine.
+  test.slow();
   await page.goto(PAGE);
   const date = await dateAhead(page, 1);
   const form = page.locator("#booking-form");
