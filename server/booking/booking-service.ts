@@ -166,9 +166,10 @@ export class BookingService {
   async bookedSlots({ date }: BookedSlotsQuery, own?: OwnSlot): Promise<SlotsOutcome> {
     const { calendar, timeZone, now } = this.#deps;
     // A date no booking may take is answered as a closed day (every label, and why), as the
-    // booking would refuse it; n8n is not asked of it.
+    // booking would refuse it; n8n is not asked of it. A move's reads (`own`) are not: its
+    // page reads its booking's own day and the days beside it, wherever they fall.
     const window = calendarWindow(calendar, timeZone, now());
-    if (!isInWindow(date, window)) {
+    if (!own && !isInWindow(date, window)) {
       const reason = dateOutsideWindow(window);
       return { kind: "slots", ...bookedDayOf({ calendar, timeZone, date, held: [], closed: reason }) };
     }

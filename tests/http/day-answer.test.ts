@@ -96,6 +96,15 @@ describe("the booked-slots lookup's answer", () => {
       expect(response.body.bookedSlots).toHaveLength(9);
     }
     expect(fake.callsTo("get-booked-slots")).toEqual([]);
+    // A move reads its booking's own day and the days beside it wherever they fall (the move
+    // page's buffer across midnight): today is read as it is, not as a closed day.
+    const own = { date: "2026-11-22", timeSlot: "11:00 to 12:00" };
+    expect(await test.site.backend.service.bookedSlots({ date: "2026-11-21" }, own)).toEqual({
+      kind: "slots",
+      bookedSlots: [],
+    });
+    expect(fake.callsTo("get-booked-slots")).toHaveLength(1);
+    fake.calls.length = 0;
     // The first date the window holds is looked up as ever.
     expect((await lookUp(test, "2026-11-22")).body).toEqual({ bookedSlots: [] });
     expect(fake.callsTo("get-booked-slots")).toHaveLength(1);
