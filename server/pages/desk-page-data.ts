@@ -11,9 +11,12 @@ import type { BookingLinks } from "../booking/booking-links";
 import type { DeskLists, EndedBooking, FailedDelivery } from "../store/desk-lists";
 import type { BookingRow } from "../store/store-sql";
 
-/** "Tue, Dec 1, 2026", or "Tue, Dec 1, 2026 to Thu, Dec 3, 2026": a range as the closed days' rows read. */
-const daysInWords = ({ from, until }: { from: string; until: string }) =>
-  from === until ? shortDate(from) : `${shortDate(from)} to ${shortDate(until)}`;
+/** A range with each end written as the desk writes dates. */
+const deskDays = <Range extends { from: string; until: string }>(range: Range) => ({
+  ...range,
+  fromDay: shortDate(range.from),
+  untilDay: shortDate(range.until),
+});
 
 /** "Tue, Dec 1, 2026": a yyyy-MM-dd as written, with no zone shifting it a day. */
 function shortDate(date: string): string {
@@ -106,11 +109,7 @@ export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPa
     notice: options.notice ?? null,
     error: options.error ?? null,
     closedHeld: options.closedHeld
-      ? {
-          range: daysInWords(options.closedHeld),
-          rows: options.closedHeld.rows.map(row),
-          more: options.closedHeld.more,
-        }
+      ? deskDays({ ...options.closedHeld, rows: options.closedHeld.rows.map(row) })
       : null,
     usualLink: options.usualLink,
     waiting: rows(lists.waiting, row),
@@ -121,14 +120,7 @@ export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPa
       scheduled: lists.deliveries.scheduled,
       failed: rows(lists.deliveries.failed, failed),
     },
-    closed: {
-      ...rows(lists.closed, (range) => ({
-        ...range,
-        fromDay: shortDate(range.from),
-        untilDay: shortDate(range.until),
-      })),
-      days: lists.closedDays.length,
-    },
+    closed: { ...rows(lists.closed, deskDays), days: lists.closedDays.length },
     feedUrl: options.links.feedUrl(),
     closeForm: {
       // Its earliest first date: today in the company's zone.

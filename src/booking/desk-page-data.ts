@@ -46,14 +46,18 @@ export interface DeskFailedRow {
   lastError: string;
 }
 
-/** Closed dates that follow each other with one reason (server/store/desk-lists.ts `closedRanges`): one row, one Reopen. */
-export interface DeskClosedRow {
+/** A range of dates, and each end as the desk writes it. */
+export interface DeskDays {
   from: string;
   until: string;
   /** "Sun, Dec 20, 2026" */
   fromDay: string;
   /** The last date's, the same as `fromDay` for a single date. */
   untilDay: string;
+}
+
+/** Closed dates that follow each other with one reason (server/store/desk-lists.ts `closedRanges`): one row, one Reopen. */
+export interface DeskClosedRow extends DeskDays {
   reason: string;
   /** How many dates, both ends counted. */
   days: number;
@@ -74,7 +78,7 @@ export interface DeskPageData {
   /** A post just refused, said at the top. */
   error: string | null;
   /** A range just closed and the bookings still held on it. */
-  closedHeld: (DeskList<DeskBookingRow> & { range: string }) | null;
+  closedHeld: (DeskList<DeskBookingRow> & DeskDays) | null;
   /** `MEETING_URL`: the one-press Confirm's link; null, no such button. */
   usualLink: string | null;
   waiting: DeskList<DeskBookingRow>;

@@ -29,6 +29,7 @@ import {
   type DeskBookingRow,
   type DeskClosedRow,
   type DeskCloseErrors,
+  type DeskDays,
   type DeskDone,
   type DeskList,
   type DeskPageData,
@@ -412,7 +413,7 @@ function HeldNotice({ held }: { held: NonNullable<DeskPageData["closedHeld"]> })
     <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
       <p className="flex gap-3 leading-7">
         <CalendarOff className="mt-1 size-5 shrink-0" aria-hidden="true" />
-        {teamDesk.held(held.range, total(held))}
+        {teamDesk.held(daysInWords(held), total(held))}
       </p>
       {held.rows.length > 0 && (
         <ul className="mt-3 space-y-1 pl-8">
@@ -574,10 +575,14 @@ function ClosedDays({ desk }: { desk: DeskPageData }) {
   );
 }
 
+/** "Sun, Dec 20, 2026", or "Sun, Dec 20, 2026 to Sat, Feb 20, 2027". */
+const daysInWords = (range: DeskDays) =>
+  range.from === range.until ? range.fromDay : `${range.fromDay} ${teamDesk.rangeTo} ${range.untilDay}`;
+
 /** Closed dates in a row with one reason: the dates, the reason, how many days, one Reopen of them all. */
 function ClosedRow({ range }: { range: DeskClosedRow }) {
   const single = range.from === range.until;
-  const when = single ? range.fromDay : `${range.fromDay} ${teamDesk.rangeTo} ${range.untilDay}`;
+  const when = daysInWords(range);
   return (
     <li className="flex items-center justify-between gap-4 py-3 sm:gap-6">
       <div className="min-w-0 flex-1">
