@@ -133,20 +133,23 @@ export function slotInterval(
   return { start: new Date(start), end: new Date(start + (slot.end - slot.start) * HOUR_MS) };
 }
 
-/** The UTC offsets (minutes) in force before and after the day of `date`, memoised for the last day asked. */
-let lastDayOffsets: { key: string; offsets: readonly [number, number] } | null = null;
+/**
+ * The UTC offsets (minutes) in force before and after the day of `date`, or null for an
+ * unknown zone; memoised for the last day asked, as a day's slots are read one by one.
+ */
+let lastDayOffsets: { key: string; offsets: readonly [number, number] | null } | null = null;
 
 function offsetsAround(
   [year, month, day]: [number, number, number],
   timeZone: string,
-): readonly [number, number] {
+): readonly [number, number] | null {
   const key = `${year}-${month}-${day} ${timeZone}`;
   if (lastDayOffsets?.key !== key) {
     // Half a day beyond the UTC day reaches past the local one whatever the zone's offset
     // (at most 14 hours); a zone changes its clocks at most once in such a span.
     const before = tzOffset(timeZone, new Date(Date.UTC(year, month, day) - 15 * HOUR_MS));
     const after = tzOffset(timeZone, new Date(Date.UTC(year, month, day + 1) + 15 * HOUR_MS));
-    lastDayOffsets = { key, offsets: [before, after] };
+    lastDayOffsets = { key, offsets: Number.isNaN(before) ? null : [before, after] };
   }
   return lastDayOffsets.offsets;
 }
@@ -160,9 +163,8 @@ function offsetsAround(
  */
 export function keepsWallClock(date: string, slot: SlotRange, timeZone: string): boolean {
   const parts = dateParts(date);
-  if (!parts || !isValidTimeZone(timeZone)) return true;
-  const offsets = offsetsAround(parts, timeZone);
-  if (offsets[0] === offsets[1]) return true;
+  const offsets = parts && offsetsAround(parts, timeZone);
+  if (!parts || !offsets || offsets[0] === offsets[1]) return true;
   const [year, month, day] = parts;
   // Every instant the clocks show `hour`:00 that day: none where they skip it, two where they repeat it.
   const instantsOf = (hour: number) => {
