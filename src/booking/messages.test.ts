@@ -11,6 +11,7 @@ it("keeps the spec's texts word for word", () => {
     clocksChange,
     CLOCKS_CHANGE_NIGHT,
     DATE_AS_TEXT,
+    sendAsText,
     hoursMessage,
     HOURS_AS_NUMBER,
     ...texts

@@ -54,8 +54,10 @@ export const CHANGED_MEANWHILE =
 
 // Our own words: what is wrong with a date or a length (the schema, and the agents' slot tools).
 export const CHOOSE_DATE = "Choose a date";
-/** A date sent as a number or a list (another client): the schema's "Send … as text", for the slot tools. */
-export const DATE_AS_TEXT = "Send the date as text";
+/** A number, list or object sent where text belongs (only another client sends one). */
+export const sendAsText = (noun: string) => `Send ${noun} as text`;
+/** A date sent so, as the schema says it, for the slot tools. */
+export const DATE_AS_TEXT = sendAsText("the date");
 export const REAL_DATE = "Enter a real date in the form yyyy-MM-dd, such as 2026-03-10";
 export const HOURS_RANGE = `Choose between ${MIN_HOURS} and ${MAX_HOURS} hours`;
 /** Hours sent as text ("2"): only another client sends them so, and "between 1 and 8" would not tell it why. */

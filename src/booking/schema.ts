@@ -24,6 +24,7 @@ import {
   HOURS_RANGE,
   hoursMessage,
   REAL_DATE,
+  sendAsText,
 } from "./messages";
 import { lastsHours, parseSlot, type SlotRange } from "./slots";
 import { originOf, SOURCE_VALUE_MAX, type Source, type SourceKey, UTM_KEYS } from "./visit-source";
@@ -74,7 +75,7 @@ const nothingVisibleAsEmpty = (value: string) =>
  * belongs (only another client sends one) says so, rather than asking for what was sent.
  */
 function notText(enter: string, noun: string) {
-  return (issue: { input?: unknown }) => (issue.input == null ? enter : `Send ${noun} as text`);
+  return (issue: { input?: unknown }) => (issue.input == null ? enter : sendAsText(noun));
 }
 
 const tooLong = (noun: string, max: number) => `Keep ${noun} to ${max} characters or fewer`;
@@ -165,7 +166,7 @@ function multiLineText(enter: string, noun: string, max: number, min = 1) {
  * description's hygiene, and nothing, "" or null all read as null.
  */
 export function optionalMultiLineText(noun: string, max: number) {
-  return multiLineText(`Send ${noun} as text`, noun, max, 0)
+  return multiLineText(sendAsText(noun), noun, max, 0)
     .nullish()
     .transform((value) => value || null);
 }
@@ -173,7 +174,7 @@ export function optionalMultiLineText(noun: string, max: number) {
 /** An optional one-line text (a closed day's reason): a one-line field's hygiene; nothing, "" or null read as null. */
 export function optionalLineText(noun: string, max: number) {
   return z
-    .string({ error: `Send ${noun} as text` })
+    .string({ error: sendAsText(noun) })
     .trim()
     .max(max, tooLong(noun, max))
     .superRefine(cleanText(noun, CONTROL_CHARACTER, `Remove line breaks and control characters from ${noun}`))
