@@ -475,9 +475,11 @@ export class BookingService {
     const { delivery } = result;
     // The visitor's link as returned, made once; the team's goes only into the payload.
     const payloadLinks = { manageUrl: () => manageUrl, staffUrl: links.staffUrl };
-    const sending =
-      !n8n || !delivery
-        ? ("stored" as const)
+    // With n8n, a call not queued is a late one of a changed booking: n8n hears of it by the change.
+    const sending = !n8n
+      ? ("stored" as const)
+      : !delivery
+        ? ("queued" as const)
         : delivery.state === "send"
           ? n8n.worker.deliverNow(delivery.item, waitMs, deliveryPayload(delivery.item, payloadLinks))
           : delivery.state === "delivered"

@@ -421,8 +421,13 @@ export class BookingStore {
     // the change and undo it there: it is not queued.
     const changed = sql`SELECT 1 FROM bookings WHERE id = ${bookingId} AND (state <> 'requested' OR sequence > 0
       OR EXISTS (SELECT 1 FROM deliveries WHERE booking_id = ${bookingId} AND seq >= ${CHANGE_SEQ_BASE}))`;
-    if (!input.delivery || (existing && (await tx.get(changed))))
-      return { ...accepted, delivery: null, replay };
+    if (!input.delivery) return { ...accepted, delivery: null, replay };
+    if (existing && (await tx.get(changed))) {
+      // Not queued again; whether n8n has had this call is still the replay's to say.
+      const sent = await tx.get(sql`SELECT 1 FROM deliveries
+        WHERE booking_id = ${bookingId} AND kind = ${input.delivery} AND status = 'delivered'`);
+      return { ...accepted, delivery: sent ? { state: "delivered" } : null, replay };
+    }
     const call = { ...input, bookingId, channel, fee };
     return { ...accepted, ...(await queueCall(tx, this.#db.dialect.claims, call, input.delivery, replay)) };
   }

@@ -342,6 +342,45 @@ describe("n8n hears of the changes through the outbox", () => {
     expect(await slots(app, "2026-12-02")).toEqual([]);
   });
 
+  it("a replay of a moved booking's call says where n8n stands, never `stored` while n8n is set", async () => {
+    fake = await startFakeN8n();
+    app = bookingApp({ n8n: fake });
+    const { id, token } = await book(app, {}, "replay-moved-0001");
+    await waitFor(() => fake?.callsTo("submit-consultation").length === 1);
+    await reschedule(app, id, token, { date: "2026-12-02", hours: 1, timeSlot: "13:00 to 14:00" });
+    const replay = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .set("Idempotency-Key", "replay-moved-0001")
+      .send(validBooking());
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({
+      status: "delivered",
+      bookingId: id,
+      date: "2026-12-02",
+      timeSlot: "13:00 to 14:00",
+    });
+    // A call that first comes after the move is not sent (n8n hears of the booking by the move).
+    const late = await app.request
+      .post("/api/n8n/send-consultation-email")
+      .set(JSON_HEADERS)
+      .set("Idempotency-Key", "replay-moved-0002")
+      .send(validBooking({ date: "2026-12-03" }));
+    const lateId = late.body.bookingId;
+    await reschedule(app, lateId, app.site.backend.links.token(lateId), {
+      date: "2026-12-04",
+      hours: 1,
+      timeSlot: "13:00 to 14:00",
+    });
+    const lateSubmit = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .set("Idempotency-Key", "replay-moved-0002")
+      .send(validBooking({ date: "2026-12-03" }));
+    expect(lateSubmit.status).toBe(202);
+    expect(lateSubmit.body).toMatchObject({ status: "queued", bookingId: lateId, date: "2026-12-04" });
+  });
+
   it("moves made while n8n was down after it heard of the booking: one move, from the time it heard", async () => {
     fake = await startFakeN8n();
     app = bookingApp({ n8n: fake });
