@@ -198,6 +198,36 @@ describe("page cache", () => {
 });
 
 describe("renew", () => {
+  it("warm() and renew() give way between two renders: a request waits for one render, not for all", async () => {
+    // As React's: the document is made at once and its stream resolves in microtasks alone.
+    const rendered: string[] = [];
+    const render: RenderPage = async (request) => {
+      const path = new URL(request.url).pathname;
+      rendered.push(path);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(html(path)));
+          controller.close();
+        },
+      });
+      return { status: path.startsWith("/missing") ? 404 : 200, stream, inlineScriptHashes: [HASH] };
+    };
+    const cache = createPageCache(render, options());
+    const keys = ["/a", "/b", "/c", "/d", "/e"];
+    /** How many renders had begun when a callback queued as the work starts (a request that came in) ran. */
+    const rendersBeforeAnswer = async (work: () => Promise<unknown>) => {
+      const before = rendered.length;
+      let seen = Number.POSITIVE_INFINITY;
+      setImmediate(() => {
+        seen = rendered.length - before;
+      });
+      await work();
+      return seen;
+    };
+    expect(await rendersBeforeAnswer(() => cache.warm(keys))).toBeLessThanOrEqual(1);
+    expect(await rendersBeforeAnswer(() => cache.renew())).toBeLessThanOrEqual(1);
+  });
+
   it("renders every kept page and the not-found page again; a failed render keeps its old page and stops no other", async () => {
     let day = 1;
     let failing = "";

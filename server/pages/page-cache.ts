@@ -1,3 +1,4 @@
+import { setImmediate as givingWay } from "node:timers/promises";
 import { contentSecurityPolicy } from "../http/security-headers";
 import { chooseEncoding, type EncodedBody, encodeBody } from "./encoded-body";
 import { KeptResponse } from "./kept-response";
@@ -155,8 +156,15 @@ export function createPageCache(
     get: (key) => cache.get(key),
     fill,
     notFound,
+    // A render holds the event loop from start to end (React renders the whole page, and its
+    // stream resolves in microtasks): giving way before each lets requests that came in
+    // meanwhile be answered, so one waits for a render, not for the whole site's.
     async warm(keys) {
-      for (const key of [...keys, ...linkedQueryKeys]) if (!cache.has(key)) await fill(key);
+      for (const key of [...keys, ...linkedQueryKeys]) {
+        await givingWay();
+        if (!cache.has(key)) await fill(key);
+      }
+      await givingWay();
       await notFound();
     },
     async renew() {
@@ -172,9 +180,11 @@ export function createPageCache(
         }
       };
       for (const key of [...cache.keys()]) {
+        await givingWay();
         const renewed = await again(key, key, 200);
         if (renewed) cache.set(key, renewed);
       }
+      await givingWay();
       notFoundPage = (await again("\0not-found", notFoundPath, 404)) ?? notFoundPage;
       return failed;
     },
