@@ -124,7 +124,7 @@ export function requestPages({
   const change =
     (refusal: string, desk = false) =>
     async (c: Context) => {
-      if (crossSite(c, deps.siteUrl)) return c.text(refusal, 403);
+      if (crossSite(c, deps.siteUrl, { browserOnly: desk })) return c.text(refusal, 403);
       if (desk && !teamAllowed(c, false)) return c.notFound();
       const fields = await readFormBody(c, MAX_BODY_BYTES, "the form");
       if (fields instanceof Response) return fields;
@@ -165,7 +165,7 @@ export function requestPages({
     change("Work the team's desk from its own page.", true),
   );
   app.post(`${TEAM_PATH}/sign-out`, async (c) => {
-    if (crossSite(c, deps.siteUrl)) return c.text("Sign out from the team's desk itself.", 403);
+    if (crossSite(c, deps.siteUrl, { browserOnly: true })) return c.text("Sign out from the team's desk itself.", 403);
     const session = c.get("deskSession");
     if (!session) return c.notFound();
     if (!(await access.end(c, session))) return errorPage(503, { "Retry-After": "5" });

@@ -48,10 +48,12 @@ async function signIn(test: App): Promise<string> {
 }
 
 const desk = (test: App, cookie: string) => test.request.get("/team").set("Cookie", cookie);
+/** A post from the desk's own page, saying so as a browser does. */
 const post = (test: App, path: string, cookie: string, fields: Record<string, string>) =>
   test.request
     .post(path)
     .set("Cookie", cookie)
+    .set("Sec-Fetch-Site", "same-origin")
     .set("Content-Type", FORM)
     .send(new URLSearchParams(fields).toString());
 
@@ -594,5 +596,21 @@ describe("the desk's forms", () => {
     expect((await test.store.findBooking(id))?.state).toBe("requested");
     expect(await test.store.listClosedDays()).toEqual([]);
     expect((await desk(test, cookie)).status).toBe(200);
+  });
+
+  it("a post that does not say where it comes from is 403: the desk is worked from a browser", async () => {
+    const test = open();
+    const { id } = await bookForTheTeam(test);
+    const cookie = await signIn(test);
+    for (const path of ["/team/confirm", "/team/close", "/team/reopen", "/team/retry", "/team/sign-out"]) {
+      const response = await test.request
+        .post(path)
+        .set("Cookie", cookie)
+        .set("Content-Type", FORM)
+        .send(new URLSearchParams({ bookingId: id, sequence: "0", from: "2026-12-24" }).toString());
+      expect(response.status, path).toBe(403);
+    }
+    expect((await test.store.findBooking(id))?.state).toBe("requested");
+    expect(await test.store.listClosedDays()).toEqual([]);
   });
 });
