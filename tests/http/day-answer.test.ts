@@ -303,11 +303,14 @@ describe("a new booking, checked against the day n8n knows", () => {
     const tuesday = await optionsOn(TUESDAY);
     expect(tuesday("14:00 to 15:00")).toContain('label="14:00 to 15:00 (Booked)"');
     expect(tuesday("13:00 to 14:00")).not.toContain("disabled");
+    expect(tuesday("13:00 to 14:00")).not.toContain("hidden");
     const saturday = await optionsOn(SATURDAY);
     // Tuesday's lunch hour and Saturday's afternoon are not those days' hours, and booked by no one.
     for (const option of [tuesday("12:00 to 13:00"), saturday("15:00 to 16:00")]) {
       expect(option).toContain("disabled");
       expect(option).not.toContain("(Booked)");
+      // Shown to no one (the list's values stay for agents).
+      expect(option).toContain("hidden");
     }
   });
 

@@ -27,6 +27,8 @@ interface Choice {
   /** What people see instead, when it says more (the visitor's time, " (Booked)", a state). */
   label: string | undefined;
   disabled: boolean;
+  /** A slot the chosen day does not have (outside its weekday's hours): kept for agents, not shown to people. */
+  hidden: boolean;
 }
 
 /**
@@ -54,16 +56,19 @@ function choicesFor(day: DaySlots, loading: boolean, describe: (label: string) =
       text: placeholder,
       label: state === placeholder ? undefined : state,
       disabled: state !== placeholder,
+      hidden: false,
     },
     ...options.map(({ label, booked, offered }) => {
       // While loading, the day before's result no longer applies: no slot is marked booked. A
-      // slot outside the weekday's hours is not booked, only not offered: disabled, unmarked.
+      // slot outside the weekday's hours is not booked, only not offered: disabled and hidden,
+      // so people see the day's own slots while its value and text stay for an agent.
       const shown = `${describe(label)}${booked && offered ? BOOKED_SUFFIX : ""}`;
       return {
         value: label,
         text: label,
         label: shown === label ? undefined : shown,
         disabled: booked || !offered || loading,
+        hidden: !offered,
       };
     }),
   ];
@@ -166,7 +171,13 @@ export function TimeSlotField({
         className={selectClass}
       >
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value} label={choice.label} disabled={choice.disabled}>
+          <option
+            key={choice.value}
+            value={choice.value}
+            label={choice.label}
+            disabled={choice.disabled}
+            hidden={choice.hidden}
+          >
             {choice.text}
           </option>
         ))}
