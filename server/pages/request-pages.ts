@@ -165,7 +165,8 @@ export function requestPages({
     change("Work the team's desk from its own page.", true),
   );
   app.post(`${TEAM_PATH}/sign-out`, async (c) => {
-    if (crossSite(c, deps.siteUrl, { browserOnly: true })) return c.text("Sign out from the team's desk itself.", 403);
+    if (crossSite(c, deps.siteUrl, { browserOnly: true }))
+      return c.text("Sign out from the team's desk itself.", 403);
     const session = c.get("deskSession");
     if (!session) return c.notFound();
     if (!(await access.end(c, session))) return errorPage(503, { "Retry-After": "5" });
