@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
   bookingWindow,
   formatSlotForVisitor,
   instantIn,
@@ -88,6 +89,19 @@ describe("isRealDate", () => {
     "",
   ])("rejects %j", (value) => {
     expect(isRealDate(value)).toBe(false);
+  });
+});
+
+describe("addDays", () => {
+  it("walks calendar dates across months, years and leap days", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
+    expect(addDays("2026-11-29", 0)).toBe("2026-11-29");
+  });
+
+  it("throws on a value that is no date, where a walk from it would never end", () => {
+    for (const value of ["abc", "2026-13-45", "2026-02-30", "", "1"])
+      expect(() => addDays(value, 1), value).toThrow(RangeError);
   });
 });
 

@@ -40,9 +40,14 @@ function dateParts(value: string): [number, number, number] | null {
   return real ? [year, month, day] : null;
 }
 
-/** The yyyy-MM-dd `days` after `value` (a calendar date: no zone, no daylight saving). */
+/**
+ * The yyyy-MM-dd `days` after `value` (a calendar date: no zone, no daylight saving). Throws
+ * on a value that is no date: a walk from it would never reach its end date.
+ */
 export function addDays(value: string, days: number): string {
-  const [year, month, day] = dateParts(value) ?? [Number.NaN, 0, 0];
+  const parts = dateParts(value);
+  if (!parts) throw new RangeError(`Not a date: ${JSON.stringify(value.slice(0, 20))}`);
+  const [year, month, day] = parts;
   const next = new Date(0);
   next.setUTCFullYear(year, month, day + days);
   return dateString(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate());

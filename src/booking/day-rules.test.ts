@@ -276,6 +276,11 @@ describe("nextOpenDate", () => {
     expect(nextOpenDate(office, "2026-04-30", 1, window)).toBeNull();
     expect(nextOpenDate(office, "2026-03-01", 1, window)).toBe("2026-03-07");
   });
+
+  it("names no date after one that is not a real date (it has no 'after')", () => {
+    for (const date of ["abc", "2026-13-45", "2026-12-32", "2026-02-30", "1", "", "9999-99-99"])
+      expect(nextOpenDate(office, date, 1, window), date).toBeNull();
+  });
 });
 
 describe("the lookup's answer (bookedDayOf) and a day read from it (dayOfAnswer)", () => {

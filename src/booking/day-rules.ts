@@ -4,6 +4,7 @@ import {
   type BookingWindow,
   bookingWindow,
   type Interval,
+  isRealDate,
   keepsWallClock,
   slotInterval,
   weekdayOf,
@@ -264,6 +265,8 @@ export function nextOpenDate(
   window: BookingWindow,
   isOpen: (date: string) => boolean = () => true,
 ): string | null {
+  // A posted date that is no date has no day after it (and would never reach the window's end).
+  if (!isRealDate(date)) return null;
   // A week holds every weekday; `isOpen` may rule out more, so the whole window is walked.
   for (let next = addDays(date < window.min ? addDays(window.min, -1) : date, 1); next <= window.max; ) {
     if (noHoursReason(calendar, next, hours) === null && isOpen(next)) return next;

@@ -172,6 +172,12 @@ describe("the move page", () => {
     expect(bad.status).toBe(400);
     expect(shown(bad.text)).toContain("There is a problem with your booking");
     expect(shown(bad.text)).toContain("Choose a date between 2026-11-22 and 2027-11-21");
+    // A date that is no date: the form again, as quickly as any other refusal.
+    for (const intent of ["slots", "move"]) {
+      const noDate = await move({ sequence: "1", date: "abc", timeSlot: "11:00 to 12:00", intent });
+      expect(noDate.status, intent).toBe(400);
+      expect(shown(noDate.text)).toContain('id="booking-date-error"');
+    }
     expect(await app.store.findBooking(id)).toMatchObject({
       timeSlot: "13:00 to 14:00",
       sequence: 1,

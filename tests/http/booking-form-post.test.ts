@@ -132,6 +132,18 @@ describe("POST /schedule-consultation, intent=slots", () => {
     expect(response.status).toBe(400);
     expect(decodeEntities(response.text)).toContain("Choose a date between 2026-11-22 and 2027-11-21");
   });
+
+  it("a date that is no date is a 400 with the date's message, on both buttons", async () => {
+    app = bookingApp();
+    for (const date of ["abc", "2026-13-45", "2026-12-32", "2026-00-10", "1"])
+      for (const intent of ["slots", "book"]) {
+        const response = await post(app, formBody({ date }, [["intent", intent]]));
+        expect(response.status, `${intent} ${date}`).toBe(400);
+        const shown = decodeEntities(response.text.split("window.__staticRouterHydrationData")[0] ?? "");
+        expect(shown, `${intent} ${date}`).toContain('id="booking-date-error"');
+        expect(shown).not.toContain("The next date with a free slot");
+      }
+  });
 });
 
 describe("POST /schedule-consultation, booking", () => {
