@@ -26,6 +26,7 @@ export function Document({ children }: { children?: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* For AI agents: what they can use here (docs/product.md#for-ai-agents). */}
         <link rel="ai-catalog" href={agentPaths.catalog} />
         <ServerAssets />
