@@ -33,7 +33,7 @@ export const contactCards: InfoCard[] = [
     title: "Working Hours",
     value: "Mon-Fri 9:00 AM-4:00 PM EST",
     description:
-      "Our sales team takes calls and answers e-mail during these hours. Consultations are booked online, at the times the booking page offers.",
+      "Our sales team answers e-mail during these hours. Consultations are booked online, at the times the booking page offers.",
   },
   {
     icon: "headphones",
