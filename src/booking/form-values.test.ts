@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_HOURS } from "./constants";
-import { errorsFromIssues, initialValues, toPayload } from "./form-values";
+import {
+  errorsFromIssues,
+  initialValues,
+  RENDER_TIME_KEPT_MS,
+  renderTimeToSend,
+  toPayload,
+} from "./form-values";
+import { spamReason } from "./spam-check";
 
 describe("initialValues", () => {
   it("starts empty with the default hours", () => {
@@ -33,6 +40,33 @@ describe("toPayload", () => {
     expect(payload).toEqual({ ...values, website: "", renderedAt: 1234 });
     expect(typeof payload.hours).toBe("number");
     expect(payload.serviceCategories).not.toBe(values.serviceCategories);
+  });
+});
+
+describe("renderTimeToSend", () => {
+  const shown = { at: 1_800_000_000_000, monotonic: 5_000 };
+  const later = (wall: number, page = wall) => ({ at: shown.at + wall, monotonic: shown.monotonic + page });
+
+  it("is when the form was shown, the same on every send, while the page has been open less than half a day", () => {
+    expect(renderTimeToSend(shown, later(10_000))).toBe(shown.at);
+    expect(renderTimeToSend(shown, later(RENDER_TIME_KEPT_MS))).toBe(shown.at);
+    expect(renderTimeToSend(null, later(10_000))).toBeUndefined();
+  });
+
+  it("is none for a tab left open for a day, by the wall clock or the page's own: never a time the server drops", () => {
+    const nextDay = 25 * 60 * 60_000;
+    // The laptop slept: the page's clock stood still while the wall clock went on.
+    expect(renderTimeToSend(shown, later(nextDay, 60_000))).toBeUndefined();
+    // The wall clock was set back meanwhile; the page's clock still counts the day.
+    expect(renderTimeToSend(shown, later(-60_000, nextDay))).toBeUndefined();
+    const sent = toPayload(initialValues(), "", renderTimeToSend(shown, later(nextDay)));
+    expect("renderedAt" in sent).toBe(false);
+    expect(
+      spamReason(
+        { website: "", ...(sent.renderedAt !== undefined && { renderedAt: sent.renderedAt }) },
+        shown.at + nextDay,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { isServiceCategory, type ServiceCategory } from "./categories";
-import { DEFAULT_HOURS } from "./constants";
+import { DEFAULT_HOURS, RENDERED_AT_MAX_AGE_MS } from "./constants";
 import type { ConsultationInput, FieldIssue } from "./schema";
 import type { Source } from "./visit-source";
 
@@ -7,8 +7,8 @@ import type { Source } from "./visit-source";
 export interface BookingPayload extends ConsultationInput {
   /** The hidden honeypot; a person leaves it empty. */
   website: string;
-  /** When the form was rendered, in ms since the epoch. */
-  renderedAt: number;
+  /** When the form was rendered, in ms since the epoch; none once it has been open for long (`renderTimeToSend`). */
+  renderedAt?: number;
   /** Where the visit came from, when its first page kept anything (./visit-source.ts). */
   source?: Source;
 }
@@ -56,16 +56,35 @@ export function initialValues(categories: readonly string[] = []): BookingFormVa
 export function toPayload(
   values: BookingFormValues,
   website: string,
-  renderedAt: number,
+  renderedAt: number | undefined,
   source?: Source,
 ): BookingPayload {
   return {
     ...values,
     serviceCategories: [...values.serviceCategories],
     website,
-    renderedAt,
+    ...(renderedAt !== undefined && { renderedAt }),
     ...(source ? { source } : {}),
   };
+}
+
+/** How long a form may stay open and still send when it was shown: well inside the server's limit. */
+export const RENDER_TIME_KEPT_MS = RENDERED_AT_MAX_AGE_MS / 2;
+
+/**
+ * The render time a form sends: when it was shown (the same value every time, so a retry
+ * is the same body under the same key), or none once the page has been open for half a
+ * day, by the wall clock or by the page's own (which stops while a laptop sleeps): the
+ * server takes a day-old time for a replayed body's and drops it, and a person who comes
+ * back to a tab left open is no bot. Without it the body is judged as any API client's.
+ */
+export function renderTimeToSend(
+  shown: { at: number; monotonic: number } | null,
+  now: { at: number; monotonic: number },
+): number | undefined {
+  if (!shown) return undefined;
+  const open = Math.max(now.at - shown.at, now.monotonic - shown.monotonic);
+  return open > RENDER_TIME_KEPT_MS ? undefined : shown.at;
 }
 
 const fieldNames = new Set<string>(Object.keys(initialValues()));

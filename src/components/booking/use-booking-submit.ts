@@ -21,7 +21,7 @@ export function useBookingSubmit() {
     if (inFlight.current) return null;
     inFlight.current = true;
     setSubmitting(true);
-    const payload = toPayload(values, honeypot, renderedAt.current, visitSource());
+    const payload = toPayload(values, honeypot, renderedAt(), visitSource());
     try {
       const outcome = await sendBooking(payload, keys.keyFor(JSON.stringify(payload)));
       // 422: the server refused the key itself, so a retry must not reuse it.

@@ -1,7 +1,8 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CompanyCalendar } from "../../booking/calendar";
 import { windowFrom } from "../../booking/dates";
 import { calendarWindow } from "../../booking/day-rules";
+import { renderTimeToSend } from "../../booking/form-values";
 import { useSite } from "../../site";
 
 /**
@@ -33,13 +34,16 @@ export function useBookingWindow(timeZone: string, calendar: CompanyCalendar) {
   return range;
 }
 
-/** When the form was first shown, for the server's "too fast to be a person" check (src/booking/spam-check.ts). */
-export function useRenderedAt(): RefObject<number> {
-  const renderedAt = useRef(0);
+/**
+ * The render time to send now, for the server's "too fast to be a person" check
+ * (src/booking/spam-check.ts): when the form was first shown (`renderTimeToSend`).
+ */
+export function useRenderedAt(): () => number | undefined {
+  const shown = useRef<{ at: number; monotonic: number } | null>(null);
   useEffect(() => {
-    renderedAt.current = Date.now();
+    shown.current = { at: Date.now(), monotonic: performance.now() };
   }, []);
-  return renderedAt;
+  return () => renderTimeToSend(shown.current, { at: Date.now(), monotonic: performance.now() });
 }
 
 /** False in the server's HTML and during hydration, true once React runs in the browser. */
