@@ -49,5 +49,15 @@ export function createBookingLinks(siteUrl: string, keyring: readonly [string, .
     /** The feed's absolute URL, to subscribe to. */
     feedUrl: () => `${origin}${feedPath()}`,
     feedVerifies: (token: string | undefined) => tokenVerifies(token, SITE_SUBJECT, keyring, "feed"),
+    /**
+     * The booking id a dropped spam call is answered with: the same for every call of one
+     * key, as a real booking's is, so a bot cannot tell by comparing them; signed, so no one
+     * can tell it from a random id either.
+     */
+    decoyId: (key: string) => {
+      const hex = Buffer.from(bookingToken(secret, key, "decoy"), "base64url").toString("hex");
+      const variant = "89ab"[Number.parseInt(hex[16] ?? "0", 16) % 4];
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+    },
   };
 }

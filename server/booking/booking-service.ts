@@ -133,6 +133,10 @@ export function idempotencyKeyIssue(idempotencyKey: string | undefined): FieldIs
 const STORE_UNAVAILABLE = { kind: "store_unavailable" } as const;
 
 /** The booking calls without HTTP (docs/architecture.md#the-bookings-way-from-form-to-n8n); bodies come in parsed. */
+/** The hash of a request as it is stored (the store writes it as JSON the same way). */
+const payloadHashOf = (request: ParsedConsultation["request"]) =>
+  createHash("sha256").update(JSON.stringify(request)).digest("hex");
+
 export class BookingService {
   readonly #deps: Required<BookingServiceDeps>;
   readonly #rateAlarm;
@@ -336,9 +340,10 @@ export class BookingService {
     const { n8n, links, logger, now } = this.#deps;
     const reason = spamReason(spam, now().getTime());
     if (!reason) return body;
-    // An ordinary-looking receipt: a bot learns nothing; nothing is stored or forwarded.
+    // An ordinary-looking receipt: a bot learns nothing; nothing is stored or forwarded. Its
+    // id is the same for every call of one key (or one body, as a key-less booking's is).
     logger.info("booking.spam_dropped", { kind, reason });
-    const bookingId = randomUUID();
+    const bookingId = links.decoyId(idempotencyKey ?? `sha256:${payloadHashOf(request)}`);
     const { date, timeSlot } = request;
     const delivery = n8n ? "delivered" : "stored";
     return { kind: "spam", bookingId, manageUrl: links.manageUrl(bookingId), date, timeSlot, delivery };
@@ -354,8 +359,7 @@ export class BookingService {
     candidateId: string,
   ): Promise<BookOutcome> {
     const { store, n8n, links, quotas, timeZone, logger, now, calendar, fee } = this.#deps;
-    // The hash of the request as it is stored (the store writes it as JSON the same way).
-    const payloadHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
+    const payloadHash = payloadHashOf(request);
     const at = now();
     // A client without a key gets one per distinct request, so its e-mail and submit calls
     // still make one booking; once that booking is cancelled, the same request books anew

@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * session) or the team's calendar feed (`/team/calendar.ics?token=…`); and the desk's
  * session cookie. Each is signed for its purpose, so one never opens another.
  */
-export type LinkPurpose = "visitor" | "team" | "desk" | "feed" | "session";
+export type LinkPurpose = "visitor" | "team" | "desk" | "feed" | "session" | "decoy";
 
 const PURPOSE_PREFIX: Record<LinkPurpose, string> = {
   visitor: "booking-link",
@@ -15,6 +15,8 @@ const PURPOSE_PREFIX: Record<LinkPurpose, string> = {
   feed: "feed-link",
   // Not a link: the desk's session cookie (server/booking/desk-session.ts), which signs its id and expiry.
   session: "desk-session",
+  // Not a link either: the id a dropped spam call is answered with (server/booking/booking-links.ts).
+  decoy: "decoy-booking",
 };
 
 /** What the desk's and the feed's tokens sign: one desk, one feed, for the whole site. */

@@ -402,6 +402,24 @@ describe("spam: honeypot and minimum fill time", () => {
     );
   });
 
+  it("a dropped call's booking id is the same on every call of one key, as a real booking's is, and another key's differs", async () => {
+    app = bookingApp();
+    const spam = { ...validBooking(), website: "http://spam.example" };
+    const idOf = async (call: string, key?: string) => {
+      const request = app?.request.post(`/api/n8n/${call}`).set(JSON_HEADERS);
+      if (key) request?.set("Idempotency-Key", key);
+      return (await request?.send(spam))?.body.bookingId as string;
+    };
+    const first = await idOf("send-consultation-email", "decoy-key-000000000001");
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await idOf("submit-consultation", "decoy-key-000000000001")).toBe(first);
+    expect(await idOf("send-consultation-email", "decoy-key-000000000001")).toBe(first);
+    expect(await idOf("submit-consultation", "decoy-key-000000000002")).not.toBe(first);
+    // Without a key, one body is one booking, as a real key-less client's is.
+    expect(await idOf("submit-consultation")).toBe(await idOf("send-consultation-email"));
+    expect(await app.store.listBookings()).toEqual([]);
+  });
+
   it("extras sent as null, as a client generated from the API's description sends optional fields, are left out, not taken for a bot", async () => {
     app = bookingApp();
     const response = await app.request
