@@ -324,9 +324,8 @@ describe("deliver", () => {
       "{}",
       "key-00001",
     );
-    expect(result.ok).toBe(false);
-    // fetch refuses the redirect itself, so it surfaces as an unreachable webhook.
-    expect(result).toEqual({ ok: false, failure: { kind: "unreachable", detail: "unexpected redirect" } });
+    // n8n answered, with a status that is not 2xx: the lookup's 502, a delivery retried.
+    expect(result).toEqual({ ok: false, failure: { kind: "status", status } });
     expect(server.received.map((request) => request.url)).toEqual(["/webhook/send-consultation-email"]);
   });
 

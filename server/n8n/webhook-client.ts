@@ -154,7 +154,8 @@ export function createN8nClient(config: N8nConfig): N8nClient {
         headers: { "Content-Type": "application/json", Accept: "application/json", ...headers, ...auth },
         body,
         signal: AbortSignal.timeout(config.timeoutMs),
-        redirect: "error",
+        // Not followed: a redirect is an answer that is not 2xx, as the contract counts it (502).
+        redirect: "manual",
       });
       const text = await response.text();
       if (response.status < 200 || response.status > 299)

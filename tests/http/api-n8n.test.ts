@@ -38,6 +38,7 @@ describe("get-booked-slots against n8n", () => {
   it.each([
     ["500", 502],
     ["404", 502],
+    ["302", 502],
     ["empty200", 502],
     ["down", 503],
     ["slow", 504],

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export const fakeModes = ["ok", "500", "404", "empty200", "slow", "down"] as const;
+export const fakeModes = ["ok", "500", "404", "302", "empty200", "slow", "down"] as const;
 export type FakeMode = (typeof fakeModes)[number];
 
 export interface ReceivedCall {
@@ -151,6 +151,9 @@ export async function startFakeN8n(options: FakeN8nOptions = {}): Promise<FakeN8
           code: 404,
           message: `The requested webhook "POST ${webhook}" is not registered.`,
         });
+      case "302":
+        // A proxy in front of n8n sending the call to a login page.
+        return res.writeHead(302, { Location: "/signin" }).end();
       case "empty200":
         return res.writeHead(200).end();
       case "slow":
