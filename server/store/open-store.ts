@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import { BookingStore } from "./booking-store";
 import type { Database } from "./database";
 import { PostgresDatabase } from "./postgres/postgres-database";
+import { notAnswering } from "./postgres/postgres-errors";
 import { SqliteDatabase } from "./sqlite/sqlite-database";
 
 /** The store the server runs on. */
@@ -70,4 +71,38 @@ export async function openStore(env: StoreSettings, logger: Logger): Promise<Ope
     linkSecrets: env.BOOKING_LINK_SECRET ?? [await store.secret(LINK_SECRET, newLinkSecret())],
     idlePollMs: env.DATABASE_URL ? SHARED_IDLE_POLL_MS : LOCAL_IDLE_POLL_MS,
   };
+}
+
+/** How long the start waits between two tries of a database that does not answer: growing to this. */
+const MAX_OPEN_RETRY_MS = 10_000;
+
+/**
+ * The server's store, waiting for a database that does not answer yet (PostgreSQL down,
+ * or starting beside the site), trying again every 1, 2, 4 … 10 s with a `warn` line each
+ * time; one that answers and refuses (a wrong password, no such database) still stops the
+ * start. SQLite always answers.
+ */
+export async function openStoreWhenReachable(
+  env: StoreSettings,
+  logger: Logger,
+  {
+    firstRetryMs = 1_000,
+    maxRetryMs = MAX_OPEN_RETRY_MS,
+    onWaiting = () => {},
+  }: {
+    firstRetryMs?: number;
+    maxRetryMs?: number /** Called once, before the first wait. */;
+    onWaiting?: () => void;
+  } = {},
+): Promise<OpenedStore> {
+  for (let wait = firstRetryMs, waited = false; ; wait = Math.min(wait * 2, maxRetryMs), waited = true) {
+    try {
+      return await openStore(env, logger);
+    } catch (error) {
+      if (!notAnswering(error)) throw error;
+      if (!waited) onWaiting();
+      logger.warn("store.waiting", { error: (error as Error).message, retryMs: wait });
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }

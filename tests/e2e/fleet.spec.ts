@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -275,4 +276,40 @@ test("two instances started at the same moment on an empty database both become 
     expect(await response.json()).toMatchObject({ status: "stored" });
   }
   expect(await slotsOf(pair[1] as SiteProcess, date)).toEqual(["11:00 to 12:00", "12:00 to 13:00"]);
+});
+
+test("started while PostgreSQL does not answer: up and not ready, API calls 503 at once, then ready without a restart", async () => {
+  const databaseUrl = new URL(await postgres.createDatabase());
+  // The instance is pointed at a port where nothing listens yet; a forwarder to the real
+  // server opens there later, as PostgreSQL coming up beside the site would.
+  const lateServer = createServer((socket) => {
+    const upstream = connect(postgres.port, "127.0.0.1");
+    socket.pipe(upstream).pipe(socket);
+    upstream.on("error", () => socket.destroy());
+    socket.on("error", () => upstream.destroy());
+  });
+  const latePort = PORT + 78;
+  databaseUrl.port = String(latePort);
+  const site = instance(PORT + 75, { databaseUrl: databaseUrl.href, n8n: false });
+  try {
+    await waitUntil(responds200(site.url, "/healthz"));
+    expect((await fetch(`${site.url}/readyz`)).status).toBe(503);
+    const started = Date.now();
+    const refused = await post(site, "submit-consultation", booking(futureDate(46), "11:00 to 12:00", 1));
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ error: "store_unavailable" });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(site.output()).toContain("store.waiting");
+    expect(site.output()).not.toContain(decodeURIComponent(databaseUrl.password));
+    expect(site.child.exitCode).toBeNull();
+
+    await new Promise<void>((resolve) => lateServer.listen(latePort, "127.0.0.1", resolve));
+    await ready(site);
+    const booked = await post(site, "submit-consultation", booking(futureDate(46), "11:00 to 12:00", 1));
+    expect(await booked.json()).toMatchObject({ status: "stored" });
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+  } finally {
+    await site.kill();
+    lateServer.close();
+  }
 });

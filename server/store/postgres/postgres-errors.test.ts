@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DatabaseError, databaseError, scrub, urlSecrets } from "./postgres-errors";
+import { DatabaseError, databaseError, notAnswering, scrub, urlSecrets } from "./postgres-errors";
 
 const URL_WITH_SECRET = "postgres://site:p%40ss%2Fw0rd@db.internal:5432/site";
 
@@ -39,5 +39,15 @@ describe("PostgreSQL errors", () => {
       "PostgreSQL accept failed: connect ECONNREFUSED 127.0.0.1:5432 (ECONNREFUSED)",
     );
     expect(error.code).toBe("ECONNREFUSED");
+  });
+
+  it("tells a database that does not answer yet (worth waiting for) from one that refuses", () => {
+    const failed = (code: string | undefined, message = "failed") =>
+      databaseError(Object.assign(new Error(message), { code }), "open", []);
+    for (const code of ["ECONNREFUSED", "ENOTFOUND", "57P03", "53300"])
+      expect(notAnswering(failed(code)), code).toBe(true);
+    expect(notAnswering(failed(undefined, "Connection terminated due to connection timeout"))).toBe(true);
+    for (const code of ["28P01", "3D000", "42501"]) expect(notAnswering(failed(code)), code).toBe(false);
+    expect(notAnswering(new Error("connect ECONNREFUSED"))).toBe(false);
   });
 });

@@ -59,3 +59,29 @@ export function databaseError(error: unknown, op: string, secrets: readonly stri
   const message = scrub(messageOf(error), secrets);
   return new DatabaseError(`PostgreSQL ${op} failed: ${message}${code ? ` (${code})` : ""}`, code);
 }
+
+/**
+ * A database that does not answer yet (down, starting, restarting, its name not resolved
+ * yet, all its connections taken), as against one that answers and refuses (a wrong
+ * password, no such database): the first is worth waiting for.
+ */
+const NOT_ANSWERING = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: starting up
+  "53300", // too_many_connections
+]);
+
+export function notAnswering(error: unknown): boolean {
+  if (!(error instanceof DatabaseError)) return false;
+  // The driver's own connect timeout and a connection closed under it carry no code.
+  if (error.code === undefined) return /timeout|terminated|closed/i.test(error.message);
+  return NOT_ANSWERING.has(error.code);
+}
