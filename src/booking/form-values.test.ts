@@ -3,6 +3,7 @@ import { DEFAULT_HOURS } from "./constants";
 import {
   errorsFromIssues,
   initialValues,
+  keyedRequest,
   RENDER_TIME_KEPT_MS,
   renderTimeToSend,
   toPayload,
@@ -67,6 +68,17 @@ describe("renderTimeToSend", () => {
         shown.at + nextDay,
       ),
     ).toBeNull();
+  });
+});
+
+describe("keyedRequest", () => {
+  it("is the same request with or without the anti-spam extras, and another for other values", () => {
+    const values = { ...initialValues(), name: "Ada", date: "2026-12-01", timeSlot: "11:00 to 12:00" };
+    const shown = toPayload(values, "", 1234);
+    expect(keyedRequest(toPayload(values, "", undefined))).toBe(keyedRequest(shown));
+    expect(keyedRequest(toPayload(values, "", 9999))).toBe(keyedRequest(shown));
+    expect(keyedRequest(toPayload({ ...values, name: "Grace" }, "", 1234))).not.toBe(keyedRequest(shown));
+    expect(keyedRequest(shown)).not.toContain("renderedAt");
   });
 });
 

@@ -68,12 +68,22 @@ export function toPayload(
   };
 }
 
+/**
+ * What a booking's Idempotency-Key stands for: the request as the server stores it, the
+ * anti-spam extras left out. A retry after the render time stopped being sent is the same
+ * request, so it goes under the same key and is the same booking.
+ */
+export function keyedRequest(payload: BookingPayload): string {
+  const { website: _honeypot, renderedAt: _shown, ...request } = payload;
+  return JSON.stringify(request);
+}
+
 /** How long a form may stay open and still send when it was shown: well inside the server's limit. */
 export const RENDER_TIME_KEPT_MS = RENDERED_AT_MAX_AGE_MS / 2;
 
 /**
- * The render time a form sends: when it was shown (the same value every time, so a retry
- * is the same body under the same key), or none once the page has been open for half a
+ * The render time a form sends: when it was shown (the same value every time; the key
+ * does not follow it, `keyedRequest`), or none once the page has been open for half a
  * day, by the wall clock or by the page's own (which stops while a laptop sleeps): the
  * server takes a day-old time for a replayed body's and drops it, and a person who comes
  * back to a tab left open is no bot. Without it the body is judged as any API client's.

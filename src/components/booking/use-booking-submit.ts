@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { BookingOutcome } from "../../booking/feedback";
-import { type BookingFormValues, toPayload } from "../../booking/form-values";
+import { type BookingFormValues, keyedRequest, toPayload } from "../../booking/form-values";
 import { visitSource } from "../../booking/visit-source";
 import { sendBooking } from "./booking-api";
 import { useRenderedAt } from "./use-client-values";
@@ -23,7 +23,7 @@ export function useBookingSubmit() {
     setSubmitting(true);
     const payload = toPayload(values, honeypot, renderedAt(), visitSource());
     try {
-      const outcome = await sendBooking(payload, keys.keyFor(JSON.stringify(payload)));
+      const outcome = await sendBooking(payload, keys.keyFor(keyedRequest(payload)));
       // 422: the server refused the key itself, so a retry must not reuse it.
       if (outcome.kind === "booked" || (outcome.kind === "failed" && outcome.status === 422)) keys.forget();
       return outcome;
