@@ -201,9 +201,12 @@ describe("renew", () => {
   it("warm() and renew() give way between two renders: a request waits for one render, not for all", async () => {
     // As React's: the document is made at once and its stream resolves in microtasks alone.
     const rendered: string[] = [];
+    let duringRender: (() => void) | undefined;
     const render: RenderPage = async (request) => {
       const path = new URL(request.url).pathname;
       rendered.push(path);
+      duringRender?.();
+      duringRender = undefined;
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(new TextEncoder().encode(html(path)));
@@ -214,13 +217,14 @@ describe("renew", () => {
     };
     const cache = createPageCache(render, options());
     const keys = ["/a", "/b", "/c", "/d", "/e"];
-    /** How many renders had begun when a callback queued as the work starts (a request that came in) ran. */
+    /** How many renders had begun when a request that came in during the first one was answered. */
     const rendersBeforeAnswer = async (work: () => Promise<unknown>) => {
       const before = rendered.length;
       let seen = Number.POSITIVE_INFINITY;
-      setImmediate(() => {
-        seen = rendered.length - before;
-      });
+      duringRender = () =>
+        setImmediate(() => {
+          seen = rendered.length - before;
+        });
       await work();
       return seen;
     };
