@@ -51,8 +51,7 @@ export function createBookingLinks(siteUrl: string, keyring: readonly [string, .
     feedVerifies: (token: string | undefined) => tokenVerifies(token, SITE_SUBJECT, keyring, "feed"),
     /**
      * The booking id a dropped spam call is answered with: the same for every call of one
-     * key, as a real booking's is, so a bot cannot tell by comparing them; signed, so no one
-     * can tell it from a random id either.
+     * key, as a real booking's is; signed, so it cannot be told from a random id.
      */
     decoyId: (key: string) => {
       const hex = Buffer.from(bookingToken(secret, key, "decoy"), "base64url").toString("hex");

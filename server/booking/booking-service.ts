@@ -132,11 +132,14 @@ export function idempotencyKeyIssue(idempotencyKey: string | undefined): FieldIs
 
 const STORE_UNAVAILABLE = { kind: "store_unavailable" } as const;
 
-/** The booking calls without HTTP (docs/architecture.md#the-bookings-way-from-form-to-n8n); bodies come in parsed. */
 /** The hash of a request as it is stored (the store writes it as JSON the same way). */
 const payloadHashOf = (request: ParsedConsultation["request"]) =>
   createHash("sha256").update(JSON.stringify(request)).digest("hex");
 
+/** The key of a client that sends none: one per distinct request. */
+const keylessKey = (payloadHash: string) => `sha256:${payloadHash}`;
+
+/** The booking calls without HTTP (docs/architecture.md#the-bookings-way-from-form-to-n8n); bodies come in parsed. */
 export class BookingService {
   readonly #deps: Required<BookingServiceDeps>;
   readonly #rateAlarm;
@@ -340,10 +343,11 @@ export class BookingService {
     const { n8n, links, logger, now } = this.#deps;
     const reason = spamReason(spam, now().getTime());
     if (!reason) return body;
-    // An ordinary-looking receipt: a bot learns nothing; nothing is stored or forwarded. Its
-    // id is the same for every call of one key (or one body, as a key-less booking's is).
+    // An ordinary-looking receipt: nothing is stored or forwarded. Its id is the same for
+    // every call of one key (or one body, as a key-less booking's is), so a bot does not
+    // learn it was dropped by comparing the ids of its two calls or a replay.
     logger.info("booking.spam_dropped", { kind, reason });
-    const bookingId = links.decoyId(idempotencyKey ?? `sha256:${payloadHashOf(request)}`);
+    const bookingId = links.decoyId(idempotencyKey ?? keylessKey(payloadHashOf(request)));
     const { date, timeSlot } = request;
     const delivery = n8n ? "delivered" : "stored";
     return { kind: "spam", bookingId, manageUrl: links.manageUrl(bookingId), date, timeSlot, delivery };
@@ -364,7 +368,7 @@ export class BookingService {
     // A client without a key gets one per distinct request, so its e-mail and submit calls
     // still make one booking; once that booking is cancelled, the same request books anew
     // under a key of its own (the cancelled booking's id in it, so every call finds it).
-    const derived = `sha256:${payloadHash}`;
+    const derived = keylessKey(payloadHash);
     let key = idempotencyKey ?? derived;
     let dayChecked = false;
     // n8n's lookup of the day just ran out of time: the visitor has waited its whole timeout
