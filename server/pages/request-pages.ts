@@ -119,12 +119,13 @@ export function requestPages({
 
   /**
    * A post of a booking's, the team's or the desk's form: another site's is refused before
-   * its body is read; a desk's post without the desk's session is not found.
+   * its body is read (the team's, only worked from a browser, must say it is ours:
+   * `browserOnly`); a desk's post without the desk's session is not found.
    */
   const change =
-    (refusal: string, desk = false) =>
+    (refusal: string, { browserOnly = false, desk = false } = {}) =>
     async (c: Context) => {
-      if (crossSite(c, deps.siteUrl, { browserOnly: desk })) return c.text(refusal, 403);
+      if (crossSite(c, deps.siteUrl, { browserOnly })) return c.text(refusal, 403);
       if (desk && !teamAllowed(c, false)) return c.notFound();
       const fields = await readFormBody(c, MAX_BODY_BYTES, "the form");
       if (fields instanceof Response) return fields;
@@ -162,7 +163,7 @@ export function requestPages({
   // The desk's forms, then the route's action (src/pages/team-desk.tsx).
   app.post(
     `${TEAM_PATH}/:post{confirm|close|reopen|retry}`,
-    change("Work the team's desk from its own page.", true),
+    change("Work the team's desk from its own page.", { browserOnly: true, desk: true }),
   );
   app.post(`${TEAM_PATH}/sign-out`, async (c) => {
     if (crossSite(c, deps.siteUrl, { browserOnly: true }))
@@ -181,7 +182,7 @@ export function requestPages({
   app.post("/bookings/:bookingId/cancel", change("Change a booking from its own page."));
   app.post("/bookings/:bookingId/reschedule", change("Change a booking from its own page."));
   app.get("/team/bookings/:bookingId", page);
-  const decide = change("Confirm or decline a booking from the team's own page.");
+  const decide = change("Confirm or decline a booking from the team's own page.", { browserOnly: true });
   app.post("/team/bookings/:bookingId/confirm", decide);
   app.post("/team/bookings/:bookingId/decline", decide);
 

@@ -29,7 +29,11 @@ const book = bookForTheTeam;
 const shown = (html: string) => decodeEntities(html.split("window.__staticRouterHydrationData")[0] ?? "");
 
 const post = (test: App, path: string, fields: Record<string, string>) =>
-  test.request.post(path).set("Content-Type", FORM).send(new URLSearchParams(fields).toString());
+  test.request
+    .post(path)
+    .set("Content-Type", FORM)
+    .set("Sec-Fetch-Site", "same-origin")
+    .send(new URLSearchParams(fields).toString());
 
 const confirm = (test: App, id: string, fields: Record<string, string>) =>
   post(test, `/team/bookings/${id}/confirm`, fields);
@@ -412,11 +416,18 @@ describe("POST /team/bookings/{id}/confirm", () => {
     const json = await app.request
       .post(`/team/bookings/${id}/confirm`)
       .set(JSON_HEADERS)
+      .set("Sec-Fetch-Site", "same-origin")
       .send({ token, meetingUrl: MEETING });
     expect(json.status).toBe(415);
     const large = await confirm(app, id, { token, meetingUrl: MEETING, note: "x".repeat(40 * 1024) });
     expect(large.status).toBe(413);
     expect((await app.store.findBooking(id))?.state).toBe("requested");
+    // A post that says nothing of where it comes from is no browser's: the team's page is worked from one.
+    const unmarked = await app.request
+      .post(`/team/bookings/${id}/confirm`)
+      .set("Content-Type", FORM)
+      .send(new URLSearchParams({ token, meetingUrl: MEETING }).toString());
+    expect(unmarked.status).toBe(403);
     // The site's own page posts as the browser marks it.
     const own = await app.request
       .post(`/team/bookings/${id}/confirm`)
