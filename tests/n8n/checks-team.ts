@@ -667,7 +667,8 @@ export function teamChecks(plan: Plan): void {
       const token = new URL(link.staffUrl).searchParams.get("token") ?? "";
       const posted = await fetch(`${site.url}/team/bookings/${link.bookingId}/confirm`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        // As the team's browser posts the page's form.
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
         body: new URLSearchParams({ token, meetingUrl, note }).toString(),
         redirect: "manual",
       });
