@@ -81,6 +81,9 @@ export function createSite({
   booking,
 }: SiteOptions): Site {
   let draining = false;
+  // Not ready while the pages are first rendered: a load balancer sends visitors once they
+  // are kept, and a stop at start finds no page half made.
+  let warming = false;
   const { SITE_URL: siteUrl, COMPANY_TIME_ZONE: timeZone } = env;
   const now = booking?.now;
   // Kept only when something will read them: a registry costs every request a little.
@@ -142,7 +145,7 @@ export function createSite({
       meetingUrl: env.MEETING_URL ?? null,
       feed: createTeamFeed({ ...shared, store: backend.store }),
     }),
-    isReady: async () => !draining && (await storeReady()),
+    isReady: async () => !draining && !warming && (await storeReady()),
     isDraining: () => draining,
     enforceCsp,
     observeRequest: metrics?.request,
@@ -177,11 +180,14 @@ export function createSite({
     async warm() {
       const started = performance.now();
       const warmedOn = todayIn(timeZone, clock());
+      warming = true;
       try {
         await pages.warm(paths);
         logger.info("pages.warmed", { pages: pages.size, ms: Math.round(performance.now() - started) });
       } catch (error) {
         logger.error("pages.warm_failed", { err: error });
+      } finally {
+        warming = false;
       }
       if (renewal !== undefined) return;
       // Warmed across midnight: some pages say yesterday.

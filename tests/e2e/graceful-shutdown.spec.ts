@@ -46,9 +46,10 @@ test.beforeEach(async () => {
   server.stdout?.on("data", (chunk) => {
     logs += chunk;
   });
-  for (let i = 0; i < 100; i++) {
+  // Ready: the pages rendered once and kept, as a load balancer waits for.
+  for (let i = 0; i < 200; i++) {
     if (
-      await fetch(`${site}/healthz`).then(
+      await fetch(`${site}/readyz`).then(
         (r) => r.ok,
         () => false,
       )

@@ -14,6 +14,14 @@ describe("/readyz", () => {
     expect(check.mock.calls.length).toBeLessThan(30);
   });
 
+  it("answers 503 while the pages are first rendered, 200 once they are kept", async () => {
+    const warming = app.site.warm();
+    expect((await app.request.get("/readyz")).status).toBe(503);
+    expect((await app.request.get("/healthz")).status).toBe(200);
+    await warming;
+    expect((await app.request.get("/readyz")).status).toBe(200);
+  }, 30_000);
+
   it("answers 503 once the store is closed (within a second)", async () => {
     await app.site.close();
     await vi.waitFor(async () => expect((await app.request.get("/readyz")).status).toBe(503), {
