@@ -280,6 +280,9 @@ describe("nextOpenDate", () => {
   it("names no date after one that is not a real date (it has no 'after')", () => {
     for (const date of ["abc", "2026-13-45", "2026-12-32", "2026-02-30", "1", "", "9999-99-99"])
       expect(nextOpenDate(office, date, 1, window), date).toBeNull();
+    // ...nor inside the window after one past its end.
+    for (const date of ["2026-04-30", "2027-01-01", "9999-12-31"])
+      expect(nextOpenDate(office, date, 1, window), date).toBeNull();
   });
 });
 

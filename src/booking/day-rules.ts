@@ -265,8 +265,9 @@ export function nextOpenDate(
   window: BookingWindow,
   isOpen: (date: string) => boolean = () => true,
 ): string | null {
-  // A posted date that is no date has no day after it (and would never reach the window's end).
-  if (!isRealDate(date)) return null;
+  // A posted date that is no date has no day after it, and one at or past the window's end
+  // has none inside it (its next days would be walked towards a year 10000).
+  if (!isRealDate(date) || date >= window.max) return null;
   // A week holds every weekday; `isOpen` may rule out more, so the whole window is walked.
   for (let next = addDays(date < window.min ? addDays(window.min, -1) : date, 1); next <= window.max; ) {
     if (noHoursReason(calendar, next, hours) === null && isOpen(next)) return next;

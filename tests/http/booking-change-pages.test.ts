@@ -173,11 +173,12 @@ describe("the move page", () => {
     expect(shown(bad.text)).toContain("There is a problem with your booking");
     expect(shown(bad.text)).toContain("Choose a date between 2026-11-22 and 2027-11-21");
     // A date that is no date: the form again, as quickly as any other refusal.
-    for (const intent of ["slots", "move"]) {
-      const noDate = await move({ sequence: "1", date: "abc", timeSlot: "11:00 to 12:00", intent });
-      expect(noDate.status, intent).toBe(400);
-      expect(shown(noDate.text)).toContain('id="booking-date-error"');
-    }
+    for (const intent of ["slots", "move"])
+      for (const date of ["abc", "9999-12-31"]) {
+        const noDate = await move({ sequence: "1", date, timeSlot: "11:00 to 12:00", intent });
+        expect(noDate.status, `${intent} ${date}`).toBe(400);
+        expect(shown(noDate.text)).toContain('id="booking-date-error"');
+      }
     expect(await app.store.findBooking(id)).toMatchObject({
       timeSlot: "13:00 to 14:00",
       sequence: 1,

@@ -135,7 +135,7 @@ describe("POST /schedule-consultation, intent=slots", () => {
 
   it("a date that is no date is a 400 with the date's message, on both buttons", async () => {
     app = bookingApp();
-    for (const date of ["abc", "2026-13-45", "2026-12-32", "2026-00-10", "1"])
+    for (const date of ["abc", "2026-13-45", "2026-12-32", "2026-00-10", "1", "9999-12-31", "0000-01-01"])
       for (const intent of ["slots", "book"]) {
         const response = await post(app, formBody({ date }, [["intent", intent]]));
         expect(response.status, `${intent} ${date}`).toBe(400);
