@@ -162,7 +162,7 @@ describe("the desk's session", () => {
     const deskToken = test.site.backend.links.deskUrl().split("token=")[1] ?? "";
     const forged = [
       `${id}.${later}.${mac}`,
-      `${`A${id.slice(1)}`}.${expires}.${mac}`,
+      `${id.startsWith("A") ? "B" : "A"}${id.slice(1)}.${expires}.${mac}`,
       `${id}.${expires}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`,
       `${id}.${expires}.${deskToken}`,
       deskToken,
