@@ -348,11 +348,13 @@ describe("n8n hears of the changes through the outbox", () => {
     const { id, token } = await book(app, {}, "replay-moved-0001");
     await waitFor(() => fake?.callsTo("submit-consultation").length === 1);
     await reschedule(app, id, token, { date: "2026-12-02", hours: 1, timeSlot: "13:00 to 14:00" });
-    const replay = await app.request
-      .post("/api/n8n/submit-consultation")
-      .set(JSON_HEADERS)
-      .set("Idempotency-Key", "replay-moved-0001")
-      .send(validBooking());
+    const call = (test: App, name: string, key: string, overrides: Record<string, unknown> = {}) =>
+      test.request
+        .post(`/api/n8n/${name}`)
+        .set(JSON_HEADERS)
+        .set("Idempotency-Key", key)
+        .send(validBooking(overrides));
+    const replay = await call(app, "submit-consultation", "replay-moved-0001");
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({
       status: "delivered",
@@ -361,22 +363,14 @@ describe("n8n hears of the changes through the outbox", () => {
       timeSlot: "13:00 to 14:00",
     });
     // A call that first comes after the move is not sent (n8n hears of the booking by the move).
-    const late = await app.request
-      .post("/api/n8n/send-consultation-email")
-      .set(JSON_HEADERS)
-      .set("Idempotency-Key", "replay-moved-0002")
-      .send(validBooking({ date: "2026-12-03" }));
+    const late = await call(app, "send-consultation-email", "replay-moved-0002", { date: "2026-12-03" });
     const lateId = late.body.bookingId;
     await reschedule(app, lateId, app.site.backend.links.token(lateId), {
       date: "2026-12-04",
       hours: 1,
       timeSlot: "13:00 to 14:00",
     });
-    const lateSubmit = await app.request
-      .post("/api/n8n/submit-consultation")
-      .set(JSON_HEADERS)
-      .set("Idempotency-Key", "replay-moved-0002")
-      .send(validBooking({ date: "2026-12-03" }));
+    const lateSubmit = await call(app, "submit-consultation", "replay-moved-0002", { date: "2026-12-03" });
     expect(lateSubmit.status).toBe(202);
     expect(lateSubmit.body).toMatchObject({ status: "queued", bookingId: lateId, date: "2026-12-04" });
   });
