@@ -3,6 +3,7 @@ import type { BookingOutcome } from "../../booking/feedback";
 import type { BookingPayload } from "../../booking/form-values";
 import { DAY_FULL } from "../../booking/messages";
 import type { FieldIssue } from "../../booking/schema";
+import { noteServerClock } from "./server-clock";
 
 // The browser's side of the booking calls (src/booking/calls.ts). Every response's status
 // is read, so the visitor is told what actually happened (see
@@ -19,13 +20,16 @@ export type SlotsLookup =
 /** These statuses (and a network error) put the form in the tentative state: n8n is away, the booking still counts. */
 const TENTATIVE_STATUSES = new Set([404, 500, 502, 503, 504]);
 
-const postJson = (endpoint: CallName, body: unknown, init: RequestInit = {}) =>
-  fetch(`${API}/${endpoint}`, {
+async function postJson(endpoint: CallName, body: unknown, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`${API}/${endpoint}`, {
     ...init,
     method: "POST",
     headers: { "Content-Type": "application/json", ...init.headers },
     body: JSON.stringify(body),
   });
+  noteServerClock(response);
+  return response;
+}
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 

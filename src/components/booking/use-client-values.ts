@@ -4,6 +4,7 @@ import { windowFrom } from "../../booking/dates";
 import { calendarWindow } from "../../booking/day-rules";
 import { renderTimeToSend } from "../../booking/form-values";
 import { useSite } from "../../site";
+import { serverClockOffset } from "./server-clock";
 
 /**
  * The visitor's own time zone, known only after hydration: the server cannot know it,
@@ -36,14 +37,18 @@ export function useBookingWindow(timeZone: string, calendar: CompanyCalendar) {
 
 /**
  * The render time to send now, for the server's "too fast to be a person" check
- * (src/booking/spam-check.ts): when the form was first shown (`renderTimeToSend`).
+ * (src/booking/spam-check.ts): when the form was first shown (`renderTimeToSend`), in the
+ * server's clock as the last lookup heard it (./server-clock.ts).
  */
 export function useRenderedAt(): () => number | undefined {
   const shown = useRef<{ at: number; monotonic: number } | null>(null);
   useEffect(() => {
     shown.current = { at: Date.now(), monotonic: performance.now() };
   }, []);
-  return () => renderTimeToSend(shown.current, { at: Date.now(), monotonic: performance.now() });
+  return () => {
+    const sent = renderTimeToSend(shown.current, { at: Date.now(), monotonic: performance.now() });
+    return sent === undefined ? undefined : sent + serverClockOffset();
+  };
 }
 
 /** False in the server's HTML and during hydration, true once React runs in the browser. */
