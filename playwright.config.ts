@@ -34,6 +34,13 @@ const siteEnv = (port: number, dataDir: string) => ({
   MEETING_URL: E2E_MEETING_URL,
 });
 
+/**
+ * The tests that switch the fake n8n's mode (failing, slow). The mode holds for every call
+ * the n8n site makes, so these run first and alone: a test elsewhere on that site, running
+ * beside them on the other worker, would meet a mode it never set (a 202 for its 200).
+ */
+const FAKE_N8N_MODE_TESTS = /booking through n8n \(the fake\)/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -46,7 +53,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "fake-n8n-modes", use: { browserName: "chromium" }, grep: FAKE_N8N_MODE_TESTS },
+    {
+      name: "chromium",
+      use: { browserName: "chromium" },
+      grepInvert: FAKE_N8N_MODE_TESTS,
+      dependencies: ["fake-n8n-modes"],
+    },
+  ],
   webServer: [
     {
       command: `rm -rf ${STANDALONE_DATA_DIR} && node dist/server/index.js`,

@@ -424,13 +424,18 @@ test.describe("booking against the standalone site", () => {
 });
 
 test.describe("booking through n8n (the fake)", () => {
-  // These tests share the one fake n8n and switch its mode, so they run one after another.
+  // These tests share the one fake n8n and switch its mode, so they run one after another,
+  // before every other test (playwright.config.ts), and leave it answering as n8n does.
   test.describe.configure({ mode: "default" });
 
   async function setFake(request: APIRequestContext, control: Record<string, unknown>) {
     const response = await request.post(FAKE_CONTROL, { data: { reset: true, ...control } });
     expect(response.ok()).toBe(true);
   }
+
+  test.afterAll(async ({ request }) => {
+    await setFake(request, { mode: "ok" });
+  });
 
   test("a booking reaches n8n once: the e-mail call, then the submit call, under one Idempotency-Key", async ({
     page,
