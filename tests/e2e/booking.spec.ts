@@ -89,7 +89,10 @@ test("a form rendered before the day turned takes the browser's dates once it hy
   await expect(form(page).date).toHaveAttribute("min", next.toISOString().slice(0, 10));
 });
 
-test("what a visitor types before the page's JavaScript runs is kept when it does", async ({ page }) => {
+test("what a visitor types before the page's JavaScript runs is kept when it does", async ({
+  page,
+  consoleLog,
+}) => {
   // A slow network: the page's modules arrive only after the visitor has started typing.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -117,6 +120,8 @@ test("what a visitor types before the page's JavaScript runs is kept when it doe
   // React runs the form with those values: the day's slots are looked up.
   await lookup;
   await expect(form(page).slot).not.toHaveAttribute("aria-busy", "true");
+  // Hydration met the server's HTML as it was rendered, not the typed values' text.
+  expectNoConsoleErrors(consoleLog);
 });
 
 const visitor = {

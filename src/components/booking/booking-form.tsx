@@ -48,18 +48,31 @@ function currentTask(): object {
 
 const FORM_ID = "booking-form-fields";
 
-/**
- * What the visitor typed into the server's form before the page's JavaScript ran (a slow
- * network; after a post, the server's values and any edit since): the values hydration
- * starts from, or it would put the rendered ones back over them. Null on the server, and
- * where no such form is on the page yet (a client-side navigation renders it afresh).
- */
-function typedBeforeHydration(): BookingFormValues | null {
+/** The server's form, still in the page while React hydrates it; null on the server and after a client-side navigation. */
+function serverRenderedForm(): HTMLFormElement | null {
   if (typeof document === "undefined") return null;
   const rendered = document.getElementById(FORM_ID);
-  if (!(rendered instanceof HTMLFormElement)) return null;
-  const fields = [...new FormData(rendered)].map(([name, value]): [string, string] => [name, String(value)]);
-  return readPostedForm(new URLSearchParams(fields)).values;
+  return rendered instanceof HTMLFormElement ? rendered : null;
+}
+
+/**
+ * What the visitor typed into the server's form before the page's JavaScript ran (a slow
+ * network; after a post, the server's values and any edit since). Hydration leaves the
+ * fields as they are, so the form takes these values just after it: starting from them
+ * would render other text than the server's HTML (the slot hint follows the date), and
+ * going on from the rendered ones would put those back over what was typed.
+ */
+function useTypedBeforeHydration(setValues: (values: BookingFormValues) => void) {
+  const [hydrating] = useState(() => serverRenderedForm() !== null);
+  useEffect(() => {
+    const rendered = hydrating ? serverRenderedForm() : null;
+    if (!rendered) return;
+    const fields = [...new FormData(rendered)].map(([name, value]): [string, string] => [
+      name,
+      String(value),
+    ]);
+    setValues(readPostedForm(new URLSearchParams(fields)).values);
+  }, [hydrating, setValues]);
 }
 
 /**
@@ -73,9 +86,8 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
   // The server's HTML pre-selects only the site's own links' categories: the form starts
   // from those (so hydration matches), then takes any other the address names.
   const [start] = useState(() => initialValues(renderedCategories(searchParams)));
-  const [values, setValues] = useState<BookingFormValues>(
-    () => typedBeforeHydration() ?? sent?.values ?? start,
-  );
+  const [values, setValues] = useState<BookingFormValues>(() => sent?.values ?? start);
+  useTypedBeforeHydration(setValues);
   const [asked] = useState(() => initialValues(searchParams.getAll(CATEGORY_PARAM)).serviceCategories);
   useEffect(() => {
     const same = [...asked].sort().join() === [...start.serviceCategories].sort().join();
