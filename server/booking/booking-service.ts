@@ -136,8 +136,14 @@ const STORE_UNAVAILABLE = { kind: "store_unavailable" } as const;
 const payloadHashOf = (request: ParsedConsultation["request"]) =>
   createHash("sha256").update(JSON.stringify(request)).digest("hex");
 
-/** The key of a client that sends none: one per distinct request. */
-const keylessKey = (payloadHash: string) => `sha256:${payloadHash}`;
+/**
+ * The key of a client that sends none: one per distinct request of that client. Another
+ * client's identical request is a booking attempt of its own (a key binds its client),
+ * so it meets the slot as taken rather than a key it never sent. Hashed with the request:
+ * the key goes to n8n, the client's address does not.
+ */
+const keylessKey = (payloadHash: string, client: ClientKeys) =>
+  `sha256:${createHash("sha256").update(`${payloadHash}\n${client.key}`).digest("hex")}`;
 
 /** The booking calls without HTTP (docs/architecture.md#the-bookings-way-from-form-to-n8n); bodies come in parsed. */
 export class BookingService {
@@ -325,7 +331,7 @@ export class BookingService {
     channel: Channel,
   ): Promise<BookOutcome> {
     const candidateId = randomUUID();
-    const read = this.#read(kind, body, idempotencyKey);
+    const read = this.#read(kind, body, idempotencyKey, client);
     const outcome =
       "kind" in read ? read : await this.#accept(kind, read, idempotencyKey, client, channel, candidateId);
     return this.#observed(outcome, candidateId);
@@ -336,6 +342,7 @@ export class BookingService {
     kind: DeliveryName,
     body: ParsedConsultation,
     idempotencyKey: string | undefined,
+    client: ClientKeys,
   ): ParsedConsultation | BookOutcome {
     const keyIssue = idempotencyKeyIssue(idempotencyKey);
     if (keyIssue) return { kind: "invalid", issues: [keyIssue] };
@@ -344,10 +351,10 @@ export class BookingService {
     const reason = spamReason(spam, now().getTime());
     if (!reason) return body;
     // An ordinary-looking receipt: nothing is stored or forwarded. Its id is the same for
-    // every call of one key (or one body, as a key-less booking's is), so a bot does not
+    // every call of one key (or one client's body, as a key-less booking's is), so a bot does not
     // learn it was dropped by comparing the ids of its two calls or a replay.
     logger.info("booking.spam_dropped", { kind, reason });
-    const bookingId = links.decoyId(idempotencyKey ?? keylessKey(payloadHashOf(request)));
+    const bookingId = links.decoyId(idempotencyKey ?? keylessKey(payloadHashOf(request), client));
     const { date, timeSlot } = request;
     const delivery = n8n ? "delivered" : "stored";
     return { kind: "spam", bookingId, manageUrl: links.manageUrl(bookingId), date, timeSlot, delivery };
@@ -368,7 +375,7 @@ export class BookingService {
     // A client without a key gets one per distinct request, so its e-mail and submit calls
     // still make one booking; once that booking is cancelled, the same request books anew
     // under a key of its own (the cancelled booking's id in it, so every call finds it).
-    const derived = keylessKey(payloadHash);
+    const derived = keylessKey(payloadHash, client);
     let key = idempotencyKey ?? derived;
     let dayChecked = false;
     // n8n's lookup of the day just ran out of time: the visitor has waited its whole timeout
@@ -438,7 +445,7 @@ export class BookingService {
     let read: ParsedConsultation | BookOutcome | undefined;
     for (const kind of deliveryNames) {
       // Read, and checked for spam, once for all the calls.
-      read ??= this.#read(kind, body, idempotencyKey);
+      read ??= this.#read(kind, body, idempotencyKey, client);
       if ("kind" in read) return this.#observed(read, newId);
       outcome = await this.#accept(kind, read, idempotencyKey, client, channel, candidateId);
       if (!("delivery" in outcome)) return this.#observed(outcome, newId);

@@ -78,8 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "over_quota":
       errors = { form: BOOKING_LIMIT };
       break;
-    // The form's key is its content's: another client's, or an ended booking's, is no
-    // booking of this visitor (the service books anew after a cancel or decline).
+    // The form sends no key: the service keys it by its content and client, so these come
+    // only from the store's own troubles (it books anew after a cancel or decline).
     case "key_reused":
     case "key_in_use":
     case "ended":

@@ -185,6 +185,34 @@ describe("the /api/n8n/* contract (docs/product.md#the-booking-api), standalone"
     expect(await app.store.listBookings()).toHaveLength(1);
   });
 
+  it("without a key, another client's identical request is an attempt of its own: the slot is taken, until it is freed", async () => {
+    app = bookingApp({ trustProxy: true });
+    const send = (address: string) =>
+      app.request
+        .post("/api/n8n/submit-consultation")
+        .set(JSON_HEADERS)
+        .set("X-Forwarded-For", address)
+        .send(validBooking());
+    const own = await send("198.51.100.1");
+    expect(own.status).toBe(200);
+    const stranger = await send("203.0.113.7");
+    expect(stranger.status).toBe(409);
+    expect(stranger.body).toEqual({
+      error: "slot_taken",
+      message: "That time slot was just taken. Please choose another.",
+    });
+    expect(stranger.text).not.toContain(own.body.bookingId);
+    // The first client's own repeat is still its booking.
+    expect((await send("198.51.100.1")).body).toMatchObject({ bookingId: own.body.bookingId });
+    await app.request
+      .post(`/api/bookings/${own.body.bookingId}/cancel`)
+      .set("Authorization", `Bearer ${app.site.backend.links.token(own.body.bookingId)}`)
+      .expect(200);
+    const after = await send("203.0.113.7");
+    expect(after.status).toBe(200);
+    expect(after.body.bookingId).not.toBe(own.body.bookingId);
+  });
+
   it("answers 409 slot_taken when the slot overlaps a booking the server holds, and stores nothing", async () => {
     app = bookingApp();
     await app.request

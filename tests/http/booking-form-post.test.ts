@@ -317,6 +317,18 @@ describe("POST /schedule-consultation, booking", () => {
     expect(await app.store.listBookings()).toHaveLength(1);
   });
 
+  it("the same form posted from another address meets its slot as taken, never a failure to try again", async () => {
+    app = bookingApp({ trustProxy: true });
+    const from = (address: string) => post(app as App, formBody()).set("X-Forwarded-For", address);
+    const first = await from("198.51.100.1");
+    expect(first.status).toBe(303);
+    const other = await from("203.0.113.7");
+    expect(other.status).toBe(409);
+    expect(decodeEntities(other.text)).toContain(SLOT_TAKEN);
+    expect(other.text).not.toContain(String(first.headers.location));
+    expect(await app.store.listBookings()).toHaveLength(1);
+  });
+
   it("answers 429 past the rate limit with the small wait page, never the form again", async () => {
     app = bookingApp({
       limits: {
