@@ -144,8 +144,10 @@ The remote MCP server at ${url(agentPaths.mcp)} (Streamable HTTP; card:
 ${url(agentPaths.mcpServerCard)}) has \`list_services\`, \`get_available_slots\` and
 \`book_consultation\` (the fields above plus an \`idempotencyKey\`, a fresh UUID per
 booking). It books through the same rules, quotas and store as the JSON API. Every request
-to it spends one slot lookup of your rate limit (connecting takes two), a booking the two
-booking calls on top; over the limit it answers HTTP 429 with \`Retry-After\`. Send one
+to it spends one slot lookup of your rate limit (connecting takes two); over that limit it
+answers HTTP 429 with \`Retry-After\`. A booking spends the two booking calls on top: over
+their limit, and for every refusal below, the tool answers a result with \`isError: true\`
+whose text says what to do (how many seconds to wait, which fields to fix). Send one
 JSON-RPC message per request (no batches).
 
 ## Errors and limits

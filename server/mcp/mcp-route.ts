@@ -1,3 +1,8 @@
+import {
+  CallToolRequestSchema,
+  JSONRPCMessageSchema,
+  JSONRPCRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { rateLimitedFor } from "../../src/booking/messages";
@@ -82,12 +87,37 @@ export function mcpRoute(deps: McpToolsDeps): Hono {
       const batch = "Invalid Request: batches are not accepted; send one JSON-RPC message per request.";
       return rpcError(c, 400, -32600, batch);
     }
+    const malformed = malformedMessage(body);
+    if (malformed) return c.json(malformed.body, malformed.status);
     return (await toolsList(c, body)) ?? handle(c, body, deps);
   });
   app.all("/", (c) =>
     rpcError(c, 405, -32000, "Method not allowed: send MCP calls with POST.", { Allow: "POST" }),
   );
   return app;
+}
+
+/**
+ * A message the SDK would answer with the wrong JSON-RPC code, answered with the right one:
+ * JSON that is no JSON-RPC message is an Invalid Request (the SDK calls it a parse error),
+ * and a `tools/call` whose params are not `{name, arguments?}` with an object of arguments
+ * has Invalid params (the SDK answers an internal error holding zod's issues). Null for a
+ * message the SDK answers rightly.
+ */
+function malformedMessage(body: unknown): { status: 200 | 400; body: object } | null {
+  if (!JSONRPCMessageSchema.safeParse(body).success) {
+    const error = { code: -32600, message: "Invalid Request: the body is not a JSON-RPC 2.0 message." };
+    return { status: 400, body: { jsonrpc: "2.0", error, id: null } };
+  }
+  const request = JSONRPCRequestSchema.safeParse(body);
+  if (
+    !request.success ||
+    request.data.method !== "tools/call" ||
+    CallToolRequestSchema.safeParse(body).success
+  )
+    return null;
+  const message = "Invalid params: tools/call takes a tool's name and an object of its arguments.";
+  return { status: 200, body: { jsonrpc: "2.0", id: request.data.id, error: { code: -32602, message } } };
 }
 
 /** A request the SDK answers; a failure is a JSON-RPC error, not the HTML 500 page. */

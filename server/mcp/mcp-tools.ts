@@ -13,7 +13,7 @@ import {
   SLOTS_FAILED,
   SUBMIT_FAILED,
 } from "../../src/booking/messages";
-import { type FieldIssue, parseWith } from "../../src/booking/schema";
+import { type FieldIssue, MAX_ISSUES, parseWith } from "../../src/booking/schema";
 import { slotsToolResult } from "../../src/booking/slots-tool";
 import { zoneName } from "../../src/booking/zone-name";
 import { industryIndex, industryPath, serviceIndex, servicePath } from "../../src/content/catalog";
@@ -96,15 +96,20 @@ function toolIssue({ path, message }: FieldIssue): string {
   return `${path || "body"}: ${message}`;
 }
 
-/** Why a booking was refused, in the words the API and the forms use. */
+/**
+ * Why a booking was refused, in the words the API and the forms use; the key is named as
+ * the tool's argument, as in `toolIssue`.
+ */
 function refusal(outcome: Exclude<BookOutcome, { delivery: string }>): string {
   if (outcome.kind === "invalid")
     return outcome.issues.length > 0
       ? `Some fields need attention: ${outcome.issues.map(toolIssue).join("; ")}`
       : FIELDS_NEED_ATTENTION;
-  if (outcome.kind === "ended")
-    return `${BOOKING_ENDED[outcome.state]} The booking's page: ${outcome.manageUrl}`;
-  return bookRefusal(outcome).message;
+  const text =
+    outcome.kind === "ended"
+      ? `${BOOKING_ENDED[outcome.state]} The booking's page: ${outcome.manageUrl}`
+      : bookRefusal(outcome).message;
+  return text.replaceAll("Idempotency-Key", "idempotencyKey");
 }
 
 /**
@@ -208,12 +213,17 @@ export function createMcpServer(
       if (wait !== null) return toolError(rateLimitedFor(wait));
       // The SDK keeps only the fields the input schema names: the rest is the request's.
       const { idempotencyKey, ...request } = args;
-      // Not a string: "" fails the check of the key, which says what a key must be.
-      const key = idempotencyKey === undefined || typeof idempotencyKey === "string" ? idempotencyKey : "";
-      // The key first, then the request, parsed once here: a refusal is counted as the service's own are.
+      // Required, as the tool's schema says: missing or not a string, "" fails the check of
+      // the key, which says what a key must be.
+      const key = typeof idempotencyKey === "string" ? idempotencyKey : "";
+      // The request parsed once here, its issues named with the key's, as the JSON API names
+      // them all at once; a refusal is counted as the service's own are.
       const keyIssue = idempotencyKeyIssue(key);
-      const parsed = keyIssue ? { issues: [keyIssue] } : parseWith(service.schemas.consultation, request);
-      if ("issues" in parsed) return toolError(refusal(service.invalid(parsed.issues)));
+      const parsed = parseWith(service.schemas.consultation, request);
+      if (keyIssue || "issues" in parsed) {
+        const issues = [...(keyIssue ? [keyIssue] : []), ...("issues" in parsed ? parsed.issues : [])];
+        return toolError(refusal(service.invalid(issues.slice(0, MAX_ISSUES))));
+      }
       const booked = await service.book(parsed.value, key, client, "mcp");
       if (!("delivery" in booked)) return toolError(refusal(booked));
       // The booking as it is now: a replay names its current slot.

@@ -136,9 +136,19 @@ describe("/mcp over HTTP", () => {
     const malformed = await post("{");
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32700 }, id: null });
-    const notRpc = await post(JSON.stringify({ hello: "world" }));
-    expect(notRpc.status).toBe(400);
-    expect(notRpc.body.error.code).toBe(-32700);
+    // JSON that is no JSON-RPC message is an Invalid Request (JSON-RPC 2.0), not a parse error.
+    for (const body of [{ hello: "world" }, null, 42, { jsonrpc: "1.0", id: 1, method: "tools/list" }]) {
+      const notRpc = await post(JSON.stringify(body));
+      expect(notRpc.status).toBe(400);
+      expect(notRpc.body).toMatchObject({ jsonrpc: "2.0", error: { code: -32600 }, id: null });
+    }
+    // A tool call whose arguments are no object has Invalid params, in our words, not zod's.
+    const listArguments = await post(rpc("tools/call", { name: "list_services", arguments: [1] }));
+    expect(listArguments.body).toEqual({
+      jsonrpc: "2.0",
+      id: 1,
+      error: { code: -32602, message: expect.stringMatching(/^Invalid params: /) },
+    });
     const unknownMethod = await post(rpc("no/such-method"));
     expect(unknownMethod.body).toMatchObject({ id: 1, error: { code: -32601 } });
     // The media type is checked before the body is read, as the JSON API does: even a body

@@ -102,6 +102,32 @@ describe("the MCP server", () => {
     expect(await app.store.listBookings()).toHaveLength(2);
   });
 
+  it("names every wrong field at once, the key among them, and the key always as its argument", async () => {
+    const { app, client } = await connect();
+    const wrong = await client.callTool({
+      name: "book_consultation",
+      arguments: { ...validBooking({ name: "", hours: 99 }), idempotencyKey: "short" },
+    });
+    expect((wrong as ToolResult).isError).toBe(true);
+    for (const field of ["idempotencyKey", "name", "hours"])
+      expect(textOf(wrong)).toMatch(new RegExp(`(: |; )${field}: `));
+    // Required, as the tool's schema says.
+    const keyless = await client.callTool({ name: "book_consultation", arguments: validBooking() });
+    expect(textOf(keyless)).toBe(
+      "Some fields need attention: idempotencyKey: The idempotencyKey must be 16 to 200 letters, digits or . _ : -",
+    );
+    expect(await app.store.listBookings()).toEqual([]);
+    const args = { ...validBooking(), idempotencyKey: "agent-booking-ended-1" };
+    const { bookingId } = jsonOf(await client.callTool({ name: "book_consultation", arguments: args }));
+    await app.request
+      .post(`/api/bookings/${bookingId}/cancel`)
+      .set("Authorization", `Bearer ${app.site.backend.links.token(bookingId)}`)
+      .expect(200);
+    const ended = textOf(await client.callTool({ name: "book_consultation", arguments: args }));
+    expect(ended).toMatch(/^The booking this idempotencyKey made was cancelled\. /);
+    expect(ended).not.toContain("Idempotency-Key");
+  });
+
   it("answers refusals as tool errors with the site's own messages", async () => {
     const { client } = await connect();
     const bad = await client.callTool({
