@@ -158,6 +158,15 @@ describe("the form without JavaScript", () => {
     const closed = await form(test, "/schedule-consultation", formFields({ date: CHRISTMAS }));
     expect(closed.status).toBe(409);
     expect(besideTimeSlot(closed.text)).toBe(CLOSED.message);
+    // Nobody booked the closed day's slots: people see "No slots available" and the reason,
+    // and each slot stays in the field, hidden and disabled, for an agent.
+    const select =
+      /<select[^>]*id="booking-time-slot"[^>]*>(.*?)<\/select>/s.exec(shown(closed.text))?.[1] ?? "";
+    expect(select).not.toContain("(Booked)");
+    expect(select).toMatch(/<option value="" label="No slots available" disabled=""/);
+    const slotOptions = select.match(/<option value="[^"]+"[^>]*>/g) ?? [];
+    expect(slotOptions.length).toBeGreaterThan(0);
+    for (const option of slotOptions) expect(option).toMatch(/disabled="" hidden=""|hidden="" disabled=""/);
 
     await booked(test, { timeSlot: "14:00 to 15:00" });
     const buffered = await form(test, "/schedule-consultation", formFields({ timeSlot: "15:00 to 16:00" }));

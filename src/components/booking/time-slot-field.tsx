@@ -61,14 +61,17 @@ function choicesFor(day: DaySlots, loading: boolean, describe: (label: string) =
     ...options.map(({ label, booked, offered }) => {
       // While loading, the day before's result no longer applies: no slot is marked booked. A
       // slot outside the weekday's hours is not booked, only not offered: disabled and hidden,
-      // so people see the day's own slots while its value and text stay for an agent.
-      const shown = `${describe(label)}${booked && offered ? BOOKED_SUFFIX : ""}`;
+      // so people see the day's own slots while its value and text stay for an agent. So is
+      // every slot of a day that takes no booking (closed, or at its limit): nobody booked
+      // them, and the line beside the field says why.
+      const available = offered && day.reason === null;
+      const shown = `${describe(label)}${booked && available ? BOOKED_SUFFIX : ""}`;
       return {
         value: label,
         text: label,
         label: shown === label ? undefined : shown,
-        disabled: booked || !offered || loading,
-        hidden: !offered,
+        disabled: booked || !available || loading,
+        hidden: !available,
       };
     }),
   ];
