@@ -81,13 +81,13 @@ const webhookPathVariables = Object.fromEntries(
   callNames.map((name) => [bookingCalls[name].pathVariable, webhookPath.default(name)]),
 ) as Record<(typeof bookingCalls)[CallName]["pathVariable"], z.ZodDefault<typeof webhookPath>>;
 
-/** A whole number from `min` to `max`, its message naming the unit. */
-const wholeNumber = (unit: string, min: number, max: number) =>
+/** A whole number from `min` to `max`, its message naming the unit; `said` words a bound otherwise. */
+const wholeNumber = (unit: string, min: number, max: number, said: { min?: string; max?: string } = {}) =>
   z.coerce
     .number({ error: `must be a whole number of ${unit}` })
     .int(`must be a whole number of ${unit}`)
-    .min(min, `must be at least ${min} ${min === 1 ? unit.replace(/s$/, "") : unit}`)
-    .max(max, `must be at most ${max} ${unit}`);
+    .min(min, said.min ?? `must be at least ${min} ${min === 1 ? unit.replace(/s$/, "") : unit}`)
+    .max(max, said.max ?? `must be at most ${max} ${unit}`);
 
 /** A TCP port, one message for every way of missing it ("abc", 1.5, 70000). */
 const PORT_FORM = "must be a port number from 1 to 65535";
@@ -162,15 +162,9 @@ export const envSchema = z
     N8N_AUTH_HEADER_VALUE: headerValue,
     ...webhookPathVariables,
     // A delivery in progress is waited for when the server stops: it must fit in the grace period.
-    N8N_TIMEOUT_MS: z.coerce
-      .number({ error: "must be a whole number of milliseconds" })
-      .int("must be a whole number of milliseconds")
-      .min(100, "must be at least 100 milliseconds")
-      .max(
-        N8N_TIMEOUT_LIMIT_MS,
-        `must be at most ${N8N_TIMEOUT_LIMIT_MS} ms: shorter than the ${SHUTDOWN_LIMIT_MS} ms a stop may take`,
-      )
-      .default(8000),
+    N8N_TIMEOUT_MS: wholeNumber("milliseconds", 100, N8N_TIMEOUT_LIMIT_MS, {
+      max: `must be at most ${N8N_TIMEOUT_LIMIT_MS} ms: shorter than the ${SHUTDOWN_LIMIT_MS} ms a stop may take`,
+    }).default(8000),
     // Who may say who the client is (server/http/trusted-proxies.ts). The old true/false
     // believed any client's X-Forwarded-For: refused, so no operator keeps it unknowingly.
     TRUST_PROXY: z
@@ -198,21 +192,16 @@ export const envSchema = z
     BOOKING_QUOTA_PER_ADDRESS_DAY: wholeNumber("bookings", 1, Number.MAX_SAFE_INTEGER).default(5),
     // How often a visitor may move one booking (server/booking/change-service.ts): each move
     // is an e-mail to the booking's address. 0: bookings are not moved online.
-    BOOKING_MAX_MOVES: z.coerce
-      .number({ error: "must be a whole number of moves" })
-      .int("must be a whole number of moves")
-      .min(0, "must be 0 or more")
-      .max(20, "must be at most 20")
-      .default(3),
+    BOOKING_MAX_MOVES: wholeNumber("moves", 0, 20, {
+      min: "must be 0 or more",
+      max: "must be at most 20",
+    }).default(3),
     // The team's usual meeting room: the team page's Confirm form starts with it.
     MEETING_URL: z.string().trim().refine(isMeetingUrl, `must be ${MEETING_URL_FORM}`).optional(),
     // How long before a confirmed booking's slot its reminder goes (server/booking/reminder.ts).
-    REMINDER_LEAD_HOURS: z.coerce
-      .number({ error: "must be a whole number of hours" })
-      .int("must be a whole number of hours")
-      .min(1, "must be at least 1 hour")
-      .max(168, "must be at most 168 hours (a week)")
-      .default(24),
+    REMINDER_LEAD_HOURS: wholeNumber("hours", 1, 168, {
+      max: "must be at most 168 hours (a week)",
+    }).default(24),
     // The consultation's nominal fee (src/booking/fee.ts), stated wherever the booking is
     // offered and sent to n8n; unset, the texts name no amount.
     CONSULTATION_FEE: z.string().transform(parsedBy(FEE_FORM, parseFee)).optional(),
