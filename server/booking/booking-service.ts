@@ -491,16 +491,13 @@ export class BookingService {
     // The visitor's link as returned, made once; the team's goes only into the payload.
     const payloadLinks = { manageUrl: () => manageUrl, staffUrl: links.staffUrl };
     // With n8n, a call not queued is a late one of a changed booking: n8n hears of it by the change.
-    const sending = !n8n
-      ? ("stored" as const)
-      : !delivery
-        ? ("queued" as const)
-        : delivery.state === "send"
-          ? n8n.worker.deliverNow(delivery.item, waitMs, deliveryPayload(delivery.item, payloadLinks))
-          : delivery.state === "delivered"
-            ? ("delivered" as const)
-            : ("queued" as const);
-    const state = await sending;
+    const state = !n8n
+      ? "stored"
+      : delivery?.state === "send"
+        ? await n8n.worker.deliverNow(delivery.item, waitMs, deliveryPayload(delivery.item, payloadLinks))
+        : delivery?.state === "delivered"
+          ? "delivered"
+          : "queued";
     await this.#rateAlarm.check(at);
     return state;
   }
