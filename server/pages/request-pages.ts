@@ -33,6 +33,11 @@ const BOOKING_PAGE_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
+function withHeaders(response: Response, headers: Readonly<Record<string, string>>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
 /**
  * The one 429 of the pages made for one request: a post or a booking page refused by the
  * rate limit. A small static page in the site's colours that says how long to wait; never a
@@ -108,9 +113,7 @@ export function requestPages({
     const rendered = await renderer
       .document(request, context, { requestId: c.get("requestId") })
       .finally(release);
-    const response = streamedResponse(rendered, requestHeader(c, "accept-encoding"), enforceCsp);
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
+    return withHeaders(streamedResponse(rendered, requestHeader(c, "accept-encoding"), enforceCsp), headers);
   }
 
   /** A post of a form whose fields were read: the request its route's action reads them from. */
@@ -153,9 +156,7 @@ export function requestPages({
       const wait = c.get("client").spend("lookup");
       if (wait !== null) return waitPage(wait);
       if (!deps.links.deskVerifies(token)) return c.notFound();
-      const started = access.start(c, now().getTime());
-      for (const [name, value] of Object.entries(BOOKING_PAGE_HEADERS)) started.headers.set(name, value);
-      return started;
+      return withHeaders(access.start(c, now().getTime()), BOOKING_PAGE_HEADERS);
     }
     if (!teamAllowed(c, false)) return c.notFound();
     return respond(c, c.req.raw, BOOKING_PAGE_HEADERS);
@@ -171,9 +172,7 @@ export function requestPages({
     const session = c.get("deskSession");
     if (!session) return c.notFound();
     if (!(await access.end(c, session))) return errorPage(503, { "Retry-After": "5" });
-    const signedOut = c.redirect("/", 303);
-    for (const [name, value] of Object.entries(BOOKING_PAGE_HEADERS)) signedOut.headers.set(name, value);
-    return signedOut;
+    return withHeaders(c.redirect("/", 303), BOOKING_PAGE_HEADERS);
   });
 
   const page = (c: Context) => respond(c, c.req.raw, BOOKING_PAGE_HEADERS);
