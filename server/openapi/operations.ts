@@ -64,11 +64,11 @@ function bookingCallOperation(name: ApiCallName, examples: Examples): Operation 
       },
     };
   }
-  const [first, ...later] = deliveryNames;
+  const [first] = deliveryNames;
   return {
     ...common,
     summary: name === first ? "Book a consultation: the first call" : "Book a consultation: the next call",
-    description: `A booking is ${deliveryNames.length} calls with the same body and Idempotency-Key, in this order: ${[first, ...later].join(", then ")}. The booking is stored before the answer; the company's team confirms or declines it later. Each call costs one booking call of the client's rate limit.`,
+    description: `A booking is ${deliveryNames.length} calls with the same body and Idempotency-Key, in this order: ${deliveryNames.join(", then ")}. The booking is stored before the answer; the company's team confirms or declines it later. Each call costs one booking call of the client's rate limit.`,
     parameters: [idempotencyKeyParameter],
     requestBody: body("ConsultationRequest", examples.booked),
     responses: {
