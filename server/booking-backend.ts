@@ -1,4 +1,4 @@
-import { type BookingLinks, createBookingLinks } from "./booking/booking-links";
+import { createBookingLinks } from "./booking/booking-links";
 import { BookingService } from "./booking/booking-service";
 import { ChangeService } from "./booking/change-service";
 import { ClosedDaysService } from "./booking/closed-days";
@@ -13,7 +13,6 @@ import { deliveryPayload } from "./n8n/delivery-payload";
 import { type Backoff, DeliveryWorker } from "./n8n/delivery-worker";
 import { timedN8nClient } from "./n8n/timed-client";
 import { createN8nClient, type N8nClient } from "./n8n/webhook-client";
-import type { BookingStore } from "./store/booking-store";
 import type { OpenedStore } from "./store/open-store";
 
 /** Knobs the environment does not set: tests shorten waits and fix the clock with them. */
@@ -29,34 +28,9 @@ export interface BookingTuning {
   deliveryWaitMs?: number;
 }
 
-export interface BookingBackend {
-  /** A visitor's changes of a booking: the JSON API and the booking page's forms call it. */
-  changes: ChangeService;
-  /** The team's confirm and decline: its page's forms, its JSON API and the operator's command call it. */
-  team: TeamService;
-  /** The team's closed days: the desk's forms and the operator's command call it. */
-  closedDays: ClosedDaysService;
-  /** The team's desk: its session, its lists, a failed delivery queued again. */
-  desk: DeskService;
-  /** The booking calls without HTTP: what the API, the form posts and the booking pages call. */
-  service: BookingService;
-  store: BookingStore;
-  /** The secret booking link tokens are made with. */
-  linkSecrets: readonly [string, ...string[]];
-  links: BookingLinks;
-  /** Per client address, shared by the API and the form posts, so both ways cost the same. */
-  limits: BookingRateLimits;
-  worker: DeliveryWorker | null;
-  /** Stops the worker after the delivery in progress, then closes the store. */
-  close(): Promise<void>;
-  /**
-   * The last resort (a crash, or a stop past its time limit): the worker takes nothing
-   * more and the store closes now; a delivery in progress is sent again after the restart.
-   */
-  closeNow(): void;
-}
-
 /** The booking side of the server, built from the environment on an open store: n8n, worker, services. */
+export type BookingBackend = ReturnType<typeof createBookingBackend>;
+
 export function createBookingBackend(
   env: Env,
   logger: Logger,
@@ -64,7 +38,7 @@ export function createBookingBackend(
   tuning: BookingTuning = {},
   /** The site's metrics (bookings, n8n calls), when it keeps any. */
   metrics?: Pick<SiteMetrics, "booking" | "n8nCall">,
-): BookingBackend {
+) {
   const links = createBookingLinks(env.SITE_URL, linkSecrets);
   const limits = tuning.limits ?? bookingRateLimits();
   let n8n: { client: N8nClient; worker: DeliveryWorker } | null = null;
@@ -118,20 +92,32 @@ export function createBookingBackend(
   const closedDays = new ClosedDaysService(deps);
   const desk = new DeskService({ ...deps, sessions: deskSessions(env.SITE_URL, linkSecrets) });
   return {
+    /** A visitor's changes of a booking: the JSON API and the booking page's forms call it. */
     changes,
+    /** The team's confirm and decline: its page's forms, its JSON API and the operator's command call it. */
     team,
+    /** The team's closed days: the desk's forms and the operator's command call it. */
     closedDays,
+    /** The team's desk: its session, its lists, a failed delivery queued again. */
     desk,
+    /** The booking calls without HTTP: what the API, the form posts and the booking pages call. */
     service,
     store,
+    /** The secret booking link tokens are made with. */
     linkSecrets,
     links,
+    /** Per client address, shared by the API and the form posts, so both ways cost the same. */
     limits,
     worker,
+    /** Stops the worker after the delivery in progress, then closes the store. */
     async close() {
       await worker?.stop();
       await store.close();
     },
+    /**
+     * The last resort (a crash, or a stop past its time limit): the worker takes nothing
+     * more and the store closes now; a delivery in progress is sent again after the restart.
+     */
     closeNow() {
       void worker?.stop();
       // SQLite closes at once; PostgreSQL's connections end as the process exits.

@@ -1,6 +1,4 @@
-import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import type { Hono } from "hono";
 import type { RouteObject } from "react-router";
 import { msUntilNextDay, todayIn } from "../src/booking/dates";
 import { statedFee } from "../src/booking/fee";
@@ -11,7 +9,7 @@ import { closedDaysApi } from "./api/closed-days-api";
 import { n8nApi } from "./api/n8n-api";
 import { teamApi } from "./api/team-api";
 import { buildApp } from "./app";
-import { type BookingBackend, type BookingTuning, createBookingBackend } from "./booking-backend";
+import { type BookingTuning, createBookingBackend } from "./booking-backend";
 import type { Env } from "./env";
 import { identifyClient } from "./http/client";
 import { cachedReadiness } from "./http/readiness";
@@ -43,25 +41,7 @@ export interface SiteOptions {
 }
 
 /** The whole server without a port: what production, `npm run dev` and the tests run. */
-export interface Site {
-  /** Node's request listener: responses kept in memory first, everything else through `app`. */
-  listener: RequestListener;
-  app: Hono;
-  /** Node's request listener of `GET /metrics`, for its own port (`METRICS_PORT`); null when that is unset (no metrics kept). */
-  metrics: RequestListener | null;
-  backend: BookingBackend;
-  /**
-   * Renders every known page into the page cache, so no visitor waits for a first render,
-   * and again just after each midnight in the company's zone.
-   */
-  warm(): Promise<void>;
-  /** Shutdown began: `/readyz` answers 503 and responses ask clients to close the connection. */
-  startDraining(): void;
-  /** Stops the delivery worker after the delivery in progress and closes the store. */
-  close(): Promise<void>;
-  /** Closes the store at once (see `BookingBackend.closeNow`). */
-  closeNow(): void;
-}
+export type Site = ReturnType<typeof createSite>;
 
 /** A renewal starts this long after midnight, so that the clock it reads has surely turned. */
 const DAY_TURN_MARGIN_MS = 1000;
@@ -79,7 +59,7 @@ export function createSite({
   enforceCsp = true,
   routes = createRoutes(),
   booking,
-}: SiteOptions): Site {
+}: SiteOptions) {
   let draining = false;
   // Not ready while the pages are first rendered: a load balancer sends visitors once they
   // are kept, and a stop at start finds no page half made.
@@ -173,10 +153,16 @@ export function createSite({
   const stopRenewing = () => clearTimeout(renewal);
 
   return {
+    /** Node's request listener: responses kept in memory first, everything else through `app`. */
     listener,
     app,
+    /** Node's request listener of `GET /metrics`, for its own port (`METRICS_PORT`); null when that is unset (no metrics kept). */
     metrics: metrics ? getRequestListener(metricsApp(metrics.registry, logger).fetch) : null,
     backend,
+    /**
+     * Renders every known page into the page cache, so no visitor waits for a first render,
+     * and again just after each midnight in the company's zone.
+     */
     async warm() {
       const started = performance.now();
       const warmedOn = todayIn(timeZone, clock());
@@ -194,13 +180,16 @@ export function createSite({
       if (todayIn(timeZone, clock()) !== warmedOn) await renew();
       renewEachDay();
     },
+    /** Shutdown began: `/readyz` answers 503 and responses ask clients to close the connection. */
     startDraining() {
       draining = true;
     },
+    /** Stops the delivery worker after the delivery in progress and closes the store. */
     close: () => {
       stopRenewing();
       return backend.close();
     },
+    /** Closes the store at once (see `BookingBackend.closeNow`). */
     closeNow: () => {
       stopRenewing();
       backend.closeNow();
