@@ -15,13 +15,11 @@ export const SERVER_TIMEOUTS = {
   keepAliveTimeoutMs: 5_000,
 };
 
-export type ServerTimeouts = typeof SERVER_TIMEOUTS;
-
 /** How often Node looks for requests past their timeouts: its default (30 s) lets a stalled client stay 30 s more. */
 const TIMEOUT_CHECK_MS = 500;
 
 /** Applies the timeouts to a server (this module's, and the dev server's) before it listens. */
-export function limitSlowClients(server: Server, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Server {
+export function limitSlowClients(server: Server, timeouts: typeof SERVER_TIMEOUTS = SERVER_TIMEOUTS): Server {
   server.requestTimeout = timeouts.requestTimeoutMs;
   server.headersTimeout = timeouts.headersTimeoutMs;
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
@@ -93,7 +91,7 @@ function closeConnectionsWithoutResponse(server: Server): void {
  */
 export function listen(
   listener: RequestListener,
-  { port, hostname, timeouts }: { port: number; hostname: string; timeouts?: ServerTimeouts },
+  { port, hostname, timeouts }: { port: number; hostname: string; timeouts?: typeof SERVER_TIMEOUTS },
   onListening?: (address: string, port: number) => void,
 ): Server {
   const server = limitSlowClients(createServer(listener), timeouts);

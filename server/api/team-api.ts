@@ -8,11 +8,6 @@ import { bearerToken } from "./bookings-api";
 import { jsonBody } from "./json-body";
 import { decisionResponse } from "./outcome-bodies";
 
-export interface TeamApiDeps {
-  team: TeamService;
-  timeZone: string;
-}
-
 /**
  * `/api/team/bookings/{id}/confirm` and `/decline`, for programs (n8n can confirm by itself
  * once it has made the calendar event and its video link; see
@@ -20,7 +15,7 @@ export interface TeamApiDeps {
  * same team service as the team page's forms. A visitor's token, a wrong one or none is a
  * 404, as on the page.
  */
-export function teamApi({ team, timeZone }: TeamApiDeps): Hono {
+export function teamApi({ team, timeZone }: { team: TeamService; timeZone: string }): Hono {
   const api = new Hono();
 
   api.use(
