@@ -5,7 +5,7 @@ import type { Context } from "hono";
 // Responses kept in memory get them once, when they are prepared (server/pages/kept-response.ts);
 // every other response gets them from the envelope middleware.
 
-/** `'sha256-…'` source of an inline script, for the Content-Security-Policy. */
+/** `'sha256-…'` source of an inline script (or style), for the Content-Security-Policy. */
 export function scriptHash(content: string): string {
   return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { scriptHash } from "../http/security-headers";
 
 // The response when no page can be rendered (the layout itself fails, or an error escapes
 // every handler), and when the server will not render right now: a small static page
@@ -16,7 +16,7 @@ const STYLE =
 
 const POLICY = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`,
+  `style-src ${scriptHash(STYLE)}`,
   "frame-ancestors 'none'",
   "base-uri 'none'",
   "form-action 'none'",
