@@ -1,4 +1,3 @@
-import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
@@ -12,7 +11,6 @@ import { canonicalUrl } from "./pages/canonical-url";
 import { errorPage } from "./pages/error-page";
 import { memoryFirst } from "./pages/memory-first";
 import { pageArea } from "./pages/page-area";
-import type { PageCache } from "./pages/page-cache";
 import type { RenderPage } from "./pages/render";
 import type { StaticFiles } from "./pages/static-files";
 
@@ -52,18 +50,8 @@ export interface AppDeps {
   observeRequest?: ObserveRequest | undefined;
 }
 
-export interface App {
-  /** Every route; the listener sends what is already in memory without it. */
-  app: Hono;
-  /** Node's request listener (`listen()` serves it, the HTTP tests drive it): memory first, else `app`. */
-  listener: RequestListener;
-  pages: PageCache;
-  /** Every indexable path: the sitemap's list, and what to warm the page cache with. */
-  paths: readonly string[];
-}
-
 /** Builds the whole HTTP app without opening a port (tests call it directly). */
-export function buildApp(deps: AppDeps): App {
+export function buildApp(deps: AppDeps) {
   const { logger, enforceCsp = true, isDraining = () => false, isReady = () => true, observeRequest } = deps;
   const pages = pageArea({ ...deps, enforceCsp });
 
@@ -110,5 +98,13 @@ export function buildApp(deps: AppDeps): App {
   const viaHono = getRequestListener((request, env) => app.fetch(request, env), { hostname: "localhost" });
   const observe = observeRequest && { request: observeRequest, routeOf: pages.routeOf };
   const listener = memoryFirst({ find: pages.find, logger, isDraining, observe }, viaHono);
-  return { app, listener, pages: pages.cache, paths: pages.paths };
+  return {
+    /** Every route; the listener sends what is already in memory without it. */
+    app,
+    /** Node's request listener (`listen()` serves it, the HTTP tests drive it): memory first, else `app`. */
+    listener,
+    pages: pages.cache,
+    /** Every indexable path: the sitemap's list, and what to warm the page cache with. */
+    paths: pages.paths,
+  };
 }
