@@ -150,7 +150,6 @@ export function createSite({
     }, msUntilNextDay(timeZone, clock()) + DAY_TURN_MARGIN_MS);
     renewal.unref();
   }
-  const stopRenewing = () => clearTimeout(renewal);
 
   return {
     /** Node's request listener: responses kept in memory first, everything else through `app`. */
@@ -186,12 +185,12 @@ export function createSite({
     },
     /** Stops the delivery worker after the delivery in progress and closes the store. */
     close: () => {
-      stopRenewing();
+      clearTimeout(renewal);
       return backend.close();
     },
     /** Closes the store at once (see `BookingBackend.closeNow`). */
     closeNow: () => {
-      stopRenewing();
+      clearTimeout(renewal);
       backend.closeNow();
     },
   };
