@@ -23,14 +23,19 @@ export function teamApi({ team, timeZone }: { team: TeamService; timeZone: strin
     endpointGate("action", (action) => (action === "confirm" || action === "decline" ? "change" : undefined)),
   );
 
-  /** The body as `schema` parsed it, the booking the id and the team's token open, then `decide` on it, answered as JSON. */
+  /**
+   * The body as `schema` parsed it, the booking the id and the team's token open, then
+   * `decide` on it, answered as JSON. An `optional` body may be left out, as a visitor's
+   * cancel's may: a decline needs no field.
+   */
   const deciding =
     <Schema extends z.ZodType>(
       schema: Schema,
       decide: (booking: Booking, body: z.output<Schema>) => Promise<DecisionOutcome>,
+      options: { optional?: boolean } = {},
     ) =>
     async (c: Context) => {
-      const body = await jsonBody(c, schema);
+      const body = await jsonBody(c, schema, undefined, options);
       if (body instanceof Response) return body;
       const opened = await team.open(c.req.param("bookingId") ?? "", bearerToken(c));
       const outcome = opened.kind === "opened" ? await decide(opened.booking, body) : opened;
@@ -43,7 +48,7 @@ export function teamApi({ team, timeZone }: { team: TeamService; timeZone: strin
   );
   api.post(
     "/:bookingId/decline",
-    deciding(declineSchema, (booking, body) => team.decline(booking, body)),
+    deciding(declineSchema, (booking, body) => team.decline(booking, body), { optional: true }),
   );
 
   return api;

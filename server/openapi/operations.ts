@@ -23,7 +23,7 @@ const idempotencyKeyParameter = {
   name: "Idempotency-Key",
   in: "header",
   required: false,
-  description: `${IDEMPOTENCY_KEY_RULE}. One per booking, the same on both booking calls and on any retry: a repeat is the booking the key made, never a second one. Generate a new UUID per booking; a key is bound to the client that first used it. Without it, the key is made from the request's content.`,
+  description: `${IDEMPOTENCY_KEY_RULE}. One per booking, the same on both booking calls and on any retry: a repeat is the booking the key made, never a second one. Generate a new UUID per booking; a key is bound to the client that first used it. Without it, the key is made from the request's content and the client's address: another client's identical request is a booking of its own.`,
   schema: { type: "string", pattern: IDEMPOTENCY_KEY.source },
 };
 
@@ -217,8 +217,8 @@ export function operations(facts: ExampleFacts): Record<string, { post: Operatio
         operationId: "declineBooking",
         summary: "Decline a booking",
         description:
-          "The company's team declines a requested or confirmed booking, with a message to the visitor if it likes; its slot is free at once.",
-        requestBody: body("Decline", { message: examples.declined.message, sequence: 0 }),
+          "The company's team declines a requested or confirmed booking, with a message to the visitor if it likes; its slot is free at once. The body may be left out (no message, any version).",
+        requestBody: body("Decline", { message: examples.declined.message, sequence: 0 }, false),
         responses: { ...withBody, ...answers("TeamBookingAnswer", examples.declined, decisionRefused) },
       },
     },

@@ -27,9 +27,9 @@ export interface Operation {
 /** A reference to a schema of `components.schemas`. */
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** A request body of the named schema (`requestSchemas`), with its example. */
-export const body = (name: keyof ReturnType<typeof requestSchemas>, example: unknown) => ({
-  required: true as const,
+/** A request body of the named schema (`requestSchemas`), with its example; `required` false where it may be left out. */
+export const body = (name: keyof ReturnType<typeof requestSchemas>, example: unknown, required = true) => ({
+  required,
   content: { "application/json": { schema: schemaRef(name), example } },
 });
 

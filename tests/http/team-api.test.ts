@@ -202,6 +202,13 @@ describe("POST /api/team/bookings/{id}/decline", () => {
       .set(JSON_HEADERS)
       .send({ date: "2026-12-01" });
     expect(slots.body.bookedSlots).toEqual([]);
+    // No body at all is no message, as a visitor's cancel takes none (an n8n node without one).
+    const third = await book(app, { timeSlot: "13:00 to 14:00" });
+    const bare = await app.request
+      .post(`/api/team/bookings/${third.id}/decline`)
+      .set("Authorization", `Bearer ${third.token}`);
+    expect(bare.status).toBe(200);
+    expect(bare.body.booking).toMatchObject({ state: "declined", message: null });
   });
 
   it("400 for a message too long", async () => {
