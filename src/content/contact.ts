@@ -6,7 +6,7 @@ import type { ContactPage, InfoCard } from "./schema";
 export const contactPage: ContactPage = {
   heading: "Get in Touch",
   intro:
-    "Have a project in mind or a question about our services? Tell us what you are working on, and the right person on our team will get back to you within 24 hours.",
+    "Have a project in mind or a question about our services? Tell us what you are working on, and the right person on our team will get back to you within 24 hours on working days.",
   formHeading: "Send us a message",
   formNote: `Send Message opens your email app with a pre-filled message to ${company.email.contact}. Nothing you type here is stored on our website.`,
 };
@@ -26,7 +26,7 @@ export const contactCards: InfoCard[] = [
     icon: "mail",
     title: "Email",
     value: company.email.contact,
-    description: "Write to us any time. We reply within 24 hours.",
+    description: "Write to us any time. We reply within 24 hours on working days (Monday to Friday).",
   },
   {
     icon: "clock",
@@ -39,6 +39,7 @@ export const contactCards: InfoCard[] = [
     icon: "headphones",
     title: "Support Hours",
     value: "Mon-Fri 24 hours",
-    description: "Round-the-clock support on weekdays. Saturday support is available based on project needs.",
+    description:
+      "Our engineers take support requests around the clock on weekdays, and on Saturdays as a project needs. Systems in our care are monitored 24/7.",
   },
 ];

@@ -4,7 +4,7 @@ import type { LegalSection } from "./schema";
 /** Privacy policy and terms of service; `page-copy.test.ts` pins their headings and addresses. */
 
 /** When the policy texts last changed, as yyyy-MM-dd (pages format it for display). */
-export const lastUpdated = "2026-11-25";
+export const lastUpdated = "2026-11-29";
 
 export const privacySections: LegalSection[] = [
   {
@@ -12,7 +12,7 @@ export const privacySections: LegalSection[] = [
     paragraphs: [
       `${company.legalName} ("${company.name}", "we", "us") collects only the information we need to respond to you and to provide our services.`,
       "When you book a consultation, we ask for your name, email address and phone number, whether we may contact you on WhatsApp, the services you are interested in, your preferred date, time slot and duration, and a subject and description of your project.",
-      "With each booking we also keep what happens to it: when it was made, moved, confirmed, declined or cancelled, and by whom (you, our team or our staff); the meeting link and any note our team sends you when it confirms the time, or its message if it declines it; how you booked (on our website, through our booking API, or through an AI assistant); and, when your browser kept it, where your visit came from (the campaign parameters of the link you followed, or the other website that linked to us).",
+      "With each booking we also keep what happens to it: when it was made, moved, confirmed, declined or cancelled, and by whom (you, our team or our staff); the meeting link and any note our team sends you when it confirms the time, or its message if it declines it; how you booked (on our website, through our booking API, or through an AI assistant); when your browser kept it, where your visit came from (the campaign parameters of the link you followed, or the other website that linked to us); and the network (IP) address it was sent from, which our limits on how many bookings one address may make count.",
       "When you use our contact form, your own email app sends the message to us; our website does not store it. Like most websites, our servers keep short-lived technical logs, such as IP address, browser type and the pages requested, to keep the site secure and fix problems.",
       "We do not sell, rent or trade your personal information, and this website does not use advertising cookies or third-party tracking scripts.",
     ],

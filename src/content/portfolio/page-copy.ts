@@ -36,7 +36,7 @@ export const caseStudyPage: CaseStudyPage = {
   },
   closing: {
     heading: "Have a similar project in mind?",
-    paragraph: "Tell us about it and we will reply within 24 hours.",
+    paragraph: "Tell us about it and we will reply within 24 hours on working days.",
     button: "Get In Touch",
   },
   related: {
