@@ -65,8 +65,6 @@ const OPTIONS = {
 /** The commands that change a booking: one at a time. */
 const ACTIONS = ["cancel", "retry", "confirm", "decline", "close", "reopen"] as const;
 
-const FORMATS = { csv: toCsv, json: toJson, table: toTable };
-
 /** The services' loggers: the command's output is its own lines. */
 const silent = createLogger("silent");
 
@@ -133,7 +131,7 @@ export async function runBookingsCommand(args: string[], io: CommandIo): Promise
   const dayFlag = (path: string) => (path === "from" || path === "" ? `--${action}` : `--${path}`);
   if (closing && "issues" in closing) return flagIssues(io, closing.issues, dayFlag);
   if (reopening && "issues" in reopening) return flagIssues(io, reopening.issues, dayFlag);
-  const format = FORMATS[options.csv ? "csv" : options.json ? "json" : "table"];
+  const format = options.csv ? toCsv : options.json ? toJson : toTable;
   // Signed with the variable, the desk link needs no store.
   if (options["desk-link"] && env.BOOKING_LINK_SECRET) return printLinks(env, null, io);
 

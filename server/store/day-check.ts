@@ -40,12 +40,11 @@ export async function dayRefusal(
   const others = sql`${holdingSlot()} AND id <> ${except}`;
   const held =
     dailyLimit === null ? sql`NULL` : sql`(SELECT COUNT(*) FROM bookings WHERE date = ${date} AND ${others})`;
-  const near = reached.map(
-    (
-      offset,
-    ) => sql`(date = ${addDays(date, offset)} AND start_hour * 60 + ${offset * DAY_MINUTES} < ${span.end}
-      AND end_hour * 60 + ${offset * DAY_MINUTES} > ${span.start})`,
-  );
+  const near = reached.map((offset) => {
+    const shift = offset * DAY_MINUTES;
+    return sql`(date = ${addDays(date, offset)} AND start_hour * 60 + ${shift} < ${span.end}
+      AND end_hour * 60 + ${shift} > ${span.start})`;
+  });
   const taken =
     dialect.refusesOverlap && bufferMinutes === 0
       ? sql`NULL`

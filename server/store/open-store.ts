@@ -27,13 +27,6 @@ export const LINK_SECRET = "booking-links";
 /** How long one statement may run on PostgreSQL (a lock wait included). */
 const STATEMENT_TIMEOUT_MS = 5_000;
 
-/**
- * How long a worker's claim on a delivery keeps the other instances off it: longer than
- * one attempt can take (n8n's timeout, then recording the outcome), so only a crashed
- * instance's claim ever runs out. 18 s with the default n8n timeout.
- */
-export const deliveryLeaseMs = (n8nTimeoutMs: number) => n8nTimeoutMs + 2 * STATEMENT_TIMEOUT_MS;
-
 /** The settings that choose and size the store. */
 export type StoreSettings = Pick<
   Env,
@@ -56,7 +49,8 @@ export async function openDatabase(
       : {
           maxConnections: env.DATABASE_POOL_SIZE,
           statementTimeoutMs: STATEMENT_TIMEOUT_MS,
-          leaseMs: deliveryLeaseMs(env.N8N_TIMEOUT_MS),
+          // Longer than one attempt (n8n's timeout, then recording its outcome): 18 s by default.
+          leaseMs: env.N8N_TIMEOUT_MS + 2 * STATEMENT_TIMEOUT_MS,
           ...(logger && { logger }),
         },
   );
@@ -73,9 +67,6 @@ export async function openStore(env: StoreSettings, logger: Logger): Promise<Ope
   };
 }
 
-/** How long the start waits between two tries of a database that does not answer: growing to this. */
-const MAX_OPEN_RETRY_MS = 10_000;
-
 /**
  * The server's store, waiting for a database that does not answer yet (PostgreSQL down,
  * or starting beside the site), trying again every 1, 2, 4 … 10 s with a `warn` line each
@@ -87,11 +78,12 @@ export async function openStoreWhenReachable(
   logger: Logger,
   {
     firstRetryMs = 1_000,
-    maxRetryMs = MAX_OPEN_RETRY_MS,
+    maxRetryMs = 10_000,
     onWaiting = () => {},
   }: {
     firstRetryMs?: number;
-    maxRetryMs?: number /** Called once, before the first wait. */;
+    maxRetryMs?: number;
+    /** Called once, before the first wait. */
     onWaiting?: () => void;
   } = {},
 ): Promise<OpenedStore> {

@@ -21,12 +21,9 @@ export const bookingRowOf = (row: StoredBooking): BookingRow => ({
   fee: feeOf(row.fee),
 });
 
-/** The earlier calls of the delivery's booking have all reached n8n. */
-export const IN_ORDER = sql`NOT EXISTS (
-  SELECT 1 FROM deliveries e WHERE e.booking_id = d.booking_id AND e.seq < d.seq AND e.status <> 'delivered')`;
-
-/** Handed to the worker: deliverable deliveries, and pending ones whose booking is gone (to fail them). */
-export const HANDED_OUT = sql`d.status = 'pending' AND (b.id IS NULL OR ${IN_ORDER})`;
+/** Handed to the worker: pending deliveries whose earlier calls reached n8n, or whose booking is gone (to fail). */
+export const HANDED_OUT = sql`d.status = 'pending' AND (b.id IS NULL OR NOT EXISTS (
+  SELECT 1 FROM deliveries e WHERE e.booking_id = d.booking_id AND e.seq < d.seq AND e.status <> 'delivered'))`;
 
 /** An `OutboxItem` of `deliveries d LEFT JOIN bookings b`: a change's own body and key, else the booking's. */
 export const OUTBOX_ITEM = sql`d.id, d.booking_id AS "bookingId", d.kind, d.attempts, d.refusals,

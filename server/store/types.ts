@@ -185,7 +185,6 @@ export interface Queued {
   withdrewReminder: boolean;
 }
 
-/** `reachedN8n`: n8n had its own record of the booking. */
 export type CancelResult =
   | ({ outcome: "cancelled"; booking: Booking; reachedN8n: boolean } & Queued)
   /** Cancelled or declined already: the booking as it stands. */

@@ -1,13 +1,4 @@
-import {
-  accessSync,
-  chmodSync,
-  closeSync,
-  constants,
-  existsSync,
-  mkdirSync,
-  openSync,
-  statfsSync,
-} from "node:fs";
+import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
 // Bookings hold visitors' names, e-mails and phones: DATA_DIR is made 0700 and the database
@@ -19,12 +10,13 @@ import { dirname, resolve } from "node:path";
  * the `-wal` and `-shm` files it creates the mode of the database file.
  */
 export function prepareDataDir(dataDir: string, databasePath: string): void {
+  // Each missing folder in turn, outermost first: Node's own recursive mkdir spins for
+  // ever where the kernel says ENOENT below a folder that exists (DATA_DIR under /proc).
+  const missing: string[] = [];
+  let nearest = resolve(dataDir);
+  for (; !existsSync(nearest) && dirname(nearest) !== nearest; nearest = dirname(nearest))
+    missing.unshift(nearest);
   try {
-    // Each missing folder in turn, outermost first: Node's own recursive mkdir spins for
-    // ever where the kernel says ENOENT below a folder that exists (DATA_DIR under /proc).
-    const missing: string[] = [];
-    for (let at = resolve(dataDir); !existsSync(at) && dirname(at) !== at; at = dirname(at))
-      missing.unshift(at);
     for (const folder of missing)
       try {
         mkdirSync(folder, { mode: 0o700 });
@@ -37,11 +29,7 @@ export function prepareDataDir(dataDir: string, databasePath: string): void {
   } catch (error) {
     // Node says only ENOENT when a parent cannot take the new folder: ask the nearest
     // existing one why (read-only, permission denied).
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      let nearest = resolve(dataDir);
-      while (!existsSync(nearest) && dirname(nearest) !== nearest) nearest = dirname(nearest);
-      accessSync(nearest, constants.W_OK);
-    }
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") accessSync(nearest, constants.W_OK);
     throw error;
   }
   accessSync(dataDir, constants.W_OK);
@@ -49,12 +37,6 @@ export function prepareDataDir(dataDir: string, databasePath: string): void {
   // The two files SQLite keeps beside the database in WAL mode too.
   for (const file of [databasePath, `${databasePath}-wal`, `${databasePath}-shm`])
     if (existsSync(file)) chmodSync(file, 0o600);
-}
-
-/** Bytes free for the server's user on the disk that holds `dir`. */
-export function freeBytes(dir: string): number {
-  const stats = statfsSync(dir, { bigint: true });
-  return Number(stats.bavail * stats.bsize);
 }
 
 const reasons: Record<string, string> = {

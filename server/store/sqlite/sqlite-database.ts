@@ -1,10 +1,11 @@
+import { statfsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import sql, { empty, type Sql } from "sql-template-tag";
 import { outboxNames } from "../../../src/booking/calls";
 import type { Database, Dialect, Queries, Transaction } from "../database";
 import { OUTBOX_ITEM } from "../store-sql";
-import { dataDirError, freeBytes, prepareDataDir } from "./data-dir";
+import { dataDirError, prepareDataDir } from "./data-dir";
 import { migrations } from "./sqlite-migrations";
 
 /**
@@ -15,7 +16,7 @@ import { migrations } from "./sqlite-migrations";
 export const SERVER_BUSY_TIMEOUT_MS = 200;
 /** Where no visitor waits: the operator's command, and opening and migrating before any request. */
 const PATIENT_BUSY_TIMEOUT_MS = 5000;
-/** Less free space than this and `/readyz` says the store cannot take bookings. */
+/** Less free space than this (for the server's user) and `/readyz` says the store cannot take bookings. */
 const MIN_FREE_BYTES = 1024 * 1024;
 
 export interface SqliteOptions {
@@ -116,7 +117,8 @@ export class SqliteDatabase implements Database {
     if (this.#closed || this.#readOnly) return false;
     await this.#idle();
     try {
-      if (freeBytes(dirname(this.location)) < MIN_FREE_BYTES) return false;
+      const disk = statfsSync(dirname(this.location), { bigint: true });
+      if (Number(disk.bavail * disk.bsize) < MIN_FREE_BYTES) return false;
       this.#db.exec("BEGIN IMMEDIATE; ROLLBACK;");
       return true;
     } catch {
