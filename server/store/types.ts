@@ -213,29 +213,23 @@ export interface RescheduleInput extends Move, Omit<DecidedChange, "by"> {
   day?: DayLimits;
 }
 
+/** A move, or why it was refused (`BookingStore.reschedule` says when each is). */
 export type RescheduleResult =
   | ({ outcome: "rescheduled"; booking: Booking } & Queued)
   | { outcome: "not_found" }
-  /** Cancelled or declined: it holds no slot to move. */
   | { outcome: "ended" }
-  /** Changed by another request since `expectedSequence`: decide again. */
   | { outcome: "changed" }
-  /** Its visitor moved it `maxMoves` times already. */
   | { outcome: "too_many_changes" }
   | DayRefusal
   | { outcome: "slot_taken" };
 
-/**
- * The team confirms a requested booking, or changes a confirmed one's meeting link.
- * `remindAt`: when its reminder is due (ms epoch), or null for none (server/booking/reminder.ts).
- */
 export interface ConfirmInput extends DecidedChange {
   meetingUrl: string;
   note: string | null;
+  /** When its reminder is due (ms epoch), or null for none (server/booking/reminder.ts). */
   remindAt: number | null;
 }
 
-/** The team declines a booking: its slot is free at once. */
 export interface DeclineInput extends DecidedChange {
   message: string | null;
 }
