@@ -24,7 +24,7 @@ export function buttonClass(
   size: keyof typeof sizes = "md",
 ): string {
   // An icon keeps its size when the label wraps to two lines (else the arrow is squashed).
-  return `inline-flex items-center justify-center gap-2 rounded-lg ${sizes[size]} [&>svg]:shrink-0 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${variants[variant]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 rounded-lg ${sizes[size]} [&_svg]:shrink-0 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${variants[variant]} ${extra}`;
 }
 
 /** A call to action that looks like a button; internal paths navigate on the client. */
