@@ -1,8 +1,7 @@
 import { type Actor, endedState } from "../../src/booking/booking-states";
-import { slotInterval } from "../../src/booking/dates";
+import { slotStarted } from "../../src/booking/change-window";
 import { CHANGED_MEANWHILE } from "../../src/booking/messages";
 import type { FieldIssue } from "../../src/booking/schema";
-import { WHOLE_DAY } from "../../src/booking/slots";
 import { TEAM_PAGE_EVENTS } from "../../src/booking/team-page-data";
 import type { ConfirmBody, DeclineBody } from "../../src/booking/team-schema";
 import type { Logger } from "../logger";
@@ -74,8 +73,9 @@ export class TeamService {
   refusal(booking: Booking): TeamRefusal | null {
     const ended = endedState(booking.state);
     if (ended) return ended;
-    const interval = slotInterval(booking.date, booking.timeSlot, this.#deps.timeZone, WHOLE_DAY);
-    return interval && this.#deps.now().getTime() >= interval.start.getTime() ? "too_late" : null;
+    return slotStarted(booking.date, booking.timeSlot, this.#deps.timeZone, this.#deps.now())
+      ? "too_late"
+      : null;
   }
 
   /** A decision whose body its schema refused where it came in (the team's form, the operator's command). */

@@ -51,21 +51,23 @@ const pageData = (stored: Booking, options: { justBooked?: boolean; changeable?:
 
 describe("bookingStatus", () => {
   it("a request is with the team once n8n has both its calls, or when the site has no n8n", () => {
-    expect(bookingStatus(booking())).toEqual({ state: "requested", withTeam: true });
+    expect(bookingStatus(booking())).toEqual({ state: "requested", withTeam: true, lapsed: false });
+    // A request whose slot started unanswered (src/booking/change-window.ts `slotStarted`).
+    expect(bookingStatus(booking(), true)).toEqual({ state: "requested", withTeam: true, lapsed: true });
     const queued = booking({
       deliveries: [
         delivery("send-consultation-email", "delivered"),
         delivery("submit-consultation", "pending"),
       ],
     });
-    expect(bookingStatus(queued)).toEqual({ state: "requested", withTeam: false });
+    expect(bookingStatus(queued)).toEqual({ state: "requested", withTeam: false, lapsed: false });
     const delivered = booking({
       deliveries: [
         delivery("send-consultation-email", "delivered"),
         delivery("submit-consultation", "delivered"),
       ],
     });
-    expect(bookingStatus(delivered)).toEqual({ state: "requested", withTeam: true });
+    expect(bookingStatus(delivered)).toEqual({ state: "requested", withTeam: true, lapsed: false });
   });
 
   it("carries the meeting link and note once confirmed, the message once declined", () => {

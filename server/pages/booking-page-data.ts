@@ -31,11 +31,14 @@ function withTeam(booking: Booking): boolean {
   );
 }
 
-/** Where a booking stands, with what the visitor is told of it (src/booking/booking-page-data.ts). */
-export function bookingStatus(booking: Booking): BookingStatus {
+/**
+ * Where a booking stands, with what the visitor is told of it (src/booking/booking-page-data.ts);
+ * `lapsed`: a request whose slot started unanswered.
+ */
+export function bookingStatus(booking: Booking, lapsed = false): BookingStatus {
   switch (booking.state) {
     case "requested":
-      return { state: "requested", withTeam: withTeam(booking) };
+      return { state: "requested", withTeam: withTeam(booking), lapsed };
     case "confirmed":
       // The store sets the link with the state, in one write: a confirmed booking has one.
       if (!booking.meetingUrl) throw new Error(`Booking ${booking.id} is confirmed without a meeting link`);
@@ -132,12 +135,23 @@ export function bookingPageData(
     changeable: boolean;
     /** Whether it may also be moved (server/booking/change-service.ts: moves left). */
     movable?: boolean;
+    /** Whether its slot has started (src/booking/change-window.ts `slotStarted`). */
+    started?: boolean;
     error?: string | null;
   },
 ): BookingPageData {
-  const { links, siteUrl, justBooked, changeable, movable = changeable, error = null } = shown;
+  const {
+    links,
+    siteUrl,
+    justBooked,
+    changeable,
+    movable = changeable,
+    error = null,
+    started = false,
+  } = shown;
   const { request } = booking;
-  const status = bookingStatus(booking);
+  const status = bookingStatus(booking, started);
+  const lapsed = status.state === "requested" && status.lapsed;
   const elsewhere = { ...event, pageUrl: new URL("/", siteUrl).href };
   // With n8n a booking is tentative until n8n has it, as the form says after a queued one.
   const tentative = status.state === "requested" && !status.withTeam;
@@ -162,6 +176,7 @@ export function bookingPageData(
           moved: booking.moves > 0,
         },
     error,
-    calendar: holdsSlot(booking.state) ? calendarLinks(links.calendarPath(booking.id), elsewhere) : null,
+    calendar:
+      holdsSlot(booking.state) && !lapsed ? calendarLinks(links.calendarPath(booking.id), elsewhere) : null,
   };
 }

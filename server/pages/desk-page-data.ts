@@ -1,3 +1,4 @@
+import { slotStarted } from "../../src/booking/change-window";
 import { todayIn, zoneAbbreviation } from "../../src/booking/dates";
 import type {
   DeskBookingRow,
@@ -79,6 +80,7 @@ export function deskPageData(lists: DeskLists, options: DeskPageOptions): DeskPa
     channel: teamPage.channels[booking.channel ?? "none"],
     requested: timeAgo(booking.createdAt, now),
     sequence: booking.sequence,
+    started: slotStarted(booking.date, booking.timeSlot, timeZone, now),
     meetingUrl: booking.meetingUrl,
     closedDay: closedDays.get(booking.date) ?? null,
     ...("endedAt" in booking &&

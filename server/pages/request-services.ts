@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { slotStarted } from "../../src/booking/change-window";
 import { closeDaysFrom, reopenDaysSchema } from "../../src/booking/closed-days-schema";
 import { todayIn } from "../../src/booking/dates";
 import { parseWith } from "../../src/booking/schema";
@@ -121,7 +122,16 @@ export function requestServicesFor(deps: RequestServicesDeps) {
       const event = calendarEventOf(booking, { links, siteUrl, timeZone, now: now() });
       const changeable = changes.changeable(booking);
       const movable = changes.movable(booking);
-      return bookingPageData(booking, event, { links, siteUrl, justBooked, changeable, movable, error });
+      const started = slotStarted(booking.date, booking.timeSlot, timeZone, now());
+      return bookingPageData(booking, event, {
+        links,
+        siteUrl,
+        justBooked,
+        changeable,
+        movable,
+        started,
+        error,
+      });
     },
     bookedSlot(booking) {
       const { subject, hours } = booking.request;

@@ -12,7 +12,8 @@ export const JUST_BOOKED_PARAM = "booked";
  * the team's note; once declined, the team's message.
  */
 export type BookingStatus =
-  | { state: "requested"; withTeam: boolean }
+  /** `lapsed`: its slot started before the team answered, so it will not take place. */
+  | { state: "requested"; withTeam: boolean; lapsed: boolean }
   | { state: "confirmed"; meetingUrl: string; note: string | null }
   | { state: "declined"; message: string | null }
   | { state: "cancelled" };
@@ -55,7 +56,7 @@ export interface BookingPageData {
     | { allowed: false; reason: "too_late" | "cancelled" | "declined" };
   /** A change just refused (a post after the deadline, or of a declined booking), shown at the top. */
   error: string | null;
-  /** The calendar file and links; null once the booking is declined or cancelled. */
+  /** The calendar file and links; null once the booking is declined, cancelled or lapsed. */
   calendar: {
     /** The `.ics` file, with the token. */
     ics: string;

@@ -13,6 +13,15 @@ export function changeDeadline(date: string, timeSlot: string, timeZone: string)
   return interval && new Date(interval.start.getTime() - RESCHEDULE_NOTICE_HOURS * 3_600_000);
 }
 
+/**
+ * Whether a booking's slot has started at `now`: the team can no longer confirm or decline
+ * it, and a request still unanswered then has lapsed (its pages say it will not take place).
+ */
+export function slotStarted(date: string, timeSlot: string, timeZone: string, now: Date): boolean {
+  const interval = slotInterval(date, timeSlot, timeZone, WHOLE_DAY);
+  return interval !== null && now.getTime() >= interval.start.getTime();
+}
+
 /** Whether a booking of this slot may still be cancelled or moved at `now` (the deadline itself included). */
 export function canChange(date: string, timeSlot: string, timeZone: string, now: Date): boolean {
   const deadline = changeDeadline(date, timeSlot, timeZone);

@@ -26,6 +26,8 @@ export interface DeskBookingRow {
   requested: string;
   /** The version the one-press Confirm decides on. */
   sequence: number;
+  /** Its slot has started: a request can no longer be confirmed (src/booking/change-window.ts `slotStarted`). */
+  started: boolean;
   meetingUrl: string | null;
   /** On a closed day: its reason (the desk flags it). */
   closedDay: string | null;

@@ -13,6 +13,12 @@ export const bookingPage = {
    * a request until the team confirms it, never "booked" (docs/product.md#the-booking-form).
    */
   requestedHeading: "Consultation requested",
+  /** The title, badge and text of a request whose slot started before the team answered it. */
+  lapsed: {
+    title: "Your consultation was not confirmed",
+    label: "Not confirmed",
+    text: "Our team did not confirm this request before its time, so it will not take place and nothing is owed. We are sorry. You are welcome to book another time.",
+  },
   title: {
     requested: "Your consultation",
     confirmed: "Your consultation is confirmed",

@@ -58,6 +58,8 @@ export const teamDesk = {
   hours: (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}`,
   open: "Open",
   confirm: "Confirm with the usual link",
+  /** In place of the confirm on a request whose slot started unanswered: nothing can be decided now. */
+  lapsed: "Its slot has started: too late to confirm",
   retry: "Queue again",
   reopen: "Reopen",
   /** Between a closed range's first and last date. */

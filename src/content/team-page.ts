@@ -15,6 +15,11 @@ export const teamPage = {
     declined: { label: "Declined", text: "Declined. Its time is free for other bookings." },
     cancelled: { label: "Cancelled", text: "Cancelled. Its time is free for other bookings." },
   } satisfies Record<BookingState, { label: string; text: string }>,
+  /** A request whose slot started before anyone answered it. */
+  lapsed: {
+    label: "Requested, not answered",
+    text: "Its slot started before anyone answered it, so it can no longer be confirmed or declined. The visitor's page says it will not take place.",
+  },
   notices: {
     confirmed: "Booking confirmed. The visitor's booking page now shows the meeting link.",
     declined: "Booking declined. Its time is free again, and the visitor's booking page says so.",

@@ -80,7 +80,9 @@ export default function BookingPage() {
 export function BookingDetails({ booking }: { booking: BookingPageData }) {
   const site = useSite();
   const { status } = booking;
-  const ended = status.state === "declined" || status.state === "cancelled";
+  // Declined, cancelled, or a request whose slot started unanswered: it will not take place.
+  const lapsed = status.state === "requested" && status.lapsed;
+  const ended = status.state === "declined" || status.state === "cancelled" || lapsed;
   // Right after a form post, while the team has not answered: a request, never "booked".
   const justRequested = booking.notice !== null && status.state === "requested";
   const facts = [
@@ -95,7 +97,10 @@ export function BookingDetails({ booking }: { booking: BookingPageData }) {
   return (
     <>
       <Seo {...bookingSeo} robots={NOINDEX_ROBOTS} />
-      <PageHero eyebrow={bookingPage.eyebrow} title={bookingPage.title[status.state]} />
+      <PageHero
+        eyebrow={bookingPage.eyebrow}
+        title={lapsed ? bookingPage.lapsed.title : bookingPage.title[status.state]}
+      />
       <section className="bg-slate-50 py-12 sm:py-16" aria-labelledby="booking-details-heading">
         <div className="mx-auto max-w-3xl space-y-6 px-4 sm:px-6 lg:px-8">
           {booking.error && (
@@ -108,7 +113,7 @@ export function BookingDetails({ booking }: { booking: BookingPageData }) {
               <h2 id="booking-details-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
                 {justRequested ? bookingPage.requestedHeading : "Booking details"}
               </h2>
-              <StatusBadge state={status.state} />
+              <StatusBadge state={status.state} lapsed={lapsed} />
             </div>
             {/* Right after a form post: the form's own text, as the form's panel says it with JavaScript. */}
             {booking.notice && (

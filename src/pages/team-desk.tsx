@@ -393,16 +393,20 @@ function WaitingActions({ row, usualLink }: { row: DeskBookingRow; usualLink: st
         {teamDesk.open}
         <span className="sr-only">{` ${row.name}, ${row.day}`}</span>
       </a>
-      {usualLink && (
-        <form method="post" action="/team/confirm">
-          <input type="hidden" name="bookingId" value={row.id} />
-          <input type="hidden" name="sequence" value={row.sequence} />
-          <button type="submit" className={smallButton("primary")}>
-            <CalendarCheck2 className="size-4" aria-hidden="true" />
-            {teamDesk.confirm}
-            <span className="sr-only">{`: ${row.name}, ${row.day}`}</span>
-          </button>
-        </form>
+      {row.started ? (
+        <span className="text-sm text-slate-600">{teamDesk.lapsed}</span>
+      ) : (
+        usualLink && (
+          <form method="post" action="/team/confirm">
+            <input type="hidden" name="bookingId" value={row.id} />
+            <input type="hidden" name="sequence" value={row.sequence} />
+            <button type="submit" className={smallButton("primary")}>
+              <CalendarCheck2 className="size-4" aria-hidden="true" />
+              {teamDesk.confirm}
+              <span className="sr-only">{`: ${row.name}, ${row.day}`}</span>
+            </button>
+          </form>
+        )
       )}
     </>
   );

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { newLinkSecret } from "../../server/booking/booking-token";
 import { DESK_SESSION_MS } from "../../server/booking/desk-session";
+import { bookingPage } from "../../src/content/booking-page";
 import { teamDesk } from "../../src/content/team-desk";
+import { teamPage } from "../../src/content/team-page";
 import {
   type BookingAppOptions,
   bookForTheTeam,
@@ -612,5 +614,39 @@ describe("the desk's forms", () => {
     }
     expect((await test.store.findBooking(id))?.state).toBe("requested");
     expect(await test.store.listClosedDays()).toEqual([]);
+  });
+});
+
+describe("a request whose slot started before anyone answered it", () => {
+  it("the desk offers no confirm for it, and the team's page and the visitor's say it lapsed", async () => {
+    const test = open();
+    const lapsed = await bookForTheTeam(test, { name: "Lapsed Request" });
+    const waiting = await bookForTheTeam(test, { name: "Still Waiting", timeSlot: "15:00 to 16:00" });
+    // 11:30 in New York on 1 December: the first slot has started, the second has not.
+    clock = new Date("2026-12-01T16:30:00Z");
+    const cookie = await signIn(test);
+    const html = shown((await desk(test, cookie)).text);
+    expect(listed(html, "waiting")).toEqual(["Lapsed Request", "Still Waiting"]);
+    const section = /<section id="waiting"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    const rows = section.split("<li").slice(1);
+    const rowOf = (name: string) => rows.find((row) => row.includes(name)) ?? "";
+    expect(textOf(rowOf("Lapsed Request"))).toContain(teamDesk.lapsed);
+    expect(rowOf("Lapsed Request")).not.toContain(`value="${lapsed.id}"`);
+    expect(rowOf("Still Waiting")).toContain(`value="${waiting.id}"`);
+    expect(textOf(rowOf("Still Waiting"))).not.toContain(teamDesk.lapsed);
+
+    const team = shown((await test.request.get(lapsed.page)).text);
+    expect(textOf(team)).toContain(teamPage.lapsed.text);
+    expect(textOf(team)).not.toContain(teamPage.states.requested.text);
+
+    const visitor = shown((await test.request.get(test.site.backend.links.pagePath(lapsed.id))).text);
+    expect(textOf(visitor)).toContain(bookingPage.lapsed.title);
+    expect(textOf(visitor)).toContain(bookingPage.lapsed.text);
+    expect(textOf(visitor)).not.toContain(bookingPage.texts.withTeam);
+    expect(visitor).not.toContain(bookingPage.calendarLinks.ics);
+    // The one still ahead is a request as before.
+    const ahead = shown((await test.request.get(test.site.backend.links.pagePath(waiting.id))).text);
+    expect(textOf(ahead)).toContain(bookingPage.texts.withTeam);
+    expect(ahead).toContain(bookingPage.calendarLinks.ics);
   });
 });

@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarPlus, CircleX, ExternalLink, Hourglass, MessageSquareText } from "lucide-react";
+import type { ReactNode } from "react";
 import type { BookingStatus } from "../../booking/booking-page-data";
 import type { BookingState } from "../../booking/booking-states";
 import { bookingPage } from "../../content/booking-page";
@@ -14,15 +15,16 @@ const badgeStyle: Record<BookingState, { icon: typeof Hourglass; className: stri
   cancelled: { icon: CircleX, className: "bg-slate-200 text-slate-800 ring-slate-300" },
 };
 
-export function StatusBadge({ state }: { state: BookingState }) {
-  const { icon: Icon, className } = badgeStyle[state];
+/** The state's badge; a lapsed request (its slot started unanswered) is shown as one that ended. */
+export function StatusBadge({ state, lapsed = false }: { state: BookingState; lapsed?: boolean }) {
+  const { icon: Icon, className } = badgeStyle[lapsed ? "cancelled" : state];
   return (
     <p
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${className}`}
     >
       <Icon className="size-4" aria-hidden="true" />
       <span className="sr-only">State: </span>
-      {bookingPage.labels[state]}
+      {lapsed ? bookingPage.lapsed.label : bookingPage.labels[state]}
     </p>
   );
 }
@@ -42,9 +44,26 @@ function TeamWords({ heading, text }: { heading: string; text: string }) {
   );
 }
 
+/** A consultation that will not take place: what happened, the team's words if any, and a way to book another time. */
+function BookAgain({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <>
+      <p className="mt-3 leading-7 text-slate-700">{text}</p>
+      {children}
+      <p className="mt-5">
+        <a href="/schedule-consultation" className={buttonClass("primary", "w-full sm:w-auto")}>
+          <CalendarPlus className="size-5" aria-hidden="true" />
+          {bookingPage.bookAnotherTime}
+        </a>
+      </p>
+    </>
+  );
+}
+
 export function StatusDetails({ status }: { status: BookingStatus }) {
   switch (status.state) {
     case "requested":
+      if (status.lapsed) return <BookAgain text={bookingPage.lapsed.text} />;
       return (
         <p className="mt-3 leading-7 text-slate-700">
           {status.withTeam ? bookingPage.texts.withTeam : bookingPage.texts.queued}
@@ -73,16 +92,9 @@ export function StatusDetails({ status }: { status: BookingStatus }) {
       );
     case "declined":
       return (
-        <>
-          <p className="mt-3 leading-7 text-slate-700">{bookingPage.texts.declined}</p>
+        <BookAgain text={bookingPage.texts.declined}>
           {status.message && <TeamWords heading={bookingPage.messageHeading} text={status.message} />}
-          <p className="mt-5">
-            <a href="/schedule-consultation" className={buttonClass("primary", "w-full sm:w-auto")}>
-              <CalendarPlus className="size-5" aria-hidden="true" />
-              {bookingPage.bookAnotherTime}
-            </a>
-          </p>
-        </>
+        </BookAgain>
       );
     case "cancelled":
       return <p className="mt-3 leading-7 text-slate-700">{bookingPage.texts.cancelled}</p>;
