@@ -85,7 +85,7 @@ export function createRoutes(): RouteObject[] {
             // A refused Confirm or Decline post is answered
             // with the page at the post's own address (`/confirm`, `/decline`: the optional
             // segment), so the browser hydrates the route of the address it shows.
-            { path: "team/bookings/:bookingId/:decision?", ...page("team-booking") },
+            { path: "team/bookings/:bookingId/:decision?", ...page("team-booking", { layout: "plain" }) },
             // The team's desk: private, per request, for the desk's session only
             // (server/pages/request-pages.ts). A refused post of one of its forms is answered at
             // the post's own address (`/team/close`: the optional segment).

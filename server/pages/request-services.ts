@@ -141,7 +141,15 @@ export function requestServicesFor(deps: RequestServicesDeps) {
       const reason = team.refusal(booking);
       const refusal = reason && TEAM_REFUSALS[reason];
       const token = links.teamToken(booking.id);
-      return teamPageData(booking, { timeZone, token, refusal, defaultMeetingUrl: meetingUrl, ...shown });
+      const deskPath = session ? "/team" : null;
+      return teamPageData(booking, {
+        timeZone,
+        token,
+        refusal,
+        defaultMeetingUrl: meetingUrl,
+        deskPath,
+        ...shown,
+      });
     },
     desk: session ? deskServices : null,
   });

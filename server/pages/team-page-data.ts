@@ -11,6 +11,8 @@ export interface TeamPageOptions extends TeamShown {
   refusal: string | null;
   /** `MEETING_URL`: what the Confirm form starts with while the booking has no link. */
   defaultMeetingUrl: string | null;
+  /** The desk, when its session opened the page. */
+  deskPath: string | null;
 }
 
 /**
@@ -19,7 +21,16 @@ export interface TeamPageOptions extends TeamShown {
  * visitor's token or link. Times and the fee are written out here, once, on the server.
  */
 export function teamPageData(booking: Booking, options: TeamPageOptions): TeamPageData {
-  const { timeZone, token, refusal, defaultMeetingUrl, notice = null, error = null, posted = null } = options;
+  const {
+    timeZone,
+    token,
+    refusal,
+    defaultMeetingUrl,
+    deskPath,
+    notice = null,
+    error = null,
+    posted = null,
+  } = options;
   const { request } = booking;
   const confirmed = booking.state === "confirmed";
   const fee = booking.fee === null ? null : formatFee(booking.fee);
@@ -27,6 +38,7 @@ export function teamPageData(booking: Booking, options: TeamPageOptions): TeamPa
   // so a booking read whole never makes the page long.
   const history = booking.history.slice(-TEAM_PAGE_EVENTS);
   return {
+    deskPath,
     bookingId: booking.id,
     state: booking.state,
     name: request.name,

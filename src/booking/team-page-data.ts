@@ -65,6 +65,8 @@ export type TeamEvent = BookingEvent & { when: string };
  * history's times) are written there, so hydration cannot disagree.
  */
 export interface TeamPageData {
+  /** The desk, when its session opened this page: the way back to it. */
+  deskPath: string | null;
   /** Where the booking came from (./visit-source.ts), or null when nothing was kept. */
   source: Source | null;
   bookingId: string;

@@ -5,6 +5,8 @@ import type { SourceKey } from "../booking/visit-source";
 /** The copy of the team's page of a booking (src/pages/team-booking.tsx). */
 export const teamPage = {
   eyebrow: "For the team",
+  /** The link back to the desk, when its session opened the page. */
+  backToDesk: "Back to the desk",
   title: "Consultation request",
   states: {
     requested: {

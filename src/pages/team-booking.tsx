@@ -45,6 +45,7 @@ import { buttonClass } from "../components/button-link";
 import { PageHero } from "../components/page-hero";
 import { PageNotice } from "../components/page-notice";
 import { NOINDEX_ROBOTS, Seo } from "../components/seo";
+import { company } from "../content/company";
 import { teamBookingSeo } from "../content/seo/team-booking";
 import { teamPage } from "../content/team-page";
 import {
@@ -110,11 +111,18 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const outcome = await decided(server, booking, decision, body);
   const status = server.status.decision[outcome.kind];
   switch (outcome.kind) {
-    case "decided":
+    case "decided": {
+      // Opened by the desk's session, the page needs no token: none goes back into the
+      // address bar and the history, as the desk link's does not.
+      const done = `${TEAM_DONE_PARAM}=${DONE[decision]}`;
+      const id = outcome.booking.id;
       throw redirect(
-        `${server.links.teamPagePath(outcome.booking.id)}&${TEAM_DONE_PARAM}=${DONE[decision]}`,
+        server.desk
+          ? `/team/bookings/${encodeURIComponent(id)}?${done}`
+          : `${server.links.teamPagePath(id)}&${done}`,
         303,
       );
+    }
     case "not_found":
     case "store_unavailable":
       throw data(null, { status });
@@ -167,6 +175,21 @@ export default function TeamBookingPage() {
   return (
     <>
       <Seo {...teamBookingSeo} robots={NOINDEX_ROBOTS} />
+      {/* A tool of the team's, without the site's navigation: whose it is, and the way back to the desk. */}
+      <div className="bg-blue-950 text-white">
+        <div className="mx-auto flex min-h-14 max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6 lg:px-8">
+          <span className="text-xs font-semibold tracking-wider text-blue-200 uppercase">{company.name}</span>
+          {booking.deskPath && (
+            <a
+              href={booking.deskPath}
+              className="inline-flex items-center gap-2 rounded-lg border border-white/40 px-3 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <span aria-hidden="true">←</span>
+              {teamPage.backToDesk}
+            </a>
+          )}
+        </div>
+      </div>
       <PageHero eyebrow={teamPage.eyebrow} title={teamPage.title}>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-blue-100">
           {`${booking.name}: ${booking.subject}`}

@@ -215,6 +215,26 @@ describe("the desk's session", () => {
     expect(shown(page.text)).toContain("Grace Hopper");
   });
 
+  it("a team page the session opened leads back to the desk, and a decision there puts no token in the address", async () => {
+    const test = open();
+    const { id, page } = await bookForTheTeam(test);
+    const cookie = await signIn(test);
+    const opened = shown((await test.request.get(`/team/bookings/${id}`).set("Cookie", cookie)).text);
+    expect(opened).toMatch(/<a href="\/team"[^>]*>.*Back to the desk<\/a>/s);
+    // A tool, not a page to browse: none of the site's navigation.
+    expect(opened).not.toContain("Consult Now");
+    const confirmed = await post(test, `/team/bookings/${id}/confirm`, cookie, {
+      meetingUrl: MEETING,
+      note: "",
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.location).toBe(`/team/bookings/${id}?done=confirmed`);
+    // Opened by its own link, from the e-mail: no desk to go back to.
+    const byLink = shown((await test.request.get(page)).text);
+    expect(byLink).not.toContain("Back to the desk");
+    expect(byLink).toContain("Grace Hopper");
+  });
+
   it("the desk token is in no log line, and no page of the desk", async () => {
     const test = open();
     const token = test.site.backend.links.deskUrl().split("token=")[1] ?? "";
