@@ -94,6 +94,9 @@ export const teamPage = {
     },
     meetingUrlHint: "An https:// link, such as https://meet.example.com/consultation.",
     noteHint: "Shown to the visitor with the meeting link.",
+    /** With a fee: the booking form told the visitor that how to pay comes with the confirmation. */
+    noteHintWithFee: (fee: string) =>
+      `Shown to the visitor with the meeting link. Say here how to pay the ${fee} fee (an invoice or a payment link): the visitor was told it comes with this confirmation.`,
     button: { requested: "Confirm booking", confirmed: "Change meeting link" },
   },
   decline: {

@@ -245,6 +245,7 @@ export default function TeamBookingPage() {
                 <>
                   <ConfirmForm
                     state={booking.state}
+                    fee={booking.fee}
                     form={actions.confirm}
                     token={actions.token}
                     sequence={actions.sequence}
@@ -446,11 +447,14 @@ function Decision({ booking }: { booking: TeamPageData }) {
 
 function ConfirmForm({
   state,
+  fee,
   form,
   token,
   sequence,
 }: {
   state: BookingState;
+  /** The fee named when it was booked: the visitor was told how to pay it comes with the confirmation. */
+  fee: string | null;
   form: Extract<TeamPageData["actions"], { allowed: true }>["confirm"];
   token: string;
   sequence: number;
@@ -498,7 +502,7 @@ function ConfirmForm({
         id={ids.note}
         label={teamPage.labels.note}
         optional
-        hint={confirm.noteHint}
+        hint={fee && state === "requested" ? confirm.noteHintWithFee(fee) : confirm.noteHint}
         hintAbove
         error={form.errors.note}
         className="mt-5"

@@ -96,6 +96,17 @@ describe("CONSULTATION_FEE", () => {
     for (const text of [form, guide, tool]) expect(text).not.toContain("a nominal fee,");
   });
 
+  it("set: the team's Confirm form asks for how to pay, which the visitor was told comes with it", async () => {
+    app = bookingApp({ env: { CONSULTATION_FEE: "USD 75" } });
+    const booked = await app.request
+      .post("/api/n8n/submit-consultation")
+      .set(JSON_HEADERS)
+      .send(validBooking());
+    const id = booked.body.bookingId as string;
+    const page = shown((await app.request.get(app.site.backend.links.teamPagePath(id))).text);
+    expect(page).toContain("Say here how to pay the $75 fee (an invoice or a payment link)");
+  });
+
   it("words a currency's decimals as the operator set them: EUR 49.50 is €49.50", async () => {
     app = bookingApp({ env: { CONSULTATION_FEE: "EUR 49.50" } });
     const { form, tool } = await texts(app);
