@@ -121,6 +121,10 @@ describe("createConsultationSchema", () => {
       { path: "subject", message: "Remove the broken character from the subject" },
       { path: "description", message: "Remove the broken character from the description" },
     ]);
+    // Bytes that were not UTF-8, read as U+FFFD (a form posted in another encoding).
+    expect(issues({ ...valid, name: "A\ufffdB" })).toEqual([
+      { path: "name", message: "Remove the broken character from your name" },
+    ]);
     // A joiner inside a word (an emoji sequence, a script that needs it) stays.
     expect(requestOf({ ...valid, name: "Ada \u{1F469}\u200d\u{1F4BB}" }).name).toBe(
       "Ada \u{1F469}\u200d\u{1F4BB}",

@@ -122,8 +122,10 @@ const isUnsafeLine = (value: string) => CONTROL_CHARACTER.test(value) || BIDI_CO
 function cleanText(noun: string, refused: RegExp, controlMessage: string) {
   return (value: string, ctx: z.RefinementCtx) => {
     if (refused.test(value)) ctx.addIssue({ code: "custom", message: controlMessage });
-    // Half of a character (a lone surrogate, only JSON's \u escapes make one): no e-mail, CSV or log can hold it.
-    else if (!value.isWellFormed()) {
+    // Half of a character (a lone surrogate, only JSON's \u escapes make one): no e-mail, CSV or
+    // log can hold it. Or U+FFFD, what a reader puts where bytes were not UTF-8 (a form post
+    // in another encoding): the text as typed is lost there, so the visitor types it again.
+    else if (!value.isWellFormed() || value.includes("\ufffd")) {
       ctx.addIssue({ code: "custom", message: `Remove the broken character from ${noun}` });
     } else if (BIDI_CONTROL.test(value)) {
       ctx.addIssue({ code: "custom", message: `Remove hidden text-direction characters from ${noun}` });
