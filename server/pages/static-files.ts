@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { getMimeType, mimes } from "hono/utils/mime";
 // With its extension: vite.config.ts loads this module on plain Node.
@@ -28,9 +28,10 @@ export type StaticFiles = ReadonlyMap<string, KeptBytes>;
 
 /** Every file below `dir`, at any depth. */
 export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => join(entry.parentPath, entry.name));
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
 }
 
 /**
