@@ -114,6 +114,8 @@ export interface DaySlots {
   options: DayOption[];
   /** Why no slot is free ("No consultations on Sundays", "Fully booked", a closed day's reason); null when one is. */
   reason: string | null;
+  /** A day closed to bookings (by the team, or a weekday without hours): its slots are not booked, only not offered. */
+  closed: boolean;
 }
 
 const MINUTE = 60_000;
@@ -200,7 +202,7 @@ export function daySlots(inputs: DayInputs): DaySlots {
   });
   const free = options.some((option) => option.offered && !option.booked);
   const reason = free ? null : (closed ?? noHoursReason(calendar, date, hours) ?? unbookedReason(inputs));
-  return { options, reason };
+  return { options, reason, closed: closed !== null };
 }
 
 /**

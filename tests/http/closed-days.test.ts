@@ -177,6 +177,11 @@ describe("the form without JavaScript", () => {
     const full = await form(test, "/schedule-consultation", formFields({ timeSlot: "18:00 to 19:00" }));
     expect(full.status).toBe(409);
     expect(besideTimeSlot(full.text)).toBe(FULL.message);
+    // A day booked up is not closed: its slots stay shown, each " (Booked)".
+    const fullSelect =
+      /<select[^>]*id="booking-time-slot"[^>]*>(.*?)<\/select>/s.exec(shown(full.text))?.[1] ?? "";
+    expect(fullSelect).toContain('label="11:00 to 12:00 (Booked)"');
+    expect(fullSelect).not.toContain("hidden");
     expect(await test.store.listBookings()).toHaveLength(2);
   });
 });

@@ -62,9 +62,9 @@ function choicesFor(day: DaySlots, loading: boolean, describe: (label: string) =
       // While loading, the day before's result no longer applies: no slot is marked booked. A
       // slot outside the weekday's hours is not booked, only not offered: disabled and hidden,
       // so people see the day's own slots while its value and text stay for an agent. So is
-      // every slot of a day that takes no booking (closed, or at its limit): nobody booked
-      // them, and the line beside the field says why.
-      const available = offered && day.reason === null;
+      // every slot of a closed day: nobody booked them, and the line beside the field says
+      // why. A day booked up keeps its slots, each " (Booked)".
+      const available = offered && !day.closed;
       const shown = `${describe(label)}${booked && available ? BOOKED_SUFFIX : ""}`;
       return {
         value: label,
@@ -91,7 +91,7 @@ function dayOf(
 ): DaySlots {
   if (!date) {
     const options = weekSlots(calendar, hours).map((label) => ({ label, booked: false, offered: true }));
-    return { options, reason: null };
+    return { options, reason: null, closed: false };
   }
   const day = dayOfAnswer(
     { calendar, timeZone, date, hours },
