@@ -124,6 +124,34 @@ test("what a visitor types before the page's JavaScript runs is kept when it doe
   expectNoConsoleErrors(consoleLog);
 });
 
+test("an edit made before the page's JavaScript runs is kept on the form a post showed again", async ({
+  page,
+  consoleLog,
+}) => {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PAGE, { waitUntil: "domcontentloaded" });
+  const { section } = form(page);
+  const description = section.getByLabel("What would you like to discuss?");
+  await section.getByLabel("Full name", { exact: true }).fill("Posted Before Hydration");
+  await description.fill("The first words.");
+  // Posted as a browser without JavaScript posts it (no date: refused, and shown again with what was sent).
+  const shownAgain = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.evaluate(() => (document.getElementById("booking-form-fields") as HTMLFormElement).submit());
+  expect((await shownAgain).status()).toBe(400);
+  await page.waitForLoadState("domcontentloaded");
+  await expect(description).toHaveValue("The first words.");
+  await description.fill("The first words, and more typed before the script ran.");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(description).toHaveValue("The first words, and more typed before the script ran.");
+  await expect(section.getByLabel("Full name", { exact: true })).toHaveValue("Posted Before Hydration");
+  expectNoConsoleErrors(consoleLog);
+});
+
 const visitor = {
   name: "Ada Lovelace",
   email: "ada@example.com",

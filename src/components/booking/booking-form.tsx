@@ -57,22 +57,24 @@ function serverRenderedForm(): HTMLFormElement | null {
 
 /**
  * What the visitor typed into the server's form before the page's JavaScript ran (a slow
- * network; after a post, the server's values and any edit since). Hydration leaves the
- * fields as they are, so the form takes these values just after it: starting from them
- * would render other text than the server's HTML (the slot hint follows the date), and
- * going on from the rendered ones would put those back over what was typed.
+ * network; after a post, the server's values and any edit since), read as hydration
+ * begins: the fields are read before React hydrates them (it puts a textarea's rendered
+ * text back), and the form takes them just after, since starting from them would render
+ * other text than the server's HTML (the slot hint follows the date).
  */
 function useTypedBeforeHydration(setValues: (values: BookingFormValues) => void) {
-  const [hydrating] = useState(() => serverRenderedForm() !== null);
-  useEffect(() => {
-    const rendered = hydrating ? serverRenderedForm() : null;
-    if (!rendered) return;
+  const [typed] = useState(() => {
+    const rendered = serverRenderedForm();
+    if (!rendered) return null;
     const fields = [...new FormData(rendered)].map(([name, value]): [string, string] => [
       name,
       String(value),
     ]);
-    setValues(readPostedForm(new URLSearchParams(fields)).values);
-  }, [hydrating, setValues]);
+    return readPostedForm(new URLSearchParams(fields)).values;
+  });
+  useEffect(() => {
+    if (typed) setValues(typed);
+  }, [typed, setValues]);
 }
 
 /**
