@@ -32,3 +32,21 @@ describe("the desk's and the feed's links", () => {
     expect(createBookingLinks("https://www.example.com", [NEW]).deskVerifies(desk)).toBe(false);
   });
 });
+
+describe("the key of a booking call sent without one", () => {
+  const links = createBookingLinks("https://www.example.com/", [NEW, OLD]);
+  const hash = "a".repeat(64);
+
+  it("is one per request and client, and gives away neither the address nor the plain hash", () => {
+    const key = links.keylessKey(hash, "198.51.100.1");
+    expect(key).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(links.keylessKey(hash, "198.51.100.1")).toBe(key);
+    expect(links.keylessKey(hash, "203.0.113.7")).not.toBe(key);
+    expect(links.keylessKey("b".repeat(64), "198.51.100.1")).not.toBe(key);
+    // Signed under the link secret: whoever has the request cannot try every address.
+    expect(createBookingLinks("https://www.example.com/", [OLD]).keylessKey(hash, "198.51.100.1")).not.toBe(
+      key,
+    );
+    expect(key).not.toContain("198.51.100.1");
+  });
+});

@@ -50,6 +50,15 @@ export function createBookingLinks(siteUrl: string, keyring: readonly [string, .
     feedUrl: () => `${origin}${feedPath()}`,
     feedVerifies: (token: string | undefined) => tokenVerifies(token, SITE_SUBJECT, keyring, "feed"),
     /**
+     * The key of a booking call sent without one: one per request (`payloadHash`) and client
+     * (`clientKey`), so another client's identical request is a booking attempt of its own.
+     * Signed, so the key n8n is sent does not give away the client's address (which a plain
+     * hash of the request and the address would, to whoever has the request); a new first
+     * secret starts new keys.
+     */
+    keylessKey: (payloadHash: string, clientKey: string) =>
+      `sha256:${Buffer.from(bookingToken(secret, `${payloadHash}\n${clientKey}`, "keyless"), "base64url").toString("hex")}`,
+    /**
      * The booking id a dropped spam call is answered with: the same for every call of one
      * key, as a real booking's is; signed, so it cannot be told from a random id.
      */

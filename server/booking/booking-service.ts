@@ -136,15 +136,6 @@ const STORE_UNAVAILABLE = { kind: "store_unavailable" } as const;
 const payloadHashOf = (request: ParsedConsultation["request"]) =>
   createHash("sha256").update(JSON.stringify(request)).digest("hex");
 
-/**
- * The key of a client that sends none: one per distinct request of that client. Another
- * client's identical request is a booking attempt of its own (a key binds its client),
- * so it meets the slot as taken rather than a key it never sent. Hashed with the request:
- * the key goes to n8n, the client's address does not.
- */
-const keylessKey = (payloadHash: string, client: ClientKeys) =>
-  `sha256:${createHash("sha256").update(`${payloadHash}\n${client.key}`).digest("hex")}`;
-
 /** The booking calls without HTTP (docs/architecture.md#the-bookings-way-from-form-to-n8n); bodies come in parsed. */
 export class BookingService {
   readonly #deps: Required<BookingServiceDeps>;
@@ -354,7 +345,7 @@ export class BookingService {
     // every call of one key (or one client's body, as a key-less booking's is), so a bot does not
     // learn it was dropped by comparing the ids of its two calls or a replay.
     logger.info("booking.spam_dropped", { kind, reason });
-    const bookingId = links.decoyId(idempotencyKey ?? keylessKey(payloadHashOf(request), client));
+    const bookingId = links.decoyId(idempotencyKey ?? links.keylessKey(payloadHashOf(request), client.key));
     const { date, timeSlot } = request;
     const delivery = n8n ? "delivered" : "stored";
     return { kind: "spam", bookingId, manageUrl: links.manageUrl(bookingId), date, timeSlot, delivery };
@@ -375,7 +366,8 @@ export class BookingService {
     // A client without a key gets one per distinct request, so its e-mail and submit calls
     // still make one booking; once that booking is cancelled, the same request books anew
     // under a key of its own (the cancelled booking's id in it, so every call finds it).
-    const derived = keylessKey(payloadHash, client);
+    // Another client's identical request meets the slot as taken, not a key it never sent.
+    const derived = links.keylessKey(payloadHash, client.key);
     let key = idempotencyKey ?? derived;
     let dayChecked = false;
     // n8n's lookup of the day just ran out of time: the visitor has waited its whole timeout

@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * session) or the team's calendar feed (`/team/calendar.ics?token=…`); and the desk's
  * session cookie. Each is signed for its purpose, so one never opens another.
  */
-export type LinkPurpose = "visitor" | "team" | "desk" | "feed" | "session" | "decoy";
+export type LinkPurpose = "visitor" | "team" | "desk" | "feed" | "session" | "decoy" | "keyless";
 
 const PURPOSE_PREFIX: Record<LinkPurpose, string> = {
   visitor: "booking-link",
@@ -17,6 +17,8 @@ const PURPOSE_PREFIX: Record<LinkPurpose, string> = {
   session: "desk-session",
   // Not a link either: the id a dropped spam call is answered with (server/booking/booking-links.ts).
   decoy: "decoy-booking",
+  // Nor this: the key of a booking call sent without one (server/booking/booking-links.ts).
+  keyless: "keyless-call",
 };
 
 /** What the desk's and the feed's tokens sign: one desk, one feed, for the whole site. */
