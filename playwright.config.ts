@@ -6,6 +6,13 @@ import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const N8N_SITE_PORT = PORT + 1;
 export const FAKE_N8N_PORT = PORT + 99;
+/**
+ * A second site on a fake n8n of its own, for the tests that switch the fake's mode
+ * (failing, slow): the mode holds for every call of its site, so a test elsewhere, on the
+ * other worker, would meet a mode it never set.
+ */
+export const MODES_SITE_PORT = PORT + 3;
+export const FAKE_MODES_PORT = PORT + 98;
 /** A standalone site with the company's own hours: weekdays only (tests/e2e/company-hours.spec.ts). */
 export const WEEKDAYS_SITE_PORT = PORT + 2;
 export const WEEKDAYS_HOURS = "mon-fri 09:00-12:00 13:00-17:00";
@@ -34,13 +41,6 @@ const siteEnv = (port: number, dataDir: string) => ({
   MEETING_URL: E2E_MEETING_URL,
 });
 
-/**
- * The tests that switch the fake n8n's mode (failing, slow). The mode holds for every call
- * the n8n site makes, so these run first and alone: a test elsewhere on that site, running
- * beside them on the other worker, would meet a mode it never set (a 202 for its 200).
- */
-const FAKE_N8N_MODE_TESTS = /booking through n8n \(the fake\)/;
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -53,15 +53,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [
-    { name: "fake-n8n-modes", use: { browserName: "chromium" }, grep: FAKE_N8N_MODE_TESTS },
-    {
-      name: "chromium",
-      use: { browserName: "chromium" },
-      grepInvert: FAKE_N8N_MODE_TESTS,
-      dependencies: ["fake-n8n-modes"],
-    },
-  ],
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
     {
       command: `rm -rf ${STANDALONE_DATA_DIR} && node dist/server/index.js`,
@@ -87,6 +79,23 @@ export default defineConfig({
         N8N_TIMEOUT_MS: "2000",
         N8N_AUTH_HEADER_NAME: "X-Site-Key",
         N8N_AUTH_HEADER_VALUE: N8N_SECRET_CANARY,
+      },
+    },
+    {
+      command: `node tests/support/fake-n8n.ts --port ${FAKE_MODES_PORT}`,
+      url: `http://127.0.0.1:${FAKE_MODES_PORT}/__control/calls`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf test-results/e2e-modes-data && node dist/server/index.js`,
+      url: `http://127.0.0.1:${MODES_SITE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        ...siteEnv(MODES_SITE_PORT, "test-results/e2e-modes-data"),
+        N8N_WEBHOOK_BASE_URL: `http://127.0.0.1:${FAKE_MODES_PORT}/webhook/`,
+        N8N_TIMEOUT_MS: "2000",
       },
     },
     {

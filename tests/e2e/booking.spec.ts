@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { FAKE_N8N_PORT, N8N_SITE_PORT, STANDALONE_DATA_DIR } from "../../playwright.config";
+import { FAKE_MODES_PORT, MODES_SITE_PORT, STANDALONE_DATA_DIR } from "../../playwright.config";
 import { MIN_FILL_MS } from "../../src/booking/constants";
 import { formatSlotForVisitor, zoneAbbreviation } from "../../src/booking/dates";
 import {
@@ -21,8 +21,9 @@ import { type ConsoleLog, expect, openHydrated, slotOption, test } from "./fixtu
 // plus an offset no other test uses) and picks the first free slot, so tests do not see
 // each other's bookings and a retry does not trip over its own first attempt.
 
-const N8N_SITE = `http://127.0.0.1:${N8N_SITE_PORT}`;
-const FAKE_CONTROL = `http://127.0.0.1:${FAKE_N8N_PORT}/__control`;
+/** The site on a fake n8n of its own, whose mode these tests switch (playwright.config.ts). */
+const N8N_SITE = `http://127.0.0.1:${MODES_SITE_PORT}`;
+const FAKE_CONTROL = `http://127.0.0.1:${FAKE_MODES_PORT}/__control`;
 const PAGE = "/schedule-consultation";
 
 // Option labels read exactly "11:00 to 12:00" when the visitor is in the company's zone;
@@ -457,8 +458,8 @@ test.describe("booking against the standalone site", () => {
 });
 
 test.describe("booking through n8n (the fake)", () => {
-  // These tests share the one fake n8n and switch its mode, so they run one after another,
-  // before every other test (playwright.config.ts), and leave it answering as n8n does.
+  // These tests share their fake n8n and switch its mode, so they run one after another,
+  // and leave it answering as n8n does.
   test.describe.configure({ mode: "default" });
 
   async function setFake(request: APIRequestContext, control: Record<string, unknown>) {
