@@ -142,7 +142,9 @@ export function requestServicesFor(deps: RequestServicesDeps) {
       const refusal = reason && TEAM_REFUSALS[reason];
       const token = links.teamToken(booking.id);
       const deskPath = session ? "/team" : null;
+      const started = slotStarted(booking.date, booking.timeSlot, timeZone, now());
       return teamPageData(booking, {
+        started,
         timeZone,
         token,
         refusal,

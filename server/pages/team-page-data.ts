@@ -13,6 +13,8 @@ export interface TeamPageOptions extends TeamShown {
   defaultMeetingUrl: string | null;
   /** The desk, when its session opened the page. */
   deskPath: string | null;
+  /** Whether the booking's slot has started. */
+  started: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function teamPageData(booking: Booking, options: TeamPageOptions): TeamPa
     refusal,
     defaultMeetingUrl,
     deskPath,
+    started,
     notice = null,
     error = null,
     posted = null,
@@ -39,6 +42,7 @@ export function teamPageData(booking: Booking, options: TeamPageOptions): TeamPa
   const history = booking.history.slice(-TEAM_PAGE_EVENTS);
   return {
     deskPath,
+    lapsed: booking.state === "requested" && started,
     bookingId: booking.id,
     state: booking.state,
     name: request.name,

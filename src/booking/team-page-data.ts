@@ -67,6 +67,8 @@ export type TeamEvent = BookingEvent & { when: string };
 export interface TeamPageData {
   /** The desk, when its session opened this page: the way back to it. */
   deskPath: string | null;
+  /** A request whose slot started before anyone answered it (./change-window.ts `slotStarted`). */
+  lapsed: boolean;
   /** Where the booking came from (./visit-source.ts), or null when nothing was kept. */
   source: Source | null;
   bookingId: string;

@@ -166,9 +166,7 @@ const factLabel = "text-xs font-semibold uppercase tracking-wide text-slate-600"
 export default function TeamBookingPage() {
   const booking = usePageData(useActionData<typeof action>(), useLoaderData<typeof loader>());
   const { actions } = booking;
-  // A request can no longer be decided on only once its slot has started: it lapsed unanswered.
-  const lapsed = booking.state === "requested" && !actions.allowed;
-  const state = lapsed ? teamPage.lapsed : teamPage.states[booking.state];
+  const state = booking.lapsed ? teamPage.lapsed : teamPage.states[booking.state];
   const { icon: StateIcon, badge } = stateStyle[booking.state];
   const ended = endedState(booking.state) !== null;
 
