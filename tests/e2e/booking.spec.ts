@@ -161,6 +161,26 @@ const visitor = {
   description: "We want to move two services to the cloud and would like advice on the approach.",
 };
 
+/** Fills the form for the date `days` ahead (`dateAhead`) with its first free slot and the visitor; the day and slot chosen. */
+async function fillOnFirstFreeSlot(page: Page, days: number) {
+  const { date, slot } = form(page);
+  const day = await dateAhead(page, days);
+  await date.fill(day);
+  const chosen = await firstFreeSlot(slot);
+  await slot.selectOption(chosen);
+  await fillVisitor(page);
+  return { day, chosen };
+}
+
+/** The standalone site's bookings, as the operator lists them (`npm run bookings -- --json`). */
+function standaloneBookings() {
+  return JSON.parse(
+    execFileSync("node", ["dist/server/bookings.js", "--json", "--data-dir", STANDALONE_DATA_DIR], {
+      encoding: "utf8",
+    }),
+  ) as { date: string; timeSlot: string; emailDelivery: string }[];
+}
+
 async function fillVisitor(page: Page) {
   const { section } = form(page);
   await section.getByLabel("Full name", { exact: true }).fill(visitor.name);
@@ -192,11 +212,7 @@ test.describe("booking against the standalone site", () => {
     await expect(slot.locator("option:not([disabled])")).toHaveCount(1 + slotOptions(1, []).length);
     await expect(slot).toHaveAccessibleDescription(/Select a date first/);
 
-    const day = await dateAhead(page, 2);
-    await date.fill(day);
-    const chosen = await firstFreeSlot(slot);
-    await slot.selectOption(chosen);
-    await fillVisitor(page);
+    const { day, chosen } = await fillOnFirstFreeSlot(page, 2);
 
     // Hold the first call so the in-between state can be seen.
     const { promise: held, resolve: release } = Promise.withResolvers<void>();
@@ -254,12 +270,7 @@ test.describe("booking against the standalone site", () => {
     }
 
     // The operator sees it: `npm run bookings` lists the booking from the store.
-    const listed = JSON.parse(
-      execFileSync("node", ["dist/server/bookings.js", "--json", "--data-dir", STANDALONE_DATA_DIR], {
-        encoding: "utf8",
-      }),
-    ) as { date: string; timeSlot: string; emailDelivery: string }[];
-    expect(listed).toContainEqual(
+    expect(standaloneBookings()).toContainEqual(
       expect.objectContaining({ date: day, timeSlot: chosen, emailDelivery: "not sent (standalone)" }),
     );
     expectNoConsoleErrors(consoleLog);
@@ -272,22 +283,13 @@ test.describe("booking against the standalone site", () => {
     await openHydrated(page, PAGE);
     // A person's fill time passes before the lookup, which reads the server's clock.
     await page.clock.fastForward(MIN_FILL_MS + 2000);
-    const { date, slot, submit, confirmation } = form(page);
-    const day = await dateAhead(page, 14);
-    await date.fill(day);
-    const chosen = await firstFreeSlot(slot);
-    await slot.selectOption(chosen);
-    await fillVisitor(page);
+    const { submit, confirmation } = form(page);
+    const { day, chosen } = await fillOnFirstFreeSlot(page, 14);
     await submit.click();
     await expect(confirmation).toContainText(SUCCESS);
 
     // Stored, not taken for a bot's (which gets the same answer and is dropped).
-    const listed = JSON.parse(
-      execFileSync("node", ["dist/server/bookings.js", "--json", "--data-dir", STANDALONE_DATA_DIR], {
-        encoding: "utf8",
-      }),
-    ) as { date: string; timeSlot: string }[];
-    expect(listed).toContainEqual(expect.objectContaining({ date: day, timeSlot: chosen }));
+    expect(standaloneBookings()).toContainEqual(expect.objectContaining({ date: day, timeSlot: chosen }));
     expectNoConsoleErrors(consoleLog);
   });
 
@@ -297,12 +299,8 @@ test.describe("booking against the standalone site", () => {
   }) => {
     await actLikeAPerson(page);
     await openHydrated(page, PAGE);
-    const { section, date, slot, submit } = form(page);
-    const day = await dateAhead(page, 3);
-    await date.fill(day);
-    const chosen = await firstFreeSlot(slot);
-    await slot.selectOption(chosen);
-    await fillVisitor(page);
+    const { section, slot, submit } = form(page);
+    const { day, chosen } = await fillOnFirstFreeSlot(page, 3);
 
     const elsewhere = await page.request.post("/api/n8n/send-consultation-email", {
       data: { ...visitor, isWhatsapp: false, serviceCategories: [], hours: 1, date: day, timeSlot: chosen },
@@ -326,12 +324,8 @@ test.describe("booking against the standalone site", () => {
   }) => {
     await actLikeAPerson(page);
     await openHydrated(page, PAGE);
-    const { section, date, slot, submit, confirmation } = form(page);
-    const day = await dateAhead(page, 12);
-    await date.fill(day);
-    const chosen = await firstFreeSlot(slot);
-    await slot.selectOption(chosen);
-    await fillVisitor(page);
+    const { section, slot, submit, confirmation } = form(page);
+    await fillOnFirstFreeSlot(page, 12);
     // The first attempt answers 409, as if someone else had just taken the slot.
     await page.route("**/api/n8n/send-consultation-email", (route) =>
       route.fulfill({ status: 409, json: { error: "slot_taken" } }),
@@ -485,12 +479,8 @@ test.describe("booking through n8n (the fake)", () => {
     });
     expect(await page.context().cookies()).toEqual([]);
     await openHydrated(page, `${N8N_SITE}${PAGE}`);
-    const { date, slot, submit, confirmation } = form(page);
-    const day = await dateAhead(page, 5);
-    await date.fill(day);
-    const chosen = await firstFreeSlot(slot);
-    await slot.selectOption(chosen);
-    await fillVisitor(page);
+    const { submit, confirmation } = form(page);
+    const { day, chosen } = await fillOnFirstFreeSlot(page, 5);
     await submit.click();
     await expect(confirmation).toContainText(SUCCESS);
 
