@@ -95,7 +95,9 @@ export default defineConfig({
       env: {
         ...siteEnv(MODES_SITE_PORT, "test-results/e2e-modes-data"),
         N8N_WEBHOOK_BASE_URL: `http://127.0.0.1:${FAKE_MODES_PORT}/webhook/`,
-        N8N_TIMEOUT_MS: "2000",
+        // Longer than the fake's slow answer (5 s): a slow lookup stays in flight until the
+        // fake answers, so a test can still overtake it on a loaded machine.
+        N8N_TIMEOUT_MS: "8000",
       },
     },
     {

@@ -555,8 +555,8 @@ test.describe("booking through n8n (the fake)", () => {
     // The list says so (its first option reads the loading text) and offers no slot yet,
     // but stays enabled with the same options: an agent that just filled date and slot in
     // one go has its call cancelled by the browser if the field leaves the form's tool.
-    // Read at one moment: the server gives up on n8n after 2 s, so on a loaded machine
-    // three reads one after another could straddle the end of the loading state.
+    // Read at one moment: the slow fake answers after 5 s, so on a loaded machine three
+    // reads one after another could straddle the end of the loading state.
     await expect
       .poll(() =>
         slot.evaluate((select: HTMLSelectElement, loading) => {
