@@ -41,6 +41,23 @@ const siteEnv = (port: number, dataDir: string) => ({
   MEETING_URL: E2E_MEETING_URL,
 });
 
+/** A site from the build, on `port`, with a fresh data folder and `env` on top of `siteEnv`'s. */
+const site = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
+  command: `rm -rf ${dataDir} && node dist/server/index.js`,
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  env: { ...siteEnv(port, dataDir), ...env },
+});
+
+/** A fake n8n on `port` (tests/support/fake-n8n.ts), steered over its `/__control`. */
+const fakeN8n = (port: number) => ({
+  command: `node tests/support/fake-n8n.ts --port ${port}`,
+  url: `http://127.0.0.1:${port}/__control/calls`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -55,60 +72,21 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
-    {
-      command: `rm -rf ${STANDALONE_DATA_DIR} && node dist/server/index.js`,
-      url: `http://127.0.0.1:${PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: siteEnv(PORT, STANDALONE_DATA_DIR),
-    },
-    {
-      command: `node tests/support/fake-n8n.ts --port ${FAKE_N8N_PORT}`,
-      url: `http://127.0.0.1:${FAKE_N8N_PORT}/__control/calls`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: `rm -rf test-results/e2e-n8n-data && node dist/server/index.js`,
-      url: `http://127.0.0.1:${N8N_SITE_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: {
-        ...siteEnv(N8N_SITE_PORT, "test-results/e2e-n8n-data"),
-        N8N_WEBHOOK_BASE_URL: `http://127.0.0.1:${FAKE_N8N_PORT}/webhook/`,
-        N8N_TIMEOUT_MS: "2000",
-        N8N_AUTH_HEADER_NAME: "X-Site-Key",
-        N8N_AUTH_HEADER_VALUE: N8N_SECRET_CANARY,
-      },
-    },
-    {
-      command: `node tests/support/fake-n8n.ts --port ${FAKE_MODES_PORT}`,
-      url: `http://127.0.0.1:${FAKE_MODES_PORT}/__control/calls`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: `rm -rf test-results/e2e-modes-data && node dist/server/index.js`,
-      url: `http://127.0.0.1:${MODES_SITE_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: {
-        ...siteEnv(MODES_SITE_PORT, "test-results/e2e-modes-data"),
-        N8N_WEBHOOK_BASE_URL: `http://127.0.0.1:${FAKE_MODES_PORT}/webhook/`,
-        // Longer than the fake's slow answer (5 s): a slow lookup stays in flight until the
-        // fake answers, so a test can still overtake it on a loaded machine.
-        N8N_TIMEOUT_MS: "8000",
-      },
-    },
-    {
-      command: `rm -rf test-results/e2e-weekdays-data && node dist/server/index.js`,
-      url: `http://127.0.0.1:${WEEKDAYS_SITE_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: {
-        ...siteEnv(WEEKDAYS_SITE_PORT, "test-results/e2e-weekdays-data"),
-        BOOKING_HOURS: WEEKDAYS_HOURS,
-      },
-    },
+    site(PORT, STANDALONE_DATA_DIR),
+    fakeN8n(FAKE_N8N_PORT),
+    site(N8N_SITE_PORT, "test-results/e2e-n8n-data", {
+      N8N_WEBHOOK_BASE_URL: `http://127.0.0.1:${FAKE_N8N_PORT}/webhook/`,
+      N8N_TIMEOUT_MS: "2000",
+      N8N_AUTH_HEADER_NAME: "X-Site-Key",
+      N8N_AUTH_HEADER_VALUE: N8N_SECRET_CANARY,
+    }),
+    fakeN8n(FAKE_MODES_PORT),
+    site(MODES_SITE_PORT, "test-results/e2e-modes-data", {
+      N8N_WEBHOOK_BASE_URL: `http://127.0.0.1:${FAKE_MODES_PORT}/webhook/`,
+      // Longer than the fake's slow answer (5 s): a slow lookup stays in flight until the
+      // fake answers, so a test can still overtake it on a loaded machine.
+      N8N_TIMEOUT_MS: "8000",
+    }),
+    site(WEEKDAYS_SITE_PORT, "test-results/e2e-weekdays-data", { BOOKING_HOURS: WEEKDAYS_HOURS }),
   ],
 });
