@@ -4,8 +4,9 @@ import type { FieldIssue } from "./schema";
 
 /**
  * What a booking attempt came to, as the form tells the visitor: the browser reads it off
- * the API's responses (src/components/booking/booking-api.ts), the server off its booking
- * service's outcome when it renders the form after a post without JavaScript.
+ * the API's responses (src/components/booking/booking-api.ts), the no-JavaScript form's
+ * action (src/pages/schedule-consultation.tsx) off its booking service's outcome; both
+ * then word it with `feedbackFor`.
  */
 export type BookingOutcome =
   /** `manageUrl`: the booking's private page (empty if the response had none). */

@@ -6,8 +6,9 @@ import { JUST_BOOKED_PARAM } from "../booking/booking-page-data";
 import { hoursInWords } from "../booking/calendar";
 import { dayOfAnswer, isFreeSlot } from "../booking/day-rules";
 import { feeTermsNotice } from "../booking/fee";
+import { type BookingOutcome, feedbackFor } from "../booking/feedback";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
-import { BOOKING_LIMIT, DAY_FULL, dayClosed, SLOT_TAKEN, SUBMIT_FAILED } from "../booking/messages";
+import { DAY_FULL, dayClosed } from "../booking/messages";
 import {
   lookedUpSlots,
   type PostedBookingForm,
@@ -52,7 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "issues" in read
       ? server.bookings.invalid(read.issues)
       : await server.bookings.book(read.value, undefined, server.client, "form");
-  let errors: FieldErrors = { form: SUBMIT_FAILED };
+  // The refusal as the form's outcome: `feedbackFor` words it, field and text, for this
+  // form as for the JavaScript one.
+  let outcome: BookingOutcome = { kind: "failed", status: null };
   switch (result.kind) {
     case "booked":
     case "replayed":
@@ -61,22 +64,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // `booked`: the page then says what the JavaScript form would have said (nothing personal).
       throw redirect(`${server.links.pagePath(result.bookingId)}&${JUST_BOOKED_PARAM}`, 303);
     case "slot_taken":
-      errors = { timeSlot: SLOT_TAKEN };
+      outcome = { kind: "slot_taken" };
       break;
     case "day_closed":
-      errors = { timeSlot: dayClosed(result.date, result.reason) };
+      outcome = { kind: "day_refused", message: dayClosed(result.date, result.reason) };
       break;
     case "day_full":
-      errors = { timeSlot: DAY_FULL };
+      outcome = { kind: "day_refused", message: DAY_FULL };
       break;
-    case "invalid": {
-      const byField = errorsFromIssues(result.issues);
-      // A 400 without usable issues is still a failure the visitor must hear about.
-      if (Object.keys(byField).length > 0) errors = byField;
+    case "invalid":
+      outcome = { kind: "invalid", message: "", issues: result.issues };
       break;
-    }
     case "over_quota":
-      errors = { form: BOOKING_LIMIT };
+      outcome = { kind: "booking_limit" };
       break;
     // The form sends no key: the service keys it by its content and client, so these come
     // only from the store's own troubles (it books anew after a cancel or decline).
@@ -86,6 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "store_unavailable":
       break;
   }
+  const { errors } = feedbackFor(outcome, false);
   const status = server.status.book(result);
   server.logger.info("booking.form_refused", { status, outcome: result.kind });
   // A refused slot or day is shown un-chosen, beside the day's slots as they are now.
