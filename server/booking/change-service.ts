@@ -5,6 +5,7 @@ import { DEFAULT_CALENDAR } from "../../src/booking/default-calendar";
 import {
   CANCELLED_CANNOT_MOVE,
   CHANGED_MEANWHILE,
+  DAY_CLOSED,
   DAY_FULL,
   DECLINED_CANNOT_CHANGE,
   dayClosed,
@@ -32,7 +33,7 @@ export const CHANGE_REFUSALS = {
   slot_taken: SLOT_TAKEN,
   too_many_changes: TOO_MANY_CHANGES,
   /** The words without the day: a refusal of a closed day names it and its reason (`changeRefusalMessage`). */
-  day_closed: "Consultations are closed on that date. Choose another date.",
+  day_closed: DAY_CLOSED,
   day_full: DAY_FULL,
 } as const;
 export type ChangeRefusal = keyof typeof CHANGE_REFUSALS;

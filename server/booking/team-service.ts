@@ -1,6 +1,11 @@
 import { type Actor, endedState } from "../../src/booking/booking-states";
 import { slotStarted } from "../../src/booking/change-window";
-import { CHANGED_MEANWHILE } from "../../src/booking/messages";
+import {
+  CHANGED_MEANWHILE,
+  DECLINED_DECISION,
+  SLOT_STARTED_DECISION,
+  VISITOR_CANCELLED_DECISION,
+} from "../../src/booking/messages";
 import type { FieldIssue } from "../../src/booking/schema";
 import { TEAM_PAGE_EVENTS } from "../../src/booking/team-page-data";
 import type { ConfirmBody, DeclineBody } from "../../src/booking/team-schema";
@@ -15,9 +20,9 @@ import { storeCall, UNAVAILABLE } from "./store-call";
 
 /** Why the team cannot confirm or decline a booking, in words the team page and the API show. */
 export const TEAM_REFUSALS = {
-  cancelled: "The visitor cancelled this booking, so it can no longer be confirmed or declined.",
-  declined: "This booking was declined, so it can no longer be confirmed or declined.",
-  too_late: "This booking's slot has started, so it can no longer be confirmed or declined.",
+  cancelled: VISITOR_CANCELLED_DECISION,
+  declined: DECLINED_DECISION,
+  too_late: SLOT_STARTED_DECISION,
   // The booking changed since the page (or the `sequence`) the decision was made on.
   changed: CHANGED_MEANWHILE,
 } as const;

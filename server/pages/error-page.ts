@@ -1,4 +1,4 @@
-import { scriptHash } from "../http/security-headers";
+import { RESOURCE_POLICY, scriptHash } from "../http/security-headers";
 
 // The response when no page can be rendered (the layout itself fails, or an error escapes
 // every handler), and when the server will not render right now: a small static page
@@ -14,13 +14,8 @@ const STYLE =
   ".notice{background:#fffbeb;color:#92400e;padding:1rem;border-radius:.375rem}" +
   "a{color:#1d4ed8;font-weight:600}";
 
-const POLICY = [
-  "default-src 'none'",
-  `style-src ${scriptHash(STYLE)}`,
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join("; ");
+/** The resource policy, with the one inline style allowed. */
+const POLICY = `${RESOURCE_POLICY}; style-src ${scriptHash(STYLE)}`;
 
 /** Text made safe to place between tags. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 /** The booking form's texts, most of them fixed word for word by the product (docs/product.md#the-booking-form). */
 import { company } from "../content/company";
-import { MAX_HOURS, MIN_HOURS } from "./constants";
+import { MAX_HOURS, MIN_HOURS, RESCHEDULE_NOTICE_HOURS } from "./constants";
 import { longDate } from "./dates";
 
 export const LOADING_SLOTS = "Pulling available timeslots...";
@@ -24,6 +24,8 @@ export const CLOCKS_CHANGE_NIGHT = "The clocks change that night";
 export const clocksChange = (date: string) =>
   `On the night of ${longDate(date)} the clocks change at that time, so it has no one meeting time. Choose another time slot.`;
 export const DAY_FULL = "That day is fully booked. Choose another date.";
+/** A closed day's refusal without the day: one that names it and its reason is `dayClosed`. */
+export const DAY_CLOSED = "Consultations are closed on that date. Choose another date.";
 // Our own words: the product only says that a 429 asks the visitor to wait.
 export const RATE_LIMITED =
   "You have sent several requests in a short time. Please wait a minute and try again.";
@@ -41,7 +43,7 @@ export const NO_ONLINE_MOVES = `Bookings can't be moved online. To move this one
 /** Why a booking may not be moved online any more: it was moved as often as it may be, or (never moved) moves are not offered. */
 export const noMoreMoves = (moved: boolean) => (moved ? TOO_MANY_CHANGES : NO_ONLINE_MOVES);
 // Our own words: a booking can no longer be changed online (src/booking/change-window.ts).
-export const TOO_LATE_TO_CHANGE = `Online changes close 24 hours before the consultation. To change or cancel it now, reply to your confirmation email or write to us at ${company.email.contact}.`;
+export const TOO_LATE_TO_CHANGE = `Online changes close ${RESCHEDULE_NOTICE_HOURS} hours before the consultation. To change or cancel it now, reply to your confirmation email or write to us at ${company.email.contact}.`;
 // Our own words: a cancelled booking cannot be moved.
 export const CANCELLED_CANNOT_MOVE =
   "This booking is cancelled, so it cannot be moved. You are welcome to book a new consultation.";
@@ -83,3 +85,9 @@ export const storeUnavailable = (what: "booking" | "change") =>
 /** What `GET /api/closed-days` answers when the store cannot be read. */
 export const CLOSED_DAYS_UNAVAILABLE =
   "The closed days could not be read just now. Please try again in a minute.";
+// Our own words: why the team can no longer confirm or decline a booking.
+export const VISITOR_CANCELLED_DECISION =
+  "The visitor cancelled this booking, so it can no longer be confirmed or declined.";
+export const DECLINED_DECISION = "This booking was declined, so it can no longer be confirmed or declined.";
+export const SLOT_STARTED_DECISION =
+  "This booking's slot has started, so it can no longer be confirmed or declined.";
