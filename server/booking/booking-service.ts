@@ -7,7 +7,7 @@ import {
   type BookedDay,
   bookedDayOf,
   calendarWindow,
-  dayOfAnswer,
+  dayOfLookup,
   daysTheBufferReaches,
   isFreeSlot,
   shiftedSlot,
@@ -83,7 +83,7 @@ interface KnownDay {
   nearby: { date: string; offset: number; held: string[] }[];
 }
 
-/** A day's booked slots (the lookup's answer, src/booking/day-rules.ts), or why they cannot be said. */
+/** A day's booked slots (the lookup's result, src/booking/day-rules.ts), or why they cannot be said. */
 export type SlotsOutcome =
   | ({ kind: "slots" } & BookedDay)
   | { kind: "n8n_unavailable"; failure: N8nFailure["kind"] }
@@ -181,7 +181,7 @@ export class BookingService {
     return known.kind === "known" ? { kind: "slots", ...this.#answer(date, known, own) } : known;
   }
 
-  /** The day's answer; a move's own slot (`own`) taken out of what is held, so neither it nor its buffer counts. */
+  /** The day's lookup result; a move's own slot (`own`) taken out of what is held, so neither it nor its buffer counts. */
   #answer(date: string, known: KnownDay, own: OwnSlot | undefined) {
     const { calendar, timeZone } = this.#deps;
     const heldOn = (day: string, held: string[]) =>
@@ -292,7 +292,7 @@ export class BookingService {
       return { refusal: null, timedOut: known.kind === "n8n_unavailable" && known.failure === "timeout" };
     const { calendar, timeZone, logger } = this.#deps;
     const answer = this.#answer(date, known, own);
-    if (isFreeSlot(dayOfAnswer({ calendar, timeZone, date, hours }, answer), timeSlot))
+    if (isFreeSlot(dayOfLookup({ calendar, timeZone, date, hours }, answer), timeSlot))
       return { refusal: null, timedOut: false };
     const refusal: DayRefusal = answer.closed
       ? { kind: "day_closed", reason: answer.closed.reason, date }

@@ -23,7 +23,7 @@ export const REDIRECT_ROUTE = "redirect";
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /**
- * The route of an answer Hono made: what its handler set, else the pattern of the route
+ * The route of a response Hono made: what its handler set, else the pattern of the route
  * that answered (`/bookings/:bookingId`, `/api/n8n/:endpoint`). A catch-all (`/api/*`'s
  * JSON 404) found nothing: not found.
  */
@@ -35,8 +35,8 @@ export function honoRoute(c: Context): string {
 }
 
 /**
- * Counts and times one answer: its route label, method, status and when it began
- * (`performance.now()`); the time is until the answer was handed to Node, as in the log line.
+ * Counts and times one response: its route label, method, status and when it began
+ * (`performance.now()`); the time is until the response was handed to Node, as in the log line.
  */
 export type ObserveRequest = (route: string, method: string, status: number, started: number) => void;
 

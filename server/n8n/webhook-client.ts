@@ -43,7 +43,7 @@ const busyTimeSchema = z
   .object({ start: z.string().transform(offsetInstant), end: z.string().transform(offsetInstant) })
   .refine(({ start, end }) => end.getTime() > start.getTime());
 
-/** n8n's answer to the booked-slots lookup: its held slots, and the team's busy times when it has any. */
+/** n8n's reply to the booked-slots lookup: its held slots, and the team's busy times when it has any. */
 const n8nBookedSlotsSchema = z.object({
   bookedSlots: z.array(z.string()),
   busy: z.array(busyTimeSchema).optional(),
@@ -154,7 +154,7 @@ export function createN8nClient(config: N8nConfig): N8nClient {
         headers: { "Content-Type": "application/json", Accept: "application/json", ...headers, ...auth },
         body,
         signal: AbortSignal.timeout(config.timeoutMs),
-        // Not followed: a redirect is an answer that is not 2xx, as the contract counts it (502).
+        // Not followed: a redirect is a reply that is not 2xx, as the contract counts it (502).
         redirect: "manual",
       });
       const text = await response.text();

@@ -29,7 +29,7 @@ const idempotencyKeyParameter = {
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** The slot lookup's answer when n8n failed: nothing is known; a 503 may be the store's too. */
+/** The slot lookup's result when n8n failed: nothing is known; a 503 may be the store's too. */
 const n8nFailed = (how: string, store = "") =>
   response(
     `The team's calendar (n8n) ${how}: nothing is known about the day, not even that it is free.${store}`,

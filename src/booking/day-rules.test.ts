@@ -3,7 +3,7 @@ import { type CompanyCalendar, parseBookingHours } from "./calendar";
 import {
   bookedDayOf,
   type DayInputs,
-  dayOfAnswer,
+  dayOfLookup,
   daySlots,
   daysTheBufferReaches,
   NEXT_FREE_PROBES,
@@ -286,11 +286,11 @@ describe("nextOpenDate", () => {
   });
 });
 
-describe("the lookup's answer (bookedDayOf) and a day read from it (dayOfAnswer)", () => {
+describe("the lookup's result (bookedDayOf) and a day read from it (dayOfLookup)", () => {
   const answer = (inputs: Partial<DayInputs> & Pick<DayInputs, "date">) =>
     bookedDayOf({ calendar: office, timeZone: NY, held: [], ...inputs });
   const readBack = (inputs: Partial<DayInputs> & Pick<DayInputs, "date">, hours: number) =>
-    dayOfAnswer({ calendar: office, timeZone: NY, date: inputs.date, hours }, answer(inputs));
+    dayOfLookup({ calendar: office, timeZone: NY, date: inputs.date, hours }, answer(inputs));
   const spec = (labels: string[]) => labels.filter((label) => label >= "11" && label < "20");
 
   it("lists the held bookings, then the spec's grid outside the weekday's hours", () => {
@@ -364,7 +364,7 @@ describe("the lookup's answer (bookedDayOf) and a day read from it (dayOfAnswer)
     for (const inputs of cases) {
       for (const hours of [1, 2, 3, 4]) {
         const direct = daySlots({ calendar, timeZone: NY, held: [], ...inputs, hours });
-        const read = dayOfAnswer(
+        const read = dayOfLookup(
           { calendar, timeZone: NY, date: inputs.date, hours },
           bookedDayOf({ calendar, timeZone: NY, held: [], ...inputs }),
         );

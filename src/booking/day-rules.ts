@@ -218,7 +218,7 @@ export interface BookedDay {
   full?: true;
 }
 
-/** The day's answer from what the store and n8n know of it (`hours` plays no part: every length reads it). */
+/** The day's lookup result from what the store and n8n know of it (`hours` plays no part: every length reads it). */
 export function bookedDayOf(inputs: Omit<DayInputs, "hours">): BookedDay {
   const { calendar, timeZone, date, held, closed = null } = inputs;
   const weekday = calendar.hours[weekdayOf(date)] ?? [];
@@ -243,17 +243,17 @@ export function bookedDayOf(inputs: Omit<DayInputs, "hours">): BookedDay {
 }
 
 /**
- * A day as the forms and the slot tools read it from the lookup's answer: the answer
+ * A day as the forms and the slot tools read it from the lookup's result: that
  * already holds the buffer, the busy times and the daily limit, so only the weekday's hours
- * and the answer's labels and reason are applied here.
+ * and its labels and reason are applied here.
  */
-export function dayOfAnswer(
+export function dayOfLookup(
   { calendar, timeZone, date, hours }: Omit<DayInputs, "held" | "busy" | "closed">,
-  answer: { bookedSlots: readonly string[]; closed?: { reason: string } },
+  lookup: { bookedSlots: readonly string[]; closed?: { reason: string } },
 ): DaySlots {
   const applied = { ...calendar, bufferMinutes: 0, dailyLimit: null };
-  const closed = answer.closed?.reason ?? null;
-  return daySlots({ calendar: applied, timeZone, date, hours, held: answer.bookedSlots, closed });
+  const closed = lookup.closed?.reason ?? null;
+  return daySlots({ calendar: applied, timeZone, date, hours, held: lookup.bookedSlots, closed });
 }
 
 /**
@@ -278,7 +278,7 @@ export function nextOpenDate(
   return null;
 }
 
-/** A day's answer as the lookup gives it (`BookedDay`), or null when it cannot be read. */
+/** A day as the lookup gives it (`BookedDay`), or null when it cannot be read. */
 export type DayLookup = (
   date: string,
 ) => Promise<{ bookedSlots: readonly string[]; closed?: { reason: string } } | null>;
@@ -304,7 +304,7 @@ export async function nextFreeDate(
     const next = nextOpenDate(calendar, from, hours, window, isOpen);
     if (next === null) return null;
     const answer = await lookUp(next);
-    if (answer === null || dayOfAnswer({ calendar, timeZone, date: next, hours }, answer).reason === null)
+    if (answer === null || dayOfLookup({ calendar, timeZone, date: next, hours }, answer).reason === null)
       return next;
     from = next;
   }

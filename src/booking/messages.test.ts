@@ -58,6 +58,7 @@ it("keeps the spec's texts word for word", () => {
     SUCCESS: "Your consultation has been scheduled. We'll contact you soon.",
     SLOT_TAKEN: "That time slot was just taken. Please choose another.",
     DAY_FULL: "That day is fully booked. Choose another date.",
+    DAY_CLOSED: "Consultations are closed on that date. Choose another date.",
     RATE_LIMITED: "You have sent several requests in a short time. Please wait a minute and try again.",
     BOOKING_LIMIT:
       "You have reached the limit of online bookings. To change a booking or book another, reply to your confirmation email or write to us at hello@northwind-digital.example.",
@@ -90,5 +91,9 @@ it("keeps the spec's texts word for word", () => {
         "The booking this Idempotency-Key made was declined by our team. Use a new key to book another time.",
     },
     CLOSED_DAYS_UNAVAILABLE: "The closed days could not be read just now. Please try again in a minute.",
+    VISITOR_CANCELLED_DECISION:
+      "The visitor cancelled this booking, so it can no longer be confirmed or declined.",
+    DECLINED_DECISION: "This booking was declined, so it can no longer be confirmed or declined.",
+    SLOT_STARTED_DECISION: "This booking's slot has started, so it can no longer be confirmed or declined.",
   });
 });

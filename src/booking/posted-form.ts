@@ -13,7 +13,7 @@ import {
   TEAM_TEXT_MAX,
   WORKDAY_START_HOUR,
 } from "./constants";
-import { calendarWindow, type DayLookup, dayOfAnswer, nextFreeDate } from "./day-rules";
+import { calendarWindow, type DayLookup, dayOfLookup, nextFreeDate } from "./day-rules";
 import type { BookingFormValues, FieldErrors } from "./form-values";
 import type { FieldIssue, Parsed } from "./schema";
 import { slotLabel } from "./slots";
@@ -34,7 +34,7 @@ export type SlotsState =
   /** No date chosen yet: nothing to look up. */
   | { status: "idle" }
   | { status: "loading" }
-  /** The lookup's answer (src/booking/day-rules.ts `BookedDay`): what is taken, and why a day takes no booking. */
+  /** The lookup's result (src/booking/day-rules.ts `BookedDay`): what is taken, and why a day takes no booking. */
   | {
       status: "ready";
       bookedSlots: readonly string[];
@@ -137,7 +137,7 @@ export async function lookedUpSlots(
   if (answer === null) return { status: "tentative" };
   const { calendar, timeZone } = services.bookings;
   const day = { calendar, timeZone, date, hours };
-  if (dayOfAnswer(day, answer).reason === null) return { status: "ready", ...answer };
+  if (dayOfLookup(day, answer).reason === null) return { status: "ready", ...answer };
   const window = calendarWindow(calendar, timeZone, services.now());
   // The closed days are known at once: only the dates that may be free are looked up.
   const ahead = await services.bookings.closedDaysAhead();

@@ -1,7 +1,7 @@
 import type { CompanyCalendar } from "./calendar";
 import { DEFAULT_HOURS } from "./constants";
 import { isInWindow, isRealDate } from "./dates";
-import { type BookedDay, calendarWindow, dayOfAnswer } from "./day-rules";
+import { type BookedDay, calendarWindow, dayOfLookup } from "./day-rules";
 import { DEFAULT_CALENDAR } from "./default-calendar";
 import { CHOOSE_DATE, DATE_AS_TEXT, dateOutsideWindow, hoursMessage, REAL_DATE } from "./messages";
 import { isValidHours } from "./slots";
@@ -53,7 +53,7 @@ export const UNCHECKED_NOTE =
   "The bookings could not be read just now, so every slot is listed; a booking is still taken and the team confirms its slot by e-mail.";
 
 /**
- * The result for a day and a length, from the lookup's answer for the day, or from null when
+ * The result for a day and a length, from the lookup's result for the day, or from null when
  * it could not be read: then, as the form does for people, every slot, unchecked. Only the
  * slots the day's weekday offers are listed (src/booking/day-rules.ts); a day without a free
  * one has its reason as the note (closed, no hours that weekday, fully booked).
@@ -61,19 +61,19 @@ export const UNCHECKED_NOTE =
 export function slotsToolResult(
   { date, hours }: { date: string; hours: number },
   zone: { timeZone: string; timeZoneName: string },
-  answer: Pick<BookedDay, "bookedSlots" | "closed"> | null,
+  lookup: Pick<BookedDay, "bookedSlots" | "closed"> | null,
   calendar: CompanyCalendar = DEFAULT_CALENDAR,
 ): SlotsToolResult {
-  const day = dayOfAnswer({ calendar, timeZone: zone.timeZone, date, hours }, answer ?? { bookedSlots: [] });
+  const day = dayOfLookup({ calendar, timeZone: zone.timeZone, date, hours }, lookup ?? { bookedSlots: [] });
   const offered = day.options.filter((option) => option.offered);
-  const note = answer === null ? UNCHECKED_NOTE : day.reason;
+  const note = lookup === null ? UNCHECKED_NOTE : day.reason;
   return {
     date,
     hours,
     ...zone,
     freeSlots: offered.filter((option) => !option.booked).map((option) => option.label),
     bookedSlots: offered.filter((option) => option.booked).map((option) => option.label),
-    checked: answer !== null,
+    checked: lookup !== null,
     ...(note ? { note } : {}),
   };
 }

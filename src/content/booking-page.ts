@@ -9,7 +9,7 @@ const confirms =
 export const bookingPage = {
   eyebrow: "Your booking",
   /**
-   * The heading of the answer to a booking, the form's panel and the page a form post opens:
+   * The heading of a booking's confirmation, the form's panel and the page a form post opens:
    * a request until the team confirms it, never "booked" (docs/product.md#the-booking-form).
    */
   requestedHeading: "Consultation requested",

@@ -7,7 +7,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { addDays, longDate } from "../booking/dates";
-import { dayOfAnswer, daysTheBufferReaches, isFreeSlot } from "../booking/day-rules";
+import { dayOfLookup, daysTheBufferReaches, isFreeSlot } from "../booking/day-rules";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
 import { FIELDS_NEED_ATTENTION } from "../booking/messages";
 import { lookedUpSlots, type MovePage, readPostedSchedule, scheduleIssues } from "../booking/posted-form";
@@ -135,7 +135,7 @@ async function movePage(
   if (values.date && !form.errors.date && !form.errors.hours) {
     slots = await lookedUpSlots(server, values.date, values.hours, current);
     if (slots.status === "ready") {
-      const day = dayOfAnswer({ calendar, timeZone, date: values.date, hours: values.hours }, slots);
+      const day = dayOfLookup({ calendar, timeZone, date: values.date, hours: values.hours }, slots);
       if (!isFreeSlot(day, chosen)) chosen = "";
     }
   }

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, redirect, useActionData } from "react-ro
 import { agentPaths } from "../agent-paths";
 import { JUST_BOOKED_PARAM } from "../booking/booking-page-data";
 import { hoursInWords } from "../booking/calendar";
-import { dayOfAnswer, isFreeSlot } from "../booking/day-rules";
+import { dayOfLookup, isFreeSlot } from "../booking/day-rules";
 import { feeTermsNotice } from "../booking/fee";
 import { type BookingOutcome, feedbackFor } from "../booking/feedback";
 import { errorsFromIssues, type FieldErrors } from "../booking/form-values";
@@ -108,7 +108,7 @@ async function withSlots(
   const slots = await lookedUpSlots(server, values.date, values.hours);
   if (slots.status !== "ready") return { ...base, slots };
   const { calendar, timeZone } = server.bookings;
-  const day = dayOfAnswer({ calendar, timeZone, date: values.date, hours: values.hours }, slots);
+  const day = dayOfLookup({ calendar, timeZone, date: values.date, hours: values.hours }, slots);
   const free = isFreeSlot(day, values.timeSlot);
   return { ...base, values: free ? values : { ...values, timeSlot: "" }, slots };
 }

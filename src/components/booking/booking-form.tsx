@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CATEGORY_PARAM } from "../../booking/categories";
 import { renderedCategories } from "../../booking/category-links";
-import { dayOfAnswer, isFreeSlot, optionOf, weekSlots } from "../../booking/day-rules";
+import { dayOfLookup, isFreeSlot, optionOf, weekSlots } from "../../booking/day-rules";
 import type { BookingOutcome } from "../../booking/feedback";
 import { type AgentToolResult, agentToolResult, feedbackFor } from "../../booking/feedback";
 import { type BookingFormValues, type FieldErrors, initialValues } from "../../booking/form-values";
@@ -158,7 +158,7 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
   useEffect(() => {
     if (slots.status !== "ready" || !values.timeSlot) return;
     if (slotSetIn.current !== null && slotSetIn.current === dateSetIn.current) return;
-    const day = dayOfAnswer(
+    const day = dayOfLookup(
       { calendar, timeZone: companyZone, date: values.date, hours: values.hours },
       slots,
     );
@@ -190,7 +190,7 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
     const listedAsBooked =
       slots.status === "ready" &&
       optionOf(
-        dayOfAnswer({ calendar, timeZone: companyZone, date: sent.date, hours: sent.hours }, slots),
+        dayOfLookup({ calendar, timeZone: companyZone, date: sent.date, hours: sent.hours }, slots),
         sent.timeSlot,
       )?.booked === true;
     const outcome: BookingOutcome | null = listedAsBooked
@@ -247,7 +247,7 @@ export function BookingForm({ labelledBy, sent }: { labelledBy: string; sent: Po
         />
       )}
       <ErrorSummary errors={summary} />
-      {/* Not shown under the answer to a booking: "Book another consultation" brings it back.
+      {/* Not shown under a booking's confirmation: "Book another consultation" brings it back.
           Hidden, not removed: an agent's call (WebMCP) is answered after the booking, and the
           browser cancels it when the form that is its tool leaves the page. */}
       <form

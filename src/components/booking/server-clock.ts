@@ -6,7 +6,7 @@
  * Within this the visitor's clock is taken as right, and the time is sent as it reads. Kept
  * small: a clock this much fast makes a person who sends the form within this plus the
  * minimum fill time look too fast. Not smaller: the estimate itself is off by up to a second
- * (a `Date` header counts whole seconds, and the answer takes time to arrive), and the
+ * (a `Date` header counts whole seconds, and the response takes time to arrive), and the
  * browser tests act as a person by starting the page's clock a few seconds back.
  */
 export const CLOCK_DIFFERENCE_IGNORED_MS = 10_000;

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { CompanyCalendar } from "../../booking/calendar";
 import { type BookingWindow, formatSlotForVisitor, longDate } from "../../booking/dates";
-import { type DaySlots, dayOfAnswer, noHoursReason, weekSlots } from "../../booking/day-rules";
+import { type DaySlots, dayOfLookup, noHoursReason, weekSlots } from "../../booking/day-rules";
 import { BOOKED_SUFFIX, LOADING_SLOTS, NO_SLOTS, SLOTS_FAILED, TENTATIVE } from "../../booking/messages";
 import type { SlotsState } from "../../booking/posted-form";
 import { zoneLabel } from "../../booking/zone-name";
@@ -93,7 +93,7 @@ function dayOf(
     const options = weekSlots(calendar, hours).map((label) => ({ label, booked: false, offered: true }));
     return { options, reason: null, closed: false };
   }
-  const day = dayOfAnswer(
+  const day = dayOfLookup(
     { calendar, timeZone, date, hours },
     slots.status === "ready" ? slots : { bookedSlots: [] },
   );

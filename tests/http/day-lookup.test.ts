@@ -9,7 +9,7 @@ import {
 import { decodeEntities } from "./harness";
 import { sitesUnderTest, textOf } from "./site-under-test";
 
-// The booked-slots lookup's answer (src/booking/day-rules.ts `bookedDayOf`) with the
+// The booked-slots lookup's result (src/booking/day-rules.ts `bookedDayOf`) with the
 // company's calendar and n8n's busy times, and a new booking checked against the same day
 // on every way in: the JSON API, the form without JavaScript and MCP.
 
@@ -43,7 +43,7 @@ const formFields = (overrides: Record<string, unknown>) =>
     renderedAt: "",
   }).toString();
 
-describe("the booked-slots lookup's answer", () => {
+describe("the booked-slots lookup's result", () => {
   it("stays as it was with the default calendar: the held bookings' labels only", async () => {
     const test = start({});
     expect((await submit(test, { date: TUESDAY, hours: 2, timeSlot: "14:00 to 16:00" })).status).toBe(200);
