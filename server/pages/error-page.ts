@@ -28,6 +28,8 @@ export interface StaticPage {
   body: string;
   /** HTML of a header above the page, if any. */
   header?: string;
+  /** HTML added to the head (a `<meta http-equiv="refresh">`), made from fixed texts only. */
+  head?: string;
   headers?: Record<string, string>;
 }
 
@@ -35,10 +37,17 @@ export interface StaticPage {
  * A page in the site's colours without React: one document with its style inline (allowed
  * by the hash in its own policy), so it costs a string and never a render.
  */
-export function staticPage({ status, title, body, header = "", headers = {} }: StaticPage): Response {
+export function staticPage({
+  status,
+  title,
+  body,
+  header = "",
+  head = "",
+  headers = {},
+}: StaticPage): Response {
   const html =
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
+    `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title>${head}<style>${STYLE}</style></head>` +
     `<body>${header}<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   return new Response(html, {
     status,

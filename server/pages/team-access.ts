@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, generateCookie, getCookie } from "hono/cookie";
 import type { DeskService } from "../booking/desk-service";
 import { DESK_SESSION_MS, type DeskSession } from "../booking/desk-session";
+import { staticPage } from "./error-page";
 
 declare module "hono" {
   interface ContextVariableMap {
@@ -32,11 +33,30 @@ export function teamAccess(desk: DeskService, unavailable: (c: Context) => Respo
   };
   return {
     middleware,
-    /** Opens the desk link: a new session's cookie, and 303 to `/team`, so the token leaves the address bar. */
+    /**
+     * Opens the desk link: a new session's cookie, and 303 to `/team`, so the token leaves the
+     * address bar. A link followed from another site (an e-mail, a chat) is a cross-site
+     * navigation, and a browser keeps a Strict cookie off all of it, the 303's request too:
+     * `/team` would be the not-found page. There a page of this site takes the step instead;
+     * its refresh replaces it in the history, so the token leaves that too.
+     */
     start(c: Context, now: number): Response {
       const { value } = sessions.start(now);
-      setCookie(c, sessions.cookieName, value, { ...cookie, maxAge: DESK_SESSION_MS / 1000 });
-      return c.redirect(TEAM_PATH, 303);
+      const session = generateCookie(sessions.cookieName, value, {
+        ...cookie,
+        maxAge: DESK_SESSION_MS / 1000,
+      });
+      const response =
+        c.req.header("Sec-Fetch-Site") === "cross-site"
+          ? staticPage({
+              status: 200,
+              title: "Opening the team's desk",
+              head: `<meta http-equiv="refresh" content="0; url=${TEAM_PATH}">`,
+              body: `<p>Your session has started. <a href="${TEAM_PATH}">Open the desk</a> if it does not open by itself.</p>`,
+            })
+          : c.redirect(TEAM_PATH, 303);
+      response.headers.append("Set-Cookie", session);
+      return response;
     },
     /** Ends the request's session: recorded as ended (a kept copy of the cookie opens nothing), the cookie cleared. */
     async end(c: Context, session: DeskSession): Promise<boolean> {

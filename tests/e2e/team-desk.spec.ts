@@ -67,6 +67,26 @@ async function signIn(page: Page) {
 const waitingRow = (page: Page, name: string) =>
   page.locator("#waiting li").filter({ has: page.getByRole("link", { name, exact: true }) });
 
+test("the desk link followed from another site (an e-mail, a chat) opens the desk, and Back leaves no token page", async ({
+  page,
+}) => {
+  // The same server under its host name is another site than under its address; a plain
+  // file of it, so no hydration takes the added link away.
+  const elsewhere = `http://localhost:${N8N_SITE_PORT}/robots.txt`;
+  await page.goto(elsewhere);
+  await page.evaluate((href) => {
+    const link = document.createElement("a");
+    link.href = href;
+    link.textContent = "The team's desk";
+    document.body.prepend(link);
+  }, DESK_LINK);
+  await page.getByRole("link", { name: "The team's desk" }).click();
+  await expect(page).toHaveURL(`${SITE}/team`);
+  await expect(page.getByRole("heading", { name: teamDesk.headings.waiting })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(elsewhere);
+});
+
 for (const javaScript of [false, true]) {
   test(`the desk ${javaScript ? "with" : "without"} JavaScript: waiting list, one-press confirm, close a day`, async ({
     browser,

@@ -102,6 +102,32 @@ describe("the desk's session", () => {
     expect(cookie?.split(".")[1]).toBe(String(NOW.getTime() + DESK_SESSION_MS));
   });
 
+  it("followed from another site (an e-mail, a chat), the desk link starts the session on a page of the site that goes on to /team", async () => {
+    // A browser keeps a Strict cookie off every request of a cross-site navigation, a 303's
+    // too: after a bare 303, /team would be the not-found page.
+    const test = open();
+    const link = new URL(test.site.backend.links.deskUrl());
+    const response = await test.request
+      .get(`${link.pathname}${link.search}`)
+      .set("Sec-Fetch-Site", "cross-site");
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.text).toContain('<meta http-equiv="refresh" content="0; url=/team">');
+    expect(response.text).toContain('<a href="/team">Open the desk</a>');
+    expect(response.text).not.toContain(link.searchParams.get("token"));
+    const [cookie] = response.headers["set-cookie"] as unknown as string[];
+    expect(cookie).toMatch(
+      /^__Secure-team-desk=[^;]+; Max-Age=43200; Path=\/team; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    expect((await desk(test, cookie?.split(";")[0] ?? "")).status).toBe(200);
+    // Opened from the site itself or typed in, it stays a 303.
+    for (const site of ["same-origin", "none"]) {
+      const direct = await test.request.get(`${link.pathname}${link.search}`).set("Sec-Fetch-Site", site);
+      expect(direct.status).toBe(303);
+    }
+  });
   it("on http, the cookie has neither Secure nor the prefix", async () => {
     const test = open({ env: { SITE_URL: "http://localhost:3000" } });
     const cookie = await signIn(test);
