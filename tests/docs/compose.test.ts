@@ -10,6 +10,7 @@ import { envSchema } from "../../server/env";
 
 interface Service {
   image?: string;
+  env_file?: string[];
   build?: unknown;
   environment?: Record<string, string>;
   ports?: string[];
@@ -69,6 +70,20 @@ describe("compose.yaml", () => {
       ])
         expect(variables).toContain(needed);
       expect(site.environment?.N8N_WEBHOOK_BASE_URL).toBe("http://n8n:5678/webhook/");
+    }
+  });
+
+  it("hands every setting of .env to the sites, with the image's port, address and data volume winning over it", () => {
+    // .env.example's PORT, HOST and DATA_DIR are for npm start: from .env, DATA_DIR=./data
+    // would put the store outside the site's volume.
+    for (const [, site] of sites) {
+      expect(site.env_file).toEqual([".env"]);
+      expect(site.environment).toMatchObject({ PORT: "3000", HOST: "0.0.0.0", DATA_DIR: "/data" });
+      // Nothing a .env sets for the booking is fixed here instead.
+      for (const name of Object.keys(site.environment ?? {}))
+        expect(name).not.toMatch(
+          /^(BOOKING_(HOURS|LEAD|WINDOW|BUFFER|DAILY|QUOTA|MAX)|DATABASE_POOL_SIZE|LOG_LEVEL|N8N_TIMEOUT_MS|N8N_PATH_)/,
+        );
     }
   });
 
