@@ -8,6 +8,7 @@ import {
   KEY_IN_USE,
   KEY_REUSED,
   SLOT_TAKEN,
+  SLOTS_STORE_UNAVAILABLE,
   storeUnavailable,
 } from "../../src/booking/messages";
 import type { FieldIssue } from "../../src/booking/schema";
@@ -82,7 +83,10 @@ function slotsBody(outcome: SlotsOutcome) {
         message: SLOTS_UNREAD,
       } satisfies Body<"N8nUnavailable">;
     case "store_unavailable":
-      return unavailable("booking");
+      return {
+        error: "store_unavailable",
+        message: SLOTS_STORE_UNAVAILABLE,
+      } satisfies Body<"StoreUnavailable">;
   }
 }
 

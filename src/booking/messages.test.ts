@@ -90,6 +90,7 @@ it("keeps the spec's texts word for word", () => {
       declined:
         "The booking this Idempotency-Key made was declined by our team. Use a new key to book another time.",
     },
+    SLOTS_STORE_UNAVAILABLE: "The booked slots could not be read just now. Please try again in a minute.",
     CLOSED_DAYS_UNAVAILABLE: "The closed days could not be read just now. Please try again in a minute.",
     VISITOR_CANCELLED_DECISION:
       "The visitor cancelled this booking, so it can no longer be confirmed or declined.",

@@ -82,6 +82,9 @@ export const BOOKING_DECLINED =
 export const BOOKING_ENDED = { cancelled: BOOKING_CANCELLED, declined: BOOKING_DECLINED } as const;
 export const storeUnavailable = (what: "booking" | "change") =>
   `Your ${what} could not be saved just now. Please try again in a minute.`;
+/** What the slot lookup answers when the store cannot be read: nothing was being saved. */
+export const SLOTS_STORE_UNAVAILABLE =
+  "The booked slots could not be read just now. Please try again in a minute.";
 /** What `GET /api/closed-days` answers when the store cannot be read. */
 export const CLOSED_DAYS_UNAVAILABLE =
   "The closed days could not be read just now. Please try again in a minute.";

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { SLOTS_STORE_UNAVAILABLE } from "../../src/booking/messages";
 import {
   type BookingAppOptions,
   type bookingApp,
@@ -389,5 +390,15 @@ describe("a new booking, checked against the day n8n knows", () => {
       "2026-12-08",
       "2026-12-21",
     ]);
+  });
+});
+
+describe("the lookup while the store cannot be read", () => {
+  it("answers 503 store_unavailable in a reader's words: nothing was being saved", async () => {
+    const test = start({});
+    vi.spyOn(test.store, "bookedSlots").mockRejectedValue(new Error("disk I/O error"));
+    const response = await lookUp(test, TUESDAY);
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ error: "store_unavailable", message: SLOTS_STORE_UNAVAILABLE });
   });
 });
