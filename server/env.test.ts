@@ -136,6 +136,34 @@ describe("configuration", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
   });
 
+  it("reads numbers in plain digits only: 1e3 and 0x1004 are refused, not read as 1000 and 4100", () => {
+    for (const [source, words] of [
+      [{ PORT: "1e3" }, "PORT: must be a port number from 1 to 65535"],
+      [{ PORT: "0x1004" }, "PORT: must be a port number from 1 to 65535"],
+      [{ BOOKING_QUOTA_PER_CONTACT: "1e3" }, "BOOKING_QUOTA_PER_CONTACT: must be a whole number of bookings"],
+      [{ N8N_TIMEOUT_MS: "0x1f40" }, "N8N_TIMEOUT_MS: must be a whole number of milliseconds"],
+    ] as const)
+      expect(() => parseEnv(source)).toThrow(`Invalid configuration: ${words}`);
+    expect(parseEnv({ PORT: " 4100 ", BOOKING_QUOTA_PER_CONTACT: "+3" })).toMatchObject({
+      PORT: 4100,
+      BOOKING_QUOTA_PER_CONTACT: 3,
+    });
+  });
+
+  it("takes a time zone spelled as IANA does; another case is refused, naming the spelling", () => {
+    expect(() => parseEnv({ COMPANY_TIME_ZONE: "europe/paris" })).toThrow(
+      "Invalid configuration: COMPANY_TIME_ZONE: must be spelled as IANA does: Europe/Paris",
+    );
+    expect(() => parseEnv({ COMPANY_TIME_ZONE: "asia/kolkata" })).toThrow(
+      "Invalid configuration: COMPANY_TIME_ZONE: must be spelled as IANA does, such as Europe/Paris",
+    );
+    expect(() => parseEnv({ COMPANY_TIME_ZONE: "Mars/Olympus" })).toThrow(
+      "Invalid configuration: COMPANY_TIME_ZONE: must be an IANA time zone",
+    );
+    for (const zone of ["Europe/Paris", "Asia/Kolkata", "UTC", "Etc/GMT+5", "America/Argentina/Buenos_Aires"])
+      expect(parseEnv({ COMPANY_TIME_ZONE: zone }).COMPANY_TIME_ZONE).toBe(zone);
+  });
+
   it.each(["true", "false", "1", "0"])(
     "refuses the old TRUST_PROXY=%s, naming the list it takes now",
     (value) => {

@@ -81,21 +81,27 @@ const webhookPathVariables = Object.fromEntries(
   callNames.map((name) => [bookingCalls[name].pathVariable, webhookPath.default(name)]),
 ) as Record<(typeof bookingCalls)[CallName]["pathVariable"], z.ZodDefault<typeof webhookPath>>;
 
+/** Number() reads "1e3" and "0x10" too: a setting is written in plain digits, or refused. */
+const plainDecimal = (value: unknown) =>
+  typeof value === "string" && !/^\s*[-+]?\d+(\.\d+)?\s*$/.test(value) ? Number.NaN : value;
+
 /** A whole number from `min` to `max`, its message naming the unit; `said` words a bound otherwise. */
 const wholeNumber = (unit: string, min: number, max: number, said: { min?: string; max?: string } = {}) =>
-  z.coerce
-    .number({ error: `must be a whole number of ${unit}` })
-    .int(`must be a whole number of ${unit}`)
-    .min(min, said.min ?? `must be at least ${min} ${min === 1 ? unit.replace(/s$/, "") : unit}`)
-    .max(max, said.max ?? `must be at most ${max} ${unit}`);
+  z.preprocess(
+    plainDecimal,
+    z.coerce
+      .number({ error: `must be a whole number of ${unit}` })
+      .int(`must be a whole number of ${unit}`)
+      .min(min, said.min ?? `must be at least ${min} ${min === 1 ? unit.replace(/s$/, "") : unit}`)
+      .max(max, said.max ?? `must be at most ${max} ${unit}`),
+  );
 
 /** A TCP port, one message for every way of missing it ("abc", 1.5, 70000). */
 const PORT_FORM = "must be a port number from 1 to 65535";
-const portNumber = z.coerce
-  .number({ error: PORT_FORM })
-  .int(PORT_FORM)
-  .min(1, PORT_FORM)
-  .max(65535, PORT_FORM);
+const portNumber = z.preprocess(
+  plainDecimal,
+  z.coerce.number({ error: PORT_FORM }).int(PORT_FORM).min(1, PORT_FORM).max(65535, PORT_FORM),
+);
 
 /**
  * An address to listen on: an IP address or a host name. Checked here, so a mistyped one
@@ -114,6 +120,25 @@ const listenAddress = (fallback: string) =>
       "must be an IP address or a host name, such as 127.0.0.1, :: or localhost",
     )
     .default(fallback);
+
+/**
+ * An IANA time zone, spelled as IANA does: the form, the pages and the agents show it as
+ * written, and "europe/paris" works as Europe/Paris but would be shown in lower case.
+ */
+const timeZoneName = z
+  .string()
+  .trim()
+  .superRefine((zone, ctx) => {
+    if (!isValidTimeZone(zone)) return ctx.addIssue({ code: "custom", message: "must be an IANA time zone" });
+    const known = Intl.supportedValuesOf("timeZone").find(
+      (name) => name.toLowerCase() === zone.toLowerCase(),
+    );
+    if ((known ?? zone) !== zone || zone.split("/").some((part) => !/^[A-Z]/.test(part)))
+      ctx.addIssue({
+        code: "custom",
+        message: `must be spelled as IANA does${known ? `: ${known}` : ", such as Europe/Paris"}`,
+      });
+  });
 
 /** A setting read by `parse`; what it throws follows the setting's form in the message. */
 const parsedBy =
@@ -152,11 +177,7 @@ export const envSchema = z
     DATABASE_URL: databaseUrl,
     // Connections one instance holds at most; a fleet's sum must stay under the server's max_connections.
     DATABASE_POOL_SIZE: wholeNumber("connections", 1, 100).default(10),
-    COMPANY_TIME_ZONE: z
-      .string()
-      .trim()
-      .refine(isValidTimeZone, "must be an IANA time zone")
-      .default(company.timeZone),
+    COMPANY_TIME_ZONE: timeZoneName.default(company.timeZone),
     N8N_WEBHOOK_BASE_URL: n8nBaseUrl,
     N8N_AUTH_HEADER_NAME: headerName,
     N8N_AUTH_HEADER_VALUE: headerValue,
