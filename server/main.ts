@@ -67,7 +67,7 @@ function listenOrStop(
 // The port opens once the site is built; but while the database does not answer yet the
 // process is already up and says it is not ready (server/http/waiting-listener.ts), and a
 // stop signal has nothing to drain.
-let listener: RequestListener = waitingListener;
+let listener: RequestListener = waitingListener(logger);
 let listening = false;
 const servers: Server[] = [];
 function openPublicPort() {

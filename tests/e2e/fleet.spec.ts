@@ -44,10 +44,12 @@ test.afterAll(async () => {
 interface FleetOptions {
   databaseUrl: string;
   n8n?: boolean;
+  /** More settings, over the fleet's. */
+  env?: Record<string, string>;
 }
 
 /** One instance of the fleet on `port`: its own DATA_DIR, the shared database. */
-function instance(port: number, { databaseUrl, n8n = true }: FleetOptions): SiteProcess {
+function instance(port: number, { databaseUrl, n8n = true, env = {} }: FleetOptions): SiteProcess {
   const dataDir = mkdtempSync(join(tmpdir(), "fleet-"));
   dataDirs.push(dataDir);
   const site = startSiteProcess(port, {
@@ -59,6 +61,7 @@ function instance(port: number, { databaseUrl, n8n = true }: FleetOptions): Site
     BOOKING_QUOTA_PER_CONTACT: "1000",
     BOOKING_QUOTA_PER_ADDRESS_DAY: "1000",
     ...(n8n && { N8N_WEBHOOK_BASE_URL: fake.baseUrl, N8N_TIMEOUT_MS: "1000" }),
+    ...env,
   });
   running.push(site);
   return site;
@@ -290,7 +293,8 @@ test("started while PostgreSQL does not answer: up and not ready, API calls 503 
   });
   const latePort = PORT + 78;
   databaseUrl.port = String(latePort);
-  const site = instance(PORT + 75, { databaseUrl: databaseUrl.href, n8n: false });
+  // At info, so the request lines show.
+  const site = instance(PORT + 75, { databaseUrl: databaseUrl.href, n8n: false, env: { LOG_LEVEL: "info" } });
   try {
     await waitUntil(responds200(site.url, "/healthz"));
     expect((await fetch(`${site.url}/readyz`)).status).toBe(503);
@@ -299,6 +303,13 @@ test("started while PostgreSQL does not answer: up and not ready, API calls 503 
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ error: "store_unavailable" });
     expect(Date.now() - started).toBeLessThan(2_000);
+    // Each request has its id and its log line while waiting too.
+    expect(refused.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => site.output())
+      .toContain(
+        `"event":"request","id":"${refused.headers.get("x-request-id")}","method":"POST","path":"/api/n8n/submit-consultation","status":503`,
+      );
     expect(site.output()).toContain("store.waiting");
     expect(site.output()).not.toContain(decodeURIComponent(databaseUrl.password));
     expect(site.child.exitCode).toBeNull();
