@@ -44,18 +44,18 @@ export function chooseEncoding(acceptEncoding: string | undefined, body: Encoded
     // The common case (browsers, curl, load tools): a plain list, no weights to weigh.
     if (body.br && acceptEncoding.includes("br")) return "br";
     if (body.gzip && acceptEncoding.includes("gzip")) return "gzip";
-    if (!acceptEncoding.includes("*")) return "identity";
   }
+  // Weights, a wildcard, or names in capitals (coding names ignore case, RFC 9110).
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
     const q = params.find((param) => param.trim().startsWith("q="));
     accepted.set(name ?? "", q ? Number(q.trim().slice(2)) : 1);
   }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (body.br && ok("br")) return "br";
-  if (body.gzip && ok("gzip")) return "gzip";
-  return "identity";
+  const weight = (name: Encoding) => (body[name] ? (accepted.get(name) ?? accepted.get("*") ?? 0) : 0);
+  // The client's most wanted coding; brotli first when it weighs as much as gzip.
+  const best = weight("gzip") > weight("br") ? "gzip" : "br";
+  return weight(best) > 0 ? best : "identity";
 }
 
 /**

@@ -118,6 +118,11 @@ describe("page cache", () => {
       ["gzip;q=0", undefined],
       ["*", "br"],
       ["*, br;q=0", "gzip"],
+      // Coding names ignore case; the client's weights choose, brotli first on a tie.
+      ["BR", "br"],
+      ["GZip", "gzip"],
+      ["gzip, br;q=0.5", "gzip"],
+      ["gzip;q=0.5, br;q=0.5", "br"],
     ];
     for (const [acceptEncoding, expected] of cases) {
       const variant = kept.pick(acceptEncoding, undefined);
