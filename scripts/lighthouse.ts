@@ -27,6 +27,7 @@ const MEASURABLE = [
   "/industries/healthcare",
   "/portfolio",
   "/portfolio/ecommerce-platform",
+  "/contact",
   "/schedule-consultation",
   "/bookings/",
 ];

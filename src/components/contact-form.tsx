@@ -34,13 +34,10 @@ export function ContactForm({ note }: { note: string }) {
     window.open(contactMailto(fields), "_self");
   };
   return (
-    <form
-      action={`mailto:${company.email.contact}`}
-      method="post"
-      encType="text/plain"
-      onSubmit={onSubmit}
-      className="space-y-6"
-    >
+    // The mailto target is the button's, not the form's: Chromium flags a form whose action is
+    // not https as mixed content on every load of an https page, and a button's target only
+    // when it is pressed. Enter in a field presses it too; POST: nothing posted reaches a URL.
+    <form method="post" onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField name="name" label="Name" autoComplete="name" placeholder="Your name" />
         <TextField
@@ -78,6 +75,9 @@ export function ContactForm({ note }: { note: string }) {
       <p className="text-sm text-slate-600">{note}</p>
       <button
         type="submit"
+        formAction={`mailto:${company.email.contact}`}
+        formMethod="post"
+        formEncType="text/plain"
         className="inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:w-auto"
       >
         Send Message

@@ -147,3 +147,29 @@ test("the contact form opens a pre-filled e-mail and sends nothing to the server
   expect(apiCalls).toEqual([]);
   await expect(page.getByText("opens your email app")).toBeVisible();
 });
+
+test("without JavaScript the contact form opens the e-mail too, and the page has no insecure form target", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // Chromium hands a mailto: navigation to the system; the DevTools protocol still sees it asked for.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Page.enable");
+  const asked: string[] = [];
+  cdp.on("Page.frameRequestedNavigation", (event) => asked.push(event.url));
+  await page.goto("/contact");
+  // A form whose own action is mailto: is mixed content on an https page (Lighthouse's Best Practices).
+  await expect(page.locator("form[action^='mailto:']")).toHaveCount(0);
+  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByLabel("Message", { exact: true }).fill("We need a demand forecasting model.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => asked).toContainEqual(expect.stringMatching(/^mailto:hello@[^?]+\?body=/));
+  const body = decodeURIComponent(
+    new URL(asked.find((url) => url.startsWith("mailto:")) ?? "").searchParams.get("body") ?? "",
+  );
+  expect(body).toContain("name=Ada Lovelace");
+  expect(body).toContain("message=We need a demand forecasting model.");
+  await context.close();
+});
