@@ -187,7 +187,8 @@ export default function ScheduleConsultationPage() {
                 </p>
                 <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-hours">
                   <span className="font-semibold text-slate-900">Consultation hours:</span>
-                  {` ${hoursInWords(site.calendar.hours, site.timeZoneName)}.`}
+                  {/* A time keeps its AM or PM on its line: "8 / PM" read badly at 390 px. */}
+                  {` ${hoursInWords(site.calendar.hours, site.timeZoneName).replace(/(\d) ([AP]M)/g, "$1\u00a0$2")}.`}
                 </p>
                 {site.fee && (
                   <p className="mt-2 leading-7 text-slate-700" data-testid="consultation-fee">

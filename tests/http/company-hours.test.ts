@@ -193,7 +193,8 @@ describe("the company's hours in words", () => {
     const app = sites.app({ env: OFFICE });
     const hours = "Monday to Friday, 9 AM to noon and 1 PM to 5 PM Eastern Time";
     expect(shown((await app.request.get("/schedule-consultation")).text)).toContain(
-      `Consultation hours:</span> ${hours}.`,
+      // On the page a time keeps its AM or PM on its line.
+      `Consultation hours:</span> ${hours.replace(/(\d) ([AP]M)/g, "$1\u00a0$2")}.`,
     );
     const guide = (await app.request.get("/agents/book-a-consultation.md")).text;
     expect(guide).toContain(`Consultation hours: ${hours}.`);
@@ -221,7 +222,7 @@ describe("the company's hours in words", () => {
   it("the defaults say the spec's grid", async () => {
     const app = sites.app();
     expect(shown((await app.request.get("/schedule-consultation")).text)).toContain(
-      "Consultation hours:</span> Every day, 11 AM to 8 PM Eastern Time.",
+      "Consultation hours:</span> Every day, 11\u00a0AM to 8\u00a0PM Eastern Time.",
     );
   });
 });
