@@ -25,7 +25,7 @@ export interface ServerLogger extends Logger {
   /**
    * The `request` line, byte for byte what pino writes for `info("request", {id, method, path,
    * status, ms})` (server/logger.test.ts compares them): pino's generic path cost a cached page
-   * about a fifth of its CPU (docs/architecture.md#performance).
+   * about a fifth of its CPU (docs/architecture.md#logs).
    */
   request(id: string, method: string, path: string, status: number, ms: number): void;
 }

@@ -10,7 +10,7 @@ import { useSite } from "./site";
 import { useRouteHandle } from "./use-route-handle";
 
 /**
- * The root route renders the whole document (docs/architecture.md#serving-pages), so the head tags each page
+ * The root route renders the whole document (docs/architecture.md#the-requests-way-through-the-server), so the head tags each page
  * renders through react-helmet-async are hoisted by React into this <head>.
  */
 export function Document({ children }: { children?: React.ReactNode }) {

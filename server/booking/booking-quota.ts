@@ -39,10 +39,10 @@ export const phoneKey = (phone: string): string => phone.replace(/\D/g, "");
 
 /**
  * The booking quotas of one request (see docs/architecture.md#booking-quotas): at most
- * `perContact` upcoming bookings (dated today or later in the company's zone, not
- * cancelled) per e-mail address and per phone number, and at most `perAddressDay`
- * bookings (cancelled ones too) per client address in 24 hours, `PER_NETWORK_DAY` per IPv6
- * /48. The store counts them in the booking's transaction.
+ * `perContact` upcoming bookings (dated today or later in the company's zone, holding a
+ * slot: requested or confirmed) per e-mail address and per phone number, and at most
+ * `perAddressDay` bookings (in any state) per client address in 24 hours,
+ * `PER_NETWORK_DAY` per IPv6 /48. The store counts them in the booking's transaction.
  */
 export function quotaCheck(
   request: Pick<ConsultationRequest, "email" | "phone">,

@@ -101,7 +101,7 @@ export interface BookingServiceDeps {
   timeZone: string;
   /** The company's calendar (src/booking/calendar.ts): its hours, lead, window, buffer and daily limit. */
   calendar?: CompanyCalendar;
-  /** The bookings' private links: the token kept with each booking, the `manageUrl` of each receipt. */
+  /** The bookings' private links, derived from the booking id, nothing stored (./booking-token.ts): the `manageUrl` of each receipt. */
   links: BookingLinks;
   quotas: QuotaSettings;
   logger: Logger;

@@ -1,6 +1,6 @@
 /**
  * A token bucket per client address: `capacity` requests at once, refilled at
- * `perMinute`. In memory, so per process (docs/architecture.md#the-bookings-way-from-form-to-n8n).
+ * `perMinute`. In memory, so per process (docs/architecture.md#what-a-request-costs).
  */
 export interface RateLimit {
   /** Takes one token; when none is left, says how many seconds until one is. */

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 
-// The security headers of every response, in one place (docs/architecture.md#security-headers).
+// The security headers of every response (docs/architecture.md#security-headers); the static
+// pages (server/pages/error-page.ts) set their own policy: RESOURCE_POLICY plus their style's hash.
 // Responses kept in memory get them once, when they are prepared (server/pages/kept-response.ts);
 // every other response gets them from the envelope middleware.
 

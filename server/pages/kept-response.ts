@@ -28,7 +28,7 @@ const flat = (record: Readonly<Record<string, string>>) => Object.entries(record
 /**
  * A response kept in memory (a rendered page, a built file, robots.txt, the not-found
  * page): every variant's headers are computed once, here, so serving one costs a lookup
- * and the copy of a short array (docs/architecture.md#performance). `policy` is its
+ * and the copy of a short array (docs/decisions/kept-pages.md). `policy` is its
  * Content-Security-Policy, or null for none (development). A 404 has no ETag and no 304:
  * there is nothing at that address to revalidate.
  */

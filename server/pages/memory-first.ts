@@ -20,7 +20,7 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 /**
  * Node's request listener: a GET or HEAD of bytes in memory is sent from here, with the
  * envelope's request id, log line and metrics; anything else goes to `next` (Hono), through
- * which a cached page costs about a fifth more CPU (docs/architecture.md#performance).
+ * which a cached page costs about a fifth more CPU (docs/decisions/kept-pages.md).
  * It sends only what Hono would send the same way: both look up the raw path, only a plain
  * Host is taken, and every kept path is canonical and outside the app's own routes, so no
  * redirect is skipped.

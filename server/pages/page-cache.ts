@@ -21,7 +21,7 @@ const GZIP_ONLY: EncodedBody = { identity: Buffer.alloc(0), gzip: Buffer.alloc(0
  * page made for one request): headers built from the rendered value, the
  * HTML gzip-compressed on its way out when the client takes it. The compressor flushes
  * when its buffer fills, not after every React chunk, which would also double the output
- * (docs/architecture.md#performance). A response React did not render (a redirect, the
+ * (docs/decisions/kept-pages.md). A response React did not render (a redirect, the
  * static error page) passes through with the same caching and compression.
  */
 export function streamedResponse(

@@ -138,7 +138,7 @@ export function requestPages({
   app.post(FORM_PATH, async (c) => {
     if (crossSite(c, deps.siteUrl)) return c.text("Book from this site's own booking form.", 403);
     // Every post ends in a render or a booking: when renders are being shed, the body (up
-    // to 96 KB) is not even read (docs/architecture.md#pages-made-for-one-request).
+    // to 96 KB) is not even read (docs/decisions/render-gate.md).
     if (gate.busy()) return busyPage(PRIVATE_HEADERS);
     const fields = await readFormBody(c, MAX_FORM_BYTES, "the booking form");
     if (fields instanceof Response) return fields;
@@ -200,7 +200,7 @@ export function requestPages({
   });
 
   // The team's calendar feed: spends a lookup as the booking's file does, and without its
-  // own token or the desk's session answers as an unknown path (docs/architecture.md#pages-made-for-one-request).
+  // own token or the desk's session answers as an unknown path (docs/product.md#the-teams-desk).
   // Personal data: private, noindex.
   app.get("/team/calendar.ics", async (c) => {
     const wait = c.get("client").spend("lookup");

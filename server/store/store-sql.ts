@@ -4,7 +4,8 @@ import type { Fee } from "../../src/booking/fee";
 import type { Booking, Delivery, DeliveryBody, OrphanedDelivery, OutboxItem } from "./types";
 
 // The SQL both databases run. Columns are selected under the values' names, and JSON columns
-// parsed here, nowhere further in. `d` is a delivery, `b` its booking.
+// parsed here (the desk's lists read a name in ./desk-lists.ts), nowhere further in. `d` is
+// a delivery, `b` its booking.
 
 /** A value as its row holds it: the JSON columns `K` as text (a null stays null). */
 type Stored<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | Extract<T[P], null> };

@@ -4,7 +4,7 @@ import type { Fee } from "../../src/booking/fee";
 import type { ConsultationRequest } from "../../src/booking/schema";
 import type { SlotRange } from "../../src/booking/slots";
 
-// The store's values, whichever database holds them; JSON columns are parsed once where a row is read (./store-sql.ts).
+// The store's values, whichever database holds them; JSON columns are parsed once where a row leaves the database layer (./store-sql.ts; ./desk-lists.ts for the desk's lists).
 
 /** One webhook call of a booking. `failed`: given up (a dead letter); sent again only by `--retry`. */
 export interface Delivery {
@@ -102,10 +102,10 @@ export interface QuotaCheck {
   emailKey: string;
   phoneKey: string;
   clientKey: string;
-  /** At most this many bookings, not cancelled, dated `today` or later, per e-mail key and per phone key. */
+  /** At most this many bookings holding a slot (requested or confirmed), dated `today` or later, per e-mail key and per phone key. */
   perContact: number;
   today: string;
-  /** At most this many bookings (cancelled ones too) per client key made after `since`... */
+  /** At most this many bookings (in any state) per client key made after `since`... */
   perAddress: number;
   since: Date;
   /** ...and this many per network key (an IPv6 /48; null for IPv4: no such cap). */

@@ -504,8 +504,9 @@ export const bookedSlotsResponseSchema = z.object({
 });
 
 /**
- * The request bodies the booking calls name in ./calls.ts (`payload`), for the given
- * rules: the server builds them once and parses every call's body with its own.
+ * The request bodies of the booking calls of ./calls.ts (the slot lookup's `dateQuery`, the
+ * delivery calls' `consultation`), for the given rules: the server builds them once (the
+ * booking service's `schemas`) and parses every call's body with its own.
  */
 export function createPayloadSchemas(options: ConsultationSchemaOptions = {}) {
   return {

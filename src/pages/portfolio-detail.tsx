@@ -12,7 +12,7 @@ import type { CaseStudyPage } from "../content/schema";
 
 /**
  * Only projects with a case study are pages; every other id answers a real 404, not a
- * 200 with an empty page (see `docs/architecture.md#content`).
+ * 200 with an empty page (see `docs/product.md#pages-and-routes`).
  */
 export function loader({ params }: LoaderFunctionArgs) {
   if (!findCaseStudy(params.id ?? "")) {

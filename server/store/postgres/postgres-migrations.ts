@@ -76,7 +76,7 @@ export const postgresMigrations: readonly string[] = [
 
   // 5 (SQLite's 8): an IPv6 client's /48, e-mail keys without +tag. Links are no longer
   // checked against `token_hash`; the column stays while a fleet rolls, because an
-  // instance of the release before still writes and reads it (see docs/architecture.md#running-a-fleet).
+  // instance of the release before still writes and reads it (see docs/architecture.md#postgresql).
   `ALTER TABLE bookings ADD COLUMN network_key text;
    CREATE INDEX bookings_by_network_key ON bookings (network_key, created_at);
    UPDATE bookings SET email_key = regexp_replace(email_key, '[+][^@]*@', '@') WHERE email_key ~ '[+][^@]*@';`,

@@ -1,7 +1,7 @@
 /**
  * The SQLite store's schema as numbered migrations; `PRAGMA user_version` records how
  * many have run. A migration is history: it is never edited once released, a change is
- * a new entry at the end (see docs/architecture.md#the-store-and-the-outbox).
+ * a new entry at the end (see docs/architecture.md#one-store-two-databases).
  *
  * `bookings` holds every accepted request once per idempotency key; `deliveries` is the
  * outbox towards n8n, one row per webhook call of a booking; `delivery_calls` names the

@@ -19,7 +19,7 @@ export { caseStudyPage, portfolioPage } from "./page-copy";
 /**
  * The portfolio: the one list every view derives from, in list order. Clients are
  * described by type, never named. A project with a case study carries it as `detail`;
- * the five without one answer 404 at /portfolio/{id} (see `docs/architecture.md#content`).
+ * the five without one answer 404 at /portfolio/{id} (see `docs/product.md#pages-and-routes`).
  *
  * The list-only projects get a file each too, like the others: a project that gains a
  * case study then only grows a `detail` field in its own file, and every entry is found
