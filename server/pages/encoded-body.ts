@@ -39,18 +39,19 @@ export function encodeBody(
 
 /** Picks brotli, then gzip, then identity, by what the client accepts (q=0 refuses). */
 export function chooseEncoding(acceptEncoding: string | undefined, body: EncodedBody): Encoding {
-  if (!acceptEncoding) return "identity";
-  if (!acceptEncoding.includes("q=")) {
+  // A small body or a file kept as it is has no other coding to offer.
+  if (!acceptEncoding || (!body.br && !body.gzip)) return "identity";
+  if (!acceptEncoding.includes("q=") && !acceptEncoding.includes("Q=")) {
     // The common case (browsers, curl, load tools): a plain list, no weights to weigh.
     if (body.br && acceptEncoding.includes("br")) return "br";
     if (body.gzip && acceptEncoding.includes("gzip")) return "gzip";
   }
   // Weights, a wildcard, or names in capitals (coding names ignore case, RFC 9110).
   const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";");
     const q = params.find((param) => param.trim().startsWith("q="));
-    accepted.set(name ?? "", q ? Number(q.trim().slice(2)) : 1);
+    accepted.set(name.trim(), q ? Number(q.trim().slice(2)) : 1);
   }
   const weight = (name: Encoding) => (body[name] ? (accepted.get(name) ?? accepted.get("*") ?? 0) : 0);
   // The client's most wanted coding; brotli first when it weighs as much as gzip.
