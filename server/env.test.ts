@@ -160,7 +160,32 @@ describe("configuration", () => {
     expect(() => parseEnv({ COMPANY_TIME_ZONE: "Mars/Olympus" })).toThrow(
       "Invalid configuration: COMPANY_TIME_ZONE: must be an IANA time zone",
     );
-    for (const zone of ["Europe/Paris", "Asia/Kolkata", "UTC", "Etc/GMT+5", "America/Argentina/Buenos_Aires"])
+    for (const [zone, spelled] of [
+      ["utc", "UTC"],
+      ["UTc", "UTC"],
+      ["gmt", ", such as Europe/Paris"],
+      ["ASIA/KOLKATA", ", such as Europe/Paris"],
+      ["Europe/KYIV", ", such as Europe/Paris"],
+    ])
+      expect(() => parseEnv({ COMPANY_TIME_ZONE: zone })).toThrow(
+        `COMPANY_TIME_ZONE: must be spelled as IANA does${spelled?.startsWith(",") ? spelled : `: ${spelled}`}`,
+      );
+    expect(() => parseEnv({ COMPANY_TIME_ZONE: "+05:00" })).toThrow(
+      "COMPANY_TIME_ZONE: must be an IANA time zone such as Europe/Paris, not an offset",
+    );
+    for (const zone of [
+      "Europe/Paris",
+      "Asia/Kolkata",
+      "Europe/Kyiv",
+      "UTC",
+      "GMT",
+      "EST5EDT",
+      "Etc/GMT+5",
+      "Etc/GMT-14",
+      "America/Port-au-Prince",
+      "America/Argentina/Buenos_Aires",
+      "US/Eastern",
+    ])
       expect(parseEnv({ COMPANY_TIME_ZONE: zone }).COMPANY_TIME_ZONE).toBe(zone);
   });
 

@@ -129,15 +129,16 @@ const timeZoneName = z
   .string()
   .trim()
   .superRefine((zone, ctx) => {
-    if (!isValidTimeZone(zone)) return ctx.addIssue({ code: "custom", message: "must be an IANA time zone" });
-    const known = Intl.supportedValuesOf("timeZone").find(
-      (name) => name.toLowerCase() === zone.toLowerCase(),
-    );
-    if ((known ?? zone) !== zone || zone.split("/").some((part) => !/^[A-Z]/.test(part)))
-      ctx.addIssue({
-        code: "custom",
-        message: `must be spelled as IANA does${known ? `: ${known}` : ", such as Europe/Paris"}`,
-      });
+    const refuse = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (/^[+-]/.test(zone)) return refuse("must be an IANA time zone such as Europe/Paris, not an offset");
+    if (!isValidTimeZone(zone)) return refuse("must be an IANA time zone");
+    const same = (name: string) => name.toLowerCase() === zone.toLowerCase();
+    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    const spelled = same(resolved) ? resolved : Intl.supportedValuesOf("timeZone").find(same);
+    // Each part of a name starts with a capital, and none is a word in capitals (GMT, EST5EDT are).
+    const capitals = zone.split("/").every((part) => /^[A-Z]/.test(part) && !/^[A-Z]{4,}$/.test(part));
+    if ((spelled ?? zone) !== zone || !capitals)
+      refuse(`must be spelled as IANA does${spelled ? `: ${spelled}` : ", such as Europe/Paris"}`);
   });
 
 /** A setting read by `parse`; what it throws follows the setting's form in the message. */
