@@ -1,5 +1,9 @@
 import type { RequestListener } from "node:http";
-import { storeUnavailable } from "../../src/booking/messages";
+import {
+  CLOSED_DAYS_UNAVAILABLE,
+  SLOTS_STORE_UNAVAILABLE,
+  storeUnavailable,
+} from "../../src/booking/messages";
 import type { ServerLogger } from "../logger";
 import { logRequest, requestId } from "./envelope";
 import { BASE_HEADERS, RESOURCE_POLICY } from "./security-headers";
@@ -24,7 +28,7 @@ export const waitingListener =
         ? [200, { status: "ok" }]
         : path === "/readyz"
           ? [503, { status: "not_ready" }]
-          : [503, api ? { error: "store_unavailable", message: storeUnavailable("booking") } : null];
+          : [503, api ? { error: "store_unavailable", message: unavailableMessage(path) } : null];
     response.writeHead(status, {
       ...BASE_HEADERS,
       "Content-Security-Policy": RESOURCE_POLICY,
@@ -37,3 +41,11 @@ export const waitingListener =
     response.end(request.method === "HEAD" ? undefined : text);
     logRequest(logger, id, request.method ?? "GET", path, status, started);
   };
+
+/** What an API call is told: the words its endpoint uses when the store fails later. */
+function unavailableMessage(path: string): string {
+  if (path === "/api/n8n/get-booked-slots") return SLOTS_STORE_UNAVAILABLE;
+  if (path === "/api/closed-days") return CLOSED_DAYS_UNAVAILABLE;
+  if (path.startsWith("/api/bookings/") || path.startsWith("/api/team/")) return storeUnavailable("change");
+  return storeUnavailable("booking");
+}
