@@ -39,13 +39,15 @@ export function encodeBody(
 
 /** Picks brotli, then gzip, then identity, by what the client accepts (q=0 refuses). */
 export function chooseEncoding(acceptEncoding: string | undefined, body: EncodedBody): Encoding {
-  // A small body or a file kept as it is has no other coding to offer.
-  if (!acceptEncoding || (!body.br && !body.gzip)) return "identity";
-  if (!acceptEncoding.includes("q=") && !acceptEncoding.includes("Q=")) {
+  if (!acceptEncoding) return "identity";
+  // A weight is the header's only "=" (q= or Q=).
+  if (!acceptEncoding.includes("=")) {
     // The common case (browsers, curl, load tools): a plain list, no weights to weigh.
     if (body.br && acceptEncoding.includes("br")) return "br";
     if (body.gzip && acceptEncoding.includes("gzip")) return "gzip";
   }
+  // A small body or a file kept as it is has no other coding to offer.
+  if (!body.br && !body.gzip) return "identity";
   // Weights, a wildcard, or names in capitals (coding names ignore case, RFC 9110).
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
