@@ -157,9 +157,10 @@ describe("configuration", () => {
     expect(() => parseEnv({ COMPANY_TIME_ZONE: "asia/kolkata" })).toThrow(
       "Invalid configuration: COMPANY_TIME_ZONE: must be spelled as IANA does, such as Europe/Paris",
     );
-    expect(() => parseEnv({ COMPANY_TIME_ZONE: "Mars/Olympus" })).toThrow(
-      "Invalid configuration: COMPANY_TIME_ZONE: must be an IANA time zone",
-    );
+    for (const zone of ["Mars/Olympus", "UTC+01:00", "Europe/Paris+01:00"])
+      expect(() => parseEnv({ COMPANY_TIME_ZONE: zone, PORT: "abc" })).toThrow(
+        "Invalid configuration: PORT: must be a port number from 1 to 65535; COMPANY_TIME_ZONE: must be an IANA time zone",
+      );
     for (const [zone, spelled] of [
       ["utc", "UTC"],
       ["UTc", "UTC"],

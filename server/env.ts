@@ -131,9 +131,15 @@ const timeZoneName = z
   .superRefine((zone, ctx) => {
     const refuse = (message: string) => ctx.addIssue({ code: "custom", message });
     if (/^[+-]/.test(zone)) return refuse("must be an IANA time zone such as Europe/Paris, not an offset");
+    // The date library reads "UTC+01:00" as a zone too; Intl knows the names alone.
+    let resolved: string;
+    try {
+      resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      return refuse("must be an IANA time zone");
+    }
     if (!isValidTimeZone(zone)) return refuse("must be an IANA time zone");
     const same = (name: string) => name.toLowerCase() === zone.toLowerCase();
-    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
     const spelled = same(resolved) ? resolved : Intl.supportedValuesOf("timeZone").find(same);
     // Each part of a name starts with a capital, and none is a word in capitals (GMT, EST5EDT are).
     const capitals = zone.split("/").every((part) => /^[A-Z]/.test(part) && !/^[A-Z]{4,}$/.test(part));
