@@ -80,6 +80,11 @@ describe("compose.yaml", () => {
     for (const [, site] of sites) {
       const environment = site.environment ?? {};
       expect(Object.keys(envSchema.shape).filter((name) => !(name in environment))).toEqual([]);
+      // The rest of the wiring is fixed above; every other setting is .env's own, unset when empty.
+      const wiring =
+        /^(PORT|HOST|DATA_DIR|SITE_URL|DATABASE_URL|BOOKING_LINK_SECRET|N8N_WEBHOOK_BASE_URL|N8N_AUTH_HEADER_(NAME|VALUE)|TRUST_PROXY|METRICS_(PORT|HOST))$/;
+      for (const [name, value] of Object.entries(environment))
+        if (!wiring.test(name)) expect(value, name).toBe(`\${${name}:-}`);
       expect(environment).toMatchObject({ PORT: "3000", HOST: "0.0.0.0", DATA_DIR: "/data" });
       // The whole file is not handed over: n8n's and PostgreSQL's secrets stay out of the sites.
       expect(site.env_file).toBeUndefined();
