@@ -53,7 +53,9 @@ export function chooseEncoding(acceptEncoding: string | undefined, body: Encoded
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name = "", ...params] = part.split(";");
     const q = params.find((param) => param.trim().startsWith("q="));
-    accepted.set(name.trim(), q ? Number(q.trim().slice(2)) : 1);
+    const weight = q ? Number(q.trim().slice(2)) : 1;
+    // x-gzip is gzip (RFC 9110); a weight that is no number counts as none.
+    accepted.set(name.trim() === "x-gzip" ? "gzip" : name.trim(), Number.isFinite(weight) ? weight : 0);
   }
   const weight = (name: Encoding) => (body[name] ? (accepted.get(name) ?? accepted.get("*") ?? 0) : 0);
   // The client's most wanted coding; brotli first when it weighs as much as gzip.

@@ -125,6 +125,8 @@ describe("page cache", () => {
       ["gzip;q=0.5, br;q=0.5", "br"],
       ["gzip, br;Q=0", "gzip"],
       ["gzip ;q=0.8, br ;q=0.1", "gzip"],
+      ["br;q=abc, gzip", "gzip"],
+      ["x-gzip;q=1", "gzip"],
     ];
     for (const [acceptEncoding, expected] of cases) {
       const variant = kept.pick(acceptEncoding, undefined);
