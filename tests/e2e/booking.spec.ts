@@ -518,6 +518,33 @@ test.describe("booking through n8n (the fake)", () => {
     expectNoConsoleErrors(consoleLog);
   });
 
+  test("calls that never answer end after 15 s: the lookup lists every slot, the booking says it failed and can be sent again", async ({
+    page,
+    consoleLog,
+  }) => {
+    test.setTimeout(90_000);
+    await actLikeAPerson(page);
+    await openHydrated(page, PAGE);
+    const { section, date, slot, submit, confirmation } = form(page);
+    // A connection that hangs: the request is taken and never answered.
+    await page.route("**/api/n8n/get-booked-slots", () => {});
+    await date.fill(await dateAhead(page, 9));
+    await expect(section.getByRole("status").filter({ hasText: TENTATIVE })).toBeVisible({ timeout: 25_000 });
+    await expect(slot.locator("option[disabled]")).toHaveCount(0);
+    await page.unroute("**/api/n8n/get-booked-slots");
+    await slot.selectOption(await firstFreeSlot(slot));
+    await fillVisitor(page);
+
+    await page.route("**/api/n8n/send-consultation-email", () => {});
+    await submit.click();
+    await expect(section.getByText(SUBMIT_FAILED)).toBeVisible({ timeout: 25_000 });
+    await expect(submit).toBeEnabled();
+    await page.unroute("**/api/n8n/send-consultation-email");
+    await submit.click();
+    await expect(confirmation).toContainText(TENTATIVE);
+    expectNoConsoleErrors(consoleLog);
+  });
+
   test("n8n failing: the slot lookup shows the tentative notice, and the booking is tentative", async ({
     page,
     request,

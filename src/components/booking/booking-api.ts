@@ -20,9 +20,25 @@ export type SlotsLookup =
 /** These statuses (and a network error) put the form in the tentative state: n8n is away, the booking still counts. */
 const TENTATIVE_STATUSES = new Set([404, 500, 502, 503, 504]);
 
+/**
+ * How long a call may go unanswered before the form treats it as a network error. The
+ * server answers well within it (n8n is waited for at most 8.5 s, a delivery 3 s); without
+ * it, a connection that hangs left "Booking..." or the loading text on screen for good.
+ */
+export const RESPONSE_TIMEOUT_MS = 15_000;
+
+/** The caller's signal, ended too after RESPONSE_TIMEOUT_MS where the browser can join signals. */
+function withTimeout(signal?: AbortSignal | null): AbortSignal | undefined {
+  if (typeof AbortSignal.timeout !== "function") return signal ?? undefined;
+  const timeout = AbortSignal.timeout(RESPONSE_TIMEOUT_MS);
+  if (!signal) return timeout;
+  return typeof AbortSignal.any === "function" ? AbortSignal.any([signal, timeout]) : signal;
+}
+
 async function postJson(endpoint: CallName, body: unknown, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(`${API}/${endpoint}`, {
     ...init,
+    signal: withTimeout(init.signal),
     method: "POST",
     headers: { "Content-Type": "application/json", ...init.headers },
     body: JSON.stringify(body),
@@ -31,6 +47,7 @@ async function postJson(endpoint: CallName, body: unknown, init: RequestInit = {
   return response;
 }
 
+/** The caller's own abort; a timeout (`TimeoutError`) is a failure like a network error. */
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 async function readJson(response: Response): Promise<unknown> {
@@ -84,7 +101,10 @@ export type ClosedDays = readonly { date: string; reason: string }[];
 export async function lookUpClosedDays(signal: AbortSignal): Promise<ClosedDays | null> {
   let response: Response;
   try {
-    response = await fetch("/api/closed-days", { signal, headers: { Accept: "application/json" } });
+    response = await fetch("/api/closed-days", {
+      signal: withTimeout(signal),
+      headers: { Accept: "application/json" },
+    });
   } catch (error) {
     if (isAbort(error)) throw error;
     return null;
