@@ -101,7 +101,7 @@ export function BookingDetails({ booking }: { booking: BookingPageData }) {
         eyebrow={bookingPage.eyebrow}
         title={lapsed ? bookingPage.lapsed.title : bookingPage.title[status.state]}
       />
-      <section className="bg-slate-50 py-12 sm:py-16" aria-labelledby="booking-details-heading">
+      <section className="bg-slate-50 py-12 wrap-anywhere sm:py-16" aria-labelledby="booking-details-heading">
         <div className="mx-auto max-w-3xl space-y-6 px-4 sm:px-6 lg:px-8">
           {booking.error && (
             <PageNotice tone="error" icon={CircleX}>

@@ -165,7 +165,7 @@ export default function ReschedulePage() {
     <>
       <Seo {...rescheduleSeo} robots={NOINDEX_ROBOTS} />
       <PageHero eyebrow="Your booking" title="Move your consultation" />
-      <section className="bg-slate-50 py-12 sm:py-16" aria-labelledby="reschedule-heading">
+      <section className="bg-slate-50 py-12 wrap-anywhere sm:py-16" aria-labelledby="reschedule-heading">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h2 id="reschedule-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">

@@ -189,11 +189,11 @@ export default function TeamBookingPage() {
         </div>
       </div>
       <PageHero eyebrow={teamPage.eyebrow} title={teamPage.title}>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-blue-100">
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-balance text-blue-100 wrap-anywhere">
           {`${booking.name}: ${booking.subject}`}
         </p>
       </PageHero>
-      <section className="bg-slate-50 py-10 sm:py-14" aria-labelledby="team-request-heading">
+      <section className="bg-slate-50 py-10 wrap-anywhere sm:py-14" aria-labelledby="team-request-heading">
         <div className="mx-auto max-w-6xl space-y-6 px-4 sm:px-6 lg:px-8">
           {booking.error && (
             <PageNotice tone="error" icon={OctagonX}>
@@ -292,7 +292,7 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
   return (
     <div className={className}>
       <dt className={factLabel}>{label}</dt>
-      <dd className="mt-1 font-medium break-words text-slate-900">{children}</dd>
+      <dd className="mt-1 font-medium wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -360,7 +360,7 @@ function RequestFacts({ booking, struck }: { booking: TeamPageData; struck: bool
         )}
       </dl>
       <h3 className={`mt-6 ${factLabel}`}>{teamPage.headings.description}</h3>
-      <p className="mt-2 rounded-xl bg-slate-50 p-4 leading-7 break-words whitespace-pre-line text-slate-800 ring-1 ring-slate-200">
+      <p className="mt-2 rounded-xl bg-slate-50 p-4 leading-7 wrap-anywhere whitespace-pre-line text-slate-800 ring-1 ring-slate-200">
         {booking.description}
       </p>
       <p className="mt-6 text-sm text-slate-600">

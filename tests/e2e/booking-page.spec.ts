@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
-import { STANDALONE_DATA_DIR } from "../../playwright.config";
-import { MIN_FILL_MS } from "../../src/booking/constants";
+import { E2E_LINK_SECRET, STANDALONE_DATA_DIR } from "../../playwright.config";
+import { bookingToken } from "../../server/booking/booking-token";
+import { MIN_FILL_MS, NAME_MAX, SUBJECT_MAX } from "../../src/booking/constants";
 import { DECLINED_CANNOT_CHANGE, SUCCESS } from "../../src/booking/messages";
 import { company } from "../../src/content/company";
 import {
@@ -55,6 +56,35 @@ const decideAsTeam = (args: string[]) =>
   execFileSync("node", ["dist/server/bookings.js", ...args, "--data-dir", STANDALONE_DATA_DIR], {
     encoding: "utf8",
   });
+
+test("a name and a subject without spaces stay inside the booking, move and team pages at 320 px", async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, {
+    name: "A".repeat(NAME_MAX),
+    email: "long.words@example.com",
+    phone: "+1 (555) 010-2001",
+    serviceCategories: ["Machine Learning"],
+    hours: 1,
+    date: dateFor(3),
+    timeSlot: "16:00 to 17:00",
+    subject: "S".repeat(SUBJECT_MAX),
+    description: "D".repeat(400),
+  });
+  expect(booked.status).toBe(200);
+  const teamPage = `/team/bookings/${booked.bookingId}?token=${bookingToken(E2E_LINK_SECRET, booked.bookingId, "team")}`;
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of [booked.page, booked.page.replace("?", "/reschedule?"), teamPage]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+  }
+});
 
 test("the confirmation panel links to the booking's own page", async ({ page, consoleLog }) => {
   await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });

@@ -102,7 +102,7 @@ export function BookingConfirmation({
       <h4 className="mt-6 font-semibold text-slate-900">What happens next</h4>
       <p className="mt-1 leading-7">
         Our team confirms the time and sends a calendar invite with a meeting link to{" "}
-        <span className="font-medium break-words">{email}</span>.
+        <span className="font-medium wrap-anywhere">{email}</span>.
         {bookingPage &&
           " Until then your booking's page says it is waiting for confirmation; then it has the link too."}
       </p>

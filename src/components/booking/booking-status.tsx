@@ -37,7 +37,7 @@ function TeamWords({ heading, text }: { heading: string; text: string }) {
         <MessageSquareText className="size-4 text-blue-700" aria-hidden="true" />
         {heading}
       </figcaption>
-      <blockquote className="mt-2 whitespace-pre-line break-words leading-7 text-slate-800">
+      <blockquote className="mt-2 whitespace-pre-line wrap-anywhere leading-7 text-slate-800">
         {text}
       </blockquote>
     </figure>
