@@ -52,3 +52,18 @@ test("menus open by keyboard: Enter opens, arrows move, Escape closes and return
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/services\/web-development$/);
 });
+
+test("with forced colours (Windows high contrast), a ticked service box looks unlike an unticked one", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await openHydrated(page, "/schedule-consultation?category=Cloud%20Migration");
+  const box = (name: string) => page.getByRole("checkbox", { name, exact: true });
+  await expect(box("Cloud Migration")).toBeChecked();
+  await expect(box("Auto Scaling")).not.toBeChecked();
+  // The drawn box and tick lose their colours there, so the system draws the box itself.
+  await expect(box("Cloud Migration")).toHaveCSS("appearance", "auto");
+  await page
+    .locator("label", { has: box("Cloud Migration") })
+    .screenshot({ path: test.info().outputPath("ticked.png") });
+});

@@ -55,7 +55,8 @@ export function CategoryPicker({
                   key={category}
                   className="relative inline-flex max-w-full cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white py-1.5 pr-3 pl-2 text-sm text-slate-700 transition-colors select-none hover:border-blue-600 has-checked:border-blue-700 has-checked:bg-blue-50 has-checked:text-blue-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700"
                 >
-                  {/* The real checkbox, drawn as a square box that ticks, so it is what gets clicked and focused. */}
+                  {/* The real checkbox, drawn as a square box that ticks, so it is what gets clicked and focused;
+                      with forced colours, the system's own box (the drawn tick's colours are removed there). */}
                   <span className="relative flex size-4 shrink-0">
                     <input
                       type="checkbox"
@@ -64,10 +65,10 @@ export function CategoryPicker({
                       checked={selected.includes(category)}
                       {...onChecked((checked) => toggle(category, checked))}
                       aria-invalid={error ? true : undefined}
-                      className="peer size-4 cursor-pointer appearance-none rounded-[3px] border-2 border-slate-500 bg-white checked:border-blue-700 checked:bg-blue-700 focus-visible:outline-none aria-[invalid=true]:border-red-600"
+                      className="peer size-4 cursor-pointer appearance-none rounded-[3px] border-2 border-slate-500 bg-white checked:border-blue-700 checked:bg-blue-700 focus-visible:outline-none aria-[invalid=true]:border-red-600 forced-colors:appearance-auto"
                     />
                     <Check
-                      className="pointer-events-none absolute inset-0 m-auto size-3 text-white opacity-0 peer-checked:opacity-100"
+                      className="pointer-events-none absolute inset-0 m-auto size-3 text-white opacity-0 peer-checked:opacity-100 forced-colors:hidden"
                       strokeWidth={3}
                       aria-hidden="true"
                     />
