@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   createContext,
   data,
@@ -161,12 +161,22 @@ export async function openedByLink(
  * loader's, kept for the page's life. In the browser React Router forgets action data at
  * the next navigation, even a jump to a field's `#id` (an error summary's links), and such
  * a page never gets other data there: a navigation to another loads it as a document.
+ * Restored by Back from the browser's back-forward cache (Chromium keeps even `no-store`
+ * pages there), it is fetched again: else Back after a move showed the old time. A GET of
+ * its address, so a page a post showed is not posted again.
  */
 export function usePageData<Posted, Loaded>(
   posted: Posted | undefined,
   loaded: Loaded | null,
 ): Posted | Loaded {
   const [page] = useState(() => posted ?? loaded);
+  useEffect(() => {
+    const fetchAgain = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.replace(window.location.href.split("#")[0] ?? "");
+    };
+    window.addEventListener("pageshow", fetchAgain);
+    return () => window.removeEventListener("pageshow", fetchAgain);
+  }, []);
   if (page === null) throw new Error("A page made for one request without its data");
   return page;
 }

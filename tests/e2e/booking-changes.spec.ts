@@ -1,5 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, chromium } from "@playwright/test";
+import { PORT } from "../../playwright.config";
 import { company } from "../../src/content/company";
+import { chromiumLaunchOptions } from "../support/chromium";
 import { axeViolations, bookThroughApi, expect, ownAddressHeaders, test, testDate } from "./fixtures";
 
 // Moving and cancelling a booking from its page in a real browser, with JavaScript off
@@ -68,6 +70,42 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
+  test("Back after a move shows the booking as it is now, not the old time the browser kept", async ({
+    request,
+  }) => {
+    // Playwright turns the back-forward cache off; a visitor's Chromium has it on, and keeps
+    // even a no-store page there.
+    const browser = await chromium.launch({
+      ...chromiumLaunchOptions(),
+      ignoreDefaultArgs: ["--disable-back-forward-cache"],
+    });
+    try {
+      const page = await browser.newPage({
+        baseURL: `http://127.0.0.1:${PORT}`,
+        timezoneId: company.timeZone,
+      });
+      await page.setExtraHTTPHeaders(ownAddressHeaders());
+      const bookingPage = await book(request, dateFor(4));
+      await page.goto(bookingPage);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.locator("main")).toContainText("11:00 to 12:00 Eastern Time");
+      await page.getByRole("link", { name: "Move to another time" }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const form = page.locator("main form").last();
+      await form.getByLabel("Time slot", { exact: true }).selectOption("17:00 to 18:00");
+      await form.getByRole("button", { name: "Move my booking" }).click();
+      await expect(page.locator("main")).toContainText("17:00 to 18:00 Eastern Time");
+
+      await page.goBack();
+      await page.goBack();
+      await expect(page).toHaveURL(bookingPage);
+      await expect(page.locator("main")).toContainText("17:00 to 18:00 Eastern Time");
+      await expect(page.locator("main")).not.toContainText("11:00 to 12:00 Eastern Time");
+    } finally {
+      await browser.close();
+    }
+  });
+
   test("the move page looks slots up as the visitor types, and its form moves the booking", async ({
     page,
     request,
