@@ -39,7 +39,7 @@ export function Document({ children }: { children?: React.ReactNode }) {
           Skip to content
         </a>
         {!plain && <Navbar />}
-        <main id="main" className={plain ? "flex-1" : "flex-1 pt-16"}>
+        <main id="main" className={plain ? "flex-1" : "flex-1 pt-16 print:pt-0"}>
           {children ?? <Outlet />}
         </main>
         {!plain && <Footer />}

@@ -21,7 +21,7 @@ const copyrightYears = (first: number, now: number) => (now > first ? `${first}â
 export function Footer() {
   const year = Number(useSite().today.slice(0, 4));
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
           <Logo tone="light" />

@@ -8,6 +8,8 @@ const confirms =
 /** The copy of a booking's private page (src/pages/booking.tsx). */
 export const bookingPage = {
   eyebrow: "Your booking",
+  /** Before the booking's id, at the foot of its details: what to quote when writing to the team. */
+  reference: "Booking reference",
   /**
    * The heading of a booking's confirmation, the form's panel and the page a form post opens:
    * a request until the team confirms it, never "booked" (docs/product.md#the-booking-form).

@@ -153,13 +153,19 @@ export function BookingDetails({ booking }: { booking: BookingPageData }) {
                 </div>
               )}
             </dl>
+            {/* Something to quote when writing to us, as the team's page shows it. */}
+            <p className="mt-6 text-sm text-slate-600">
+              {`${bookingPage.reference}: `}
+              <span className="font-mono break-all text-slate-800">{booking.bookingId}</span>
+            </p>
           </div>
 
           {booking.calendar && (
             <CalendarCard calendar={booking.calendar} confirmed={status.state === "confirmed"} />
           )}
 
-          <div className="grid gap-6 sm:grid-cols-2">
+          {/* On paper the page is a record: its buttons and the link notes stay on screen. */}
+          <div className="grid gap-6 sm:grid-cols-2 print:hidden">
             {/* A declined or cancelled booking has nothing left to change: its state says so. */}
             {!ended && <ChangeCard change={booking.change} confirmed={status.state === "confirmed"} />}
             <div

@@ -86,6 +86,24 @@ test("a name and a subject without spaces stay inside the booking, move and team
   }
 });
 
+test("printed, a booking's page is a record: its details and reference, no navigation, footer or buttons", async ({
+  page,
+  request,
+}) => {
+  const { id, page: bookingPage } = await bookWithId(request, dateFor(5));
+  await page.goto(bookingPage);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("header")).toBeHidden();
+  await expect(page.locator("footer")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Download .ics file" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Move to another time" })).toBeHidden();
+  await expect(page.locator("main")).toContainText("16:00 to 17:00 Eastern Time");
+  await expect(page.locator("main")).toContainText(`Booking reference: ${id}`);
+  // Printed without backgrounds (the browser's default), the heading must not be white.
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveCSS("color", "rgb(255, 255, 255)");
+  await page.screenshot({ path: test.info().outputPath("printed.png"), fullPage: true });
+});
+
 test("the confirmation panel links to the booking's own page", async ({ page, consoleLog }) => {
   await page.clock.install({ time: Date.now() - MIN_FILL_MS - 2000 });
   await openHydrated(page, "/schedule-consultation");

@@ -15,7 +15,7 @@ export function CalendarCard({
   confirmed: boolean;
 }) {
   return (
-    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 print:hidden">
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <CalendarDays className="size-5 text-blue-700" aria-hidden="true" />
         {bookingPage.calendarHeading}
