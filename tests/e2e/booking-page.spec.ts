@@ -27,6 +27,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders(ownAddressHeaders());
 });
 
+// Each test has a date of its own (a slot it books would be taken for another).
 const dateFor = (offset: number) => testDate(260, offset);
 
 /** Books through the API; the booking's id and the path of its page. */
@@ -67,7 +68,7 @@ test("a name and a subject without spaces stay inside the booking, move and team
     phone: "+1 (555) 010-2001",
     serviceCategories: ["Machine Learning"],
     hours: 1,
-    date: dateFor(3),
+    date: dateFor(9),
     timeSlot: "16:00 to 17:00",
     subject: "S".repeat(SUBJECT_MAX),
     description: "D".repeat(400),
@@ -90,7 +91,7 @@ test("printed, a booking's page is a record: its details and reference, no navig
   page,
   request,
 }) => {
-  const { id, page: bookingPage } = await bookWithId(request, dateFor(5));
+  const { id, page: bookingPage } = await bookWithId(request, dateFor(10));
   await page.goto(bookingPage);
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("header")).toBeHidden();
