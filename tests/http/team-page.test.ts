@@ -92,7 +92,7 @@ describe("GET /team/bookings/{id}?token=", () => {
     );
     const plain = shown((await app.request.get((await book(app, { timeSlot: "14:00 to 15:00" })).page)).text);
     expect(plain).toContain(
-      `Came from</dt><dd class="mt-1 font-medium break-words text-slate-900"><span class="font-normal text-slate-600">${teamPage.sources.none}</span>`,
+      `Came from</dt><dd class="mt-1 font-medium wrap-anywhere text-slate-900"><span class="font-normal text-slate-600">${teamPage.sources.none}</span>`,
     );
   });
 
