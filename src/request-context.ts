@@ -162,21 +162,23 @@ export async function openedByLink(
  * the next navigation, even a jump to a field's `#id` (an error summary's links), and such
  * a page never gets other data there: a navigation to another loads it as a document.
  * Restored by Back from the browser's back-forward cache (Chromium keeps even `no-store`
- * pages there), it is fetched again: else Back after a move showed the old time. A GET of
- * its address, so a page a post showed is not posted again.
+ * pages there), a page its loader made is fetched again: else Back after a move showed the
+ * old time. Not one a post showed: its address answers posts, and its form keeps the token.
  */
 export function usePageData<Posted, Loaded>(
   posted: Posted | undefined,
   loaded: Loaded | null,
 ): Posted | Loaded {
   const [page] = useState(() => posted ?? loaded);
+  const [loadedByAddress] = useState(() => posted === undefined);
   useEffect(() => {
+    if (!loadedByAddress) return;
     const fetchAgain = (event: PageTransitionEvent) => {
       if (event.persisted) window.location.replace(window.location.href.split("#")[0] ?? "");
     };
     window.addEventListener("pageshow", fetchAgain);
     return () => window.removeEventListener("pageshow", fetchAgain);
-  }, []);
+  }, [loadedByAddress]);
   if (page === null) throw new Error("A page made for one request without its data");
   return page;
 }
